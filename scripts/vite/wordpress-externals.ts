@@ -1,0 +1,118 @@
+/**
+ * Vite/Rollup plugin: WordPress's dependency-extraction convention for ES-module bundles.
+ *
+ * Imports of packages that WordPress ships as scripts (`@wordpress/*`, `react`, `react-dom`,
+ * `react/jsx-runtime`) become reads of WordPress's globals (`wp.element`, `React`, …), and each entry
+ * gets `<entry>.asset.php` listing the script handles it needs plus a content hash, so a real site
+ * loads React and the `wp-*` packages once, from WordPress itself.
+ */
+
+/** External dependencies */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
+
+const VIRTUAL_PREFIX = '\0wp-external:';
+
+/** What WordPress registers: the handles of WordPress 6.9.4, the oldest release we support. */
+const WP_HANDLES: ReadonlySet<string> = new Set(
+	Object.keys(
+		JSON.parse(
+			readFileSync(
+				fileURLToPath( new URL( '../../bench/wp-core-scripts/wordpress-6.9.4.json', import.meta.url ) ),
+				'utf8'
+			)
+		).scripts as Record< string, unknown >
+	)
+);
+
+const VENDOR: Record< string, { handle: string; global: string } > = {
+	react: { handle: 'react', global: 'React' },
+	'react-dom': { handle: 'react-dom', global: 'ReactDOM' },
+	'react/jsx-runtime': { handle: 'react-jsx-runtime', global: 'ReactJSXRuntime' },
+};
+
+const camelCase = ( name: string ) => name.replace( /-([a-z])/g, ( _m, c: string ) => c.toUpperCase() );
+
+/** The WordPress script handle and global for a bare import, or undefined when it is bundled. */
+export function wordpressExternal( id: string ): { handle: string; global: string } | undefined {
+	if ( VENDOR[ id ] ) {
+		return VENDOR[ id ];
+	}
+	const match = /^@wordpress\/([a-z0-9-]+)$/.exec( id );
+	if ( ! match ) {
+		return undefined;
+	}
+	const handle = `wp-${ match[ 1 ] }`;
+	return WP_HANDLES.has( handle ) ? { handle, global: `wp.${ camelCase( match[ 1 ] ) }` } : undefined;
+}
+
+/** PHP source of an `.asset.php` file, as `@wordpress/dependency-extraction-webpack-plugin` writes it. */
+export function assetPhp( dependencies: string[], version: string ): string {
+	const deps = dependencies.map( ( d ) => `'${ d }'` ).join( ', ' );
+	return `<?php return array('dependencies' => array(${ deps }), 'version' => '${ version }');\n`;
+}
+
+function collectChunkGraph( bundle: OutputBundle, entry: OutputChunk ): OutputChunk[] {
+	const seen = new Map< string, OutputChunk >();
+	const visit = ( fileName: string ) => {
+		const chunk = bundle[ fileName ];
+		if ( ! chunk || chunk.type !== 'chunk' || seen.has( fileName ) ) {
+			return;
+		}
+		seen.set( fileName, chunk );
+		[ ...chunk.imports, ...chunk.dynamicImports ].forEach( visit );
+	};
+	visit( entry.fileName );
+	return [ ...seen.values() ];
+}
+
+/** The plugin: externals as globals, then one `.asset.php` per entry. */
+export default function wordpressExternals(): Plugin {
+	return {
+		name: 'tourfront:wordpress-externals',
+		enforce: 'pre',
+		resolveId( source ) {
+			return wordpressExternal( source ) ? VIRTUAL_PREFIX + source : null;
+		},
+		load( id ) {
+			if ( ! id.startsWith( VIRTUAL_PREFIX ) ) {
+				return null;
+			}
+			const { global } = wordpressExternal( id.slice( VIRTUAL_PREFIX.length ) )!;
+			// syntheticNamedExports lets `import { createElement } from '@wordpress/element'`
+			// resolve to a property of the global, read once when the chunk runs.
+			return { code: `export default window.${ global };`, syntheticNamedExports: true };
+		},
+		generateBundle( _options, bundle ) {
+			for ( const chunk of Object.values( bundle ) ) {
+				if ( chunk.type !== 'chunk' || ! chunk.isEntry ) {
+					continue;
+				}
+				const graph = collectChunkGraph( bundle, chunk );
+				const handles = new Set< string >();
+				const hash = createHash( 'sha256' );
+				for ( const part of graph ) {
+					hash.update( part.code );
+					for ( const moduleId of part.moduleIds ) {
+						if ( moduleId.startsWith( VIRTUAL_PREFIX ) ) {
+							handles.add( wordpressExternal( moduleId.slice( VIRTUAL_PREFIX.length ) )!.handle );
+						}
+					}
+				}
+				const cssName = `${ chunk.name }.css`;
+				const css = bundle[ cssName ];
+				if ( css && css.type === 'asset' ) {
+					hash.update( css.source );
+				}
+				this.emitFile( {
+					type: 'asset',
+					fileName: `${ chunk.name }.asset.php`,
+					source: assetPhp( [ ...handles ].sort(), hash.digest( 'hex' ).slice( 0, 20 ) ),
+				} );
+			}
+		},
+	};
+}

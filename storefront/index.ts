@@ -1,0 +1,23 @@
+/**
+ * Boots the site-wide progressive enhancements. Every feature folder exports an idempotent
+ * `init(root)` that returns at once when its markup is not on the page; anything heavy is
+ * loaded by the feature itself, on first use, with a dynamic import.
+ */
+
+/** Internal dependencies */
+import type { StorefrontFeature } from './types';
+
+const features = import.meta.glob< StorefrontFeature >( './*/index.ts', { eager: true } );
+
+/** Runs every feature over `root` (the document, or markup added later such as a quick view). */
+export function initFeatures( root: ParentNode = document ): void {
+	for ( const feature of Object.values( features ) ) {
+		feature.init( root );
+	}
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', () => initFeatures() );
+} else {
+	initFeatures();
+}

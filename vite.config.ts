@@ -1,0 +1,50 @@
+/**
+ * Builds the theme's four entries into theme/build/ the WordPress way (see scripts/vite/wordpress-externals.ts).
+ */
+
+/** External dependencies */
+import { defineConfig } from 'vite';
+
+/** Internal dependencies */
+import wordpressExternals from './scripts/vite/wordpress-externals';
+import { BUILD_DIR } from './scripts/paths.mjs';
+
+export const ENTRIES = {
+	cart: 'blocks/cart/index.tsx',
+	checkout: 'blocks/checkout/index.tsx',
+	'mini-cart': 'blocks/mini-cart/index.tsx',
+	storefront: 'storefront/index.ts',
+} as const;
+
+const ENTRY_STYLESHEETS = new Set( Object.keys( ENTRIES ).map( ( name ) => `${ name }.css` ) );
+
+export default defineConfig( {
+	// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
+	base: './',
+	publicDir: false,
+	plugins: [ wordpressExternals() ],
+	esbuild: { jsx: 'automatic', legalComments: 'none' },
+	build: {
+		outDir: BUILD_DIR,
+		emptyOutDir: true,
+		target: 'es2020',
+		sourcemap: true,
+		modulePreload: false,
+		cssCodeSplit: true,
+		reportCompressedSize: false,
+		rollupOptions: {
+			input: ENTRIES,
+			preserveEntrySignatures: 'allow-extension',
+			output: {
+				format: 'es',
+				entryFileNames: '[name].js',
+				chunkFileNames: 'chunks/[name]-[hash].js',
+				// An entry's stylesheet keeps the entry's name; lazy chunks' styles and other assets are hashed.
+				assetFileNames: ( asset ) =>
+					asset.names?.some( ( n ) => ENTRY_STYLESHEETS.has( n ) )
+						? '[name][extname]'
+						: 'chunks/[name]-[hash][extname]',
+			},
+		},
+	},
+} );
