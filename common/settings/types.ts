@@ -164,8 +164,11 @@ export interface ThemeSettings {
 	password_hint_text: string;
 	sticky_header: StickyHeaderMode;
 	chat: ChatSettings;
-	/** Scripts and styles (in order) the React mini-cart needs, loaded on first open. */
-	mini_cart_assets: { scripts: string[]; styles: string[] };
+	/**
+	 * What the React mini-cart needs, loaded on first open or reveal: classic WordPress scripts not yet
+	 * on the page (in dependency order), then the `mini-cart.js` module itself, and its stylesheets.
+	 */
+	mini_cart_assets: { scripts: string[]; module: string; styles: string[] };
 	/** Current viewer (spec §3): can edit pages, so sees edit links and reduced-motion notices. */
 	can_edit_pages: boolean;
 	/** Offset in px the table of contents scrolls headings to. */
