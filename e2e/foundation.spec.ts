@@ -1,0 +1,33 @@
+/**
+ * The first journey: add a tour in place on /shop/, the header mini-cart follows, and a reload keeps it.
+ */
+
+/** External dependencies */
+import { test, expect } from '@playwright/test';
+
+/** Internal dependencies */
+import { watchPage } from './test-utils';
+
+test( 'add a tour in place on the shop page; the header cart follows and survives a reload', async ( { page } ) => {
+	const watch = watchPage( page );
+	await page.goto( '/shop/' );
+	await page.evaluate( () => window.localStorage.clear() );
+	await page.reload();
+
+	const headerCart = page.locator( '#site-header-cart a.cart-contents' ).first();
+	const count = headerCart.locator( '.count' );
+	await expect( count ).toContainText( '0' );
+
+	const button = page.locator( 'li.product a.add_to_cart_button.ajax_add_to_cart[data-product_id="11"]' ).first();
+	await button.click();
+	await expect( button ).toHaveClass( /added/ );
+	await expect( count ).toContainText( '1' );
+	await expect( headerCart.locator( '.woocommerce-Price-amount' ) ).toContainText( '2.490.000' );
+
+	await page.reload();
+	await expect( page.locator( '#site-header-cart a.cart-contents .count' ).first() ).toContainText( '1' );
+	await expect( page.locator( '#site-header-cart a.cart-contents .woocommerce-Price-amount' ).first() ).toContainText( '2.490.000' );
+	await page.screenshot( { path: 'e2e/artifacts/foundation-shop-after-add.png', fullPage: false } );
+
+	watch.expectClean();
+} );
