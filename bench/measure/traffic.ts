@@ -1,0 +1,91 @@
+/**
+ * Watches what a page sends: Tourfront's own files, the demo's stand-ins, and the API calls.
+ */
+
+/** External dependencies */
+import type { Page, Response } from 'playwright-core';
+
+/** Internal dependencies */
+import { gzipSize } from '../page-weight';
+
+const THEME_PATH = '/wp-content/themes/tourfront/';
+
+/** Store API, wc-ajax and admin-ajax calls: what the journeys count. */
+export function isApiCall( url: string ): boolean {
+	return url.includes( '/wp-json/' ) || url.includes( 'wc-ajax=' ) || url.includes( '/admin-ajax.php' );
+}
+
+/** The demo-only stand-ins: MSW, the npm copies of WordPress's packages. */
+export function isPlatform( url: string ): boolean {
+	const { pathname } = new URL( url );
+	return pathname.startsWith( '/demo/' ) || pathname === '/mockServiceWorker.js';
+}
+
+export function isTourfrontAsset( url: string ): boolean {
+	return new URL( url ).pathname.startsWith( THEME_PATH ) && /\.(m?js|css)$/.test( new URL( url ).pathname );
+}
+
+export interface Weight {
+	js_gzip: number;
+	css_gzip: number;
+	requests: number;
+}
+
+const emptyWeight = (): Weight => ( { js_gzip: 0, css_gzip: 0, requests: 0 } );
+
+/** Records every response of a page and every API call it sends. */
+export function trackTraffic( page: Page ) {
+	const apiCalls: string[] = [];
+	const pending: Array< Promise< void > > = [];
+	const tourfront = emptyWeight();
+	const platform = emptyWeight();
+	let lastApiCallAt = Date.now();
+
+	const add = async ( response: Response, into: Weight ) => {
+		try {
+			const body = await response.body();
+			const size = gzipSize( body );
+			into.requests++;
+			if ( /\.css$/.test( new URL( response.url() ).pathname ) ) {
+				into.css_gzip += size;
+			} else {
+				into.js_gzip += size;
+			}
+		} catch {
+			// a response without a body (redirect, aborted) weighs nothing
+		}
+	};
+	page.on( 'request', ( request ) => {
+		if ( isApiCall( request.url() ) ) {
+			apiCalls.push( `${ request.method() } ${ request.url() }` );
+			lastApiCallAt = Date.now();
+		}
+	} );
+	page.on( 'response', ( response ) => {
+		const url = response.url();
+		if ( isTourfrontAsset( url ) ) {
+			pending.push( add( response, tourfront ) );
+		} else if ( isPlatform( url ) ) {
+			pending.push( add( response, platform ) );
+		}
+	} );
+
+	return {
+		apiCalls,
+		/** Bytes loaded so far, once every body is read. */
+		async weights() {
+			await Promise.all( pending );
+			return { tourfront: { ...tourfront }, platform: { ...platform } };
+		},
+		/** API calls sent from now on, counted when the page has been quiet for `quietMs`. */
+		async countApiCallsDuring( action: () => Promise< unknown >, quietMs = 2000, maxMs = 20_000 ) {
+			const before = apiCalls.length;
+			await action();
+			const started = Date.now();
+			while ( Date.now() - Math.max( lastApiCallAt, started ) < quietMs && Date.now() - started < maxMs ) {
+				await page.waitForTimeout( 100 );
+			}
+			return apiCalls.slice( before );
+		},
+	};
+}
