@@ -1,0 +1,33 @@
+/**
+ * Password strength (spec §5 "Password strength", §8 Theme).
+ */
+
+/** The estimator (zxcvbn) is not loaded yet. */
+export const PASSWORD_SCORE_UNKNOWN = -1;
+/** The two password fields differ. */
+export const PASSWORD_SCORE_MISMATCH = 5;
+/** zxcvbn's best score. */
+export const PASSWORD_SCORE_MAX = 4;
+/** Minimum used when the settings do not print one (WooCommerce's default). */
+export const DEFAULT_MIN_PASSWORD_STRENGTH = 3;
+/** Disallowed words shorter than this are dropped (likely false positives). */
+export const DISALLOWED_WORD_MIN_LENGTH_CHARS = 4;
+
+/** Fields whose values may not be the password (WordPress's userInputDisallowedList). */
+export const USER_INPUT_FIELD_IDS = [
+	'user_login',
+	'first_name',
+	'last_name',
+	'nickname',
+	'display_name',
+	'email',
+	'url',
+	'description',
+	'weblog_title',
+	'admin_email',
+] as const;
+
+/** Forms that carry a meter, and the password field inside each. */
+export const PASSWORD_FORM_SELECTOR = 'form.register, form.checkout, form.edit-account, form.lost_reset_password';
+export const PASSWORD_FIELD_SELECTOR = '#reg_password, #account_password, #password_1';
+export const PASSWORD_CONFIRM_SELECTOR = '#password_2';

@@ -1,0 +1,58 @@
+/**
+ * Tiny cookie helpers for the site-wide features (store notice, attribution). No library: the
+ * browser's `document.cookie` is all a theme cookie needs.
+ */
+
+const SECONDS_PER_DAY = 86400;
+
+/** Options for writing a cookie. */
+export interface CookieOptions {
+	/** Lifetime in minutes; omitted = session cookie, negative = delete. */
+	maxAgeMinutes?: number;
+	path?: string;
+	domain?: string;
+}
+
+/** Reads one cookie, decoded, or null when it is not set. */
+export function getCookie( name: string, doc: Document = document ): string | null {
+	const prefix = `${ encodeURIComponent( name ) }=`;
+	for ( const part of doc.cookie.split( ';' ) ) {
+		const entry = part.trimStart();
+		if ( entry.startsWith( prefix ) ) {
+			const raw = entry.slice( prefix.length );
+			try {
+				return decodeURIComponent( raw );
+			} catch {
+				return raw;
+			}
+		}
+	}
+	return null;
+}
+
+/** Writes one cookie (path `/` unless told otherwise). */
+export function setCookie( name: string, value: string, options: CookieOptions = {}, doc: Document = document ): void {
+	let cookie = `${ encodeURIComponent( name ) }=${ encodeURIComponent( value ) }; path=${ options.path ?? '/' }`;
+	if ( options.maxAgeMinutes !== undefined ) {
+		const expires = new Date( Date.now() + options.maxAgeMinutes * 60 * 1000 );
+		cookie += `; expires=${ expires.toUTCString() }`;
+	}
+	if ( options.domain ) {
+		cookie += `; domain=${ options.domain }`;
+	}
+	doc.cookie = cookie;
+}
+
+/** Deletes a cookie on path `/`, with and without the dotted domain (as WooCommerce sets it). */
+export function deleteCookie( name: string, doc: Document = document ): void {
+	setCookie( name, '', { maxAgeMinutes: -1 }, doc );
+	const host = doc.location?.hostname;
+	if ( host ) {
+		setCookie( name, '', { maxAgeMinutes: -1, domain: `.${ host }` }, doc );
+	}
+}
+
+/** Minutes in `days` days, for cookies whose lifetime is set in days. */
+export function daysToMinutes( days: number ): number {
+	return ( days * SECONDS_PER_DAY ) / 60;
+}

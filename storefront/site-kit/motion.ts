@@ -1,0 +1,45 @@
+/**
+ * Reduced motion and animated scrolling shared by the site-wide features.
+ */
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor's system asks for reduced motion. */
+export function prefersReducedMotion( win: Window = window ): boolean {
+	return typeof win.matchMedia === 'function' && win.matchMedia( REDUCED_MOTION_QUERY ).matches;
+}
+
+/** Ease in-out (swing), as jQuery's default animations use. */
+export function swing( progress: number ): number {
+	return 0.5 - Math.cos( progress * Math.PI ) / 2;
+}
+
+/**
+ * Scrolls the window to `top` over `durationMs`, then calls `done`. Instant with reduced motion or a
+ * zero duration. Uses requestAnimationFrame, so fake timers can drive it in tests.
+ */
+export function scrollToY( top: number, durationMs: number, done?: () => void, win: Window = window ): void {
+	const start = win.scrollY;
+	const target = Math.max( 0, top );
+	if ( durationMs <= 0 || prefersReducedMotion( win ) || start === target ) {
+		win.scrollTo( 0, target );
+		done?.();
+		return;
+	}
+	const startedAt = Date.now();
+	const step = () => {
+		const progress = Math.min( 1, ( Date.now() - startedAt ) / durationMs );
+		win.scrollTo( 0, start + ( target - start ) * swing( progress ) );
+		if ( progress < 1 ) {
+			win.requestAnimationFrame( step );
+		} else {
+			done?.();
+		}
+	};
+	win.requestAnimationFrame( step );
+}
+
+/** The page offset of an element's top edge. */
+export function pageTop( element: Element, win: Window = window ): number {
+	return element.getBoundingClientRect().top + win.scrollY;
+}

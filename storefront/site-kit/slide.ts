@@ -1,0 +1,31 @@
+/**
+ * Open/close an element with a height transition of a given duration (the TOC, accordions, input
+ * descriptions). Opening un-hides at once; closing sets `hidden` when the animation ends.
+ */
+
+/** Shows (`open` true) or hides `element` over `durationMs`; calls `done` when finished. */
+export function slide( element: HTMLElement, open: boolean, durationMs: number, done?: () => void ): void {
+	const finish = () => {
+		element.style.removeProperty( 'height' );
+		element.style.removeProperty( 'overflow' );
+		element.style.removeProperty( 'transition' );
+		if ( ! open ) {
+			element.hidden = true;
+		}
+		done?.();
+	};
+	if ( durationMs <= 0 ) {
+		element.hidden = ! open;
+		finish();
+		return;
+	}
+	element.hidden = false;
+	const full = element.scrollHeight;
+	element.style.overflow = 'hidden';
+	element.style.height = `${ open ? 0 : full }px`;
+	// Force layout so the transition starts from the height just set.
+	void element.offsetHeight;
+	element.style.transition = `height ${ durationMs }ms ease`;
+	element.style.height = `${ open ? full : 0 }px`;
+	setTimeout( finish, durationMs );
+}
