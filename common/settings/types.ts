@@ -154,6 +154,8 @@ export interface ThemeSettings {
 	ajax_url: string;
 	/** Delay in ms before a live search request is sent. */
 	search_result_latency: number;
+	/** Instant suggestions from a client-side index of the catalogue while the server answers (default true). */
+	search_client_index: boolean;
 	/** Open the mini-cart after an add to cart. */
 	mini_cart_reveal: boolean;
 	/** Minimum zxcvbn score (0–4) a new password needs. */
