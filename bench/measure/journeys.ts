@@ -1,0 +1,176 @@
+/**
+ * Scripted shopper journeys: how many Store API / AJAX requests each step sends, and how fast the
+ * shopper sees the result of a search or an in-place add. Counts and ratios, never timed assertions.
+ */
+
+/** External dependencies */
+import type { Browser, Page } from 'playwright-core';
+
+/** Internal dependencies */
+import { BENCH_PAGES, BENCH_PRODUCT_ID } from '../pages';
+import { attempt, median, type Figure, type Unmeasured } from './figure';
+import { trackTraffic } from './traffic';
+
+/** A fresh demo (empty cart) with `productId` added through wc-ajax, then `path` opened. */
+async function freshPage( browser: Browser, origin: string, withProduct?: number ): Promise< Page > {
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 }, locale: 'vi-VN' } );
+	const page = await context.newPage();
+	await page.goto( `${ origin }/shop/` );
+	await page.evaluate( () => window.localStorage.clear() );
+	await page.reload( { waitUntil: 'networkidle' } );
+	if ( withProduct ) {
+		await page.evaluate( async ( id ) => {
+			const body = new URLSearchParams( { product_id: String( id ), quantity: '1' } );
+			await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body } );
+		}, withProduct );
+	}
+	return page;
+}
+
+const count = ( calls: string[] ) => calls.length;
+
+/** Requests per journey step. */
+export async function measureRequests( browser: Browser, origin: string, unmeasured: Unmeasured ) {
+	const requests: Record< string, Figure< number > > = {};
+
+	const cartPage = await freshPage( browser, origin, BENCH_PRODUCT_ID );
+	const cart = trackTraffic( cartPage );
+	requests.cart_load = await attempt( 'requests.cart_load', unmeasured, async () =>
+		count( await cart.countApiCallsDuring( () => cartPage.goto( `${ origin }${ BENCH_PAGES.cart }`, { waitUntil: 'load' } ) ) )
+	);
+	const plus = cartPage.getByRole( 'button', { name: /tăng|increase|\+/i } ).first();
+	requests.quantity_change = await attempt( 'requests.quantity_change', unmeasured, async () =>
+		count( await cart.countApiCallsDuring( () => plus.click( { timeout: 5000 } ) ) )
+	);
+	requests.quantity_burst_10 = await attempt( 'requests.quantity_burst_10', unmeasured, async () =>
+		count(
+			await cart.countApiCallsDuring( async () => {
+				for ( let i = 0; i < 10; i++ ) {
+					await plus.click( { timeout: 5000, delay: 0 } );
+				}
+			} )
+		)
+	);
+	requests.coupon_apply = await attempt( 'requests.coupon_apply', unmeasured, async () => {
+		await cartPage.getByRole( 'button', { name: /mã giảm giá|coupon/i } ).first().click( { timeout: 5000 } );
+		const input = cartPage.getByRole( 'textbox', { name: /mã giảm giá|coupon/i } ).first();
+		await input.fill( 'giam10', { timeout: 5000 } );
+		return count( await cart.countApiCallsDuring( () => input.press( 'Enter' ) ) );
+	} );
+	await cartPage.context().close();
+
+	const checkoutPage = await freshPage( browser, origin, BENCH_PRODUCT_ID );
+	const checkout = trackTraffic( checkoutPage );
+	requests.checkout_load = await attempt( 'requests.checkout_load', unmeasured, async () =>
+		count( await checkout.countApiCallsDuring( () => checkoutPage.goto( `${ origin }${ BENCH_PAGES.checkout }`, { waitUntil: 'load' } ) ) )
+	);
+	requests.address_typing = await attempt( 'requests.address_typing', unmeasured, async () =>
+		count(
+			await checkout.countApiCallsDuring( async () => {
+				const type = async ( label: RegExp, value: string ) => {
+					const field = checkoutPage.getByLabel( label ).first();
+					await field.click( { timeout: 5000 } );
+					await field.pressSequentially( value, { delay: 20 } );
+				};
+				await type( /email/i, 'lan.nguyen@example.com' );
+				await type( /^tên|first name/i, 'Lan' );
+				await type( /^họ|last name/i, 'Nguyễn' );
+				await type( /^địa chỉ$|^address$/i, '12 Lý Thường Kiệt' );
+				await type( /thành phố|city/i, 'Hà Nội' );
+				await type( /số điện thoại|phone/i, '0912345678' );
+				await checkoutPage.keyboard.press( 'Tab' );
+			} )
+		)
+	);
+	requests.place_order = await attempt( 'requests.place_order', unmeasured, async () =>
+		count(
+			await checkout.countApiCallsDuring( async () => {
+				await checkoutPage.getByRole( 'button', { name: /đặt hàng|place order/i } ).first().click( { timeout: 5000 } );
+				await checkoutPage.waitForURL( /order-received/, { timeout: 15_000 } );
+			} )
+		)
+	);
+	await checkoutPage.context().close();
+
+	const shopPage = await freshPage( browser, origin );
+	const shop = trackTraffic( shopPage );
+	requests.add_to_cart_listing = await attempt( 'requests.add_to_cart_listing', unmeasured, async () =>
+		count(
+			await shop.countApiCallsDuring( () =>
+				shopPage.locator( `a.add_to_cart_button[data-product_id="${ BENCH_PRODUCT_ID }"]` ).first().click( { timeout: 5000 } )
+			)
+		)
+	);
+	await shopPage.context().close();
+	return requests;
+}
+
+/** Median ms from the click on an in-place add to the header count changing, on /shop/. */
+export async function measureAddToCartLatency( browser: Browser, origin: string, runs = 10 ): Promise< number > {
+	const samples: number[] = [];
+	for ( let i = 0; i < runs; i++ ) {
+		const page = await freshPage( browser, origin );
+		samples.push(
+			await page.evaluate( async ( id ) => {
+				const count = () => document.querySelector( '#site-header-cart a.cart-contents .count' )?.textContent ?? '';
+				const before = count();
+				const button = document.querySelector< HTMLElement >( `a.add_to_cart_button[data-product_id="${ id }"]` );
+				if ( ! button ) {
+					throw new Error( 'no in-place add-to-cart button on /shop/' );
+				}
+				const started = performance.now();
+				button.click();
+				while ( count() === before ) {
+					if ( performance.now() - started > 10_000 ) {
+						throw new Error( 'the header count did not change within 10 s' );
+					}
+					await new Promise( ( resolve ) => requestAnimationFrame( resolve ) );
+				}
+				return performance.now() - started;
+			}, BENCH_PRODUCT_ID )
+		);
+		await page.context().close();
+	}
+	return median( samples );
+}
+
+/**
+ * Median ms from the 3rd typed character to suggestions visible. `serverOnly` sets the latency setting
+ * to 0 and turns the client index off, so only the server answer counts.
+ */
+export async function measureSearchLatency( browser: Browser, origin: string, serverOnly: boolean, runs = 20 ): Promise< number > {
+	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+	if ( serverOnly ) {
+		await context.addInitScript( () => {
+			let settings: Record< string, Record< string, unknown > > | undefined;
+			Object.defineProperty( window, 'tourfrontSettings', {
+				configurable: true,
+				get: () => settings,
+				set: ( value ) => {
+					settings = value;
+					if ( settings?.theme ) {
+						settings.theme.search_result_latency = 0;
+						settings.theme.search_client_index = false;
+					}
+				},
+			} );
+		} );
+	}
+	const page = await context.newPage();
+	await page.goto( `${ origin }/shop/`, { waitUntil: 'networkidle' } );
+	const samples: number[] = [];
+	for ( let i = 0; i < runs; i++ ) {
+		const input = page.locator( '.site-search input.search-field' ).first();
+		await input.fill( '' );
+		await input.pressSequentially( 'nh', { delay: 30 } );
+		const listbox = page.getByRole( 'listbox' ).first();
+		await listbox.waitFor( { state: 'hidden', timeout: 5000 } ).catch( () => undefined );
+		const started = Date.now();
+		await input.press( 'a' );
+		await page.getByRole( 'option' ).first().waitFor( { state: 'visible', timeout: 10_000 } );
+		samples.push( Date.now() - started );
+		await input.press( 'Escape' );
+	}
+	await context.close();
+	return median( samples );
+}
