@@ -1,0 +1,93 @@
+/**
+ * Quantity selector of a cart item: minus, number input, plus. It respects `quantity_limits` and only
+ * ever calls `onChange` with a valid quantity different from the current one (spec §5).
+ */
+
+/** WordPress dependencies */
+import { useState, useEffect } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { KeyboardEvent } from 'react';
+
+/** Internal dependencies */
+import { normaliseQuantity, nextQuantity, previousQuantity, lowestQuantity, highestQuantity } from './quantity';
+import type { QuantityLimits } from './quantity';
+
+export type { QuantityLimits } from './quantity';
+
+export interface QuantitySelectorProps {
+	quantity: number;
+	limits: QuantityLimits;
+	/** Name of the item, for the accessible labels. */
+	itemName: string;
+	onChange: ( quantity: number ) => void;
+	disabled?: boolean;
+}
+
+/** The selector; with `limits.editable` false it shows the quantity as plain text. */
+export default function QuantitySelector( { quantity, limits, itemName, onChange, disabled = false }: QuantitySelectorProps ) {
+	const [ draft, setDraft ] = useState( String( quantity ) );
+	useEffect( () => setDraft( String( quantity ) ), [ quantity ] );
+
+	if ( ! limits.editable ) {
+		return <span className="tourfront-quantity is-readonly">{ quantity }</span>;
+	}
+	const send = ( value: number | undefined ) => {
+		if ( value !== undefined && value !== quantity && ! disabled ) {
+			onChange( value );
+		}
+	};
+	const commit = () => {
+		const typed = draft.trim() === '' ? NaN : Number( draft );
+		// An emptied or unreadable field falls back to the current quantity: nothing to send.
+		const value = Number.isFinite( typed ) ? normaliseQuantity( typed, limits ) : quantity;
+		setDraft( String( value ) );
+		send( value );
+	};
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Enter' ) {
+			event.preventDefault();
+			commit();
+		}
+	};
+	const previous = previousQuantity( quantity, limits );
+	const next = nextQuantity( quantity, limits );
+	return (
+		<div className="tourfront-quantity">
+			<button
+				type="button"
+				className="tourfront-quantity__minus"
+				/* translators: %s: product name. */
+				aria-label={ sprintf( __( 'Reduce quantity of %s', 'tourfront' ), itemName ) }
+				disabled={ disabled || previous === undefined }
+				onClick={ () => send( previous ) }
+			>
+				−
+			</button>
+			<input
+				className="tourfront-quantity__input"
+				type="number"
+				inputMode="numeric"
+				step={ limits.multiple_of || 1 }
+				min={ lowestQuantity( limits ) }
+				max={ highestQuantity( limits ) }
+				value={ draft }
+				disabled={ disabled }
+				/* translators: %s: product name. */
+				aria-label={ sprintf( __( 'Quantity of %s in your cart.', 'tourfront' ), itemName ) }
+				onChange={ ( event ) => setDraft( event.target.value ) }
+				onBlur={ commit }
+				onKeyDown={ onKeyDown }
+			/>
+			<button
+				type="button"
+				className="tourfront-quantity__plus"
+				/* translators: %s: product name. */
+				aria-label={ sprintf( __( 'Increase quantity of %s', 'tourfront' ), itemName ) }
+				disabled={ disabled || next === undefined }
+				onClick={ () => send( next ) }
+			>
+				+
+			</button>
+		</div>
+	);
+}
