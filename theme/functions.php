@@ -1,0 +1,38 @@
+<?php
+/**
+ * Tourfront functions: loads one file per concern from inc/.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'TOURFRONT_VERSION', '0.1.0' );
+define( 'TOURFRONT_DIR', __DIR__ );
+
+foreach (
+	array(
+		'dependencies-check',
+		'helpers',
+		'customizer',
+		'assets',
+		'mini-cart-assets',
+		'settings',
+		'settings-checkout',
+		'blocks',
+		'ajax-search',
+		'quick-view',
+		'header-cart',
+		'sticky-header',
+		'store-notice',
+		'toc',
+		'copyright-badge',
+		'chat',
+		'edit-links',
+		'account',
+		'attribution',
+	) as $tourfront_file
+) {
+	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';
+}
+unset( $tourfront_file );

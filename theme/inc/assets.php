@@ -1,0 +1,188 @@
+<?php
+/**
+ * Scripts and styles: the four ES-module bundles of build/, the theme's CSS, and the classic WooCommerce
+ * and Storefront scripts Tourfront replaces.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The bundles in build/ (entry name => script handle).
+ *
+ * @return array<string, string>
+ */
+function tourfront_entries() {
+	return array(
+		'storefront' => 'tourfront-storefront',
+		'cart'       => 'tourfront-cart',
+		'checkout'   => 'tourfront-checkout',
+		'mini-cart'  => 'tourfront-mini-cart',
+	);
+}
+
+/**
+ * The `.asset.php` of an entry (dependencies and version), or null when the bundle is not built.
+ *
+ * @param string $entry Entry name.
+ * @return array{dependencies: string[], version: string}|null
+ */
+function tourfront_entry_asset( $entry ) {
+	$file = tourfront_path( 'build/' . $entry . '.asset.php' );
+	if ( ! file_exists( $file ) || ! file_exists( tourfront_path( 'build/' . $entry . '.js' ) ) ) {
+		return null;
+	}
+	$asset = require $file;
+	return array(
+		'dependencies' => isset( $asset['dependencies'] ) ? array_values( (array) $asset['dependencies'] ) : array(),
+		'version'      => isset( $asset['version'] ) ? (string) $asset['version'] : TOURFRONT_VERSION,
+	);
+}
+
+/**
+ * Registers the settings holder, each built bundle (footer, module, translated) and each stylesheet.
+ *
+ * @return void
+ */
+function tourfront_register_assets() {
+	// Holds `window.tourfrontSettings`; every bundle depends on it so the settings print first.
+	wp_register_script( 'tourfront-settings', false, array(), TOURFRONT_VERSION, true );
+
+	foreach ( tourfront_entries() as $entry => $handle ) {
+		$asset = tourfront_entry_asset( $entry );
+		if ( null === $asset ) {
+			continue;
+		}
+		$deps = array_merge( array( 'tourfront-settings' ), $asset['dependencies'] );
+		wp_register_script( $handle, tourfront_url( 'build/' . $entry . '.js' ), $deps, $asset['version'], true );
+		wp_script_add_data( $handle, 'tourfront-module', true );
+		wp_set_script_translations( $handle, 'tourfront', tourfront_path( 'languages' ) );
+		if ( file_exists( tourfront_path( 'build/' . $entry . '.css' ) ) ) {
+			wp_register_style( $handle, tourfront_url( 'build/' . $entry . '.css' ), array(), $asset['version'] );
+		}
+	}
+
+	foreach ( tourfront_theme_stylesheets() as $name => $file ) {
+		wp_register_style( 'tourfront-' . $name, tourfront_url( 'assets/css/' . $file ), array(), (string) filemtime( tourfront_path( 'assets/css/' . $file ) ) );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'tourfront_register_assets', 5 );
+
+/**
+ * The stylesheets of assets/css/ (name => file), in file-name order.
+ *
+ * @return array<string, string>
+ */
+function tourfront_theme_stylesheets() {
+	$files = glob( tourfront_path( 'assets/css/*.css' ) );
+	$out   = array();
+	foreach ( $files ? $files : array() as $path ) {
+		$file                                   = basename( $path );
+		$out[ sanitize_key( basename( $file, '.css' ) ) ] = $file;
+	}
+	ksort( $out );
+	return $out;
+}
+
+/**
+ * Enqueues what the current page needs: the site-wide bundle everywhere, the cart bundle on the cart page,
+ * the checkout bundle on the checkout page. The mini-cart bundle loads lazily (see mini-cart-assets.php).
+ *
+ * @return void
+ */
+function tourfront_enqueue_assets() {
+	foreach ( array_keys( tourfront_theme_stylesheets() ) as $name ) {
+		wp_enqueue_style( 'tourfront-' . $name );
+	}
+	$handles = array( 'tourfront-storefront' );
+	if ( tourfront_is_cart_page() ) {
+		$handles[] = 'tourfront-cart';
+	} elseif ( tourfront_is_checkout_page() ) {
+		$handles[] = 'tourfront-checkout';
+	}
+	foreach ( $handles as $handle ) {
+		if ( wp_script_is( $handle, 'registered' ) ) {
+			wp_enqueue_script( $handle );
+		}
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+	}
+	wp_enqueue_script( 'tourfront-settings' );
+}
+add_action( 'wp_enqueue_scripts', 'tourfront_enqueue_assets', 20 );
+
+/**
+ * Classic scripts Tourfront's bundles replace (WooCommerce's and Storefront's).
+ *
+ * @return string[]
+ */
+function tourfront_replaced_scripts() {
+	return apply_filters(
+		'tourfront_replaced_scripts',
+		array(
+			'wc-add-to-cart',
+			'wc-cart-fragments',
+			'wc-add-to-cart-variation',
+			'wc-single-product',
+			'wc-cart',
+			'wc-checkout',
+			'wc-country-select',
+			'wc-address-i18n',
+			'wc-password-strength-meter',
+			'wc-order-attribution',
+			'sourcebuster-js',
+			'zoom',
+			'flexslider',
+			'photoswipe',
+			'photoswipe-ui-default',
+			'wc-zoom',
+			'wc-flexslider',
+			'wc-photoswipe',
+			'wc-photoswipe-ui-default',
+			'storefront-navigation',
+			'storefront-header-cart',
+			'storefront-handheld-footer-bar',
+			'storefront-sticky-add-to-cart',
+			'storefront-add-to-cart',
+		)
+	);
+}
+
+/**
+ * Dequeues the replaced classic scripts late, after WooCommerce and Storefront enqueued them.
+ *
+ * @return void
+ */
+function tourfront_dequeue_replaced() {
+	foreach ( tourfront_replaced_scripts() as $handle ) {
+		wp_dequeue_script( $handle );
+	}
+	wp_dequeue_style( 'photoswipe-default-skin' );
+}
+add_action( 'wp_enqueue_scripts', 'tourfront_dequeue_replaced', 100 );
+
+/**
+ * Prints the bundles as ES modules: `type="module"` on their own tag (not on their inline translations).
+ *
+ * @param string $tag    The script tag.
+ * @param string $handle Script handle.
+ * @return string
+ */
+function tourfront_module_script_tag( $tag, $handle ) {
+	if ( ! wp_scripts()->get_data( $handle, 'tourfront-module' ) ) {
+		return $tag;
+	}
+	$id = preg_quote( $handle . '-js', '/' );
+	return (string) preg_replace_callback(
+		'/<script\b[^>]*\bid=([\'"])' . $id . '\1[^>]*>/',
+		static function ( $match ) {
+			$open = (string) preg_replace( '/\s+type=([\'"])[^\'"]*\1/', '', $match[0] );
+			return '<script type="module"' . substr( $open, strlen( '<script' ) );
+		},
+		$tag,
+		1
+	);
+}
+add_filter( 'script_loader_tag', 'tourfront_module_script_tag', 10, 2 );

@@ -1,0 +1,190 @@
+<?php
+/**
+ * The Cart, Checkout and Mini-cart blocks: registration, the page assets they need, the preloaded Store
+ * API cart, and their use on WooCommerce's cart and checkout pages in place of WooCommerce's own.
+ *
+ * Page caching: the blocks' HTML is the same for every shopper; the cart reaches the page only as the
+ * preloaded Store API response on the cart and checkout pages, which are never cached (DONOTCACHEPAGE,
+ * as WooCommerce does for them).
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The theme's blocks.
+ *
+ * @return string[]
+ */
+function tourfront_block_names() {
+	return array( 'cart', 'checkout', 'mini-cart' );
+}
+
+/**
+ * Registers the blocks from their block.json.
+ *
+ * @return void
+ */
+function tourfront_register_blocks() {
+	foreach ( tourfront_block_names() as $name ) {
+		register_block_type( TOURFRONT_DIR . '/blocks/' . $name );
+	}
+}
+add_action( 'init', 'tourfront_register_blocks' );
+
+/**
+ * The attributes of a block's mount point: `div.wp-block-tourfront-{name}.is-loading[data-block-name]`.
+ *
+ * @param string $name       Block name without the namespace.
+ * @param array  $attributes Block attributes.
+ * @return string Escaped attributes.
+ */
+function tourfront_block_wrapper_attributes( $name, $attributes ) {
+	$classes = array( 'wp-block-tourfront-' . $name, 'is-loading' );
+	if ( ! empty( $attributes['align'] ) && in_array( $attributes['align'], array( 'wide', 'full' ), true ) ) {
+		$classes[] = 'align' . $attributes['align'];
+	}
+	return sprintf( 'class="%s" data-block-name="%s"', esc_attr( implode( ' ', $classes ) ), esc_attr( 'tourfront/' . $name ) );
+}
+
+/**
+ * Which of the theme's page blocks rendered on this request (cart, checkout).
+ *
+ * @param string|null $add Block to record, or null to read.
+ * @return string[]
+ */
+function tourfront_rendered_page_blocks( $add = null ) {
+	static $rendered = array();
+	if ( null !== $add && ! in_array( $add, $rendered, true ) ) {
+		$rendered[] = $add;
+	}
+	return $rendered;
+}
+
+/**
+ * What a page with the cart or checkout block needs: its bundle, the preloaded cart, no page caching.
+ *
+ * @param string $name `cart` or `checkout`.
+ * @return void
+ */
+function tourfront_block_page_assets( $name ) {
+	if ( in_array( $name, tourfront_rendered_page_blocks(), true ) ) {
+		return;
+	}
+	tourfront_rendered_page_blocks( $name );
+	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
+		define( 'DONOTCACHEPAGE', true );
+	}
+	$handle = 'tourfront-' . $name;
+	if ( wp_script_is( $handle, 'registered' ) ) {
+		wp_enqueue_script( $handle );
+	}
+	if ( wp_style_is( $handle, 'registered' ) ) {
+		wp_enqueue_style( $handle );
+	}
+	tourfront_preload_store_api();
+}
+
+/**
+ * Store API routes preloaded into the page (filterable).
+ *
+ * @return string[]
+ */
+function tourfront_preloaded_routes() {
+	return (array) apply_filters( 'tourfront_preloaded_routes', array( '/wc/store/v1/cart' ) );
+}
+
+/**
+ * The preloaded responses, keyed by route: `{ body, headers }` as api-fetch's preloading middleware wants.
+ *
+ * @return array<string, array{body: mixed, headers: array}>
+ */
+function tourfront_preloaded_responses() {
+	return array_reduce( tourfront_preloaded_routes(), 'rest_preload_api_request', array() );
+}
+
+/**
+ * Adds the preloaded responses after api-fetch, before the bundles run: the blocks make no request on load.
+ *
+ * @return void
+ */
+function tourfront_preload_store_api() {
+	static $done = false;
+	if ( $done || ! tourfront_is_woocommerce_active() ) {
+		return;
+	}
+	$done = true;
+	wp_enqueue_script( 'wp-api-fetch' );
+	wp_add_inline_script(
+		'wp-api-fetch',
+		sprintf(
+			'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );',
+			wp_json_encode( tourfront_preloaded_responses(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE )
+		),
+		'after'
+	);
+}
+
+/**
+ * The block that replaces the content of WooCommerce's cart or checkout page, or null elsewhere.
+ *
+ * @return string|null `cart`, `checkout` or null.
+ */
+function tourfront_page_block() {
+	if ( ! tourfront_is_woocommerce_active() || ! is_page() || ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url() ) ) {
+		return null;
+	}
+	$id = get_queried_object_id();
+	if ( $id && (int) wc_get_page_id( 'cart' ) === $id ) {
+		return 'cart';
+	}
+	if ( $id && (int) wc_get_page_id( 'checkout' ) === $id ) {
+		return 'checkout';
+	}
+	return null;
+}
+
+/**
+ * On the cart and checkout pages the main content becomes the theme's block, before WooCommerce's blocks
+ * (priority 9) or shortcodes (11) run, so none of their scripts is enqueued.
+ *
+ * @param string $content Post content.
+ * @return string
+ */
+function tourfront_replace_page_content( $content ) {
+	$block = tourfront_page_block();
+	if ( null === $block || ! in_the_loop() || ! is_main_query() || get_the_ID() !== get_queried_object_id() ) {
+		return $content;
+	}
+	return '<!-- wp:tourfront/' . $block . ' /-->';
+}
+add_filter( 'the_content', 'tourfront_replace_page_content', 8 );
+
+/**
+ * WooCommerce's cart and checkout blocks, wherever else they appear, render as the theme's.
+ *
+ * @param string|null $pre   Short-circuit output.
+ * @param array       $block Parsed block.
+ * @return string|null
+ */
+function tourfront_replace_woocommerce_blocks( $pre, $block ) {
+	$map = array(
+		'woocommerce/cart'      => 'tourfront/cart',
+		'woocommerce/checkout'  => 'tourfront/checkout',
+		'woocommerce/mini-cart' => 'tourfront/mini-cart',
+	);
+	if ( null !== $pre || empty( $block['blockName'] ) || ! isset( $map[ $block['blockName'] ] ) || ! tourfront_is_woocommerce_active() ) {
+		return $pre;
+	}
+	return render_block(
+		array(
+			'blockName'    => $map[ $block['blockName'] ],
+			'attrs'        => array(),
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		)
+	);
+}
+add_filter( 'pre_render_block', 'tourfront_replace_woocommerce_blocks', 10, 2 );

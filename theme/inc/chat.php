@@ -1,0 +1,68 @@
+<?php
+/**
+ * Customer chat (Customizer: provider and id). Messenger: a link to the page's m.me conversation (the
+ * old Messenger chat plugin is gone). Zalo: the official widget, whose SDK loads only after the
+ * visitor interacts with the page or grants marketing consent (WP Consent API), never on first paint.
+ * Nothing is printed when no provider or id is set.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'TOURFRONT_ZALO_SDK_URL', 'https://sp.zalo.me/plugins/sdk.js' );
+
+/**
+ * The chat markup, or '' when unset.
+ *
+ * @return string
+ */
+function tourfront_chat_markup() {
+	$chat = tourfront_theme_settings()['chat'];
+	if ( '' === $chat['provider'] || '' === $chat['id'] ) {
+		return '';
+	}
+	if ( 'messenger' === $chat['provider'] ) {
+		return sprintf(
+			'<a class="tourfront-chat tourfront-chat--messenger" href="%1$s" target="_blank" rel="noopener">%2$s</a>',
+			esc_url( 'https://m.me/' . rawurlencode( $chat['id'] ) ),
+			esc_html__( 'Chat with us on Messenger', 'tourfront' )
+		);
+	}
+	return sprintf(
+		'<div class="tourfront-chat tourfront-chat--zalo zalo-chat-widget" data-oaid="%1$s" data-welcome-message="%2$s" data-autopopup="0" data-width="350" data-height="420" data-tourfront-src="%3$s"></div>',
+		esc_attr( $chat['id'] ),
+		esc_attr__( 'Hello! How can we help you?', 'tourfront' ),
+		esc_url( TOURFRONT_ZALO_SDK_URL )
+	);
+}
+
+/**
+ * The loader: the SDK is added on the first interaction or on marketing consent.
+ *
+ * @return string
+ */
+function tourfront_chat_loader() {
+	return '(function(){var w=document.querySelector("[data-tourfront-src]");if(!w)return;var done=false,ev=["pointerdown","keydown","touchstart","scroll"];'
+		. 'function load(){if(done)return;done=true;ev.forEach(function(e){removeEventListener(e,load,true)});var s=document.createElement("script");s.src=w.getAttribute("data-tourfront-src");s.async=true;document.body.appendChild(s)}'
+		. 'ev.forEach(function(e){addEventListener(e,load,{capture:true,passive:true,once:true})});'
+		. 'document.addEventListener("wp_listen_for_consent_change",function(e){if(e.detail&&e.detail.marketing==="allow")load()});'
+		. 'if(typeof wp_has_consent==="function"&&wp_has_consent("marketing"))load()})();';
+}
+
+/**
+ * Prints the chat in the footer.
+ *
+ * @return void
+ */
+function tourfront_print_chat() {
+	$markup = tourfront_chat_markup();
+	if ( '' === $markup ) {
+		return;
+	}
+	echo $markup; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+	if ( false !== strpos( $markup, 'data-tourfront-src' ) ) {
+		wp_print_inline_script_tag( tourfront_chat_loader() );
+	}
+}
+add_action( 'wp_footer', 'tourfront_print_chat', 50 );

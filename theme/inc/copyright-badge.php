@@ -1,0 +1,58 @@
+<?php
+/**
+ * Copyright-protection badge in the footer (Customizer: badge id). Its link carries the current page
+ * address as `refurl`; storefront/copyright-badge refreshes it in the browser too.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The current page's address.
+ *
+ * @return string
+ */
+function tourfront_current_url() {
+	$path = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+	$path = '/' . ltrim( (string) wp_parse_url( $path, PHP_URL_PATH ), '/' ) . ( wp_parse_url( $path, PHP_URL_QUERY ) ? '?' . wp_parse_url( $path, PHP_URL_QUERY ) : '' );
+	return home_url( $path );
+}
+
+/**
+ * The badge link markup, or '' without a badge id.
+ *
+ * @return string
+ */
+function tourfront_copyright_badge() {
+	$id = sanitize_text_field( (string) tourfront_get_option( 'copyright_badge_id' ) );
+	if ( '' === $id ) {
+		return '';
+	}
+	$href = add_query_arg(
+		array(
+			'ID'     => rawurlencode( $id ),
+			'refurl' => rawurlencode( tourfront_current_url() ),
+		),
+		'https://www.dmca.com/Protection/Status.aspx'
+	);
+	return sprintf(
+		'<a href="%1$s" class="dmca-badge tourfront-copyright-badge" title="%2$s" rel="noopener" target="_blank">%3$s</a>',
+		esc_url( $href ),
+		esc_attr__( 'Copyright protection status', 'tourfront' ),
+		esc_html__( 'Content protected', 'tourfront' )
+	);
+}
+
+/**
+ * Prints the badge in the footer.
+ *
+ * @return void
+ */
+function tourfront_print_copyright_badge() {
+	$badge = tourfront_copyright_badge();
+	if ( '' !== $badge ) {
+		echo '<div class="tourfront-copyright-badge-wrap">' . $badge . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+	}
+}
+add_action( 'storefront_footer', 'tourfront_print_copyright_badge', 30 );

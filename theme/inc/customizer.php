@@ -1,0 +1,136 @@
+<?php
+/**
+ * The theme's Customizer options (Appearance → Customize → Tourfront).
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Sanitizes a sticky header mode.
+ *
+ * @param mixed $value Raw value.
+ * @return string
+ */
+function tourfront_sanitize_sticky_header( $value ) {
+	return in_array( $value, array( 'off', 'sticky', 'hide-on-scroll' ), true ) ? $value : 'sticky';
+}
+
+/**
+ * Sanitizes a chat provider.
+ *
+ * @param mixed $value Raw value.
+ * @return string
+ */
+function tourfront_sanitize_chat_provider( $value ) {
+	return in_array( $value, array( '', 'messenger', 'zalo' ), true ) ? $value : '';
+}
+
+/**
+ * Sanitizes a chat id (Messenger page id or Zalo OA id: digits).
+ *
+ * @param mixed $value Raw value.
+ * @return string
+ */
+function tourfront_sanitize_chat_id( $value ) {
+	return is_scalar( $value ) ? preg_replace( '/[^0-9]/', '', (string) $value ) : '';
+}
+
+/**
+ * Sanitizes a checkbox.
+ *
+ * @param mixed $value Raw value.
+ * @return bool
+ */
+function tourfront_sanitize_checkbox( $value ) {
+	return (bool) $value;
+}
+
+/**
+ * Sanitizes a password strength (0–4).
+ *
+ * @param mixed $value Raw value.
+ * @return int
+ */
+function tourfront_sanitize_password_strength( $value ) {
+	return max( 0, min( 4, absint( $value ) ) );
+}
+
+/**
+ * Registers the section and its controls.
+ *
+ * @param WP_Customize_Manager $wp_customize Customizer.
+ * @return void
+ */
+function tourfront_customize_register( $wp_customize ) {
+	$wp_customize->add_section(
+		'tourfront',
+		array(
+			'title'    => __( 'Tourfront', 'tourfront' ),
+			'priority' => 45,
+		)
+	);
+	$defaults = tourfront_option_defaults();
+	$controls = array(
+		'search_result_latency' => array( 'number', __( 'Live search delay (ms)', 'tourfront' ), 'absint' ),
+		'mini_cart_reveal'      => array( 'checkbox', __( 'Open the mini-cart after an add to cart', 'tourfront' ), 'tourfront_sanitize_checkbox' ),
+		'min_password_strength' => array(
+			'select',
+			__( 'Minimum password strength', 'tourfront' ),
+			'tourfront_sanitize_password_strength',
+			array(
+				0 => __( 'Anything', 'tourfront' ),
+				1 => __( 'Weak', 'tourfront' ),
+				2 => __( 'Weak (score 2)', 'tourfront' ),
+				3 => __( 'Medium', 'tourfront' ),
+				4 => __( 'Strong', 'tourfront' ),
+			),
+		),
+		'stop_checkout'         => array( 'checkbox', __( 'Also require it for the account password on checkout', 'tourfront' ), 'tourfront_sanitize_checkbox' ),
+		'password_error_text'   => array( 'text', __( 'Weak password message', 'tourfront' ), 'sanitize_text_field' ),
+		'password_hint_text'    => array( 'textarea', __( 'Password hint', 'tourfront' ), 'sanitize_textarea_field' ),
+		'sticky_header'         => array(
+			'select',
+			__( 'Sticky header', 'tourfront' ),
+			'tourfront_sanitize_sticky_header',
+			array(
+				'off'            => __( 'Off', 'tourfront' ),
+				'sticky'         => __( 'Always sticky', 'tourfront' ),
+				'hide-on-scroll' => __( 'Hide while scrolling down', 'tourfront' ),
+			),
+		),
+		'chat_provider'         => array(
+			'select',
+			__( 'Customer chat', 'tourfront' ),
+			'tourfront_sanitize_chat_provider',
+			array(
+				''          => __( 'None', 'tourfront' ),
+				'messenger' => __( 'Facebook Messenger', 'tourfront' ),
+				'zalo'      => __( 'Zalo Official Account', 'tourfront' ),
+			),
+		),
+		'chat_id'               => array( 'text', __( 'Messenger page id or Zalo OA id', 'tourfront' ), 'tourfront_sanitize_chat_id' ),
+		'toc_scroll_offset'     => array( 'number', __( 'Table of contents scroll offset (px)', 'tourfront' ), 'absint' ),
+		'copyright_badge_id'    => array( 'text', __( 'Copyright protection badge id', 'tourfront' ), 'sanitize_text_field' ),
+	);
+	foreach ( $controls as $key => $control ) {
+		$wp_customize->add_setting(
+			'tourfront_' . $key,
+			array(
+				'default'           => $defaults[ $key ],
+				'sanitize_callback' => $control[2],
+			)
+		);
+		$args = array(
+			'label'   => $control[1],
+			'section' => 'tourfront',
+			'type'    => $control[0],
+		);
+		if ( isset( $control[3] ) ) {
+			$args['choices'] = $control[3];
+		}
+		$wp_customize->add_control( 'tourfront_' . $key, $args );
+	}
+}
+add_action( 'customize_register', 'tourfront_customize_register' );

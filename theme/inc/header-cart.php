@@ -1,0 +1,85 @@
+<?php
+/**
+ * The header mini-cart: Storefront's header cart replaced by the tourfront/mini-cart block, and the
+ * `a.cart-contents` fragment WooCommerce's wc-ajax answers carry, printed the same way.
+ *
+ * Markup (the demo mirrors it, storefront/mini-cart keeps it current):
+ * div#site-header-cart.site-header-cart.tourfront-mini-cart[data-block-name="tourfront/mini-cart"]
+ *   > a.cart-contents (total, span.count "1 tour") + div.widget_shopping_cart > div.widget_shopping_cart_content.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! function_exists( 'tourfront_cart_link' ) ) {
+	/**
+	 * Prints the cart link: the subtotal and the number of tours.
+	 *
+	 * @return void
+	 */
+	function tourfront_cart_link() {
+		if ( ! tourfront_is_woocommerce_active() || ! WC()->cart ) {
+			return;
+		}
+		$count = (int) WC()->cart->get_cart_contents_count();
+		printf(
+			'<a class="cart-contents" href="%1$s" title="%2$s">%3$s <span class="count">%4$s</span></a>',
+			esc_url( wc_get_cart_url() ),
+			esc_attr__( 'View your shopping cart', 'tourfront' ),
+			wp_kses_post( WC()->cart->get_cart_subtotal() ),
+			esc_html(
+				sprintf(
+					/* translators: %d: number of tours in the cart. */
+					_n( '%d tour', '%d tours', $count, 'tourfront' ),
+					$count
+				)
+			)
+		);
+	}
+}
+
+/**
+ * Prints the header mini-cart block.
+ *
+ * @return void
+ */
+function tourfront_header_cart() {
+	if ( ! tourfront_is_woocommerce_active() ) {
+		return;
+	}
+	echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput -- the block escapes its output.
+		array(
+			'blockName'    => 'tourfront/mini-cart',
+			'attrs'        => array(),
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		)
+	);
+}
+
+/**
+ * Swaps Storefront's header cart for the block (Storefront adds its hooks after the child theme loads).
+ *
+ * @return void
+ */
+function tourfront_replace_storefront_header_cart() {
+	remove_action( 'storefront_header', 'storefront_header_cart', 60 );
+	add_action( 'storefront_header', 'tourfront_header_cart', 60 );
+}
+add_action( 'init', 'tourfront_replace_storefront_header_cart' );
+
+/**
+ * The `a.cart-contents` fragment, the same markup as the header.
+ *
+ * @param array $fragments Fragments keyed by selector.
+ * @return array
+ */
+function tourfront_cart_link_fragment( $fragments ) {
+	ob_start();
+	tourfront_cart_link();
+	$fragments['a.cart-contents'] = ob_get_clean();
+	return $fragments;
+}
+add_filter( 'woocommerce_add_to_cart_fragments', 'tourfront_cart_link_fragment', 20 );

@@ -1,0 +1,83 @@
+<?php
+/**
+ * Small helpers shared by the theme's files: options with their defaults, page checks, paths.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The theme's options (Customizer) with their defaults.
+ *
+ * @return array<string, mixed>
+ */
+function tourfront_option_defaults() {
+	return array(
+		'search_result_latency' => 300,
+		'mini_cart_reveal'      => true,
+		'min_password_strength' => 3,
+		'stop_checkout'         => false,
+		'password_error_text'   => __( 'Please enter a stronger password.', 'tourfront' ),
+		'password_hint_text'    => __( 'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).', 'tourfront' ),
+		'sticky_header'         => 'sticky',
+		'chat_provider'         => '',
+		'chat_id'               => '',
+		'toc_scroll_offset'     => 100,
+		'copyright_badge_id'    => '',
+	);
+}
+
+/**
+ * One theme option (a theme mod prefixed `tourfront_`), or its default.
+ *
+ * @param string $key Option key without the prefix.
+ * @return mixed
+ */
+function tourfront_get_option( $key ) {
+	$defaults = tourfront_option_defaults();
+	$default  = isset( $defaults[ $key ] ) ? $defaults[ $key ] : null;
+	$value    = get_theme_mod( 'tourfront_' . $key, $default );
+	return apply_filters( 'tourfront_option_' . $key, $value );
+}
+
+/**
+ * Whether the current request shows the cart page.
+ *
+ * @return bool
+ */
+function tourfront_is_cart_page() {
+	return tourfront_is_woocommerce_active() && function_exists( 'is_cart' ) && is_cart();
+}
+
+/**
+ * Whether the current request shows the checkout page (not the order-received endpoint).
+ *
+ * @return bool
+ */
+function tourfront_is_checkout_page() {
+	if ( ! tourfront_is_woocommerce_active() || ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
+		return false;
+	}
+	return ! ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'order-received' ) );
+}
+
+/**
+ * Absolute path of a file in the theme.
+ *
+ * @param string $relative Path inside the theme.
+ * @return string
+ */
+function tourfront_path( $relative ) {
+	return get_stylesheet_directory() . '/' . ltrim( $relative, '/' );
+}
+
+/**
+ * URL of a file in the theme.
+ *
+ * @param string $relative Path inside the theme.
+ * @return string
+ */
+function tourfront_url( $relative ) {
+	return get_stylesheet_directory_uri() . '/' . ltrim( $relative, '/' );
+}

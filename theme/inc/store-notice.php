@@ -1,0 +1,56 @@
+<?php
+/**
+ * WooCommerce's store notice (spec §4 "Store notice banner"): dismissing it sets the cookie
+ * `store_notice{id}=hidden` on path `/` (storefront/store-notice); while that cookie is set the notice is
+ * not printed at all on uncached pages, and stays hidden by the script on cached ones.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The notice id WooCommerce uses: the md5 of the notice text.
+ *
+ * @param string $text Notice text.
+ * @return string
+ */
+function tourfront_store_notice_id( $text ) {
+	return md5( (string) $text );
+}
+
+/**
+ * Whether the visitor dismissed the notice.
+ *
+ * @param string $notice_id Notice id.
+ * @return bool
+ */
+function tourfront_store_notice_dismissed( $notice_id ) {
+	$name = 'store_notice' . $notice_id;
+	return isset( $_COOKIE[ $name ] ) && is_string( $_COOKIE[ $name ] ) && 'hidden' === sanitize_key( wp_unslash( $_COOKIE[ $name ] ) );
+}
+
+/**
+ * The notice markup (WooCommerce's, with the id and a translated dismiss link), or '' when dismissed.
+ *
+ * @param string $html WooCommerce's markup.
+ * @param string $text Notice text.
+ * @return string
+ */
+function tourfront_store_notice( $html, $text = '' ) {
+	if ( '' === (string) $text ) {
+		$text = get_option( 'woocommerce_demo_store_notice', '' );
+	}
+	$notice_id = tourfront_store_notice_id( $text );
+	if ( '' === trim( wp_strip_all_tags( (string) $text ) ) || tourfront_store_notice_dismissed( $notice_id ) ) {
+		return '';
+	}
+	return sprintf(
+		'<p role="complementary" aria-label="%1$s" class="woocommerce-store-notice demo_store" data-notice-id="%2$s" style="display:none;">%3$s <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">%4$s</a></p>',
+		esc_attr__( 'Store notice', 'tourfront' ),
+		esc_attr( $notice_id ),
+		wp_kses_post( $text ),
+		esc_html__( 'Dismiss', 'tourfront' )
+	);
+}
+add_filter( 'woocommerce_demo_store', 'tourfront_store_notice', 10, 2 );

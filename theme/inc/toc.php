@@ -1,0 +1,109 @@
+<?php
+/**
+ * Table of contents for articles: h2/h3 headings of a single post get ids (Vietnamese-safe slugs:
+ * "Lịch trình ngày 1" → "lich-trinh-ngay-1"), and a TOC the storefront/toc script enhances goes before
+ * the content when there are at least two headings.
+ *
+ * Markup: nav.tourfront-toc > button.tourfront-toc__toggle[aria-expanded][data-label-show][data-label-hide]
+ * + ol.tourfront-toc__list > li.tourfront-toc__item--h2 > a[href="#id"] (+ ol > li.tourfront-toc__item--h3).
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A heading id from its text.
+ *
+ * @param string $text Heading text (may hold HTML).
+ * @param array  $used Ids already used on the page (id => true), updated.
+ * @return string
+ */
+function tourfront_heading_id( $text, &$used ) {
+	$base = sanitize_title( remove_accents( wp_strip_all_tags( html_entity_decode( (string) $text, ENT_QUOTES, 'UTF-8' ) ) ) );
+	$base = '' === $base ? 'section' : $base;
+	$id   = $base;
+	for ( $n = 2; isset( $used[ $id ] ); $n++ ) {
+		$id = $base . '-' . $n;
+	}
+	$used[ $id ] = true;
+	return $id;
+}
+
+/**
+ * Adds ids to h2/h3 headings and collects them.
+ *
+ * @param string $content HTML.
+ * @return array{0: string, 1: array<int, array{level: int, id: string, text: string}>}
+ */
+function tourfront_toc_headings( $content ) {
+	$used     = array();
+	$headings = array();
+	$content  = (string) preg_replace_callback(
+		'/<h([23])(\s[^>]*)?>(.*?)<\/h\1>/is',
+		static function ( $match ) use ( &$used, &$headings ) {
+			$attrs = isset( $match[2] ) ? $match[2] : '';
+			if ( preg_match( '/\sid=(["\'])(.*?)\1/i', $attrs, $existing ) ) {
+				$id          = $existing[2];
+				$used[ $id ] = true;
+			} else {
+				$id    = tourfront_heading_id( $match[3], $used );
+				$attrs = ' id="' . esc_attr( $id ) . '"' . $attrs;
+			}
+			$headings[] = array(
+				'level' => (int) $match[1],
+				'id'    => $id,
+				'text'  => trim( wp_strip_all_tags( $match[3] ) ),
+			);
+			return '<h' . $match[1] . $attrs . '>' . $match[3] . '</h' . $match[1] . '>';
+		},
+		$content
+	);
+	return array( $content, $headings );
+}
+
+/**
+ * The TOC markup.
+ *
+ * @param array $headings Headings from tourfront_toc_headings().
+ * @return string
+ */
+function tourfront_toc_markup( $headings ) {
+	$items = '';
+	$open  = false;
+	foreach ( $headings as $heading ) {
+		$link = sprintf( '<a href="#%1$s">%2$s</a>', esc_attr( $heading['id'] ), esc_html( $heading['text'] ) );
+		if ( 3 === $heading['level'] && $open ) {
+			$items .= '<li class="tourfront-toc__item tourfront-toc__item--h3">' . $link . '</li>';
+			continue;
+		}
+		$items .= ( $open ? '</ol></li>' : '' ) . '<li class="tourfront-toc__item tourfront-toc__item--h' . $heading['level'] . '">' . $link . '<ol class="tourfront-toc__sublist">';
+		$open   = true;
+	}
+	$items .= $open ? '</ol></li>' : '';
+	$items  = str_replace( '<ol class="tourfront-toc__sublist"></ol>', '', $items );
+	return sprintf(
+		'<nav class="tourfront-toc" aria-label="%1$s"><p class="tourfront-toc__title">%2$s <button type="button" class="tourfront-toc__toggle" aria-expanded="true" aria-controls="tourfront-toc-list" data-label-show="%3$s" data-label-hide="%4$s">%4$s</button></p><ol class="tourfront-toc__list" id="tourfront-toc-list">%5$s</ol></nav>',
+		esc_attr__( 'Table of contents', 'tourfront' ),
+		esc_html__( 'Contents', 'tourfront' ),
+		esc_attr__( 'Show', 'tourfront' ),
+		esc_attr__( 'Hide', 'tourfront' ),
+		$items
+	);
+}
+
+/**
+ * Adds heading ids and the TOC to single articles.
+ *
+ * @param string $content Post content (blocks already rendered).
+ * @return string
+ */
+function tourfront_toc_content( $content ) {
+	if ( ! is_singular( 'post' ) || ! in_the_loop() || ! is_main_query() ) {
+		return $content;
+	}
+	list( $content, $headings ) = tourfront_toc_headings( $content );
+	$minimum                    = (int) apply_filters( 'tourfront_toc_min_headings', 2 );
+	return count( $headings ) >= $minimum ? tourfront_toc_markup( $headings ) . $content : $content;
+}
+add_filter( 'the_content', 'tourfront_toc_content', 20 );
