@@ -1,0 +1,92 @@
+/**
+ * Records a page view in sourcebuster's cookies (what `sbjs.init()` does): the visit's source, its
+ * entry data, visit count, user agent and the session's page count.
+ */
+
+/** Internal dependencies */
+import { deleteCookie, getCookie, setCookie } from '../site-kit/cookie';
+import {
+	DAYS_PER_MONTH,
+	DEFAULT_COOKIE_LIFETIME_MONTHS,
+	DEFAULT_SESSION_LENGTH_MIN,
+	SBJS_COOKIES,
+	SBJS_MIGRATION_ID,
+	SOURCE_NONE,
+	TIMEZONE_OFFSET_HOURS,
+} from './constants';
+import { formatDate, packPairs, packSource, unpackPairs } from './cookie-data';
+import { resolveTrafficSource } from './source';
+
+/** Lifetimes as the settings give them. */
+export interface TrackingOptions {
+	/** Cookie lifetime in months of 30 days. */
+	lifetimeMonths?: number;
+	/** Session length in minutes. */
+	sessionMinutes?: number;
+}
+
+/** The cookie lifetime in minutes for a lifetime in months (sourcebuster rounds down). */
+export function lifetimeToMinutes( months: number | undefined ): number {
+	const value = Number( months ) > 0 ? Number( months ) : DEFAULT_COOKIE_LIFETIME_MONTHS;
+	return Math.floor( value * DAYS_PER_MONTH * 24 * 60 );
+}
+
+/** Records this page view. */
+export function trackVisit( options: TrackingOptions = {}, doc: Document = document, now = new Date() ): void {
+	const lifetime = { maxAgeMinutes: lifetimeToMinutes( options.lifetimeMonths ) };
+	const sessionMinutes =
+		Number( options.sessionMinutes ) > 0 ? Math.floor( Number( options.sessionMinutes ) ) : DEFAULT_SESSION_LENGTH_MIN;
+	const href = doc.location?.href ?? '';
+	const referrer = doc.referrer;
+	const session = getCookie( SBJS_COOKIES.session, doc );
+
+	if ( ! getCookie( SBJS_COOKIES.first, doc ) && ! getCookie( SBJS_COOKIES.migrations, doc ) ) {
+		setCookie( SBJS_COOKIES.migrations, `${ SBJS_MIGRATION_ID }=1`, lifetime, doc );
+	}
+
+	const source = resolveTrafficSource( {
+		url: href,
+		referrer,
+		hasSession: Boolean( session ),
+		hasStoredSource: Boolean( getCookie( SBJS_COOKIES.first, doc ) || getCookie( SBJS_COOKIES.current, doc ) ),
+	} );
+	if ( source ) {
+		const extra = packPairs( [
+			[ 'fd', formatDate( now, TIMEZONE_OFFSET_HOURS ) ],
+			[ 'ep', href ],
+			[ 'rf', referrer || SOURCE_NONE ],
+		] );
+		setCookie( SBJS_COOKIES.current_add, extra, lifetime, doc );
+		if ( ! getCookie( SBJS_COOKIES.first_add, doc ) ) {
+			setCookie( SBJS_COOKIES.first_add, extra, lifetime, doc );
+		}
+	}
+	const current = source ? packSource( source ) : getCookie( SBJS_COOKIES.current, doc ) ?? '';
+	setCookie( SBJS_COOKIES.current, current, lifetime, doc );
+	if ( ! getCookie( SBJS_COOKIES.first, doc ) ) {
+		setCookie( SBJS_COOKIES.first, current, lifetime, doc );
+	}
+
+	const udata = unpackPairs( getCookie( SBJS_COOKIES.udata, doc ) );
+	const visits = udata.vst ? ( parseInt( udata.vst, 10 ) || 1 ) + ( session ? 0 : 1 ) : 1;
+	setCookie(
+		SBJS_COOKIES.udata,
+		packPairs( [
+			[ 'vst', visits ],
+			[ 'uip', SOURCE_NONE ],
+			[ 'uag', doc.defaultView?.navigator.userAgent ?? '' ],
+		] ),
+		lifetime,
+		doc
+	);
+
+	const pages = session ? ( parseInt( unpackPairs( session ).pgs, 10 ) || 1 ) + 1 : 1;
+	setCookie( SBJS_COOKIES.session, packPairs( [ [ 'pgs', pages ], [ 'cpg', href ] ] ), { maxAgeMinutes: sessionMinutes }, doc );
+}
+
+/** Deletes every sourcebuster cookie (tracking not allowed). */
+export function removeTrackingCookies( doc: Document = document ): void {
+	for ( const name of Object.values( SBJS_COOKIES ) ) {
+		deleteCookie( name, doc );
+	}
+}
