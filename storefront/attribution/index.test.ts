@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { installCookieJar, setVisit } from './test-utils';
+import { installCookieJar, setVisit } from '../site-kit/test-utils';
 
 let cookies: ReturnType< typeof installCookieJar >;
 

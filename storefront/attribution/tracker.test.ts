@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import { getAttributionValues, getOrderAttributionExtensionData } from './data';
-import { installCookieJar, setVisit } from './test-utils';
+import { installCookieJar, setVisit } from '../site-kit/test-utils';
 import { lifetimeToMinutes, removeTrackingCookies, trackVisit } from './tracker';
 
 let cookies: ReturnType< typeof installCookieJar >;
