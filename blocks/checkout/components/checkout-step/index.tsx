@@ -1,0 +1,58 @@
+/**
+ * Checkout step (spec §2): a fieldset with an optional title and step number, a description and its
+ * content. A disabled step disables every control inside it.
+ */
+
+/** External dependencies */
+import type { ReactNode } from 'react';
+
+export interface CheckoutStepProps {
+	id?: string;
+	className?: string;
+	title?: string;
+	/** Shown before the title ("1", "2"…) when step numbers are on. */
+	stepNumber?: number;
+	description?: ReactNode;
+	disabled?: boolean;
+	/** Content beside the title, e.g. a "log in" link. */
+	stepHeadingContent?: ReactNode;
+	children?: ReactNode;
+}
+
+/** One step of the checkout form. */
+export default function CheckoutStep( {
+	id,
+	className = '',
+	title,
+	stepNumber,
+	description,
+	disabled = false,
+	stepHeadingContent,
+	children,
+}: CheckoutStepProps ) {
+	const classes = [ 'wc-block-components-checkout-step', className ];
+	if ( stepNumber !== undefined ) classes.push( 'wc-block-components-checkout-step--with-step-number' );
+	if ( disabled ) classes.push( 'wc-block-components-checkout-step--disabled' );
+	return (
+		<fieldset id={ id } className={ classes.filter( Boolean ).join( ' ' ) } disabled={ disabled }>
+			{ title && (
+				<legend className="screen-reader-text">{ title }</legend>
+			) }
+			{ title && (
+				<div className="wc-block-components-checkout-step__heading" aria-hidden="true">
+					{ stepNumber !== undefined && (
+						<span className="wc-block-components-checkout-step__number">{ stepNumber }</span>
+					) }
+					<h2 className="wc-block-components-checkout-step__title">{ title }</h2>
+					{ stepHeadingContent && (
+						<span className="wc-block-components-checkout-step__heading-content">{ stepHeadingContent }</span>
+					) }
+				</div>
+			) }
+			<div className="wc-block-components-checkout-step__container">
+				{ description && <p className="wc-block-components-checkout-step__description">{ description }</p> }
+				<div className="wc-block-components-checkout-step__content">{ children }</div>
+			</div>
+		</fieldset>
+	);
+}

@@ -1,0 +1,80 @@
+/**
+ * The validation lifecycle of a form control (spec §4 "Validated input"): checked on mount with the
+ * error hidden, re-checked hidden on change, checked and shown on blur, cleared on unmount.
+ */
+
+/** WordPress dependencies */
+import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import { validationStore } from '../../../data/validation';
+import { getValidityMessage, invalidFieldMessage } from './validity';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface FieldValidationOptions {
+	errorId: string;
+	label: string;
+	/** Extra rule after the browser's constraints; may call `setCustomValidity`. Return false when invalid. */
+	customValidation?: ( control: Control ) => boolean;
+	/** A fixed message that overrides every other. */
+	errorMessage?: string;
+	validateOnMount?: boolean;
+	focusOnMount?: boolean;
+}
+
+/** Returns the ref to attach, `validate( hidden )`, and the current error (if shown). */
+export function useFieldValidation< T extends Control >( {
+	errorId,
+	label,
+	customValidation,
+	errorMessage,
+	validateOnMount = true,
+	focusOnMount = false,
+}: FieldValidationOptions ) {
+	const ref = useRef< T >( null );
+	const { setValidationErrors, clearValidationError } = useDispatch( validationStore );
+	const error = useSelect( ( select ) => select( validationStore ).getValidationError( errorId ), [ errorId ] );
+
+	const validate = useCallback(
+		( hidden = true ): boolean => {
+			const control = ref.current;
+			if ( ! control ) return true;
+			// Checked trimmed (spec §5); the DOM value is left alone so typing a space keeps working.
+			const value = control.value.trim();
+			control.setCustomValidity( '' );
+			let message = '';
+			if ( control.required && ! value ) {
+				message = getValidityMessage( label, { valueMissing: true, badInput: false, typeMismatch: false }, '' );
+			} else if ( ! control.checkValidity() ) {
+				message = getValidityMessage( label, control.validity, control.validationMessage );
+			} else if ( customValidation && ! customValidation( control ) ) {
+				message = control.validationMessage || invalidFieldMessage( label );
+			}
+			if ( ! message ) {
+				clearValidationError( errorId );
+				return true;
+			}
+			setValidationErrors( { [ errorId ]: { message: errorMessage || message, hidden } } );
+			return false;
+		},
+		[ errorId, label, customValidation, errorMessage, setValidationErrors, clearValidationError ]
+	);
+
+	useEffect( () => {
+		if ( focusOnMount ) ref.current?.focus();
+		if ( validateOnMount || ! focusOnMount ) validate( true );
+		// Mount only: later checks come from change, blur and revalidation.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	useEffect(
+		() => () => {
+			clearValidationError( errorId );
+		},
+		[ errorId, clearValidationError ]
+	);
+
+	return { ref, validate, error: error && ! error.hidden ? error : undefined };
+}

@@ -1,0 +1,27 @@
+/**
+ * The message of an invalid field (spec §5 "Text inputs").
+ */
+
+/** WordPress dependencies */
+import { __, sprintf } from '@wordpress/i18n';
+
+/** "Please enter a valid {label}" with the label in lower case. */
+export function invalidFieldMessage( label: string ): string {
+	/* translators: %s: field label, lower case */
+	return sprintf( __( 'Please enter a valid %s', 'tourfront' ), label.toLowerCase() );
+}
+
+/**
+ * Missing value, bad input or type mismatch → "Please enter a valid {label in lower case}";
+ * anything else → the browser's own message.
+ */
+export function getValidityMessage(
+	label: string,
+	validity: Pick< ValidityState, 'valueMissing' | 'badInput' | 'typeMismatch' >,
+	browserMessage: string
+): string {
+	if ( label && ( validity.valueMissing || validity.badInput || validity.typeMismatch ) ) {
+		return invalidFieldMessage( label );
+	}
+	return browserMessage || invalidFieldMessage( label );
+}
