@@ -95,3 +95,11 @@ describe( 'getTotalsRows', () => {
 		expect( unknown.find( ( r ) => r.key === 'shipping' )!.amount ).toBeNull();
 	} );
 } );
+
+describe( 'getTotalsRows discount row with coupons', () => {
+	it( 'shows a zero discount row while coupons are applied (their chips live there)', () => {
+		const zero = { ...totals, total_discount: '0', total_discount_tax: '0' };
+		const rows = getTotalsRows( { totals: zero, settings: settings(), hasCoupons: true } );
+		expect( summary( rows ) ).toContain( 'Discount=-0' );
+	} );
+} );

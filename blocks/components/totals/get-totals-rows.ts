@@ -59,6 +59,8 @@ export interface TotalsOptions {
 	settings: TotalsDisplaySettings;
 	/** Show the shipping row (the cart needs shipping). */
 	needsShipping?: boolean;
+	/** Coupons are applied: the discount row shows (for their chips) even at a zero discount. */
+	hasCoupons?: boolean;
 	/** Name of the selected shipping rate, shown under the shipping row's label. */
 	shippingRateName?: string;
 }
@@ -90,7 +92,7 @@ export function getTaxRows( totals: TotalsInput, settings: TotalsDisplaySettings
  * The rows above the total, then the total. When prices display including tax, the tax rows are not
  * listed separately: `TotalsRows` mentions them under the total ("Including … in taxes").
  */
-export function getTotalsRows( { totals, fees = [], settings, needsShipping = false, shippingRateName }: TotalsOptions ): TotalsRow[] {
+export function getTotalsRows( { totals, fees = [], settings, needsShipping = false, hasCoupons = false, shippingRateName }: TotalsOptions ): TotalsRow[] {
 	const incl = settings.displayCartPricesIncludingTax;
 	const withTax = ( amount: string | null, tax: string | null ) => toInt( amount ) + ( incl ? toInt( tax ) : 0 );
 	const rows: TotalsRow[] = [
@@ -102,7 +104,7 @@ export function getTotalsRows( { totals, fees = [], settings, needsShipping = fa
 		},
 	];
 	const discount = withTax( totals.total_discount, totals.total_discount_tax );
-	if ( discount > 0 ) {
+	if ( discount > 0 || hasCoupons ) {
 		rows.push( { key: 'discount', id: 'discount', label: __( 'Discount', 'tourfront' ), amount: discount, negative: true } );
 	}
 	fees.forEach( ( fee, index ) => {

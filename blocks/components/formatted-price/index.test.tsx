@@ -1,0 +1,46 @@
+/** External dependencies */
+import { render } from '@testing-library/react';
+import { describe, it, expect, afterEach } from 'vitest';
+
+/** Internal dependencies */
+import '../test-utils';
+import FormattedPrice from '.';
+
+const vnd = {
+	currency_code: 'VND',
+	currency_symbol: '₫',
+	currency_minor_unit: 0,
+	currency_decimal_separator: ',',
+	currency_thousand_separator: '.',
+	currency_prefix: '',
+	currency_suffix: ' ₫',
+};
+
+afterEach( () => {
+	delete window.tourfrontSettings;
+} );
+
+describe( 'FormattedPrice', () => {
+	it( 'formats minor units with the response currency', () => {
+		const { container } = render( <FormattedPrice value="2490000" currency={ vnd } /> );
+		expect( container.textContent ).toBe( '2.490.000 ₫' );
+	} );
+
+	it( 'prefixes a minus for negative rows and shows nothing without a value', () => {
+		const { container } = render(
+			<>
+				<FormattedPrice value={ 200000 } currency={ vnd } negative />
+				<FormattedPrice value={ null } currency={ vnd } />
+			</>
+		);
+		expect( container.textContent ).toBe( '-200.000 ₫' );
+	} );
+
+	it( 'falls back to the store currency of the settings', () => {
+		window.tourfrontSettings = {
+			currency: { code: 'USD', precision: 2, symbol: '$', symbolPosition: 'left', decimalSeparator: '.', thousandSeparator: ',', priceFormat: '%1$s%2$s' },
+		};
+		const { container } = render( <FormattedPrice value="123450" currency={ undefined } /> );
+		expect( container.textContent ).toBe( '$1,234.50' );
+	} );
+} );
