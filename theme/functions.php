@@ -13,6 +13,7 @@ define( 'TOURFRONT_DIR', __DIR__ );
 foreach (
 	array(
 		'dependencies-check',
+		'setup',
 		'helpers',
 		'customizer',
 		'assets',

@@ -1,0 +1,385 @@
+<?php
+/**
+ * A small test double of WooCommerce: only the functions and classes the theme calls, reading the same
+ * post types, taxonomies and meta WooCommerce uses (WooCommerce itself cannot be installed offline).
+ * Loaded as a must-use plugin by the PHP tests only; never shipped.
+ *
+ * @package tourfront
+ */
+
+// phpcs:disable Generic.Files.OneObjectStructurePerFile
+
+define( 'WC_VERSION', '11.0.1-double' );
+define( 'WC_PLUGIN_FILE', WP_CONTENT_DIR . '/plugins/woocommerce/woocommerce.php' );
+
+/** The main class. */
+final class WooCommerce {
+	/** @var WooCommerce */
+	private static $instance;
+	/** @var Tourfront_Test_Cart */
+	public $cart;
+	/** @var WC_Countries */
+	public $countries;
+	/** @var null */
+	public $customer = null;
+	/** @var null */
+	public $session = null;
+
+	/** @return WooCommerce */
+	public static function instance() {
+		if ( ! self::$instance ) {
+			self::$instance            = new self();
+			self::$instance->cart      = new Tourfront_Test_Cart();
+			self::$instance->countries = new WC_Countries();
+		}
+		return self::$instance;
+	}
+
+	/** @return null No gateways in the double. */
+	public function payment_gateways() {
+		return null;
+	}
+}
+
+/** @return WooCommerce */
+function WC() { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+	return WooCommerce::instance();
+}
+
+/** Cart double: a list of [ product_id, quantity ]. */
+class Tourfront_Test_Cart {
+	/** @var array */
+	public $items = array();
+
+	/** @return int */
+	public function get_cart_contents_count() {
+		return (int) array_sum( wp_list_pluck( $this->items, 1 ) );
+	}
+
+	/** @return string */
+	public function get_cart_subtotal() {
+		$total = 0;
+		foreach ( $this->items as $item ) {
+			$total += (float) get_post_meta( $item[0], '_price', true ) * $item[1];
+		}
+		return wc_price( $total );
+	}
+}
+
+/** Countries double: Vietnam and the United States. */
+class WC_Countries {
+	/** @return array */
+	public function get_countries() {
+		return array(
+			'US' => 'United States (US)',
+			'VN' => 'Vietnam',
+		);
+	}
+	/** @return array */
+	public function get_allowed_countries() {
+		return $this->get_countries();
+	}
+	/** @return array */
+	public function get_shipping_countries() {
+		return array( 'VN' => 'Vietnam' );
+	}
+	/**
+	 * @param string $code Country.
+	 * @return array|false
+	 */
+	public function get_states( $code ) {
+		return 'US' === $code ? array( 'CA' => 'California' ) : array();
+	}
+	/** @return array */
+	public function get_country_locale() {
+		return array(
+			'VN' => array(
+				'state'    => array(
+					'required' => false,
+					'hidden'   => true,
+				),
+				'postcode' => array(
+					'required' => false,
+					'priority' => 65,
+				),
+			),
+		);
+	}
+	/** @return array */
+	public function get_address_formats() {
+		return array( 'default' => "{name}\n{company}\n{address_1}\n{city}\n{country}" );
+	}
+	/** @return array */
+	public function get_default_address_fields() {
+		$fields = array();
+		foreach ( array( 'first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode' ) as $i => $key ) {
+			$fields[ $key ] = array(
+				'label'    => ucfirst( str_replace( '_', ' ', $key ) ),
+				'required' => ! in_array( $key, array( 'company', 'address_2' ), true ),
+				'priority' => 10 * ( $i + 1 ),
+			);
+		}
+		return $fields;
+	}
+}
+
+/** wc-ajax endpoints. */
+class WC_AJAX {
+	/**
+	 * @param string $request Endpoint.
+	 * @return string
+	 */
+	public static function get_endpoint( $request = '' ) {
+		return '/?wc-ajax=' . $request;
+	}
+}
+
+/** Product double on a `product` post. */
+class WC_Product {
+	/** @var WP_Post */
+	protected $post;
+
+	/** @param WP_Post $post Post. */
+	public function __construct( $post ) {
+		$this->post = $post;
+	}
+	/** @return int */
+	public function get_id() {
+		return (int) $this->post->ID;
+	}
+	/** @return string */
+	public function get_type() {
+		return get_post_meta( $this->post->ID, '_test_type', true ) ? get_post_meta( $this->post->ID, '_test_type', true ) : 'simple';
+	}
+	/** @return string */
+	public function get_name() {
+		return $this->post->post_title;
+	}
+	/** @return string */
+	public function get_permalink() {
+		return get_permalink( $this->post );
+	}
+	/** @return string */
+	public function get_sku() {
+		return (string) get_post_meta( $this->post->ID, '_sku', true );
+	}
+	/** @return string */
+	public function get_short_description() {
+		return $this->post->post_excerpt;
+	}
+	/** @return int */
+	public function get_image_id() {
+		return (int) get_post_meta( $this->post->ID, '_thumbnail_id', true );
+	}
+	/** @return int[] */
+	public function get_gallery_image_ids() {
+		return array_filter( array_map( 'absint', explode( ',', (string) get_post_meta( $this->post->ID, '_product_image_gallery', true ) ) ) );
+	}
+	/** @return string */
+	public function get_price_html() {
+		return wc_price( (float) get_post_meta( $this->post->ID, '_price', true ) );
+	}
+	/** @return int */
+	public function get_rating_count() {
+		return (int) get_post_meta( $this->post->ID, '_wc_rating_count', true );
+	}
+	/** @return string */
+	public function get_average_rating() {
+		return (string) get_post_meta( $this->post->ID, '_wc_average_rating', true );
+	}
+	/** @return string visible|catalog|search|hidden */
+	public function get_catalog_visibility() {
+		$terms  = wp_get_object_terms( $this->post->ID, 'product_visibility', array( 'fields' => 'slugs' ) );
+		$search = in_array( 'exclude-from-search', $terms, true );
+		$cat    = in_array( 'exclude-from-catalog', $terms, true );
+		return $search && $cat ? 'hidden' : ( $search ? 'catalog' : ( $cat ? 'search' : 'visible' ) );
+	}
+	/** @return bool As WooCommerce outside a search page: published and in the catalogue. */
+	public function is_visible() {
+		return 'publish' === get_post_status( $this->post ) && in_array( $this->get_catalog_visibility(), array( 'visible', 'catalog' ), true );
+	}
+}
+
+/**
+ * @param mixed $id Product id.
+ * @return WC_Product|false
+ */
+function wc_get_product( $id ) {
+	$post = get_post( absint( $id ) );
+	return $post && 'product' === $post->post_type ? new WC_Product( $post ) : false;
+}
+
+/**
+ * VND price markup as WooCommerce prints it.
+ *
+ * @param float $amount Amount.
+ * @return string
+ */
+function wc_price( $amount ) {
+	return '<span class="woocommerce-Price-amount amount"><bdi>' . number_format( (float) $amount, 0, ',', '.' ) . '&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span>';
+}
+
+/** Registers product types and taxonomies, and a Store API cart route. */
+function tourfront_test_double_init() {
+	register_post_type( 'product', array( 'public' => true, 'rewrite' => array( 'slug' => 'product' ) ) );
+	register_taxonomy( 'product_cat', 'product', array( 'public' => true ) );
+	register_taxonomy( 'product_visibility', 'product', array( 'public' => false ) );
+}
+add_action( 'init', 'tourfront_test_double_init', 0 );
+
+add_action(
+	'rest_api_init',
+	static function () {
+		register_rest_route(
+			'wc/store/v1',
+			'/cart',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => '__return_true',
+				'callback'            => static function () {
+					$response = new WP_REST_Response(
+						array(
+							'items'       => array(),
+							'items_count' => WC()->cart->get_cart_contents_count(),
+							'totals'      => array( 'currency_code' => 'VND' ),
+						)
+					);
+					$response->header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
+					$response->header( 'Cart-Token', 'test-token' );
+					return $response;
+				},
+			)
+		);
+	}
+);
+
+// Page and option helpers.
+/**
+ * @param string $page Page name.
+ * @return int
+ */
+function wc_get_page_id( $page ) {
+	return (int) get_option( 'woocommerce_' . $page . '_page_id', -1 );
+}
+/** @return string */
+function wc_get_cart_url() {
+	return get_permalink( wc_get_page_id( 'cart' ) );
+}
+/** @return bool */
+function is_cart() {
+	return is_page( wc_get_page_id( 'cart' ) );
+}
+/** @return bool */
+function is_checkout() {
+	return is_page( wc_get_page_id( 'checkout' ) );
+}
+/**
+ * @param string $endpoint Endpoint.
+ * @return bool
+ */
+function is_wc_endpoint_url( $endpoint = '' ) {
+	return false;
+}
+/**
+ * @param string $size Size.
+ * @return string
+ */
+function wc_placeholder_img_src( $size = 'woocommerce_thumbnail' ) {
+	return content_url( 'uploads/woocommerce-placeholder.png' );
+}
+/**
+ * @param string $size Size.
+ * @return string
+ */
+function wc_placeholder_img( $size = 'woocommerce_thumbnail' ) {
+	return '<img src="' . esc_url( wc_placeholder_img_src() ) . '" alt="Placeholder" class="woocommerce-placeholder" />';
+}
+/** @return string */
+function get_woocommerce_currency() {
+	return get_option( 'woocommerce_currency', 'VND' );
+}
+/**
+ * @param string $code Currency.
+ * @return string
+ */
+function get_woocommerce_currency_symbol( $code = '' ) {
+	return 'VND' === $code ? '&#8363;' : '&#36;';
+}
+/** @return int */
+function wc_get_price_decimals() {
+	return (int) get_option( 'woocommerce_price_num_decimals', 0 );
+}
+/** @return string */
+function wc_get_price_decimal_separator() {
+	return get_option( 'woocommerce_price_decimal_sep', ',' );
+}
+/** @return string */
+function wc_get_price_thousand_separator() {
+	return get_option( 'woocommerce_price_thousand_sep', '.' );
+}
+/** @return string */
+function get_woocommerce_price_format() {
+	return '%2$s&nbsp;%1$s';
+}
+/** @return array */
+function wc_get_order_statuses() {
+	return array(
+		'wc-pending'        => 'Pending payment',
+		'wc-processing'     => 'Processing',
+		'wc-checkout-draft' => 'Draft',
+	);
+}
+/** @return bool */
+function wc_tax_enabled() {
+	return 'yes' === get_option( 'woocommerce_calc_taxes', 'yes' );
+}
+/** @return bool */
+function wc_coupons_enabled() {
+	return true;
+}
+/** @return bool */
+function wc_shipping_enabled() {
+	return true;
+}
+/** @return bool */
+function wc_review_ratings_enabled() {
+	return true;
+}
+/**
+ * @param string $rating Average.
+ * @param int    $count  Count.
+ * @return string
+ */
+function wc_get_rating_html( $rating, $count = 0 ) {
+	return '<div class="star-rating" role="img" aria-label="Rated ' . esc_attr( $rating ) . ' out of 5"><span style="width:' . esc_attr( (float) $rating * 20 ) . '%">Rated <strong class="rating">' . esc_html( $rating ) . '</strong> out of 5</span></div>';
+}
+/** The add-to-cart form of the global product, simplified from WooCommerce's templates. */
+function woocommerce_template_single_add_to_cart() {
+	global $product;
+	if ( 'variable' === $product->get_type() ) {
+		printf(
+			'<form class="variations_form cart" action="%1$s" method="post" enctype="multipart/form-data" data-product_id="%2$d" data-product_variations="%3$s"><table class="variations"></table><div class="single_variation_wrap"><button type="submit" class="single_add_to_cart_button button alt">Add to cart</button></div></form>',
+			esc_url( $product->get_permalink() ),
+			(int) $product->get_id(),
+			esc_attr( wp_json_encode( array( array( 'variation_id' => $product->get_id() + 1 ) ) ) )
+		);
+		return;
+	}
+	printf(
+		'<form class="cart" action="%1$s" method="post" enctype="multipart/form-data"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" /></div><button type="submit" name="add-to-cart" value="%2$d" class="single_add_to_cart_button button alt">Add to cart</button></form>',
+		esc_url( $product->get_permalink() ),
+		(int) $product->get_id()
+	);
+}
+/** The classic mini-cart list. */
+function woocommerce_mini_cart() {
+	if ( ! WC()->cart->items ) {
+		echo '<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>';
+		return;
+	}
+	echo '<ul class="woocommerce-mini-cart cart_list product_list_widget">';
+	foreach ( WC()->cart->items as $item ) {
+		printf( '<li class="woocommerce-mini-cart-item mini_cart_item">%s</li>', esc_html( get_the_title( $item[0] ) ) );
+	}
+	echo '</ul>';
+}
