@@ -181,7 +181,7 @@ function tourfront_search_suggestion( $product ) {
 		'value' => html_entity_decode( wp_strip_all_tags( $product->get_name() ), ENT_QUOTES, 'UTF-8' ),
 		'url'   => esc_url_raw( $product->get_permalink() ),
 		'img'   => esc_url_raw( $image ? $image : wc_placeholder_img_src( 'woocommerce_thumbnail' ) ),
-		'price' => wp_kses_post( $product->get_price_html() ),
+		'price' => tourfront_kses_price( $product->get_price_html() ),
 		'data'  => array(
 			'sku'      => sanitize_text_field( $product->get_sku() ),
 			'category' => is_array( $terms ) && $terms ? html_entity_decode( $terms[0]->name, ENT_QUOTES, 'UTF-8' ) : '',

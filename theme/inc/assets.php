@@ -23,14 +23,34 @@ function tourfront_entries() {
 }
 
 /**
+ * Path of a file in the build folder (filterable: tests point it at a fixture build).
+ *
+ * @param string $file File name.
+ * @return string
+ */
+function tourfront_build_path( $file ) {
+	return apply_filters( 'tourfront_build_path', tourfront_path( 'build' ) ) . '/' . $file;
+}
+
+/**
+ * URL of a file in the build folder.
+ *
+ * @param string $file File name.
+ * @return string
+ */
+function tourfront_build_url( $file ) {
+	return apply_filters( 'tourfront_build_url', tourfront_url( 'build' ) ) . '/' . $file;
+}
+
+/**
  * The `.asset.php` of an entry (dependencies and version), or null when the bundle is not built.
  *
  * @param string $entry Entry name.
  * @return array{dependencies: string[], version: string}|null
  */
 function tourfront_entry_asset( $entry ) {
-	$file = tourfront_path( 'build/' . $entry . '.asset.php' );
-	if ( ! file_exists( $file ) || ! file_exists( tourfront_path( 'build/' . $entry . '.js' ) ) ) {
+	$file = tourfront_build_path( $entry . '.asset.php' );
+	if ( ! file_exists( $file ) || ! file_exists( tourfront_build_path( $entry . '.js' ) ) ) {
 		return null;
 	}
 	$asset = require $file;
@@ -55,11 +75,11 @@ function tourfront_register_assets() {
 			continue;
 		}
 		$deps = array_merge( array( 'tourfront-settings' ), $asset['dependencies'] );
-		wp_register_script( $handle, tourfront_url( 'build/' . $entry . '.js' ), $deps, $asset['version'], true );
+		wp_register_script( $handle, tourfront_build_url( $entry . '.js' ), $deps, $asset['version'], true );
 		wp_script_add_data( $handle, 'tourfront-module', true );
 		wp_set_script_translations( $handle, 'tourfront', tourfront_path( 'languages' ) );
-		if ( file_exists( tourfront_path( 'build/' . $entry . '.css' ) ) ) {
-			wp_register_style( $handle, tourfront_url( 'build/' . $entry . '.css' ), array(), $asset['version'] );
+		if ( file_exists( tourfront_build_path( $entry . '.css' ) ) ) {
+			wp_register_style( $handle, tourfront_build_url( $entry . '.css' ), array(), $asset['version'] );
 		}
 	}
 

@@ -49,17 +49,22 @@ function tourfront_block_wrapper_attributes( $name, $attributes ) {
 }
 
 /**
- * Which of the theme's page blocks rendered on this request (cart, checkout).
+ * Which of the theme's page blocks rendered on this request (cart, checkout). Kept per script registry,
+ * which lives exactly as long as the page being built.
  *
  * @param string|null $add Block to record, or null to read.
  * @return string[]
  */
 function tourfront_rendered_page_blocks( $add = null ) {
-	static $rendered = array();
-	if ( null !== $add && ! in_array( $add, $rendered, true ) ) {
-		$rendered[] = $add;
+	global $tourfront_rendered_blocks;
+	$key = spl_object_id( wp_scripts() );
+	if ( ! is_array( $tourfront_rendered_blocks ) || ! isset( $tourfront_rendered_blocks[ $key ] ) ) {
+		$tourfront_rendered_blocks = array( $key => array() );
 	}
-	return $rendered;
+	if ( null !== $add && ! in_array( $add, $tourfront_rendered_blocks[ $key ], true ) ) {
+		$tourfront_rendered_blocks[ $key ][] = $add;
+	}
+	return $tourfront_rendered_blocks[ $key ];
 }
 
 /**
@@ -110,11 +115,10 @@ function tourfront_preloaded_responses() {
  * @return void
  */
 function tourfront_preload_store_api() {
-	static $done = false;
-	if ( $done || ! tourfront_is_woocommerce_active() ) {
+	$after = wp_scripts()->get_data( 'wp-api-fetch', 'after' );
+	if ( ! tourfront_is_woocommerce_active() || ( is_array( $after ) && preg_grep( '/createPreloadingMiddleware/', $after ) ) ) {
 		return;
 	}
-	$done = true;
 	wp_enqueue_script( 'wp-api-fetch' );
 	wp_add_inline_script(
 		'wp-api-fetch',

@@ -74,6 +74,7 @@ function tourfront_customize_register( $wp_customize ) {
 	$defaults = tourfront_option_defaults();
 	$controls = array(
 		'search_result_latency' => array( 'number', __( 'Live search delay (ms)', 'tourfront' ), 'absint' ),
+		'search_client_index'   => array( 'checkbox', __( 'Instant suggestions from the catalogue while the server answers', 'tourfront' ), 'tourfront_sanitize_checkbox' ),
 		'mini_cart_reveal'      => array( 'checkbox', __( 'Open the mini-cart after an add to cart', 'tourfront' ), 'tourfront_sanitize_checkbox' ),
 		'min_password_strength' => array(
 			'select',

@@ -27,7 +27,7 @@ if ( ! function_exists( 'tourfront_cart_link' ) ) {
 			'<a class="cart-contents" href="%1$s" title="%2$s">%3$s <span class="count">%4$s</span></a>',
 			esc_url( wc_get_cart_url() ),
 			esc_attr__( 'View your shopping cart', 'tourfront' ),
-			wp_kses_post( WC()->cart->get_cart_subtotal() ),
+			tourfront_kses_price( WC()->cart->get_cart_subtotal() ),
 			esc_html(
 				sprintf(
 					/* translators: %d: number of tours in the cart. */

@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
 function tourfront_option_defaults() {
 	return array(
 		'search_result_latency' => 300,
+		'search_client_index'   => true,
 		'mini_cart_reveal'      => true,
 		'min_password_strength' => 3,
 		'stop_checkout'         => false,
@@ -80,4 +81,17 @@ function tourfront_path( $relative ) {
  */
 function tourfront_url( $relative ) {
 	return get_stylesheet_directory_uri() . '/' . ltrim( $relative, '/' );
+}
+
+/**
+ * Price HTML WooCommerce made, kept safe: the post tags plus `<bdi>` (which WooCommerce prints and
+ * older WordPress kses does not know).
+ *
+ * @param string $html Price HTML.
+ * @return string
+ */
+function tourfront_kses_price( $html ) {
+	$allowed        = wp_kses_allowed_html( 'post' );
+	$allowed['bdi'] = array();
+	return wp_kses( (string) $html, $allowed );
 }

@@ -106,7 +106,7 @@ function tourfront_quickview_html( $product ) {
 		esc_url( $product->get_permalink() ),
 		esc_html( wp_strip_all_tags( $product->get_name() ) ),
 		wp_kses_post( $rating ),
-		wp_kses_post( $product->get_price_html() ),
+		tourfront_kses_price( $product->get_price_html() ),
 		wp_kses_post( $short ),
 		tourfront_quickview_form( $product )
 	);

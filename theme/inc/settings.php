@@ -102,6 +102,7 @@ function tourfront_theme_settings() {
 	return array(
 		'ajax_url'              => admin_url( 'admin-ajax.php', 'relative' ),
 		'search_result_latency' => absint( tourfront_get_option( 'search_result_latency' ) ),
+		'search_client_index'   => (bool) tourfront_get_option( 'search_client_index' ),
 		'mini_cart_reveal'      => (bool) tourfront_get_option( 'mini_cart_reveal' ),
 		'min_password_strength' => tourfront_sanitize_password_strength( tourfront_get_option( 'min_password_strength' ) ),
 		'stop_checkout'         => (bool) tourfront_get_option( 'stop_checkout' ),
