@@ -8,7 +8,7 @@ const ARTICLE = `
 <article><div class="entry-content">
 	<nav class="tourfront-toc" aria-label="Mục lục">
 		<p class="tourfront-toc__title">Mục lục
-			<button type="button" class="tourfront-toc__toggle" aria-expanded="true" data-label-open="Ẩn" data-label-closed="Hiện">Ẩn</button>
+			<button type="button" class="tourfront-toc__toggle" aria-expanded="true" data-label-show="Hiện" data-label-hide="Ẩn">Ẩn</button>
 		</p>
 		<ol class="tourfront-toc__list"></ol>
 	</nav>

@@ -1,7 +1,8 @@
 /**
  * The article's table of contents:
  * `<nav class="tourfront-toc"><button class="tourfront-toc__toggle" aria-expanded="true"
- * data-label-open="Hide" data-label-closed="Show">…</button><ol class="tourfront-toc__list">…</ol></nav>`.
+ * data-label-show="Show" data-label-hide="Hide">Hide</button><ol class="tourfront-toc__list">…</ol></nav>`
+ * (theme/inc/toc.php prints it, heading ids included; an empty list is built here).
  * The toggle swaps its two labels and opens/closes the list (300 ms); links smooth-scroll (500 ms)
  * to `settings.theme.toc_scroll_offset` above the heading and then set the hash.
  */
@@ -26,8 +27,8 @@ const claim = createClaim();
 
 function labels( toggle: HTMLElement ) {
 	return {
-		open: toggle.dataset.labelOpen || __( 'Hide', 'tourfront' ),
-		closed: toggle.dataset.labelClosed || __( 'Show', 'tourfront' ),
+		open: toggle.dataset.labelHide || __( 'Hide', 'tourfront' ),
+		closed: toggle.dataset.labelShow || __( 'Show', 'tourfront' ),
 	};
 }
 
