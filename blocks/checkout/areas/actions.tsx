@@ -1,0 +1,47 @@
+/**
+ * Checkout actions: "Return to Cart" and the Place order button (label from the active method).
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import NoticesArea from '../../components/notices-area';
+import { CONTEXTS } from '../stores';
+import type { StorePage } from '../../../common/settings';
+
+/** The actions row; the button submits the checkout form. */
+export default function Actions( {
+	label,
+	busy,
+	disabled,
+	cart,
+}: {
+	label?: string;
+	busy: boolean;
+	disabled: boolean;
+	cart: StorePage | null;
+} ) {
+	return (
+		<div className="wc-block-checkout__actions">
+			<NoticesArea context={ CONTEXTS.CHECKOUT_ACTIONS } />
+			<div className="wc-block-checkout__actions_row">
+				{ cart && cart.permalink && (
+					<a className="wc-block-components-checkout-return-to-cart-button" href={ cart.permalink }>
+						{ __( 'Return to Cart', 'tourfront' ) }
+					</a>
+				) }
+				<button
+					type="submit"
+					className={ `wc-block-components-button wc-block-components-checkout-place-order-button ${
+						busy ? 'wc-block-components-button--loading' : ''
+					}`.trim() }
+					disabled={ disabled }
+					aria-busy={ busy }
+				>
+					<span className="wc-block-components-button__text">{ label || __( 'Place order', 'tourfront' ) }</span>
+				</button>
+			</div>
+		</div>
+	);
+}

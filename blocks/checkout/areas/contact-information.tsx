@@ -1,0 +1,57 @@
+/**
+ * Contact information area: the email address (billing email) and the account-creation option.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import CheckoutStep from '../components/checkout-step';
+import ValidatedInput from '../components/validated-input';
+import NoticesArea from '../../components/notices-area';
+import CreateAccount from './create-account';
+import { CART_STORE_KEY, CONTEXTS } from '../stores';
+import type { CheckoutSettings } from '../settings';
+
+/** The area. */
+export default function ContactInformation( {
+	settings,
+	stepNumber,
+	password,
+	onPasswordChange,
+}: {
+	settings: CheckoutSettings;
+	stepNumber?: number;
+	password: string;
+	onPasswordChange: ( password: string ) => void;
+} ) {
+	const email = useSelect( ( select ) => select( CART_STORE_KEY ).getCustomerData().billingAddress.email as string, [] );
+	const { setBillingAddress, flushCustomerData } = useDispatch( CART_STORE_KEY );
+	const field = settings.defaultFields.email;
+	const label = field?.label || __( 'Email address', 'tourfront' );
+	return (
+		<CheckoutStep
+			id="contact-fields"
+			className="wc-block-checkout__contact-fields"
+			title={ __( 'Contact information', 'tourfront' ) }
+			description={ __( "We'll use this email to send you details and updates about your order.", 'tourfront' ) }
+			stepNumber={ stepNumber }
+		>
+			<NoticesArea context={ CONTEXTS.CONTACT_INFORMATION } />
+			<ValidatedInput
+				id="email"
+				errorId="billing_email"
+				type="email"
+				label={ label }
+				value={ email || '' }
+				required
+				autoComplete="email"
+				autoCapitalize="none"
+				onChange={ ( value ) => setBillingAddress( { email: value } ) }
+				onBlur={ () => flushCustomerData() }
+			/>
+			<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
+		</CheckoutStep>
+	);
+}

@@ -1,0 +1,102 @@
+/**
+ * Checkout order summary: the items with image, quantity and line price, the totals rows, and the
+ * order meta / discounts meta slots.
+ */
+
+/** WordPress dependencies */
+import { __, sprintf } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
+
+/** Internal dependencies */
+import FormattedPrice from '../../components/formatted-price';
+import TotalsRows from '../../components/totals';
+import { applyCheckoutFilter, ExperimentalDiscountsMeta, ExperimentalOrderMeta } from '../../registry';
+import { getSettings } from '../../../common/settings';
+import type { Cart, CartItem } from '../../data/cart/types';
+
+function lineTotal( item: CartItem, includeTax: boolean ): string {
+	const subtotal = Number( item.totals.line_subtotal ) + ( includeTax ? Number( item.totals.line_subtotal_tax ) : 0 );
+	return String( subtotal );
+}
+
+function SummaryItem( { item, includeTax, extensions }: { item: CartItem; includeTax: boolean; extensions: Record< string, unknown > } ) {
+	const name = applyCheckoutFilter( {
+		filterName: 'itemName',
+		defaultValue: decodeEntities( item.name ),
+		extensions: item.extensions,
+		arg: { context: 'summary', cartItem: item, cart: extensions },
+	} );
+	const image = item.images[ 0 ];
+	return (
+		<div className="wc-block-components-order-summary-item">
+			<div className="wc-block-components-order-summary-item__image">
+				<div className="wc-block-components-order-summary-item__quantity">
+					<span aria-hidden="true">{ item.quantity }</span>
+					<span className="screen-reader-text">
+						{ sprintf(
+							/* translators: %d: quantity */
+							__( 'Quantity: %d', 'tourfront' ),
+							item.quantity
+						) }
+					</span>
+				</div>
+				{ image ? (
+					<img src={ image.thumbnail } alt={ decodeEntities( image.alt || '' ) } width={ 48 } height={ 48 } loading="lazy" />
+				) : null }
+			</div>
+			<div className="wc-block-components-order-summary-item__description">
+				<span className="wc-block-components-product-name">{ name }</span>
+				{ item.variation.length > 0 && (
+					<ul className="wc-block-components-product-details">
+						{ item.variation.map( ( v ) => (
+							<li key={ v.attribute }>
+								{ decodeEntities( v.attribute ) }: { decodeEntities( v.value ) }
+							</li>
+						) ) }
+					</ul>
+				) }
+			</div>
+			<span className="wc-block-components-order-summary-item__total-price">
+				<FormattedPrice value={ lineTotal( item, includeTax ) } currency={ item.totals } />
+			</span>
+		</div>
+	);
+}
+
+function selectedRateNames( cart: Cart ): string {
+	return cart.shipping_rates
+		.map( ( pkg ) => pkg.shipping_rates.find( ( rate ) => rate.selected )?.name )
+		.filter( Boolean )
+		.join( ', ' );
+}
+
+/** The summary. */
+export default function OrderSummary( { cart }: { cart: Cart } ) {
+	const s = getSettings();
+	const settings = {
+		displayCartPricesIncludingTax: s.displayCartPricesIncludingTax === true,
+		taxesEnabled: s.taxesEnabled !== false,
+		displayItemizedTaxes: s.displayItemizedTaxes === true,
+	};
+	const fillProps = { cart, extensions: ( cart as Cart & { extensions?: Record< string, unknown > } ).extensions || {}, context: 'woocommerce/checkout' };
+	return (
+		<div className="wc-block-components-checkout-order-summary wp-block-woocommerce-checkout-order-summary-block">
+			<h2 className="wc-block-components-checkout-order-summary__title-text">{ __( 'Order summary', 'tourfront' ) }</h2>
+			<div className="wc-block-components-order-summary">
+				{ cart.items.map( ( item ) => (
+					<SummaryItem key={ item.key } item={ item } includeTax={ settings.displayCartPricesIncludingTax } extensions={ fillProps.extensions } />
+				) ) }
+			</div>
+			<ExperimentalDiscountsMeta.Slot { ...fillProps } />
+			<TotalsRows
+				totals={ cart.totals }
+				fees={ cart.fees }
+				hasCoupons={ cart.coupons.length > 0 }
+				needsShipping={ cart.needs_shipping }
+				shippingRateName={ selectedRateNames( cart ) }
+				settings={ settings }
+			/>
+			<ExperimentalOrderMeta.Slot { ...fillProps } />
+		</div>
+	);
+}

@@ -1,0 +1,51 @@
+/**
+ * Pickup options area: pickup locations from the rates' meta_data, with the local pickup slot.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import CheckoutStep from '../components/checkout-step';
+import RadioControl from '../components/radio-control';
+import { ExperimentalOrderLocalPickupPackages } from '../../registry';
+import { getSelectedRateId } from '../shipping/rates';
+import { rateToOption } from './rate-option';
+import type { CartShippingPackage } from '../../data/cart/types';
+
+/** The area. */
+export default function PickupOptions( {
+	packages,
+	onSelect,
+	stepNumber,
+	disabled,
+	cart,
+}: {
+	packages: CartShippingPackage[];
+	onSelect: ( packageId: number | string, rateId: string ) => void;
+	stepNumber?: number;
+	disabled?: boolean;
+	cart: unknown;
+} ) {
+	return (
+		<CheckoutStep
+			id="pickup-options"
+			className="wc-block-checkout__pickup-options"
+			title={ __( 'Pickup locations', 'tourfront' ) }
+			stepNumber={ stepNumber }
+		>
+			{ packages.map( ( pkg ) => (
+				<RadioControl
+					key={ pkg.package_id }
+					id={ `pickup-${ pkg.package_id }` }
+					label={ __( 'Pickup locations', 'tourfront' ) }
+					selected={ getSelectedRateId( pkg ) }
+					options={ pkg.shipping_rates.map( ( rate ) => rateToOption( rate, true ) ) }
+					onChange={ ( rateId ) => onSelect( pkg.package_id, rateId ) }
+					disabled={ disabled }
+				/>
+			) ) }
+			<ExperimentalOrderLocalPickupPackages.Slot cart={ cart } extensions={ {} } context="woocommerce/checkout" />
+		</CheckoutStep>
+	);
+}

@@ -1,0 +1,39 @@
+/**
+ * A shipping rate as a radio option: label, price as secondaryLabel, description and delivery time.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import FormattedPrice from '../../components/formatted-price';
+import type { RadioOption } from '../components/radio-control';
+import type { CartShippingRate } from '../../data/cart/types';
+import { getRateMeta } from '../shipping/rates';
+
+/** The option of a shipping (or pickup, `pickup`) rate. */
+export function rateToOption( rate: CartShippingRate, pickup = false ): RadioOption {
+	const free = Number( rate.price ) === 0;
+	const price = free ? __( 'Free', 'tourfront' ) : <FormattedPrice value={ rate.price } currency={ rate } />;
+	if ( pickup ) {
+		const location = getRateMeta( rate, 'pickup_location' ) || rate.name;
+		const address = getRateMeta( rate, 'pickup_address' );
+		const details = getRateMeta( rate, 'pickup_details' );
+		return {
+			value: rate.rate_id,
+			label: location,
+			secondaryLabel: price,
+			description: address || undefined,
+			secondaryDescription: details || undefined,
+			ariaLabel: location,
+		};
+	}
+	return {
+		value: rate.rate_id,
+		label: rate.name,
+		secondaryLabel: price,
+		description: rate.description || undefined,
+		secondaryDescription: rate.delivery_time || undefined,
+		ariaLabel: rate.name,
+	};
+}

@@ -1,0 +1,46 @@
+/**
+ * Shipping address area, with "Use same address for billing".
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import CheckoutStep from '../components/checkout-step';
+import AddressForm from '../components/address-form';
+import NoticesArea from '../../components/notices-area';
+import { CHECKOUT_STORE_KEY, CONTEXTS } from '../stores';
+import { useAddressForm } from './use-address-form';
+import type { CheckoutSettings } from '../settings';
+
+/** The area. */
+export default function ShippingAddress( { settings, stepNumber }: { settings: CheckoutSettings; stepNumber?: number } ) {
+	const form = useAddressForm( 'shipping', settings );
+	const useShippingAsBilling = useSelect(
+		( select ) => select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling() as boolean,
+		[]
+	);
+	const { setUseShippingAsBilling } = useDispatch( CHECKOUT_STORE_KEY );
+	return (
+		<CheckoutStep
+			id="shipping-fields"
+			className="wc-block-checkout__shipping-fields"
+			title={ __( 'Shipping address', 'tourfront' ) }
+			description={ __( 'Enter the address where you want your order delivered.', 'tourfront' ) }
+			stepNumber={ stepNumber }
+		>
+			<NoticesArea context={ CONTEXTS.SHIPPING_ADDRESS } />
+			<AddressForm type="shipping" { ...form } />
+			<label className="wc-block-components-checkbox wc-block-checkout__use-address-for-billing">
+				<input
+					type="checkbox"
+					className="wc-block-components-checkbox__input"
+					checked={ useShippingAsBilling }
+					onChange={ ( event ) => setUseShippingAsBilling( event.target.checked ) }
+				/>
+				<span className="wc-block-components-checkbox__label">{ __( 'Use same address for billing', 'tourfront' ) }</span>
+			</label>
+		</CheckoutStep>
+	);
+}

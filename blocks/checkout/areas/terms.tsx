@@ -1,0 +1,67 @@
+/**
+ * "By proceeding with your purchase you agree to our Terms and conditions and Privacy policy" — the
+ * links open the pages in a lightbox (a native dialog with the page in a frame).
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+import { createInterpolateElement, useRef, useState } from '@wordpress/element';
+
+/** Internal dependencies */
+import type { StorePage } from '../../../common/settings';
+
+/** The terms text with its lightbox links. */
+export default function Terms( { terms, privacy }: { terms: StorePage | null; privacy: StorePage | null } ) {
+	const dialog = useRef< HTMLDialogElement >( null );
+	const [ page, setPage ] = useState< StorePage | null >( null );
+	if ( ! terms && ! privacy ) return null;
+	const open = ( target: StorePage ) => ( event: { preventDefault: () => void } ) => {
+		event.preventDefault();
+		setPage( target );
+		const element = dialog.current;
+		if ( element && typeof element.showModal === 'function' ) {
+			if ( ! element.open ) element.showModal();
+		} else if ( target.permalink ) {
+			window.open( target.permalink, '_blank', 'noopener' );
+		}
+	};
+	const link = ( target: StorePage | null, text: string ) =>
+		target && target.permalink ? (
+			<a href={ target.permalink } onClick={ open( target ) } className="tourfront-terms__link">
+				{ text }
+			</a>
+		) : (
+			<span>{ text }</span>
+		);
+	return (
+		<div className="wc-block-checkout__terms">
+			<p>
+				{ createInterpolateElement(
+					__( 'By proceeding with your purchase you agree to our <terms/> and <privacy/>', 'tourfront' ),
+					{
+						terms: link( terms, terms?.title || __( 'Terms and conditions', 'tourfront' ) ),
+						privacy: link( privacy, privacy?.title || __( 'Privacy policy', 'tourfront' ) ),
+					}
+				) }
+			</p>
+			<dialog
+				ref={ dialog }
+				className="tourfront-lightbox tourfront-terms__dialog"
+				aria-label={ page?.title || '' }
+				onClose={ () => setPage( null ) }
+				onClick={ ( event ) => {
+					// A click on the backdrop (the dialog itself, not its content) closes it.
+					if ( event.target === dialog.current ) dialog.current?.close();
+				} }
+			>
+				<div className="tourfront-lightbox__content">
+					<button type="button" className="tourfront-lightbox__close" onClick={ () => dialog.current?.close() }>
+						<span aria-hidden="true">×</span>
+						<span className="screen-reader-text">{ __( 'Close', 'tourfront' ) }</span>
+					</button>
+					{ page && page.permalink && <iframe title={ page.title } src={ page.permalink } loading="lazy" /> }
+				</div>
+			</dialog>
+		</div>
+	);
+}

@@ -1,0 +1,47 @@
+/**
+ * Shipping state for the shipping areas: packages, pickup preference and rate selection.
+ */
+
+/** WordPress dependencies */
+import { useCallback } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
+import { ratesToSelect } from '../shipping/rates';
+import type { CartShippingPackage, CurrencyResponse } from '../../data/cart/types';
+import type { CheckoutSettings } from '../settings';
+
+/** Packages, whether the shopper prefers collection, and the actions that change them. */
+export function useShipping( settings: CheckoutSettings ) {
+	const { packages, prefersCollection, isSelecting, currency } = useSelect( ( select ) => {
+		const cart = select( CART_STORE_KEY );
+		return {
+			packages: cart.getShippingRates() as CartShippingPackage[],
+			isSelecting: cart.isShippingRateBeingSelected() as boolean,
+			currency: cart.getCartTotals() as CurrencyResponse,
+			prefersCollection: select( CHECKOUT_STORE_KEY ).prefersCollection() as boolean,
+		};
+	}, [] );
+	const { selectShippingRate } = useDispatch( CART_STORE_KEY );
+	const { setPrefersCollection } = useDispatch( CHECKOUT_STORE_KEY );
+
+	const selectRate = useCallback(
+		( packageId: number | string, rateId: string ) => {
+			Promise.resolve( selectShippingRate( rateId, packageId ) ).catch( () => undefined );
+		},
+		[ selectShippingRate ]
+	);
+
+	const choosePickup = useCallback(
+		( pickup: boolean ) => {
+			setPrefersCollection( pickup );
+			for ( const [ packageId, rateId ] of ratesToSelect( packages, pickup, settings.collectableMethodIds ) ) {
+				selectRate( packageId, rateId );
+			}
+		},
+		[ packages, selectRate, setPrefersCollection, settings.collectableMethodIds ]
+	);
+
+	return { packages, prefersCollection, isSelecting, currency, selectRate, choosePickup };
+}

@@ -1,0 +1,183 @@
+/**
+ * The checkout block: the form areas (checkout fields) beside the order summary (checkout totals).
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+import { useMemo, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import NoticesArea from '../components/notices-area';
+import { getPaymentMethods } from '../registry';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from './stores';
+import { getCheckoutSettings } from './settings';
+import ContactInformation from './areas/contact-information';
+import ShippingMethod from './areas/shipping-method';
+import ShippingAddress from './areas/shipping-address';
+import BillingAddress from './areas/billing-address';
+import ShippingMethods from './areas/shipping-methods';
+import PickupOptions from './areas/pickup-options';
+import PaymentMethods, { ExpressPayments } from './areas/payment-methods';
+import OrderNotes from './areas/order-notes';
+import Terms from './areas/terms';
+import Actions from './areas/actions';
+import OrderSummary from './areas/order-summary';
+import AttributionFields from './areas/attribution-fields';
+import { useShipping } from './areas/use-shipping';
+import { filterPackageRates, hasPickupRates } from './shipping/rates';
+import { usePaymentMethods } from './payment/use-payment-methods';
+import { getPaymentMethodProps, type EventRegistration } from './payment/method-props';
+import { usePlaceOrder } from './place-order/use-place-order';
+import { useSyncBillingWithShipping } from './place-order/use-sync-billing';
+import type { Cart } from '../data/cart/types';
+
+/** The whole checkout. */
+export default function CheckoutBlock( { eventRegistration }: { eventRegistration: EventRegistration } ) {
+	const settings = useMemo( getCheckoutSettings, [] );
+	const [ password, setPassword ] = useState( '' );
+	const { cart, hasCart, billingAddress } = useSelect( ( select ) => {
+		const store = select( CART_STORE_KEY );
+		return {
+			cart: store.getCartData() as Cart,
+			hasCart: store.hasCartData() as boolean,
+			billingAddress: store.getCustomerData().billingAddress as Record< string, string >,
+		};
+	}, [] );
+	const { useShippingAsBilling, status } = useSelect( ( select ) => {
+		const store = select( CHECKOUT_STORE_KEY );
+		return {
+			useShippingAsBilling: store.getUseShippingAsBilling() as boolean,
+			status: store.getCheckoutStatus() as string,
+		};
+	}, [] );
+	const { activeMethod, shouldSave } = useSelect( ( select ) => {
+		const store = select( PAYMENT_STORE_KEY );
+		return {
+			activeMethod: store.getActivePaymentMethod() as string,
+			shouldSave: store.getShouldSavePaymentMethod() as boolean,
+		};
+	}, [] );
+	const shipping = useShipping( settings );
+	const { submit, busy } = usePlaceOrder( { password } );
+	const { setExpressPaymentError } = useExpressError();
+	usePaymentMethods( settings );
+	useSyncBillingWithShipping( cart.needs_shipping && useShippingAsBilling );
+
+	if ( ! hasCart ) {
+		return <div className="wc-block-checkout is-loading" aria-busy="true" />;
+	}
+	if ( ! cart.items.length ) {
+		return (
+			<div className="wc-block-checkout wc-block-checkout-empty">
+				<NoticesArea context={ CONTEXTS.CHECKOUT } />
+				<p className="wc-block-checkout-empty__title">{ __( 'Your cart is currently empty!', 'tourfront' ) }</p>
+				{ settings.cart === null ? null : (
+					<a className="wc-block-checkout-empty__link" href={ getShopUrl() }>
+						{ __( 'Browse store', 'tourfront' ) }
+					</a>
+				) }
+			</div>
+		);
+	}
+
+	const needsShipping = cart.needs_shipping;
+	const showPickup = needsShipping && settings.localPickupEnabled && hasPickupRates( shipping.packages, settings.collectableMethodIds );
+	const pickup = showPickup && shipping.prefersCollection;
+	const locked = busy || status === 'complete';
+	const methodProps = getPaymentMethodProps( {
+		eventRegistration,
+		activePaymentMethod: activeMethod,
+		billingAddress,
+		cartTotal: { label: __( 'Total', 'tourfront' ), value: Number( cart.totals.total_price ) },
+		currency: cart.totals as unknown as Record< string, unknown >,
+		shouldSavePayment: shouldSave,
+		onSubmit: submit,
+		setExpressPaymentError,
+	} );
+	const placeOrderLabel = getPaymentMethods()[ activeMethod ]?.placeOrderButtonLabel;
+	let step = 0;
+	const next = () => ++step;
+
+	return (
+		<div className="wc-block-checkout wp-block-woocommerce-checkout tourfront-checkout">
+			<NoticesArea context={ CONTEXTS.CHECKOUT } className="tourfront-checkout__notices" />
+			<NoticesArea context={ CONTEXTS.CART } className="tourfront-checkout__cart-notices" />
+			<form
+				className="wc-block-components-form wc-block-checkout__form tourfront-checkout__main"
+				noValidate
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					submit();
+				} }
+			>
+				<ExpressPayments methodProps={ methodProps } />
+				<ContactInformation settings={ settings } stepNumber={ next() } password={ password } onPasswordChange={ setPassword } />
+				{ showPickup && (
+					<ShippingMethod
+						settings={ settings }
+						prefersCollection={ pickup }
+						onChange={ shipping.choosePickup }
+						stepNumber={ next() }
+					/>
+				) }
+				{ needsShipping && ! pickup && <ShippingAddress settings={ settings } stepNumber={ next() } /> }
+				{ ( ! needsShipping || pickup || ! useShippingAsBilling ) && (
+					<BillingAddress settings={ settings } stepNumber={ next() } />
+				) }
+				{ needsShipping && ! pickup && (
+					<ShippingMethods
+						packages={ filterPackageRates( shipping.packages, false, settings.collectableMethodIds ) }
+						onSelect={ shipping.selectRate }
+						stepNumber={ next() }
+						disabled={ locked }
+						cart={ cart }
+					/>
+				) }
+				{ pickup && (
+					<PickupOptions
+						packages={ filterPackageRates( shipping.packages, true, settings.collectableMethodIds ) }
+						onSelect={ shipping.selectRate }
+						stepNumber={ next() }
+						disabled={ locked }
+						cart={ cart }
+					/>
+				) }
+				{ cart.needs_payment && (
+					<PaymentMethods
+						methodProps={ methodProps }
+						savedPaymentMethods={ settings.customerPaymentMethods }
+						stepNumber={ next() }
+						disabled={ locked }
+					/>
+				) }
+				<OrderNotes disabled={ locked } />
+				<Terms terms={ settings.terms } privacy={ settings.privacy } />
+				<AttributionFields prefix={ settings.attributionPrefix } />
+				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } />
+			</form>
+			<aside className="wc-block-checkout__sidebar tourfront-checkout__sidebar">
+				<OrderSummary cart={ cart } />
+			</aside>
+		</div>
+	);
+}
+
+function getShopUrl(): string {
+	const permalink = window.tourfrontSettings?.storePages?.shop?.permalink;
+	return permalink || '/';
+}
+
+/** Express methods report failures through this (notice in the express payments context). */
+function useExpressError() {
+	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	return {
+		setExpressPaymentError: ( message: string ) => {
+			if ( ! message ) {
+				removeNotice( 'wc-express-payment-error', CONTEXTS.EXPRESS_PAYMENTS );
+				return;
+			}
+			createErrorNotice( message, { id: 'wc-express-payment-error', context: CONTEXTS.EXPRESS_PAYMENTS } );
+		},
+	};
+}

@@ -1,0 +1,103 @@
+/**
+ * Keeps the payment store's available methods in line with the registry and the cart: runs each
+ * method's canMakePayment (debounced by the store), shows registration errors to administrators and
+ * editors as notices `wc-{id}-registration-error` in the payments context.
+ */
+
+/** WordPress dependencies */
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import {
+	checkPaymentMethodsCanPay,
+	getExpressPaymentMethods,
+	getPaymentMethods,
+	isAdminOrEditor,
+	subscribeToPaymentMethods,
+	type CanMakePaymentArgument,
+} from '../../registry';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../stores';
+import type { Cart } from '../../data/cart/types';
+import type { CheckoutSettings } from '../settings';
+
+/** The canMakePayment argument for the current cart. */
+export function buildCanPayArgument(
+	cart: Cart,
+	billingAddress: Record< string, string >,
+	shippingAddress: Record< string, string >
+): CanMakePaymentArgument {
+	const selectedShippingMethods: Record< string, string > = {};
+	for ( const pkg of cart.shipping_rates || [] ) {
+		const selected = pkg.shipping_rates.find( ( rate ) => rate.selected );
+		if ( selected ) selectedShippingMethods[ String( pkg.package_id ) ] = selected.rate_id;
+	}
+	return {
+		cart,
+		cartTotals: cart.totals,
+		cartNeedsShipping: cart.needs_shipping,
+		billingAddress,
+		shippingAddress,
+		billingData: billingAddress,
+		selectedShippingMethods,
+		paymentRequirements: cart.payment_requirements || [],
+		paymentMethods: ( cart as Cart & { payment_methods?: string[] } ).payment_methods || [],
+	};
+}
+
+/** Runs the check whenever the cart, the addresses or the registry change. */
+export function usePaymentMethods( settings: CheckoutSettings ): void {
+	const [ registryVersion, setRegistryVersion ] = useState( 0 );
+	const initialised = useRef( false );
+	const { cart, customer, hasCart } = useSelect( ( select ) => {
+		const store = select( CART_STORE_KEY );
+		return {
+			cart: store.getCartData() as Cart,
+			customer: store.getCustomerData() as {
+				billingAddress: Record< string, string >;
+				shippingAddress: Record< string, string >;
+			},
+			hasCart: store.hasCartData() as boolean,
+		};
+	}, [] );
+	const isBusy = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).isProcessing() as boolean, [] );
+	const payment = useDispatch( PAYMENT_STORE_KEY );
+	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+
+	useEffect( () => subscribeToPaymentMethods( () => setRegistryVersion( ( v ) => v + 1 ) ), [] );
+
+	useEffect( () => {
+		if ( ! hasCart || isBusy ) return;
+		const argument = buildCanPayArgument( cart, customer.billingAddress, customer.shippingAddress );
+		const serverMethods = argument.paymentMethods.length ? argument.paymentMethods : undefined;
+		const showErrors = isAdminOrEditor();
+		const check = async () => {
+			const [ regular, express ] = await Promise.all( [
+				checkPaymentMethodsCanPay( getPaymentMethods(), argument, {
+					serverMethods,
+					sortOrder: settings.paymentMethodSortOrder,
+					showErrors,
+				} ),
+				checkPaymentMethodsCanPay( getExpressPaymentMethods(), argument, { showErrors } ),
+			] );
+			for ( const error of [ ...regular.errors, ...express.errors ] ) {
+				removeNotice( error.id, CONTEXTS.PAYMENTS );
+				createErrorNotice( error.message, { id: error.id, context: CONTEXTS.PAYMENTS, isDismissible: false } );
+			}
+			return { paymentMethods: regular.available, expressPaymentMethods: express.available };
+		};
+		// The first check runs at once (nothing to choose from before it); later ones are debounced.
+		if ( ! initialised.current ) {
+			initialised.current = true;
+			check()
+				.then( ( result ) => {
+					payment.setAvailablePaymentMethods( result.paymentMethods );
+					payment.setAvailableExpressPaymentMethods( result.expressPaymentMethods );
+				} )
+				.catch( () => undefined );
+			return;
+		}
+		Promise.resolve( payment.refreshPaymentMethods( check ) ).catch( () => undefined );
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ cart, customer.billingAddress.country, customer.shippingAddress.country, registryVersion, hasCart ] );
+}

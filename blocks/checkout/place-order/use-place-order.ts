@@ -1,0 +1,59 @@
+/**
+ * Placing the order from the form: one submission at a time (a double click or Enter twice places
+ * exactly one order), field errors shown and focused first, then the checkout store's placeOrder;
+ * on completion the browser goes to the redirect URL (order received).
+ */
+
+/** WordPress dependencies */
+import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import { CHECKOUT_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+
+/** Focuses the first field that shows an error (after React rendered the messages). */
+export function focusFirstInvalidField( root: ParentNode = document ): void {
+	const field = root.querySelector< HTMLElement >( '.tourfront-checkout [aria-invalid="true"]' );
+	field?.focus();
+}
+
+/** `submit()` for the form and whether an order is being placed. */
+export function usePlaceOrder( { password }: { password: string } ) {
+	const inFlight = useRef( false );
+	const { status, redirectUrl, hasValidationErrors } = useSelect( ( select ) => {
+		const checkout = select( CHECKOUT_STORE_KEY );
+		return {
+			status: checkout.getCheckoutStatus() as string,
+			redirectUrl: checkout.getRedirectUrl() as string,
+			hasValidationErrors: select( VALIDATION_STORE_KEY ).hasValidationErrors() as boolean,
+		};
+	}, [] );
+	const checkout = useDispatch( CHECKOUT_STORE_KEY );
+	const { showAllValidationErrors } = useDispatch( VALIDATION_STORE_KEY );
+
+	const submit = useCallback( () => {
+		if ( inFlight.current ) return;
+		if ( hasValidationErrors ) {
+			showAllValidationErrors();
+			window.setTimeout( () => focusFirstInvalidField(), 0 );
+			return;
+		}
+		inFlight.current = true;
+		Promise.resolve( checkout.placeOrder( { customerPassword: password } ) )
+			.catch( () => undefined )
+			.finally( () => {
+				inFlight.current = false;
+			} );
+	}, [ hasValidationErrors, showAllValidationErrors, checkout, password ] );
+
+	useEffect( () => {
+		if ( status === 'complete' && redirectUrl ) {
+			// Keep the guard up: the page is leaving.
+			inFlight.current = true;
+			window.location.assign( redirectUrl );
+		}
+	}, [ status, redirectUrl ] );
+
+	const busy = status === 'before_processing' || status === 'processing' || status === 'after_processing';
+	return { submit, busy: busy || ( status === 'complete' && !! redirectUrl ) };
+}
