@@ -1,0 +1,88 @@
+/**
+ * One cart line (cart page and mini-cart): image, name link, badges, unit price, variation and item
+ * data, quantity selector (none when sold individually), remove link and line total. A line with a
+ * request in flight is greyed (opacity 0.6) and blocked.
+ */
+
+/** WordPress dependencies */
+import { __, sprintf } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
+
+/** Internal dependencies */
+import type { CartItem } from '../data/cart';
+import ProductImage from '../components/product-image';
+import QuantitySelector from '../components/quantity-selector';
+import FormattedPrice from '../components/formatted-price';
+import ProductPrice from '../components/cart-line/product-price';
+import ProductBadges from '../components/cart-line/product-badges';
+import ProductMetadata from '../components/cart-line/product-metadata';
+import { BLOCKING_OVERLAY_OPACITY } from '../components/constants';
+
+export interface CartItemRowProps {
+	item: CartItem;
+	isPending: boolean;
+	/** Line totals include tax (displayCartPricesIncludingTax). */
+	includeTax: boolean;
+	onChangeQuantity: ( quantity: number ) => void;
+	onRemove: () => void;
+	/** Compact layout of the mini-cart. */
+	compact?: boolean;
+}
+
+/** The line's subtotal to show (before cart-level discounts, as WooCommerce shows it). */
+export function lineAmount( item: CartItem, includeTax: boolean ): number {
+	return parseInt( item.totals.line_subtotal, 10 ) + ( includeTax ? parseInt( item.totals.line_subtotal_tax, 10 ) : 0 );
+}
+
+/** The row. */
+export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onRemove, compact = false }: CartItemRowProps ) {
+	const name = decodeEntities( item.name );
+	const prices = item.prices;
+	return (
+		<tr
+			className={ `tourfront-cart-item${ isPending ? ' is-pending' : '' }${ compact ? ' is-compact' : '' }` }
+			aria-busy={ isPending || undefined }
+			style={ isPending ? { opacity: BLOCKING_OVERLAY_OPACITY } : undefined }
+		>
+			<td className="tourfront-cart-item__image" aria-hidden="true">
+				<a href={ item.permalink } tabIndex={ -1 }>
+					<ProductImage image={ item.images[ 0 ] } fallbackAlt={ name } />
+				</a>
+			</td>
+			<td className="tourfront-cart-item__product">
+				<a className="tourfront-cart-item__name" href={ item.permalink }>
+					{ name }
+				</a>
+				<ProductBadges lowStockRemaining={ item.low_stock_remaining } showBackorderBadge={ item.show_backorder_badge } />
+				<div className="tourfront-cart-item__prices">
+					<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
+				</div>
+				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
+				<div className="tourfront-cart-item__quantity">
+					{ ! item.sold_individually && (
+						<QuantitySelector
+							quantity={ item.quantity }
+							limits={ item.quantity_limits }
+							itemName={ name }
+							disabled={ isPending }
+							onChange={ onChangeQuantity }
+						/>
+					) }
+					<button
+						type="button"
+						className="tourfront-cart-item__remove"
+						/* translators: %s: product name. */
+						aria-label={ sprintf( __( 'Remove %s from cart', 'tourfront' ), name ) }
+						disabled={ isPending }
+						onClick={ onRemove }
+					>
+						{ __( 'Remove item', 'tourfront' ) }
+					</button>
+				</div>
+			</td>
+			<td className="tourfront-cart-item__total">
+				<FormattedPrice value={ lineAmount( item, includeTax ) } currency={ item.totals } />
+			</td>
+		</tr>
+	);
+}

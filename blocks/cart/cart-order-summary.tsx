@@ -1,0 +1,104 @@
+/**
+ * Cart order summary area: the totals rows of spec §9, the coupon panel and chips, the shipping rate
+ * choice, and the extension slots for discounts meta and order meta.
+ */
+
+/** WordPress dependencies */
+import { useSelect, useDispatch } from '@wordpress/data';
+import { speak } from '@wordpress/a11y';
+import { __, sprintf } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
+
+/** Internal dependencies */
+import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
+import { noticesStore } from '../data/notices';
+import TotalsRows from '../components/totals';
+import { ExperimentalDiscountsMeta, ExperimentalOrderMeta } from '../registry/slots';
+import CouponForm from './coupon-form';
+import CouponChips from './coupon-chips';
+import ShippingRateChoice from './shipping-rate-choice';
+import { couponsEnabled, getTotalsSettings } from './settings';
+
+/** Id of the coupon error notice: a new attempt replaces the last error. */
+export const COUPON_ERROR_NOTICE_ID = 'tourfront-coupon-error';
+
+const messageOf = ( error: unknown ): string => {
+	const message = error && typeof error === 'object' && 'message' in error ? String( ( error as { message: unknown } ).message ) : '';
+	return message || __( 'Something went wrong. Please contact us to get assistance.', 'tourfront' );
+};
+
+/** The summary of the cart store's cart. */
+export default function CartOrderSummary() {
+	const { cart, applying, removing, selectingRate } = useSelect( ( select ) => {
+		const store = select( cartStore );
+		return {
+			cart: store.getCartData(),
+			applying: store.isApplyingCoupon(),
+			removing: store.getCouponBeingRemoved(),
+			selectingRate: store.isShippingRateBeingSelected(),
+		};
+	}, [] );
+	const { applyCoupon, removeCoupon, selectShippingRate } = useDispatch( cartStore );
+	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( noticesStore );
+	const settings = getTotalsSettings();
+	const selectedRate = cart.shipping_rates.flatMap( ( p ) => p.shipping_rates ).find( ( r ) => r.selected );
+
+	const apply = ( code: string ): Promise< boolean > => {
+		removeNotice( COUPON_ERROR_NOTICE_ID, CART_NOTICE_CONTEXT );
+		return applyCoupon( code ).then(
+			() => {
+				/* translators: %s: coupon code. */
+				const text = sprintf( __( 'Coupon code "%s" has been applied to your cart.', 'tourfront' ), code );
+				createInfoNotice( text, { context: CART_NOTICE_CONTEXT, type: 'snackbar' } );
+				speak( text );
+				return true;
+			},
+			( error: unknown ) => {
+				createErrorNotice( messageOf( error ), { id: COUPON_ERROR_NOTICE_ID, context: CART_NOTICE_CONTEXT } );
+				return false;
+			}
+		);
+	};
+	const remove = ( code: string ) =>
+		removeCoupon( code ).then( () => {
+			/* translators: %s: coupon code. */
+			const text = sprintf( __( 'Coupon code "%s" has been removed from your cart.', 'tourfront' ), code );
+			createInfoNotice( text, { context: CART_NOTICE_CONTEXT, type: 'snackbar' } );
+			speak( text );
+		}, () => undefined );
+
+	const slotProps = { cart, extensions: cart.extensions, context: 'woocommerce/cart' };
+	return (
+		<div className="tourfront-order-summary wp-block-tourfront-cart-order-summary-block">
+			<h2 className="tourfront-order-summary__title">{ __( 'Cart totals', 'tourfront' ) }</h2>
+			{ couponsEnabled() && <CouponForm onApply={ apply } isApplying={ applying } /> }
+			<TotalsRows
+				totals={ cart.totals }
+				fees={ cart.fees }
+				settings={ settings }
+				needsShipping={ cart.needs_shipping }
+				hasCoupons={ cart.coupons.length > 0 }
+				shippingRateName={ selectedRate ? decodeEntities( selectedRate.name ) : undefined }
+				extras={ {
+					discount: (
+						<>
+							<CouponChips codes={ cart.coupons.map( ( c ) => c.code ) } removing={ removing } onRemove={ remove } />
+							<ExperimentalDiscountsMeta.Slot { ...slotProps } />
+						</>
+					),
+					shipping: (
+						<ShippingRateChoice
+							packages={ cart.shipping_rates }
+							includeTax={ settings.displayCartPricesIncludingTax }
+							disabled={ selectingRate }
+							onSelect={ ( rateId, packageId ) => {
+								void selectShippingRate( rateId, packageId ).catch( () => undefined );
+							} }
+						/>
+					),
+				} }
+			/>
+			<ExperimentalOrderMeta.Slot { ...slotProps } />
+		</div>
+	);
+}

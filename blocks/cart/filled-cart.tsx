@@ -1,0 +1,26 @@
+/**
+ * Filled cart area: items and cross-sells in the main column, totals in the sidebar.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import CartItems from './cart-items';
+import CartCrossSells from './cart-cross-sells';
+import CartTotals from './cart-totals';
+import { getTotalsSettings } from './settings';
+
+/** The two-column layout (one column below 850 px). */
+export default function FilledCart() {
+	return (
+		<div className="tourfront-cart__filled wp-block-tourfront-filled-cart-block">
+			<div className="tourfront-cart__main">
+				<h2 className="screen-reader-text">{ __( 'Your cart', 'tourfront' ) }</h2>
+				<CartItems includeTax={ getTotalsSettings().displayCartPricesIncludingTax } />
+				<CartCrossSells />
+			</div>
+			<CartTotals />
+		</div>
+	);
+}

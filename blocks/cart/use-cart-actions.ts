@@ -1,0 +1,47 @@
+/**
+ * The cart writes the cart and mini-cart make, with what the shopper hears (`speak`) and sees
+ * (notices) around them. Failures already raised their notice in the store: the rejection is
+ * swallowed here so no promise is left unhandled.
+ */
+
+/** WordPress dependencies */
+import { useDispatch } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
+import { speak } from '@wordpress/a11y';
+import { __, sprintf } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
+
+/** Internal dependencies */
+import { cartStore } from '../data/cart';
+import type { CartItem } from '../data/cart';
+
+const ignore = () => undefined;
+
+/** Quantity change and removal of one line, announced to screen readers. */
+export function useCartItemActions() {
+	const { changeCartItemQuantity, removeItemFromCart } = useDispatch( cartStore );
+	const changeQuantity = useCallback(
+		( item: CartItem, quantity: number ) =>
+			changeCartItemQuantity( item.key, quantity )
+				.then( ( changed: boolean ) => {
+					if ( changed ) {
+						/* translators: 1: product name, 2: new quantity. */
+						speak( sprintf( __( 'Quantity of %1$s changed to %2$d.', 'tourfront' ), decodeEntities( item.name ), quantity ) );
+					}
+				} )
+				.catch( ignore ),
+		[ changeCartItemQuantity ]
+	);
+	const remove = useCallback(
+		( item: CartItem ) =>
+			removeItemFromCart( item.key )
+				.then( () => {
+					/* translators: %s: product name. */
+					speak( sprintf( __( '%s has been removed from your cart.', 'tourfront' ), decodeEntities( item.name ) ) );
+					return true;
+				} )
+				.catch( () => false ),
+		[ removeItemFromCart ]
+	);
+	return { changeQuantity, remove };
+}
