@@ -1,0 +1,27 @@
+/**
+ * Store API client constants (spec §7, §9).
+ */
+
+/** The Store API namespace paths start with. */
+export const STORE_API_NAMESPACE = '/wc/store/v1';
+
+/** The batch route. */
+export const BATCH_PATH = `${ STORE_API_NAMESPACE }/batch`;
+
+/** The cart route (also where a fresh nonce is read from). */
+export const CART_PATH = `${ STORE_API_NAMESPACE }/cart`;
+
+/** Non-GET calls are collected this long before one batch is sent. */
+export const BATCH_DELAY_MS = 300;
+
+/** At most this many requests per batch. */
+export const BATCH_MAX_REQUESTS = 25;
+
+/** Page size of `per_page=-1` collections (api-fetch's fetch-all middleware). */
+export const FETCH_ALL_PAGE_SIZE = 100;
+
+/** localStorage key prefix of the nonce; the user id is appended (spec §6: state per user id). */
+export const NONCE_STORAGE_KEY_PREFIX = 'tourfront-store-api-nonce-';
+
+/** Error codes that mean "get a fresh nonce and try again". */
+export const NONCE_ERROR_CODES = [ 'woocommerce_rest_invalid_nonce', 'woocommerce_rest_missing_nonce' ];

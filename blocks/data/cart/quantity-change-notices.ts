@@ -1,0 +1,89 @@
+/**
+ * The notices of spec §5 "Server-side quantity changes", found by comparing the old and new cart.
+ */
+
+/** WordPress dependencies */
+import { __, sprintf } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
+
+/** Internal dependencies */
+import type { Cart, CartItem } from './types';
+
+/** A notice to raise (content is plain text). */
+export interface CartChangeNotice {
+	id: string;
+	content: string;
+}
+
+/** What the shopper asked for while the response was on its way. */
+export interface ShopperIntent {
+	/** Item key → the quantity the shopper chose (items with a change in flight). */
+	requestedQuantities: ReadonlyMap< string, number >;
+	/** Item keys the shopper is deleting. */
+	deletingKeys: ReadonlySet< string >;
+}
+
+function quantityMessage( item: CartItem ): string {
+	const name = decodeEntities( item.name );
+	const { minimum, maximum, multiple_of: multipleOf } = item.quantity_limits;
+	const n = item.quantity;
+	if ( multipleOf > 1 && n % multipleOf === 0 ) {
+		return sprintf(
+			/* translators: 1: product name, 2: new quantity, 3: the quantity it must be a multiple of. */
+			__( 'The quantity of "%1$s" was changed to %2$d. You must purchase this product in groups of %3$d.', 'tourfront' ),
+			name,
+			n,
+			multipleOf
+		);
+	}
+	if ( n === minimum ) {
+		return sprintf(
+			/* translators: 1: product name, 2: new quantity. */
+			__( 'The quantity of "%1$s" was increased to %2$d. This is the minimum required quantity.', 'tourfront' ),
+			name,
+			n
+		);
+	}
+	if ( n === maximum ) {
+		return sprintf(
+			/* translators: 1: product name, 2: new quantity. */
+			__( 'The quantity of "%1$s" was decreased to %2$d. This is the maximum allowed quantity.', 'tourfront' ),
+			name,
+			n
+		);
+	}
+	return sprintf(
+		/* translators: 1: product name, 2: new quantity. */
+		__( 'The quantity of "%1$s" was changed to %2$d.', 'tourfront' ),
+		name,
+		n
+	);
+}
+
+/** Notices for items the server changed or removed without the shopper asking. */
+export function getCartChangeNotices( oldCart: Cart, newCart: Cart, intent: ShopperIntent ): CartChangeNotice[] {
+	const notices: CartChangeNotice[] = [];
+	const newItems = new Map( newCart.items.map( ( item ) => [ item.key, item ] ) );
+	for ( const oldItem of oldCart.items ) {
+		const newItem = newItems.get( oldItem.key );
+		if ( ! newItem ) {
+			if ( ! intent.deletingKeys.has( oldItem.key ) ) {
+				notices.push( {
+					id: `${ oldItem.key }-removed`,
+					content: sprintf(
+						/* translators: %s: product name. */
+						__( '"%s" was removed from your cart.', 'tourfront' ),
+						decodeEntities( oldItem.name )
+					),
+				} );
+			}
+			continue;
+		}
+		const requested = intent.requestedQuantities.get( oldItem.key );
+		const expected = requested ?? oldItem.quantity;
+		if ( newItem.quantity !== expected ) {
+			notices.push( { id: `${ oldItem.key }-quantity-update`, content: quantityMessage( newItem ) } );
+		}
+	}
+	return notices;
+}

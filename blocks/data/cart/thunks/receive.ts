@@ -1,0 +1,90 @@
+/**
+ * Receiving carts: replace, raise the §5 change notices, mirror cart.errors, announce the change.
+ */
+
+/** Internal dependencies */
+import { toStoreApiError, isAbortError } from '../../../api/errors';
+import { getCart } from '../../../api/requests';
+import { normalizeAddress } from '../../../utils/address';
+import { noticesOf, raiseErrorNotices } from '../../shared/error-notices';
+import { dispatchCartUpdated } from '../cart-event';
+import { CART_NOTICE_CONTEXT } from '../constants';
+import { getCartChangeNotices } from '../quantity-change-notices';
+import type { CartRuntime } from '../runtime';
+import type { Cart } from '../types';
+import type { CartThunkArgs, ReceiveOptions } from './types';
+
+/** Creates the receive thunks over `runtime`. */
+export function createReceiveThunks( runtime: CartRuntime ) {
+	/** Replaces the cart with `cart` and reacts to what changed. */
+	const receiveCartContents =
+		( cart: Cart, { notify = true, announce = true }: ReceiveOptions = {} ) =>
+		( { select, dispatch, registry }: CartThunkArgs ) => {
+			const oldCart = select.getCartData();
+			const hadCart = select.hasCartData();
+			dispatch.receiveCart( cart );
+			if ( ! select.hasUnsentCustomerData() ) {
+				runtime.lastPushed = {
+					billing_address: normalizeAddress( cart.billing_address ?? {} ),
+					shipping_address: normalizeAddress( cart.shipping_address ?? {} ),
+				};
+			}
+			const notices = noticesOf( registry );
+			if ( notify && hadCart ) {
+				for ( const notice of getCartChangeNotices( oldCart, cart, runtime ) ) {
+					notices?.createInfoNotice( notice.content, {
+						id: notice.id,
+						context: CART_NOTICE_CONTEXT,
+						type: 'snackbar',
+					} );
+				}
+			}
+			// cart.errors show as non-dismissible notices keyed by code.
+			const errorIds = ( cart.errors ?? [] ).map( ( e ) => e.code );
+			runtime.cartErrorNoticeIds
+				.filter( ( id ) => ! errorIds.includes( id ) )
+				.forEach( ( id ) => notices?.removeNotice( id, CART_NOTICE_CONTEXT ) );
+			for ( const error of cart.errors ?? [] ) {
+				notices?.createErrorNotice( error.message, {
+					id: error.code,
+					context: CART_NOTICE_CONTEXT,
+					isDismissible: false,
+				} );
+			}
+			runtime.cartErrorNoticeIds = errorIds;
+			if ( announce ) {
+				dispatchCartUpdated( cart );
+			}
+		};
+
+	/** Records an error: `data.cart` updates the cart; the message becomes a notice unless `notice` is false. */
+	const handleCartError =
+		( error: unknown, { context = CART_NOTICE_CONTEXT, notice = true }: { context?: string; notice?: boolean } = {} ) =>
+		( { dispatch, registry }: CartThunkArgs ) => {
+			if ( isAbortError( error ) ) {
+				return;
+			}
+			const normalised = toStoreApiError( error ) as Error & { code?: string; data?: { cart?: Cart } };
+			if ( normalised.data?.cart ) {
+				dispatch.receiveCartContents( normalised.data.cart );
+			}
+			dispatch.receiveError( { code: normalised.code ?? 'unknown_error', message: normalised.message } );
+			if ( notice ) {
+				raiseErrorNotices( registry, normalised, context );
+			}
+		};
+
+	/** Refetches the cart (after a change made elsewhere): no change notices, no announcement. */
+	const refreshCart =
+		() =>
+		async ( { dispatch }: CartThunkArgs ) => {
+			try {
+				const cart = await getCart();
+				dispatch.receiveCartContents( cart, { notify: false, announce: false } );
+			} catch ( error ) {
+				dispatch.handleCartError( error );
+			}
+		};
+
+	return { receiveCartContents, handleCartError, refreshCart };
+}

@@ -1,0 +1,23 @@
+/**
+ * Checkout store factory (fresh instances for tests).
+ */
+
+/** WordPress dependencies */
+import { createReduxStore } from '@wordpress/data';
+
+/** Internal dependencies */
+import { CHECKOUT_STORE_KEY } from '../shared/store-keys';
+import * as plain from './actions';
+import { createCheckoutEvents, type CheckoutEvents } from './events';
+import { reducer } from './reducer';
+import * as selectors from './selectors';
+import { createCheckoutThunks } from './thunks';
+
+/** Creates a checkout store descriptor bound to `events`. */
+export function createCheckoutStore( events: CheckoutEvents = createCheckoutEvents() ) {
+	return createReduxStore( CHECKOUT_STORE_KEY, {
+		reducer,
+		actions: { ...plain, ...createCheckoutThunks( events ) },
+		selectors,
+	} );
+}

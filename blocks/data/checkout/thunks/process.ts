@@ -1,0 +1,129 @@
+/**
+ * After the server answered (spec §4 steps 5–7): store the payment result, then run checkout_fail or
+ * checkout_success with their retry rules.
+ */
+
+/** Internal dependencies */
+import { getGenericCheckoutErrorMessage } from '../../../api/errors';
+import { emitEvent } from '../../shared/event-emitter';
+import { noticesOf } from '../../shared/error-notices';
+import { NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
+import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { NOTICE_CONTEXTS } from '../../notices/constants';
+import type { Notice } from '../../notices/types';
+import type { PaymentResult } from '../../payment/types';
+import type { CheckoutEvents } from '../events';
+import type { CheckoutResponse, CheckoutStatus, ObserverResponse, ProcessingPayload } from '../types';
+import type { CheckoutThunkArgs } from './types';
+
+const isFailure = ( answer: unknown ): answer is ObserverResponse =>
+	typeof answer === 'object' &&
+	answer !== null &&
+	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
+
+const CHECKOUT_NOTICE_ID = 'checkout';
+
+/** Creates the after-processing thunks over `events`. */
+export function createProcessThunks( events: CheckoutEvents ) {
+	/** Stores the payment result and redirect URL, then after_processing (hasError from the result). */
+	const processCheckoutResponse =
+		( response: CheckoutResponse ) =>
+		( { dispatch, registry }: CheckoutThunkArgs ) => {
+			const result = response.payment_result;
+			const paymentResult: PaymentResult = {
+				message: response.message ?? '',
+				paymentStatus: result?.payment_status ?? '',
+				redirectUrl: result?.redirect_url ?? '',
+				paymentDetails: Object.fromEntries( ( result?.payment_details ?? [] ).map( ( d ) => [ d.key, d.value ] ) ),
+			};
+			dispatchStore< { setPaymentResult( r: PaymentResult ): unknown } >( registry, PAYMENT_STORE_KEY )?.setPaymentResult(
+				paymentResult
+			);
+			dispatch.setRedirectUrl( paymentResult.redirectUrl );
+			if ( response.order_id ) {
+				dispatch.setOrderId( response.order_id );
+			}
+			if ( response.customer_id ) {
+				dispatch.setCustomerId( response.customer_id );
+			}
+			const failed =
+				! result ||
+				[ 'failure', 'error' ].includes( result.payment_status ) ||
+				Number( response.data?.status ?? 200 ) >= 400;
+			dispatch.setAfterProcessing();
+			dispatch.setHasError( failed );
+		};
+
+	/** Runs checkout_fail or checkout_success; resolves the resulting status. */
+	const emitAfterProcessingEvents =
+		() =>
+		async ( { select, dispatch, registry }: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
+			const paymentResult =
+				selectStore< { getPaymentResult(): PaymentResult | null } >( registry, PAYMENT_STORE_KEY )?.getPaymentResult() ??
+				null;
+			const payload: ProcessingPayload = {
+				redirectUrl: select.getRedirectUrl(),
+				orderId: select.getOrderId(),
+				customerId: select.getCustomerId(),
+				orderNotes: select.getOrderNotes(),
+				processingResponse: paymentResult
+					? {
+							paymentStatus: paymentResult.paymentStatus,
+							paymentDetails: paymentResult.paymentDetails,
+							message: paymentResult.message,
+					  }
+					: null,
+			};
+			const notices = noticesOf( registry );
+			const show = ( answer: ObserverResponse ) => {
+				if ( answer.message ) {
+					notices?.createErrorNotice( answer.message, {
+						id: CHECKOUT_NOTICE_ID,
+						context: answer.messageContext ?? NOTICE_CONTEXTS.CHECKOUT,
+					} );
+				}
+			};
+
+			if ( select.hasError() ) {
+				const answers = await emitEvent( events.checkoutFail, payload, isFailure );
+				const failure = answers.find( isFailure );
+				if ( failure ) {
+					show( failure );
+					if ( failure.retry === undefined || failure.retry ) {
+						dispatch.setIdle();
+					} else {
+						dispatch.setComplete();
+					}
+					return select.getCheckoutStatus();
+				}
+				const notices = selectStore< { getNotices( c: string ): readonly Notice[] } >( registry, NOTICES_STORE_KEY );
+				const hasErrorNotice = Object.values( NOTICE_CONTEXTS ).some( ( context ) =>
+					notices?.getNotices( context ).some( ( n ) => n.status === 'error' )
+				);
+				if ( ! hasErrorNotice ) {
+					show( {
+						type: 'error',
+						message: paymentResult?.message || getGenericCheckoutErrorMessage(),
+					} );
+				}
+				dispatch.setIdle();
+				return select.getCheckoutStatus();
+			}
+
+			const answers = await emitEvent( events.checkoutSuccess, payload, isFailure );
+			const failure = answers.find( isFailure );
+			if ( failure ) {
+				show( failure );
+				if ( failure.retry ) {
+					dispatch.setHasError( true );
+				} else {
+					dispatch.setComplete( { redirectUrl: select.getRedirectUrl() } );
+				}
+				return select.getCheckoutStatus();
+			}
+			dispatch.setComplete( { redirectUrl: select.getRedirectUrl() } );
+			return select.getCheckoutStatus();
+		};
+
+	return { processCheckoutResponse, emitAfterProcessingEvents };
+}

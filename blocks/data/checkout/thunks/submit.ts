@@ -1,0 +1,103 @@
+/**
+ * Submitting the checkout and the whole "Place order" sequence.
+ */
+
+/** Internal dependencies */
+import { isAbortError, toStoreApiError } from '../../../api/errors';
+import * as storeApi from '../../../api/requests';
+import { raiseErrorNotices } from '../../shared/error-notices';
+import { CART_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
+import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { NOTICE_CONTEXTS } from '../../notices/constants';
+import type { Cart, CustomerData } from '../../cart/types';
+import type { CheckoutResponse, CheckoutStatus } from '../types';
+import type { CheckoutThunkArgs } from './types';
+
+interface CartSelect {
+	getCustomerData(): CustomerData;
+	getNeedsShipping(): boolean;
+}
+
+interface PaymentSelect {
+	getActivePaymentMethod(): string;
+	getPaymentMethodData(): Record< string, unknown >;
+	getShouldSavePaymentMethod(): boolean;
+}
+
+/** The checkout POST body from the stores. */
+function buildCheckoutData( { select, registry }: CheckoutThunkArgs ): Record< string, unknown > {
+	const cart = selectStore< CartSelect >( registry, CART_STORE_KEY );
+	const payment = selectStore< PaymentSelect >( registry, PAYMENT_STORE_KEY );
+	const customer = cart?.getCustomerData();
+	const needsShipping = cart?.getNeedsShipping() ?? false;
+	const billing =
+		customer && needsShipping && select.getUseShippingAsBilling()
+			? { ...customer.shippingAddress, email: customer.billingAddress.email, phone: customer.shippingAddress.phone || customer.billingAddress.phone }
+			: customer?.billingAddress;
+	const paymentData = Object.entries( payment?.getPaymentMethodData() ?? {} )
+		.filter( ( [ , value ] ) => value !== undefined && value !== null )
+		.map( ( [ key, value ] ) => ( { key, value: typeof value === 'string' ? value : JSON.stringify( value ) } ) );
+	if ( payment?.getShouldSavePaymentMethod() ) {
+		paymentData.push( { key: 'wc-' + payment.getActivePaymentMethod() + '-new-payment-method', value: 'true' } );
+	}
+	return {
+		billing_address: billing,
+		...( needsShipping && customer ? { shipping_address: customer.shippingAddress } : {} ),
+		customer_note: select.getOrderNotes(),
+		create_account: select.getShouldCreateAccount(),
+		payment_method: payment?.getActivePaymentMethod() ?? '',
+		payment_data: paymentData,
+		extensions: select.getExtensionData(),
+	};
+}
+
+/** Creates the submission thunks. */
+export function createSubmitThunks() {
+	/** POSTs the checkout and processes the answer; resolves whether the server accepted it. */
+	const submitCheckout =
+		() =>
+		async ( args: CheckoutThunkArgs ): Promise< boolean > => {
+			const { dispatch, registry } = args;
+			try {
+				const response = await storeApi.submitCheckout( buildCheckoutData( args ) );
+				dispatch.processCheckoutResponse( response );
+				return true;
+			} catch ( error ) {
+				if ( isAbortError( error ) ) {
+					return false;
+				}
+				const normalised = toStoreApiError( error ) as Error & { code?: string; data?: CheckoutResponse[ 'data' ] & { cart?: Cart } };
+				if ( normalised.data?.cart ) {
+					dispatchStore< { receiveCartContents( c: Cart ): unknown } >( registry, CART_STORE_KEY )?.receiveCartContents(
+						normalised.data.cart
+					);
+				}
+				raiseErrorNotices( registry, normalised, NOTICE_CONTEXTS.CHECKOUT );
+				dispatch.processCheckoutResponse( {
+					message: normalised.message,
+					code: normalised.code,
+					data: { ...normalised.data, status: Number( normalised.data?.status ?? 500 ) },
+				} );
+				return false;
+			}
+		};
+
+	/** The whole sequence: before_processing → validation → processing → payment_setup → submit → events. */
+	const placeOrder =
+		() =>
+		async ( { select, dispatch, registry }: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
+			dispatch.setBeforeProcessing();
+			if ( ! ( await dispatch.emitValidateEvent() ) ) {
+				return select.getCheckoutStatus();
+			}
+			const payment = dispatchStore< { emitPaymentSetup(): Promise< boolean > } >( registry, PAYMENT_STORE_KEY );
+			if ( payment && ! ( await payment.emitPaymentSetup() ) ) {
+				dispatch.setHasError( true );
+				return select.getCheckoutStatus();
+			}
+			await dispatch.submitCheckout();
+			return dispatch.emitAfterProcessingEvents();
+		};
+
+	return { submitCheckout, placeOrder };
+}

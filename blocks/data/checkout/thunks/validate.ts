@@ -1,0 +1,60 @@
+/**
+ * The validation step (spec §4 step 4): checkout_validation observers and field errors.
+ */
+
+/** Internal dependencies */
+import { emitEvent } from '../../shared/event-emitter';
+import { noticesOf } from '../../shared/error-notices';
+import { VALIDATION_STORE_KEY } from '../../shared/store-keys';
+import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { NOTICE_CONTEXTS } from '../../notices/constants';
+import type { CheckoutEvents } from '../events';
+import type { ValidationObserverResponse } from '../types';
+import type { CheckoutThunkArgs } from './types';
+
+type ErrorAnswer = Exclude< ValidationObserverResponse, true | void | undefined | false >;
+
+const isValidationError = ( answer: unknown ): boolean =>
+	answer === false ||
+	( typeof answer === 'object' &&
+		answer !== null &&
+		( ( answer as ErrorAnswer ).type === 'error' || 'errorMessage' in answer || 'validationErrors' in answer ) );
+
+/** Creates the validation thunk over `events`. */
+export function createValidateThunks( events: CheckoutEvents ) {
+	/** Runs checkout_validation; resolves true (status processing) or false (idle + hasError). */
+	const emitValidateEvent =
+		() =>
+		async ( { dispatch, registry }: CheckoutThunkArgs ): Promise< boolean > => {
+			const validation = selectStore< { hasValidationErrors(): boolean } >( registry, VALIDATION_STORE_KEY );
+			const validationActions = dispatchStore< {
+				showAllValidationErrors(): unknown;
+				setValidationErrors( e: object ): unknown;
+			} >( registry, VALIDATION_STORE_KEY );
+			const fieldsInvalid = !! validation?.hasValidationErrors();
+			const answers = await emitEvent( events.checkoutValidation, undefined );
+			const errors = answers.filter( isValidationError ) as Array< ErrorAnswer | false >;
+			if ( ! fieldsInvalid && ! errors.length ) {
+				dispatch.setProcessing();
+				return true;
+			}
+			const notices = noticesOf( registry );
+			for ( const answer of errors ) {
+				if ( ! answer ) {
+					continue;
+				}
+				const message = answer.errorMessage ?? answer.message;
+				if ( message ) {
+					notices?.createErrorNotice( message, { context: answer.context ?? NOTICE_CONTEXTS.CHECKOUT } );
+				}
+				if ( answer.validationErrors ) {
+					validationActions?.setValidationErrors( answer.validationErrors );
+				}
+			}
+			validationActions?.showAllValidationErrors();
+			dispatch.setHasError( true );
+			dispatch.setIdle();
+			return false;
+		};
+	return { emitValidateEvent };
+}

@@ -1,0 +1,7 @@
+/**
+ * Money: one formatter for minor-unit amounts, used by every view (spec §3 Currency, §9).
+ */
+
+export { DEFAULT_CURRENCY } from './constants';
+export { getCurrencyFromSettings, getCurrencyFromPriceResponse, type Currency, type CurrencyFields } from './currency';
+export { formatPrice, splitMinorUnits } from './format-price';
