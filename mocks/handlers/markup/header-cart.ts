@@ -1,0 +1,27 @@
+/**
+ * The header cart link (`a.cart-contents`) and the handheld footer link (`a.footer-cart-contents`)
+ * exactly as the theme prints them; wc-ajax fragments replace these elements.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+import type { CurrencySettings } from '../../fixtures/settings';
+import { escAttr, escHtml, priceHtml } from '../../store/format';
+
+/** What the header link shows. */
+export interface HeaderCartData {
+	cartUrl: string;
+	subtotal: number;
+	count: number;
+	currency: CurrencySettings;
+}
+
+/** `a.cart-contents`: subtotal and "N tours". */
+export function renderCartContents( data: HeaderCartData ): string {
+	/* translators: %d: number of tours in the cart */
+	const count = sprintf( _n( '%d tour', '%d tours', data.count, 'tourfront' ), data.count );
+	return `<a class="cart-contents" href="${ escAttr( data.cartUrl ) }" title="${ escAttr( __( 'View your shopping cart', 'tourfront' ) ) }">${ priceHtml( data.subtotal, data.currency, { bdi: true } ) } <span class="count">${ escHtml( count ) }</span></a>`;
+}
+
+/** `a.footer-cart-contents`: "Cart" and the count. */
+export function renderFooterCartContents( data: Pick< HeaderCartData, 'cartUrl' | 'count' > ): string {
+	return `<a class="footer-cart-contents" href="${ escAttr( data.cartUrl ) }">${ escHtml( __( 'Cart', 'tourfront' ) ) } <span class="count">${ data.count }</span></a>`;
+}

@@ -1,0 +1,53 @@
+/**
+ * MSW handlers for WooCommerce's classic `?wc-ajax=` endpoints: add_to_cart, remove_from_cart,
+ * get_refreshed_fragments. No nonce; failures answer 200 (as WooCommerce does).
+ */
+import { http, HttpResponse } from 'msw';
+import type { WooStore } from '../store';
+import type { Faults } from './faults';
+import { faultBody } from './faults';
+import { readForm, targetOf, transportFault } from './http-utils';
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8' };
+
+/** Answers one wc-ajax endpoint. */
+export function wcAjaxAnswer( store: WooStore, endpoint: string, form: Record< string, string > ): { status: number; body: unknown } {
+	switch ( endpoint ) {
+		case 'add_to_cart': {
+			const result = store.classicAddToCart( form );
+			return result.ok
+				? { status: 200, body: store.getMiniCartFragments() }
+				: { status: 200, body: { error: true, product_url: result.productUrl } };
+		}
+		case 'remove_from_cart':
+			return store.classicRemoveFromCart( form.cart_item_key ?? '' )
+				? { status: 200, body: store.getMiniCartFragments() }
+				: { status: 200, body: { success: false } };
+		case 'get_refreshed_fragments':
+			return { status: 200, body: store.getMiniCartFragments() };
+		default:
+			return { status: 400, body: -1 };
+	}
+}
+
+/** The wc-ajax handlers. */
+export function wcAjaxHandlers( store: WooStore, faults: Faults ) {
+	return [
+		http.all( '*', async ( { request } ) => {
+			const endpoint = new URL( request.url ).searchParams.get( 'wc-ajax' );
+			if ( ! endpoint ) {
+				return undefined;
+			}
+			const fault = faults.take( targetOf( request ) );
+			const transport = await transportFault( fault );
+			if ( transport ) {
+				return transport;
+			}
+			if ( fault?.status ) {
+				return HttpResponse.json( faultBody( fault.status ), { status: fault.status, headers: JSON_HEADERS } );
+			}
+			const answer = wcAjaxAnswer( store, endpoint, await readForm( request ) );
+			return HttpResponse.json( answer.body as never, { status: answer.status, headers: JSON_HEADERS } );
+		} ),
+	];
+}

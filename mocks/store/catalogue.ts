@@ -1,0 +1,134 @@
+/**
+ * The catalogue: fixtures turned into products with prices in minor units, variations
+ * inheriting from their parent, and the lookups the cart needs.
+ */
+import type { TourFixture, VariationFixture } from '../fixtures/types';
+import type { CurrencySettings } from '../fixtures/settings';
+import type { Product } from './types';
+
+/** Major units (as WooCommerce stores prices) → integer minor units. */
+export function toMinor( major: number, currency: CurrencySettings ): number {
+	return Math.round( major * 10 ** currency.minorUnit );
+}
+
+/** The attribute key a variation uses: the taxonomy, or the sanitized local name. */
+export function attributeKey( attribute: { name: string; taxonomy: string | null } ): string {
+	if ( attribute.taxonomy ) {
+		return attribute.taxonomy;
+	}
+	return attribute.name
+		.normalize( 'NFD' )
+		.replace( /[\u0300-\u036f]/g, '' )
+		.replace( /đ/gi, 'd' )
+		.toLowerCase()
+		.trim()
+		.replace( /[^a-z0-9]+/g, '-' );
+}
+
+function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
+	return {
+		id: tour.id,
+		parentId: 0,
+		type: tour.variations?.length ? 'variable' : 'simple',
+		sku: tour.sku,
+		name: tour.name,
+		slug: tour.slug,
+		categoryIds: [ tour.categoryId ],
+		regularPrice: toMinor( tour.regularPrice, currency ),
+		salePrice: tour.salePrice === undefined ? null : toMinor( tour.salePrice, currency ),
+		stock: tour.stock ?? null,
+		lowStockThreshold: tour.lowStockThreshold ?? null,
+		backorders: tour.backorders ?? 'no',
+		virtual: tour.virtual ?? false,
+		soldIndividually: tour.soldIndividually ?? false,
+		featured: tour.featured ?? false,
+		visibility: tour.visibility ?? 'visible',
+		status: tour.status ?? 'publish',
+		crossSells: tour.crossSells ?? [],
+		upsells: tour.upsells ?? [],
+		shortDescription: tour.shortDescription,
+		description: tour.description,
+		imageIds: [ tour.imageId, ...( tour.galleryImageIds ?? [] ) ],
+		quantity: {
+			minimum: tour.quantity?.minimum ?? 1,
+			maximum: tour.quantity?.maximum ?? null,
+			multipleOf: tour.quantity?.multipleOf ?? 1,
+		},
+		dateCreated: tour.dateCreated,
+		menuOrder: tour.menuOrder ?? 0,
+		reviews: tour.reviews ?? [],
+		attributes: tour.attributes ?? [],
+		variationAttributes: {},
+		variationIds: ( tour.variations ?? [] ).map( ( variation ) => variation.id ),
+		weightKg: tour.weightKg ?? 0.2,
+		totalSales: 0,
+	};
+}
+
+function fromVariation( parent: Product, variation: VariationFixture, currency: CurrencySettings ): Product {
+	return {
+		...parent,
+		id: variation.id,
+		parentId: parent.id,
+		type: 'variation',
+		sku: variation.sku,
+		slug: `${ parent.slug }-${ Object.values( variation.attributes ).join( '-' ).replace( /\s+/g, '-' ) }`,
+		regularPrice: toMinor( variation.regularPrice, currency ),
+		salePrice: variation.salePrice === undefined ? null : toMinor( variation.salePrice, currency ),
+		stock: variation.stock ?? null,
+		lowStockThreshold: variation.lowStockThreshold ?? null,
+		description: '',
+		imageIds: [ variation.imageId ?? parent.imageIds[ 0 ] ],
+		variationAttributes: variation.attributes,
+		variationIds: [],
+		crossSells: [],
+		upsells: [],
+		reviews: [],
+		attributes: [],
+	};
+}
+
+/** The catalogue: every product and variation by id. */
+export class Catalogue {
+	readonly products = new Map< number, Product >();
+
+	constructor( tours: TourFixture[], currency: CurrencySettings ) {
+		for ( const tour of tours ) {
+			const product = fromTour( tour, currency );
+			this.products.set( product.id, product );
+			for ( const variation of tour.variations ?? [] ) {
+				this.products.set( variation.id, fromVariation( product, variation, currency ) );
+			}
+		}
+	}
+
+	/** A product or variation by id. */
+	get( id: number ): Product | undefined {
+		return this.products.get( id );
+	}
+
+	/** A product by slug (variations included, as the Store API does). */
+	bySlug( slug: string ): Product | undefined {
+		return [ ...this.products.values() ].find( ( product ) => product.slug === slug );
+	}
+
+	/** Published, non-variation products. */
+	listable(): Product[] {
+		return [ ...this.products.values() ].filter( ( p ) => p.type !== 'variation' && p.status === 'publish' );
+	}
+
+	/** The parent of a variation (or the product itself). */
+	parentOf( product: Product ): Product {
+		return product.parentId ? this.get( product.parentId ) ?? product : product;
+	}
+
+	/** The variations of a variable product. */
+	variationsOf( product: Product ): Product[] {
+		return product.variationIds.map( ( id ) => this.get( id ) ).filter( ( p ): p is Product => !! p );
+	}
+}
+
+/** The active price of a product (sale price when set). */
+export function activePrice( product: Product ): number {
+	return product.salePrice ?? product.regularPrice;
+}

@@ -1,0 +1,108 @@
+/**
+ * GET /checkout and POST /checkout: the draft view and order placement with payment_result,
+ * stock reduction, coupon usage and order-attribution meta.
+ */
+import { calculateCart } from './calculate';
+import { cartObject } from './cart-response';
+import { validateRequiredAddresses, type CheckoutBody } from './checkout-rules';
+import type { StoreContext } from './context';
+import { emptyAddress, mergeAddress } from './customer';
+import { StoreError } from './errors';
+import { md5 } from './md5';
+import { attributionMeta } from './order-attribution';
+import { stockOf } from './stock';
+import type { OrderRecord } from './types';
+
+/** The order-received URL WooCommerce redirects to. */
+export function orderReceivedUrl( ctx: StoreContext, order: OrderRecord ): string {
+	return ctx.url( `/checkout/order-received/${ order.id }/?key=${ order.key }` );
+}
+
+/** The checkout object for a placed order or the session's draft. */
+export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
+	const { cart } = ctx.state;
+	const redirect = order ? orderReceivedUrl( ctx, order ) : '';
+	return {
+		order_id: order?.id ?? 0,
+		status: order?.status ?? 'checkout-draft',
+		order_key: order?.key ?? '',
+		order_number: String( order?.id ?? 0 ),
+		customer_note: order?.customerNote ?? '',
+		customer_id: 0,
+		billing_address: { ...( order?.billing ?? cart.billing ) },
+		shipping_address: { ...( order?.shipping ?? cart.shipping ) },
+		payment_method: order?.paymentMethod ?? cart.paymentMethod,
+		payment_result: order
+			? {
+				payment_status: 'success',
+				payment_details: [ { key: 'result', value: 'success' }, { key: 'redirect', value: redirect } ],
+				redirect_url: redirect,
+			}
+			: null,
+		additional_fields: {},
+		__experimentalCart: order ? null : cartObject( ctx ),
+		extensions: {},
+	};
+}
+
+function orderKey( ctx: StoreContext, id: number ): string {
+	const letters = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+	const hash = md5( `${ ctx.state.sessionId }:${ id }:${ ctx.state.sequence }` );
+	return 'wc_order_' + Array.from( { length: 13 }, ( _, i ) => letters[ parseInt( hash.slice( i * 2, i * 2 + 2 ), 16 ) % letters.length ] ).join( '' );
+}
+
+/** Places the order (schema and nonce already checked by the caller). */
+export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord {
+	const { cart } = ctx.state;
+	if ( ! cart.items.length ) {
+		throw new StoreError( 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.', 400 );
+	}
+	const billing = mergeAddress( emptyAddress( ctx.settings.baseCountry, true ), body.billing_address );
+	const shipping = mergeAddress( emptyAddress( ctx.settings.baseCountry, false ), body.shipping_address ?? body.billing_address );
+	delete shipping.email;
+	cart.billing = billing;
+	cart.shipping = shipping;
+	const calc = calculateCart( ctx );
+	const pickup = calc.chosen?.methodId === 'pickup_location';
+	validateRequiredAddresses( billing, calc.needsShipping && ! pickup ? shipping : null );
+	if ( ! billing.email ) {
+		throw new StoreError( 'woocommerce_rest_missing_email_address', 'A valid email address is required', 400 );
+	}
+	if ( calc.needsShipping && ! calc.chosen ) {
+		throw new StoreError( 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.', 400 );
+	}
+	const paymentMethod = String( body.payment_method ?? '' );
+	if ( calc.totals.totalPrice > 0 && ! paymentMethod ) {
+		throw new StoreError( 'woocommerce_rest_checkout_missing_payment_method', 'Please select a payment method.', 400 );
+	}
+	const gateway = ctx.settings.paymentGateways.find( ( entry ) => entry.id === paymentMethod );
+	const id = ctx.state.nextOrderId++;
+	ctx.state.sequence++;
+	const order: OrderRecord = {
+		id,
+		key: orderKey( ctx, id ),
+		status: calc.totals.totalPrice > 0 ? gateway?.orderStatus ?? 'pending' : 'processing',
+		paymentMethod,
+		customerNote: String( body.customer_note ?? '' ),
+		billing,
+		shipping,
+		dateCreated: new Date( ctx.now() ).toISOString(),
+		cart: cartObject( ctx, calc ) as unknown as Record< string, unknown >,
+		meta: attributionMeta( body.extensions ),
+		extensions: body.extensions ?? {},
+	};
+	for ( const { product, line } of calc.lines ) {
+		const stock = stockOf( ctx, product );
+		if ( stock !== null ) {
+			ctx.state.stock[ String( product.id ) ] = stock - line.quantity;
+		}
+	}
+	for ( const coupon of calc.coupons ) {
+		ctx.state.couponUsage[ coupon.code ] = ( ctx.state.couponUsage[ coupon.code ] ?? 0 ) + 1;
+	}
+	ctx.state.orders.push( order );
+	cart.items = [];
+	cart.coupons = [];
+	cart.paymentMethod = paymentMethod;
+	return order;
+}

@@ -1,0 +1,50 @@
+/**
+ * The classic (wc-ajax) cart calls sharing the session with the Store API: a failed add leaves
+ * a notice that surfaces in the Store API cart's errors[] as woocommerce_rest_cart_item_error.
+ */
+import { addItem, removeItem } from './cart';
+import type { StoreContext } from './context';
+import { StoreError } from './errors';
+import { permalink } from './product-response';
+
+/** Result of a classic add: ok, or the product URL to send the shopper to. */
+export type ClassicAddResult = { ok: true } | { ok: false; productUrl: string };
+
+/** ?wc-ajax=add_to_cart with product_id, quantity and optional variation_id / attribute_* fields. */
+export function classicAddToCart( ctx: StoreContext, form: Record< string, string > ): ClassicAddResult {
+	const id = Number( form.product_id ?? form[ 'add-to-cart' ] ?? 0 );
+	const product = ctx.catalogue.get( Number( form.variation_id ) || id );
+	const productUrl = product ? permalink( ctx, ctx.catalogue.parentOf( product ) ) : ctx.url( '/' );
+	if ( product?.type === 'variable' ) {
+		const variation = Object.entries( form )
+			.filter( ( [ key ] ) => key.startsWith( 'attribute_' ) )
+			.map( ( [ attribute, value ] ) => ( { attribute, value } ) );
+		if ( ! variation.length ) {
+			return { ok: false, productUrl };
+		}
+		return tryAdd( ctx, { id, quantity: Number( form.quantity ?? 1 ), variation }, productUrl );
+	}
+	return tryAdd( ctx, { id: product?.id ?? id, quantity: Number( form.quantity ?? 1 ) }, productUrl );
+}
+
+function tryAdd( ctx: StoreContext, request: Parameters< typeof addItem >[ 1 ], productUrl: string ): ClassicAddResult {
+	try {
+		addItem( ctx, request );
+		return { ok: true };
+	} catch ( error ) {
+		if ( error instanceof StoreError ) {
+			ctx.state.cart.notices.push( { code: 'woocommerce_rest_cart_item_error', message: error.message } );
+		}
+		return { ok: false, productUrl };
+	}
+}
+
+/** ?wc-ajax=remove_from_cart: false for an unknown key. */
+export function classicRemoveFromCart( ctx: StoreContext, key: string ): boolean {
+	try {
+		removeItem( ctx, key );
+		return true;
+	} catch {
+		return false;
+	}
+}

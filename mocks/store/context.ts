@@ -1,0 +1,17 @@
+/**
+ * What every store module works on: settings, catalogue, mutable state and the clock.
+ */
+import type { StoreSettings } from '../fixtures/settings';
+import type { Catalogue } from './catalogue';
+import type { StoreState } from './types';
+
+/** The store's working context. */
+export interface StoreContext {
+	settings: StoreSettings;
+	catalogue: Catalogue;
+	state: StoreState;
+	/** Current time in ms (settings.now when set, else Date.now()). */
+	now: () => number;
+	/** Absolute URL on the shop ("" siteUrl gives root-relative URLs). */
+	url: ( path: string ) => string;
+}

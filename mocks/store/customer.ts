@@ -1,0 +1,88 @@
+/**
+ * Customer addresses: the schema checks WordPress runs on billing_address / shipping_address
+ * (email, postcode per country) and the merge update-customer does.
+ */
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import type { StoreContext } from './context';
+import { invalidParams } from './errors';
+import type { Address } from './types';
+
+/** WooCommerce has no postcode pattern for these (the recorded store accepts any VN postcode). */
+const NO_PATTERN = new Set( [ 'VN' ] );
+
+/** An empty address in the store's base country. */
+export function emptyAddress( country: string, withEmail: boolean ): Address {
+	const address: Address = {
+		first_name: '', last_name: '', company: '', address_1: '', address_2: '',
+		city: '', state: '', postcode: '', country, phone: '',
+	};
+	if ( withEmail ) {
+		address.email = '';
+	}
+	return address;
+}
+
+/** is_email, roughly as WordPress checks it. */
+export function isEmail( value: string ): boolean {
+	return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test( value );
+}
+
+/** wc_format_postcode: trimmed, upper-cased (spaces kept as typed). */
+export function formatPostcode( value: string ): string {
+	return value.trim().toUpperCase();
+}
+
+/** True when the postcode is valid for the country (empty passes here; required-ness is checked at checkout). */
+export function isValidPostcode( postcode: string, country: string ): boolean {
+	if ( ! postcode || ! country || NO_PATTERN.has( country ) || ! postcodeValidatorExistsForCountry( country ) ) {
+		return true;
+	}
+	return postcodeValidator( postcode, country );
+}
+
+type AddressInput = Partial< Record< keyof Address, unknown > >;
+
+/** Validates the address params of a request; throws rest_invalid_param like WordPress does. */
+export function validateAddressParams( params: Record< string, AddressInput | undefined > ): void {
+	const details: Record< string, { code: string; message: string } > = {};
+	for ( const [ param, address ] of Object.entries( params ) ) {
+		if ( ! address ) {
+			continue;
+		}
+		const email = typeof address.email === 'string' ? address.email.trim() : '';
+		if ( param === 'billing_address' && email && ! isEmail( email ) ) {
+			details[ param ] = { code: 'invalid_email', message: 'The provided email address is not valid' };
+			continue;
+		}
+		const postcode = typeof address.postcode === 'string' ? formatPostcode( address.postcode ) : '';
+		const country = typeof address.country === 'string' ? address.country : '';
+		if ( ! isValidPostcode( postcode, country ) ) {
+			details[ param ] = { code: 'invalid_postcode', message: 'The provided postcode / ZIP is not valid' };
+		}
+	}
+	if ( Object.keys( details ).length ) {
+		throw invalidParams( details );
+	}
+}
+
+/** Merges sent fields into an address (strings only, trimmed; postcode formatted). */
+export function mergeAddress( current: Address, input: AddressInput | undefined ): Address {
+	if ( ! input ) {
+		return current;
+	}
+	const next: Address = { ...current };
+	for ( const key of Object.keys( current ) as Array< keyof Address > ) {
+		const value = input[ key ];
+		if ( typeof value === 'string' ) {
+			next[ key ] = key === 'postcode' ? formatPostcode( value ) : value.trim();
+		}
+	}
+	return next;
+}
+
+/** update-customer. */
+export function updateCustomer( ctx: StoreContext, body: { billing_address?: AddressInput; shipping_address?: AddressInput } ): void {
+	validateAddressParams( { billing_address: body.billing_address, shipping_address: body.shipping_address } );
+	ctx.state.cart.billing = mergeAddress( ctx.state.cart.billing, body.billing_address );
+	ctx.state.cart.shipping = mergeAddress( ctx.state.cart.shipping, body.shipping_address );
+}

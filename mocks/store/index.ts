@@ -1,0 +1,121 @@
+/**
+ * createWooStore(): the in-memory WooCommerce 11 — catalogue, cart, totals, coupons, shipping,
+ * taxes, checkout, orders and session — in plain TypeScript with no HTTP inside.
+ */
+import { TOURS } from '../fixtures';
+import { DEFAULT_SETTINGS, type StoreSettings } from '../fixtures/settings';
+import type { TourFixture } from '../fixtures/types';
+import { miniCartFragments, type MiniCartFragments } from '../handlers/markup/fragments';
+import { addItem, removeItem, updateItem } from './cart';
+import { cartObject, type CartObject } from './cart-response';
+import { Catalogue } from './catalogue';
+import { placeOrder, checkoutObject } from './checkout';
+import { validateCheckoutSchema, type CheckoutBody } from './checkout-rules';
+import { classicAddToCart, classicRemoveFromCart, type ClassicAddResult } from './classic';
+import type { StoreContext } from './context';
+import { updateCustomer, validateAddressParams } from './customer';
+import { applyCoupon, removeCoupon, reconcileCoupons, selectShippingRate } from './cart-extras';
+import { cartHash, checkNonce, sessionHeaders } from './session';
+import { cloneState, initialState } from './state';
+import type { OrderRecord, StoreState } from './types';
+import type { VariationInput } from './variation-match';
+
+export { StoreError } from './errors';
+export type { StoreState, OrderRecord, Address, Product } from './types';
+export type { CartObject } from './cart-response';
+export type { StoreSettings } from '../fixtures/settings';
+export { EXPIRED_NONCE } from './session';
+
+/** Options of createWooStore. */
+export interface WooStoreOptions {
+	/** Overrides of the recorded store's settings (currency, taxes, coupons…). */
+	settings?: Partial< StoreSettings >;
+	/** A snapshot from store.toJSON() to start from. */
+	state?: StoreState;
+	/** Another catalogue (defaults to the demo's tours). */
+	tours?: TourFixture[];
+	/** The clock (defaults to settings.now or Date.now). */
+	now?: () => number;
+	/** Seed for the session id and nonce (for reproducible tests). */
+	seed?: string;
+}
+
+/** Creates a store. */
+export function createWooStore( options: WooStoreOptions = {} ) {
+	const settings: StoreSettings = { ...DEFAULT_SETTINGS, ...options.settings };
+	const catalogue = new Catalogue( options.tours ?? TOURS, settings.currency );
+	const listeners = new Set< () => void >();
+	const ctx: StoreContext = {
+		settings,
+		catalogue,
+		state: options.state ? cloneState( options.state ) : initialState( settings, options.seed ),
+		now: options.now ?? ( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) ),
+		url: ( path ) => `${ settings.siteUrl.replace( /\/$/, '' ) }${ path }`,
+	};
+
+	/** Runs a write, keeps coupons valid and notifies listeners. */
+	const write = < T >( run: () => T ): T => {
+		const result = run();
+		reconcileCoupons( ctx );
+		listeners.forEach( ( listener ) => listener() );
+		return result;
+	};
+
+	return {
+		/** The working context (settings, catalogue, state, clock) for handlers and renderers. */
+		ctx,
+		settings,
+		catalogue,
+		/** JSON snapshot of everything that changes. */
+		toJSON: (): StoreState => cloneState( ctx.state ),
+		/** Replaces the state (a fresh one when omitted). */
+		reset( state?: StoreState ) {
+			ctx.state = state ? cloneState( state ) : initialState( settings, options.seed );
+			listeners.forEach( ( listener ) => listener() );
+		},
+		/** Calls `listener` after every change; returns the unsubscribe function. */
+		subscribe( listener: () => void ): () => void {
+			listeners.add( listener );
+			return () => listeners.delete( listener );
+		},
+		/** The exact Store API cart body. */
+		getCartResponse: (): CartObject => cartObject( ctx ),
+		/** The cart hash ("" when empty). */
+		getCartHash: () => cartHash( ctx ),
+		/** wc-ajax fragments (mini-cart list, header cart link, footer cart link) + cart_hash. */
+		getMiniCartFragments: (): MiniCartFragments => miniCartFragments( ctx ),
+		/** Headers of cart/checkout responses (Nonce, Nonce-Timestamp, Cart-Token, Cart-Hash, User-ID). */
+		sessionHeaders: () => sessionHeaders( ctx ),
+		/** Throws the 401/403 StoreError unless the Nonce or Cart-Token is valid. */
+		checkNonce: ( nonce?: string | null, cartToken?: string | null ) => checkNonce( ctx, nonce, cartToken ),
+		addItem: ( body: { id: number; quantity?: number; variation?: VariationInput[] } ) => write( () => addItem( ctx, body ) ),
+		updateItem: ( key: string, quantity: number ) => write( () => updateItem( ctx, key, quantity ) ),
+		removeItem: ( key: string ) => write( () => removeItem( ctx, key ) ),
+		applyCoupon: ( code: string ) => write( () => applyCoupon( ctx, code ) ),
+		removeCoupon: ( code: string ) => write( () => removeCoupon( ctx, code ) ),
+		selectShippingRate: ( packageId: number | string, rateId: string ) => write( () => selectShippingRate( ctx, packageId, rateId ) ),
+		/** Schema check of update-customer's body (before the nonce check). */
+		validateCustomer: ( body: Record< string, unknown > ) => validateAddressParams( body as never ),
+		updateCustomer: ( body: Parameters< typeof updateCustomer >[ 1 ] ) => write( () => updateCustomer( ctx, body ) ),
+		/** GET /checkout body. */
+		getCheckout: () => checkoutObject( ctx ),
+		/** Schema check of the checkout body (before the nonce check). */
+		validateCheckout: ( body: CheckoutBody ) => validateCheckoutSchema( ctx, body ),
+		/** POST /checkout: places the order and returns the response body. */
+		checkout: ( body: CheckoutBody ) => write( () => checkoutObject( ctx, placeOrder( ctx, body ) ) ),
+		/** An order by id (and key, when given). */
+		getOrder: ( id: number, key?: string ): OrderRecord | undefined =>
+			ctx.state.orders.find( ( order ) => order.id === id && ( key === undefined || order.key === key ) ),
+		/** ?wc-ajax=add_to_cart. */
+		classicAddToCart: ( form: Record< string, string > ): ClassicAddResult => write( () => classicAddToCart( ctx, form ) ),
+		/** ?wc-ajax=remove_from_cart. */
+		classicRemoveFromCart: ( key: string ): boolean => write( () => classicRemoveFromCart( ctx, key ) ),
+		/** Drops the classic notices once the Store API has shown them. */
+		clearNotices: () => {
+			ctx.state.cart.notices = [];
+		},
+	};
+}
+
+/** The store createWooStore returns. */
+export type WooStore = ReturnType< typeof createWooStore >;

@@ -1,0 +1,120 @@
+/**
+ * Builds the full Store API product object.
+ */
+import { CATEGORIES } from '../fixtures/categories';
+import { attributeKey } from './catalogue';
+import type { StoreContext } from './context';
+import { texturize } from './format';
+import { imageResponses } from './images';
+import {
+	isOnSale,
+	permalink,
+	productPriceMarkup,
+	productPrices,
+	ratingOf,
+	variationLabel,
+} from './product-response';
+import { isInStock, isOnBackorder, lowStockRemaining, quantityLimits, stockAvailability } from './stock';
+import type { Product } from './types';
+
+/** The categories of a product as the Store API lists them. */
+export function productCategories( ctx: StoreContext, product: Product ) {
+	return CATEGORIES.filter( ( category ) => product.categoryIds.includes( category.id ) ).map( ( category ) => ( {
+		id: category.id,
+		name: texturize( category.name ),
+		slug: category.slug,
+		link: ctx.url( `/product-category/${ category.slug }/` ),
+	} ) );
+}
+
+function attributesOf( ctx: StoreContext, product: Product ) {
+	return product.attributes.map( ( attribute ) => {
+		const key = attributeKey( attribute );
+		const used = new Set( ctx.catalogue.variationsOf( product ).map( ( v ) => v.variationAttributes[ key ] ) );
+		return {
+			id: attribute.id,
+			name: attribute.name,
+			taxonomy: attribute.taxonomy,
+			has_variations: true,
+			terms: attribute.terms
+				.filter( ( term ) => used.has( term.slug ) )
+				.map( ( term ) => ( attribute.taxonomy
+					? { id: term.id, name: term.name, slug: term.slug, default: attribute.defaultTerm === term.slug }
+					: { id: term.id, name: term.name, slug: term.slug } ) ),
+		};
+	} );
+}
+
+function addToCart( ctx: StoreContext, product: Product, name: string ) {
+	const limits = quantityLimits( ctx, product );
+	const variable = product.type === 'variable';
+	return {
+		text: variable ? 'Select options' : isInStock( ctx, product ) ? 'Add to cart' : 'Read more',
+		description: variable ? `Select options for &ldquo;${ name }&rdquo;` : `Add to cart: &ldquo;${ name }&rdquo;`,
+		url: variable ? permalink( ctx, product ) : `${ permalink( ctx, product ) }${ product.type === 'variation' ? '&#038;' : '?' }add-to-cart=${ product.parentId || product.id }`,
+		single_text: 'Add to cart',
+		minimum: limits.minimum,
+		maximum: limits.maximum,
+		multiple_of: limits.multiple_of,
+	};
+}
+
+/** The Store API product object. */
+export function productObject( ctx: StoreContext, product: Product ) {
+	const parent = ctx.catalogue.parentOf( product );
+	const name = texturize( product.name );
+	const rating = ratingOf( parent );
+	const variations = ctx.catalogue.variationsOf( product );
+	const api = ctx.url( '/wp-json/wc/store/v1/products' );
+	return {
+		id: product.id,
+		name,
+		slug: product.slug,
+		parent: product.parentId,
+		type: product.type,
+		variation: product.type === 'variation' ? variationLabel( ctx, product ) : '',
+		permalink: permalink( ctx, product ),
+		sku: product.sku,
+		short_description: product.type === 'variation' ? '' : texturize( product.shortDescription ),
+		description: texturize( product.description ),
+		on_sale: isOnSale( ctx, product ),
+		prices: productPrices( ctx, product ),
+		price_html: productPriceMarkup( ctx, product ),
+		average_rating: rating.average,
+		review_count: rating.count,
+		images: imageResponses( ctx, product.imageIds ),
+		categories: productCategories( ctx, parent ),
+		tags: [] as unknown[],
+		brands: [] as unknown[],
+		attributes: attributesOf( ctx, product ),
+		variations: variations.map( ( variation ) => ( {
+			id: variation.id,
+			attributes: product.attributes.map( ( attribute ) => ( { name: attribute.name, value: variation.variationAttributes[ attributeKey( attribute ) ] } ) ),
+		} ) ),
+		grouped_products: [] as number[],
+		has_options: product.type === 'variable',
+		is_purchasable: product.status === 'publish' || product.type === 'variation',
+		is_in_stock: isInStock( ctx, product ),
+		is_on_backorder: isOnBackorder( ctx, product ),
+		low_stock_remaining: lowStockRemaining( ctx, product ),
+		stock_availability: stockAvailability( ctx, product ),
+		sold_individually: product.soldIndividually,
+		weight: product.virtual ? '' : String( product.weightKg ),
+		dimensions: { length: '', width: '', height: '' },
+		formatted_weight: product.virtual ? 'N/A' : `${ String( product.weightKg ).replace( '.', ctx.settings.currency.decimalSeparator ) } kg`,
+		formatted_dimensions: 'N/A',
+		add_to_cart: addToCart( ctx, product, name ),
+		is_password_protected: false,
+		extensions: {},
+		_links: {
+			self: [ { href: `${ api }/${ product.id }`, targetHints: { allow: [ 'GET' ] } } ],
+			collection: [ { href: api } ],
+		},
+	};
+}
+
+/** The product object without _links (as embedded in cart cross-sells). */
+export function productObjectNoLinks( ctx: StoreContext, product: Product ) {
+	const { _links: _ignored, ...rest } = productObject( ctx, product );
+	return rest;
+}

@@ -1,0 +1,78 @@
+/**
+ * Shipping: one package of the physical items, the Vietnam zone's rates (flat rate, free shipping
+ * over a threshold or with a coupon, local pickup) and the selected rate.
+ */
+import type { StoreContext } from './context';
+import type { CartLine } from './types';
+import { texturize } from './format';
+
+/** A rate offered for the package (price excl. tax, in minor units). */
+export interface RateOption {
+	rateId: string;
+	name: string;
+	methodId: 'flat_rate' | 'free_shipping' | 'pickup_location';
+	instanceId: number;
+	cost: number;
+	taxable: boolean;
+	meta: Array< { key: string; value: string } >;
+}
+
+/** Lines that need shipping (non-virtual). */
+export function shippableLines( ctx: StoreContext, lines: CartLine[] ): CartLine[] {
+	return lines.filter( ( line ) => ! ctx.catalogue.get( line.variationId || line.productId )?.virtual );
+}
+
+/** The "Items" meta WooCommerce adds to each rate: "Name &times; 2, …". */
+function itemsMeta( ctx: StoreContext, lines: CartLine[] ): string {
+	return lines
+		.map( ( line ) => `${ texturize( ctx.catalogue.get( line.productId )?.name ?? '' ) } &times; ${ line.quantity }` )
+		.join( ', ' );
+}
+
+/** The rates for the package. `discountedSubtotal` decides free shipping; `freeShippingCoupon` too. */
+export function availableRates(
+	ctx: StoreContext,
+	lines: CartLine[],
+	discountedSubtotal: number,
+	freeShippingCoupon: boolean
+): RateOption[] {
+	const { shipping } = ctx.settings;
+	const country = ctx.state.cart.shipping.country;
+	if ( ! lines.length || ! shipping.zoneCountries.includes( country ) ) {
+		return [];
+	}
+	const items = { key: 'Items', value: itemsMeta( ctx, lines ) };
+	const currencyFactor = 10 ** ctx.settings.currency.minorUnit;
+	const rates: RateOption[] = [
+		{
+			rateId: `flat_rate:${ shipping.flatRate.instanceId }`, name: shipping.flatRate.title, methodId: 'flat_rate',
+			instanceId: shipping.flatRate.instanceId, cost: Math.round( shipping.flatRate.cost * currencyFactor ),
+			taxable: shipping.flatRate.taxable, meta: [ items ],
+		},
+	];
+	if ( freeShippingCoupon || discountedSubtotal >= shipping.freeShipping.minAmount * currencyFactor ) {
+		rates.push( {
+			rateId: `free_shipping:${ shipping.freeShipping.instanceId }`, name: shipping.freeShipping.title, methodId: 'free_shipping',
+			instanceId: shipping.freeShipping.instanceId, cost: 0, taxable: false, meta: [ items ],
+		} );
+	}
+	if ( shipping.pickup.enabled ) {
+		rates.push( {
+			rateId: 'pickup_location:0', name: `${ shipping.pickup.title } (${ shipping.pickup.location })`,
+			methodId: 'pickup_location', instanceId: 0, cost: 0, taxable: false,
+			meta: [
+				{ key: 'pickup_location', value: shipping.pickup.location },
+				{ key: 'pickup_address', value: shipping.pickup.address },
+				{ key: 'pickup_details', value: shipping.pickup.details },
+				items,
+			],
+		} );
+	}
+	return rates;
+}
+
+/** The chosen rate of package 0: the stored choice when offered, else the first rate. */
+export function chosenRate( ctx: StoreContext, rates: RateOption[] ): RateOption | undefined {
+	const wanted = ctx.state.cart.selectedRates[ '0' ];
+	return rates.find( ( rate ) => rate.rateId === wanted ) ?? rates[ 0 ];
+}

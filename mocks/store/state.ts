@@ -1,0 +1,38 @@
+/**
+ * The initial state of a fresh store: an empty cart in the base country, recorded stock.
+ */
+import type { StoreSettings } from '../fixtures/settings';
+import { emptyAddress } from './customer';
+import { md5 } from './md5';
+import type { StoreState } from './types';
+
+/** The first order id (the recorded store's next id). */
+export const FIRST_ORDER_ID = 62;
+
+/** A fresh state. */
+export function initialState( settings: StoreSettings, seed = `${ Date.now() }-${ Math.random() }` ): StoreState {
+	const session = md5( seed );
+	return {
+		cart: {
+			items: [],
+			coupons: [],
+			selectedRates: {},
+			billing: emptyAddress( settings.baseCountry, true ),
+			shipping: emptyAddress( settings.baseCountry, false ),
+			paymentMethod: settings.paymentGateways[ 0 ]?.id ?? '',
+			notices: [],
+		},
+		stock: {},
+		couponUsage: {},
+		orders: [],
+		nextOrderId: FIRST_ORDER_ID,
+		nonce: session.slice( 0, 10 ),
+		sessionId: `t_${ session.slice( 0, 30 ) }`,
+		sequence: 0,
+	};
+}
+
+/** A deep copy through JSON (the state is JSON by design). */
+export function cloneState( state: StoreState ): StoreState {
+	return JSON.parse( JSON.stringify( state ) ) as StoreState;
+}

@@ -1,0 +1,109 @@
+/**
+ * The mock store's internal model and its JSON-serialisable state.
+ */
+import type { AttributeFixture, ReviewFixture } from '../fixtures/types';
+
+/** A purchasable product as the store computes with it (prices in minor units). */
+export interface Product {
+	id: number;
+	parentId: number;
+	type: 'simple' | 'variable' | 'variation';
+	sku: string;
+	/** Raw name; for a variation the parent's name. */
+	name: string;
+	slug: string;
+	categoryIds: number[];
+	regularPrice: number;
+	salePrice: number | null;
+	/** Managed stock; null when the stock is not managed. */
+	stock: number | null;
+	lowStockThreshold: number | null;
+	backorders: 'no' | 'notify' | 'yes';
+	virtual: boolean;
+	soldIndividually: boolean;
+	featured: boolean;
+	visibility: 'visible' | 'hidden';
+	status: 'publish' | 'draft';
+	crossSells: number[];
+	upsells: number[];
+	shortDescription: string;
+	description: string;
+	imageIds: number[];
+	quantity: { minimum: number; maximum: number | null; multipleOf: number };
+	dateCreated: string;
+	menuOrder: number;
+	reviews: ReviewFixture[];
+	attributes: AttributeFixture[];
+	/** For a variation: attribute key (pa_khoi-hanh or hang-khach-san) → term slug. */
+	variationAttributes: Record< string, string >;
+	variationIds: number[];
+	weightKg: number;
+	totalSales: number;
+}
+
+/** A WooCommerce address (billing has email). */
+export interface Address {
+	first_name: string;
+	last_name: string;
+	company: string;
+	address_1: string;
+	address_2: string;
+	city: string;
+	state: string;
+	postcode: string;
+	country: string;
+	phone: string;
+	email?: string;
+}
+
+/** One line of the cart. */
+export interface CartLine {
+	key: string;
+	productId: number;
+	variationId: number;
+	quantity: number;
+	/** attribute_… raw key → term slug/value. */
+	variation: Record< string, string >;
+}
+
+/** A cart-level error shown in `errors[]`. */
+export interface CartErrorEntry {
+	code: string;
+	message: string;
+}
+
+/** A placed order. */
+export interface OrderRecord {
+	id: number;
+	key: string;
+	status: 'processing' | 'on-hold' | 'pending';
+	paymentMethod: string;
+	customerNote: string;
+	billing: Address;
+	shipping: Address;
+	dateCreated: string;
+	/** The cart as it was when the order was placed (Store API cart body). */
+	cart: Record< string, unknown >;
+	meta: Record< string, string >;
+	extensions: Record< string, unknown >;
+}
+
+/** Everything that changes: the snapshot `store.toJSON()` returns. */
+export interface StoreState {
+	cart: {
+		items: CartLine[];
+		coupons: string[];
+		selectedRates: Record< string, string >;
+		billing: Address;
+		shipping: Address;
+		paymentMethod: string;
+		notices: CartErrorEntry[];
+	};
+	stock: Record< string, number >;
+	couponUsage: Record< string, number >;
+	orders: OrderRecord[];
+	nextOrderId: number;
+	nonce: string;
+	sessionId: string;
+	sequence: number;
+}
