@@ -1,0 +1,43 @@
+/** External dependencies */
+import { describe, it, expect, afterEach } from 'vitest';
+
+/** Internal dependencies */
+import { updateHeaderLinks, countLabel } from './header';
+
+const totals = {
+	total_items: '2490000',
+	total_items_tax: '249000',
+	currency_code: 'VND',
+	currency_symbol: '₫',
+	currency_minor_unit: 0,
+	currency_decimal_separator: ',',
+	currency_thousand_separator: '.',
+	currency_prefix: '',
+	currency_suffix: ' ₫',
+};
+
+const markup = `<div id="site-header-cart" data-block-name="tourfront/mini-cart"><a class="cart-contents" href="/cart/">
+	<span class="woocommerce-Price-amount amount"><bdi>0&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span>
+	<span class="count">0 tours</span></a></div>`;
+
+afterEach( () => {
+	document.body.innerHTML = '';
+	delete window.tourfrontSettings;
+} );
+
+describe( 'header links', () => {
+	it( 'writes the count and the subtotal of a Store API cart', () => {
+		document.body.innerHTML = markup;
+		updateHeaderLinks( document, { items_count: 3, totals } );
+		expect( document.querySelector( '.count' )!.textContent ).toBe( '3 tours' );
+		expect( document.querySelector( '.amount' )!.textContent ).toBe( '2.490.000 ₫' );
+	} );
+
+	it( 'adds the tax when prices display including tax; singular count', () => {
+		window.tourfrontSettings = { displayCartPricesIncludingTax: true };
+		document.body.innerHTML = markup;
+		updateHeaderLinks( document, { items_count: 1, totals } );
+		expect( document.querySelector( '.amount' )!.textContent ).toBe( '2.739.000 ₫' );
+		expect( countLabel( 1 ) ).toBe( '1 tour' );
+	} );
+} );

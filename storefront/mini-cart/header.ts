@@ -1,0 +1,50 @@
+/**
+ * Keeps the header button's plain markup (total and "n tours") current from a Store API cart, the
+ * way WooCommerce prints it: the cart subtotal (with tax when prices display including tax).
+ */
+
+/** WordPress dependencies */
+import { _n, sprintf } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import { formatPrice, getCurrencyFromPriceResponse } from '../../common/money';
+import type { CurrencyFields } from '../../common/money';
+import { getSetting } from '../../common/settings';
+
+/** The parts of a Store API cart the header shows. */
+export interface HeaderCart {
+	items_count: number;
+	totals: CurrencyFields & { total_items: string; total_items_tax: string };
+}
+
+/** "1 tour" / "2 tours" (translated). */
+export function countLabel( count: number ): string {
+	/* translators: %d: number of tours in the cart. */
+	return sprintf( _n( '%d tour', '%d tours', count, 'tourfront' ), count );
+}
+
+/** The subtotal the header shows, formatted. */
+export function headerTotal( cart: HeaderCart ): string {
+	const amount =
+		parseInt( cart.totals.total_items, 10 ) +
+		( getSetting( 'displayCartPricesIncludingTax', false ) ? parseInt( cart.totals.total_items_tax, 10 ) : 0 );
+	return formatPrice( amount, getCurrencyFromPriceResponse( cart.totals ) );
+}
+
+/** Writes the count and total into every header cart link under `root`. */
+export function updateHeaderLinks( root: ParentNode, cart: HeaderCart ): void {
+	const total = headerTotal( cart );
+	root.querySelectorAll( 'a.cart-contents' ).forEach( ( link ) => {
+		const count = link.querySelector( '.count' );
+		if ( count ) {
+			count.textContent = countLabel( cart.items_count );
+		}
+		const amount = link.querySelector( '.amount' );
+		if ( amount ) {
+			// WooCommerce's markup: span.amount > bdi > number + span.woocommerce-Price-currencySymbol.
+			const bdi = document.createElement( 'bdi' );
+			bdi.textContent = total;
+			amount.replaceChildren( bdi );
+		}
+	} );
+}

@@ -1,0 +1,112 @@
+/**
+ * The header mini-cart, light: no React on the page until the shopper opens the mini-cart or an add
+ * to cart reveals it. It keeps the header button's count and total current from the cart events
+ * (`tourfront:cart-updated`), turns the header cart link into the panel's toggle, and loads the React
+ * panel (`settings.theme.mini_cart_assets`) on first use. On the cart and checkout pages the link
+ * just goes to the cart.
+ */
+
+/** Internal dependencies */
+import { getSettings } from '../../common/settings';
+import { CART_UPDATED_EVENT } from '../../blocks/data/cart/constants';
+import type { CartUpdatedDetail } from '../../blocks/data/cart/cart-event';
+import { createMiniCartController } from './controller';
+import type { MiniCartController } from './controller';
+import { loadMiniCartAssets } from './load-assets';
+import { updateHeaderLinks } from './header';
+import { MINI_CART_SELECTOR, MINI_CART_TRIGGER_SELECTOR, CART_PAGE_BLOCK_SELECTOR } from './constants';
+
+const ENHANCED = 'data-tourfront-mini-cart';
+
+/** The triggers get the semantics of a disclosure button for the panel. */
+function decorateTriggers( open: boolean ): void {
+	document.querySelectorAll< HTMLElement >( MINI_CART_TRIGGER_SELECTOR ).forEach( ( link ) => {
+		link.setAttribute( 'role', 'button' );
+		link.setAttribute( 'aria-haspopup', 'dialog' );
+		link.setAttribute( 'aria-expanded', String( open ) );
+	} );
+}
+
+/** The first trigger the shopper can see (header link on large screens, footer bar on small ones). */
+function visibleTrigger(): HTMLElement | null {
+	const links = [ ...document.querySelectorAll< HTMLElement >( MINI_CART_TRIGGER_SELECTOR ) ];
+	return links.find( ( l ) => l.getClientRects().length > 0 ) ?? links[ 0 ] ?? null;
+}
+
+/** Wires the header links to `controller`. */
+function wireTriggers( block: Element, controller: MiniCartController ): void {
+	const activate = ( event: Event ) => {
+		event.preventDefault();
+		void controller.toggle();
+	};
+	document.addEventListener( 'click', ( event ) => {
+		if ( ! block.isConnected ) {
+			return;
+		}
+		const link = ( event.target as Element | null )?.closest?.( MINI_CART_TRIGGER_SELECTOR );
+		if ( ! link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey ) {
+			return;
+		}
+		activate( event );
+	} );
+	document.addEventListener( 'keydown', ( event ) => {
+		if ( block.isConnected && event.key === ' ' && ( event.target as Element | null )?.closest?.( MINI_CART_TRIGGER_SELECTOR ) ) {
+			activate( event );
+		}
+	} );
+	// Fragments replace `a.cart-contents`: decorate the new link too.
+	new MutationObserver( () => decorateTriggers( controller.isOpen() ) ).observe( block, { childList: true, subtree: true } );
+	decorateTriggers( false );
+}
+
+/** True when the page shows WooCommerce's "added to cart" message (form-submitted add). */
+export function hasAddedToCartNotice( root: ParentNode = document ): boolean {
+	return !! root.querySelector( '.woocommerce-message a.wc-forward' );
+}
+
+/** Enhances the header mini-cart under `root` (idempotent). */
+export function init( root: ParentNode ): void {
+	const block = root.querySelector( MINI_CART_SELECTOR ) ?? ( root instanceof Element && root.matches( MINI_CART_SELECTOR ) ? root : null );
+	if ( ! block || block.hasAttribute( ENHANCED ) ) {
+		return;
+	}
+	block.setAttribute( ENHANCED, '' );
+	const settings = getSettings();
+
+	let controller: MiniCartController | undefined;
+	document.body.addEventListener( CART_UPDATED_EVENT, ( event ) => {
+		const detail = ( event as CustomEvent< CartUpdatedDetail > ).detail;
+		if ( ! block.isConnected ) {
+			return;
+		}
+		if ( detail?.source === 'store-api' && detail.cart ) {
+			updateHeaderLinks( document, detail.cart );
+		}
+		if ( detail?.action === 'add' && settings.theme?.mini_cart_reveal ) {
+			void controller?.reveal();
+		}
+	} );
+
+	const assets = settings.theme?.mini_cart_assets;
+	if ( ! assets?.module || document.querySelector( CART_PAGE_BLOCK_SELECTOR ) ) {
+		return;
+	}
+	// The React panel replaces WooCommerce's hover list.
+	block.querySelectorAll< HTMLElement >( '.widget_shopping_cart' ).forEach( ( widget ) => {
+		widget.style.display = 'none';
+	} );
+	block.classList.add( 'is-enhanced' );
+	controller = createMiniCartController( {
+		load: () => loadMiniCartAssets( assets ),
+		container: document.body,
+		onToggle: decorateTriggers,
+		getTrigger: visibleTrigger,
+		isTrigger: ( target ) => !! target.closest( MINI_CART_TRIGGER_SELECTOR ),
+		// Without the panel the link still works: go to the cart page.
+		onLoadError: () => window.location.assign( settings.shop?.cart_url || settings.storePages?.cart?.permalink || '/cart/' ),
+	} );
+	wireTriggers( block, controller );
+	if ( settings.theme?.mini_cart_reveal && hasAddedToCartNotice( document ) ) {
+		void controller.reveal();
+	}
+}
