@@ -9,6 +9,9 @@ import { __ } from '@wordpress/i18n';
 import CheckoutStep from '../components/checkout-step';
 import type { CheckoutSettings } from '../settings';
 
+const TRUCK = 'M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18a2 2 0 1 0 0-.1M17 18a2 2 0 1 0 0-.1';
+const STORE = 'M4 10h16v10H4zM3 10l2-5h14l2 5M10 20v-5h4v5';
+
 /** The two toggle buttons. */
 export default function ShippingMethod( {
 	settings,
@@ -22,8 +25,8 @@ export default function ShippingMethod( {
 	stepNumber?: number;
 } ) {
 	const options = [
-		{ pickup: false, label: __( 'Ship', 'tourfront' ), icon: '🚚' },
-		{ pickup: true, label: settings.localPickupText || __( 'Pickup', 'tourfront' ), icon: '🏢' },
+		{ pickup: false, label: __( 'Ship', 'tourfront' ), icon: TRUCK },
+		{ pickup: true, label: settings.localPickupText || __( 'Pickup', 'tourfront' ), icon: STORE },
 	];
 	return (
 		<CheckoutStep
@@ -45,9 +48,9 @@ export default function ShippingMethod( {
 						}`.trim() }
 						onClick={ () => onChange( option.pickup ) }
 					>
-						<span aria-hidden="true" className="wc-block-checkout__shipping-method-option-icon">
-							{ option.icon }
-						</span>
+						<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+							<path d={ option.icon } />
+						</svg>
 						<span className="wc-block-checkout__shipping-method-option-title">{ option.label }</span>
 					</button>
 				) ) }

@@ -3,12 +3,12 @@
  */
 
 /** WordPress dependencies */
-import { useCallback } from '@wordpress/element';
+import { useCallback, useEffect } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
-import { ratesToSelect } from '../shipping/rates';
+import { isCollectionSelected, ratesToSelect } from '../shipping/rates';
 import type { CartShippingPackage, CurrencyResponse } from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
@@ -25,6 +25,14 @@ export function useShipping( settings: CheckoutSettings ) {
 	}, [] );
 	const { selectShippingRate } = useDispatch( CART_STORE_KEY );
 	const { setPrefersCollection } = useDispatch( CHECKOUT_STORE_KEY );
+
+	// A cart that already has pickup selected (e.g. from an earlier visit) opens on Pickup.
+	useEffect( () => {
+		if ( ! prefersCollection && isCollectionSelected( packages, settings.collectableMethodIds ) ) {
+			setPrefersCollection( true );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 
 	const selectRate = useCallback(
 		( packageId: number | string, rateId: string ) => {

@@ -80,20 +80,20 @@ describe( 'ValidatedInput', () => {
 describe( 'CheckoutStep', () => {
 	it( 'is a fieldset with title, number and description, and can be disabled', () => {
 		const { container } = render(
-			<CheckoutStep title="Contact information" stepNumber={ 1 } description="We use it for updates." disabled>
+			<CheckoutStep id="contact" title="Contact information" stepNumber={ 1 } description="We use it for updates." disabled>
 				<input aria-label="Email" />
 			</CheckoutStep>
 		);
 		const fieldset = container.querySelector( 'fieldset' )!;
 		expect( fieldset.disabled ).toBe( true );
-		expect( fieldset.querySelector( 'legend' )!.textContent ).toBe( 'Contact information' );
+		expect( screen.getByRole( 'group', { name: 'Contact information' } ) ).toBe( fieldset );
 		expect( container.querySelector( '.wc-block-components-checkout-step__number' )!.textContent ).toBe( '1' );
 		expect( screen.getByText( 'We use it for updates.' ) ).toBeTruthy();
 	} );
 
 	it( 'renders without a title', () => {
 		const { container } = render( <CheckoutStep>content</CheckoutStep> );
-		expect( container.querySelector( 'legend' ) ).toBeNull();
+		expect( container.querySelector( 'h2' ) ).toBeNull();
 		expect( container.textContent ).toBe( 'content' );
 	} );
 } );

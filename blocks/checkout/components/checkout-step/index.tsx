@@ -34,16 +34,23 @@ export default function CheckoutStep( {
 	if ( stepNumber !== undefined ) classes.push( 'wc-block-components-checkout-step--with-step-number' );
 	if ( disabled ) classes.push( 'wc-block-components-checkout-step--disabled' );
 	return (
-		<fieldset id={ id } className={ classes.filter( Boolean ).join( ' ' ) } disabled={ disabled }>
+		<fieldset
+			id={ id }
+			className={ classes.filter( Boolean ).join( ' ' ) }
+			disabled={ disabled }
+			aria-labelledby={ title && id ? `${ id }-title` : undefined }
+			aria-label={ title && ! id ? title : undefined }
+		>
 			{ title && (
-				<legend className="screen-reader-text">{ title }</legend>
-			) }
-			{ title && (
-				<div className="wc-block-components-checkout-step__heading" aria-hidden="true">
+				<div className="wc-block-components-checkout-step__heading">
 					{ stepNumber !== undefined && (
-						<span className="wc-block-components-checkout-step__number">{ stepNumber }</span>
+						<span className="wc-block-components-checkout-step__number" aria-hidden="true">
+							{ stepNumber }
+						</span>
 					) }
-					<h2 className="wc-block-components-checkout-step__title">{ title }</h2>
+					<h2 id={ id ? `${ id }-title` : undefined } className="wc-block-components-checkout-step__title">
+						{ title }
+					</h2>
 					{ stepHeadingContent && (
 						<span className="wc-block-components-checkout-step__heading-content">{ stepHeadingContent }</span>
 					) }

@@ -1,0 +1,51 @@
+/**
+ * Checkout entry: mounts the block on `div.wp-block-tourfront-checkout` and exposes the extension
+ * API on `window.tourfront.checkout`.
+ */
+
+/** WordPress dependencies */
+import { createRoot } from '@wordpress/element';
+import domReady from '@wordpress/dom-ready';
+
+/** Internal dependencies */
+import { installStoreApiClient } from '../api';
+import '../data/cart';
+import { checkoutEvents } from '../data/checkout';
+import { paymentEvents } from '../data/payment';
+import '../data/validation';
+import '../data/notices';
+import { importWooCommerceMethods, installGlobal } from '../registry';
+import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
+import { getCheckoutSettings } from './settings';
+import CheckoutBlock from './block';
+import type { EventRegistration } from './payment/method-props';
+import './style.css';
+
+const MOUNT_SELECTOR = '.wp-block-tourfront-checkout[data-block-name="tourfront/checkout"]';
+
+/** The observers extensions and payment methods subscribe to. */
+const eventRegistration = {
+	onPaymentSetup: paymentEvents.onPaymentSetup,
+	onCheckoutValidation: checkoutEvents.onCheckoutValidation,
+	onCheckoutSuccess: checkoutEvents.onCheckoutSuccess,
+	onCheckoutFail: checkoutEvents.onCheckoutFail,
+} as unknown as EventRegistration;
+
+installGlobal();
+
+/** Mounts every checkout block on the page (once each). */
+export function mount( root: ParentNode = document ): void {
+	const containers = root.querySelectorAll< HTMLElement >( MOUNT_SELECTOR );
+	if ( ! containers.length ) return;
+	installStoreApiClient();
+	importWooCommerceMethods();
+	registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
+	containers.forEach( ( container ) => {
+		if ( container.dataset.mounted ) return;
+		container.dataset.mounted = '1';
+		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } /> );
+		container.classList.remove( 'is-loading' );
+	} );
+}
+
+domReady( () => mount() );
