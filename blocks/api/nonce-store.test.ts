@@ -1,0 +1,54 @@
+/** External dependencies */
+import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
+import { NONCE_STORAGE_KEY_PREFIX } from './constants';
+import { createNonceStore } from './nonce-store';
+import { createMemoryStorage } from './test-utils';
+
+describe( 'nonce store', () => {
+	it( 'keeps the nonce per user id in storage', () => {
+		const storage = createMemoryStorage();
+		createNonceStore( { userId: 7, initial: { nonce: 'abc', timestamp: 100 }, storage } );
+		expect( JSON.parse( storage.data.get( `${ NONCE_STORAGE_KEY_PREFIX }7` )! ) ).toEqual( { nonce: 'abc', timestamp: 100 } );
+		expect( storage.data.has( `${ NONCE_STORAGE_KEY_PREFIX }0` ) ).toBe( false );
+	} );
+
+	it( 'prefers a stored nonce newer than the one printed by a cached page', () => {
+		const storage = createMemoryStorage( {
+			[ `${ NONCE_STORAGE_KEY_PREFIX }0` ]: JSON.stringify( { nonce: 'fresh', timestamp: 5000 } ),
+		} );
+		const nonces = createNonceStore( { userId: 0, initial: { nonce: 'stale', timestamp: 1000 }, storage } );
+		expect( nonces.get() ).toBe( 'fresh' );
+	} );
+
+	it( 'replaces an older stored nonce with the page nonce', () => {
+		const storage = createMemoryStorage( {
+			[ `${ NONCE_STORAGE_KEY_PREFIX }0` ]: JSON.stringify( { nonce: 'old', timestamp: 10 } ),
+		} );
+		expect( createNonceStore( { initial: { nonce: 'page', timestamp: 20 }, storage } ).get() ).toBe( 'page' );
+	} );
+
+	it( 'keeps the newest by timestamp from response headers', () => {
+		const nonces = createNonceStore( { initial: { nonce: 'a', timestamp: 100 }, storage: createMemoryStorage() } );
+		expect( nonces.updateFromHeaders( new Headers( { Nonce: 'b', 'Nonce-Timestamp': '50' } ) ) ).toBe( false );
+		expect( nonces.get() ).toBe( 'a' );
+		expect( nonces.updateFromHeaders( new Headers( { Nonce: 'c', 'Nonce-Timestamp': '150' } ) ) ).toBe( true );
+		expect( nonces.get() ).toBe( 'c' );
+		expect( nonces.getTimestamp() ).toBe( 150 );
+		expect( nonces.updateFromHeaders( new Headers( {} ) ) ).toBe( false );
+	} );
+
+	it( 'survives broken storage', () => {
+		const nonces = createNonceStore( {
+			initial: { nonce: 'x', timestamp: 1 },
+			storage: {
+				getItem: () => '{not json',
+				setItem: () => {
+					throw new Error( 'quota' );
+				},
+			},
+		} );
+		expect( nonces.get() ).toBe( 'x' );
+	} );
+} );
