@@ -49,7 +49,9 @@ function shippingPackages( ctx: StoreContext, calc: CartComputation ) {
 
 function crossSells( ctx: StoreContext, calc: CartComputation ) {
 	const inCart = new Set( calc.lines.map( ( priced ) => priced.parent.id ) );
-	const ids = [ ...new Set( calc.lines.flatMap( ( priced ) => priced.parent.crossSells ) ) ].filter( ( id ) => ! inCart.has( id ) );
+	// WC_Cart::get_cross_sells() puts each later item's cross-sells in front of the earlier ones.
+	const merged = calc.lines.reduce< number[] >( ( ids, priced ) => [ ...priced.parent.crossSells, ...ids ], [] );
+	const ids = [ ...new Set( merged ) ].filter( ( id ) => ! inCart.has( id ) );
 	return ids
 		.map( ( id ) => ctx.catalogue.get( id ) )
 		.filter( ( product ) => product && product.status === 'publish' && isInStock( ctx, product ) )

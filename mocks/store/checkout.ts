@@ -18,6 +18,12 @@ export function orderReceivedUrl( ctx: StoreContext, order: OrderRecord ): strin
 	return ctx.url( `/checkout/order-received/${ order.id }/?key=${ order.key }` );
 }
 
+/** The cart GET /checkout embeds: WooCommerce does not calculate shipping there (total_shipping null). */
+function draftCart( ctx: StoreContext ) {
+	const cart = cartObject( ctx );
+	return { ...cart, totals: { ...cart.totals, total_shipping: null, total_shipping_tax: null } };
+}
+
 /** The checkout object for a placed order or the session's draft. */
 export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 	const { cart } = ctx.state;
@@ -40,7 +46,7 @@ export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 			}
 			: null,
 		additional_fields: {},
-		__experimentalCart: order ? null : cartObject( ctx ),
+		__experimentalCart: order ? null : draftCart( ctx ),
 		extensions: {},
 	};
 }

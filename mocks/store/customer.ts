@@ -43,7 +43,7 @@ export function isValidPostcode( postcode: string, country: string ): boolean {
 type AddressInput = Partial< Record< keyof Address, unknown > >;
 
 /** Validates the address params of a request; throws rest_invalid_param like WordPress does. */
-export function validateAddressParams( params: Record< string, AddressInput | undefined > ): void {
+export function validateAddressParams( params: Record< string, AddressInput | undefined >, schema = true ): void {
 	const details: Record< string, { code: string; message: string } > = {};
 	for ( const [ param, address ] of Object.entries( params ) ) {
 		if ( ! address ) {
@@ -61,7 +61,7 @@ export function validateAddressParams( params: Record< string, AddressInput | un
 		}
 	}
 	if ( Object.keys( details ).length ) {
-		throw invalidParams( details );
+		throw invalidParams( details, schema );
 	}
 }
 
@@ -82,7 +82,7 @@ export function mergeAddress( current: Address, input: AddressInput | undefined 
 
 /** update-customer. */
 export function updateCustomer( ctx: StoreContext, body: { billing_address?: AddressInput; shipping_address?: AddressInput } ): void {
-	validateAddressParams( { billing_address: body.billing_address, shipping_address: body.shipping_address } );
+	validateAddressParams( { billing_address: body.billing_address, shipping_address: body.shipping_address }, false );
 	ctx.state.cart.billing = mergeAddress( ctx.state.cart.billing, body.billing_address );
 	ctx.state.cart.shipping = mergeAddress( ctx.state.cart.shipping, body.shipping_address );
 }

@@ -26,7 +26,7 @@ export class StoreError extends Error {
 }
 
 /** rest_invalid_param for one or more params, with data.params and data.details as WordPress builds them. */
-export function invalidParams( details: Record< string, { code: string; message: string } > ): StoreError {
+export function invalidParams( details: Record< string, { code: string; message: string } >, schema = true ): StoreError {
 	const params: Record< string, string > = {};
 	const full: Record< string, { code: string; message: string; data: null } > = {};
 	for ( const [ param, detail ] of Object.entries( details ) ) {
@@ -38,7 +38,7 @@ export function invalidParams( details: Record< string, { code: string; message:
 		`Invalid parameter(s): ${ Object.keys( details ).join( ', ' ) }`,
 		400,
 		{ params, details: full },
-		true
+		schema
 	);
 }
 

@@ -7,6 +7,17 @@ import type { OrderRecord } from './types';
 
 type Json = Record< string, unknown >;
 
+/** Order items list their variation as order-item meta keyed by meta id (an object), else []. */
+function itemData( variation: Array< { raw_attribute: string; attribute: string; value: string } > ) {
+	if ( ! variation?.length ) {
+		return [];
+	}
+	return Object.fromEntries( variation.map( ( entry, index ) => [
+		String( index + 1 ),
+		{ key: entry.raw_attribute.replace( /^attribute_/, '' ), value: entry.value, display_key: entry.attribute, display_value: `<p>${ entry.value }</p>\n` },
+	] ) );
+}
+
 /** The Store API order object. */
 export function orderObject( order: OrderRecord ) {
 	const cart = order.cart as Json & { items: Json[]; totals: Json & { tax_lines: Json[] } };
@@ -16,7 +27,13 @@ export function orderObject( order: OrderRecord ) {
 	return {
 		id: order.id,
 		status: order.status,
-		items: cart.items.map( ( { type: _type, extensions: _extensions, ...item } ) => item ),
+		items: cart.items.map( ( { type: _type, extensions: _extensions, ...item } ) => ( {
+			...item,
+			// WooCommerce puts the order key where the cart had the item key.
+			key: order.key,
+			low_stock_remaining: null,
+			item_data: itemData( item.variation as Array< { raw_attribute: string; attribute: string; value: string } > ),
+		} ) ),
 		coupons: cart.coupons,
 		fees: cart.fees,
 		totals: {

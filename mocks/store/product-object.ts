@@ -59,6 +59,24 @@ function addToCart( ctx: StoreContext, product: Product, name: string ) {
 	};
 }
 
+function productLinks( api: string, product: Product, parent: Product ) {
+	const links: Record< string, unknown[] > = {
+		self: [ { href: `${ api }/${ product.id }`, targetHints: { allow: [ 'GET' ] } } ],
+		collection: [ { href: api } ],
+	};
+	if ( product.parentId ) {
+		links.up = [ { href: `${ api }/${ product.parentId }` } ];
+	}
+	if ( parent.crossSells.length ) {
+		links.cross_sells = [ { embeddable: true, href: `${ api }?include=${ parent.crossSells.join( ',' ) }` } ];
+	}
+	if ( parent.upsells.length ) {
+		links.upsells = [ { embeddable: true, href: `${ api }?include=${ parent.upsells.join( ',' ) }` } ];
+	}
+	links.related = [ { embeddable: true, href: `${ api }?related=${ product.id }&per_page=10` } ];
+	return links;
+}
+
 /** The Store API product object. */
 export function productObject( ctx: StoreContext, product: Product ) {
 	const parent = ctx.catalogue.parentOf( product );
@@ -106,10 +124,7 @@ export function productObject( ctx: StoreContext, product: Product ) {
 		add_to_cart: addToCart( ctx, product, name ),
 		is_password_protected: false,
 		extensions: {},
-		_links: {
-			self: [ { href: `${ api }/${ product.id }`, targetHints: { allow: [ 'GET' ] } } ],
-			collection: [ { href: api } ],
-		},
+		_links: productLinks( api, product, parent ),
 	};
 }
 

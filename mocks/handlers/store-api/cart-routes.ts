@@ -41,7 +41,7 @@ export const CART_ROUTES: Record< string, CartRoute > = {
 	'/cart/update-customer': {
 		method: 'POST',
 		status: 200,
-		validate: ( store, body ) => store.validateCustomer( body ),
+		// Checked inside the route (after the nonce), so the error carries the session headers (record 37).
 		run: ( store, body ) => store.updateCustomer( body as never ),
 	},
 	'/cart/extensions': { method: 'POST', status: 200 },

@@ -39,9 +39,8 @@ function listProducts( store: WooStore, request: ApiRequest ): ApiResponse {
 	}
 	const headers: Record< string, string > = { ...baseHeaders( store ), 'X-WP-Total': String( result.total ), 'X-WP-TotalPages': String( result.totalPages ) };
 	if ( links.length ) {
+		// Paging links replace the api.w.org link (WordPress sets the header once).
 		headers.Link = links.join( ', ' );
-	} else {
-		delete headers.Link;
 	}
 	return { status: 200, headers, body: result.items.map( ( product ) => productObject( store.ctx, product ) ) };
 }
