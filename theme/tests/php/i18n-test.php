@@ -1,0 +1,43 @@
+<?php
+/**
+ * The generated languages files load in WordPress: PHP strings from vi.mo, script strings from the
+ * handle-named JSON.
+ *
+ * @package tourfront
+ */
+
+/** Translation tests. */
+class Tourfront_I18n_Test extends Tourfront_Test_Case {
+	/** @return string */
+	public function vi() {
+		return 'vi';
+	}
+
+	/** Back to English. */
+	protected function tearDown(): void {
+		remove_filter( 'locale', array( $this, 'vi' ) );
+		unload_textdomain( 'tourfront' );
+		load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' );
+		parent::tearDown();
+	}
+
+	public function test_php_strings_are_vietnamese_on_a_vietnamese_site() {
+		add_filter( 'locale', array( $this, 'vi' ) );
+		unload_textdomain( 'tourfront' );
+		$this->assertTrue( load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' ) );
+		$this->assertSame( 'Không tìm thấy tour.', __( 'Product not found.', 'tourfront' ) );
+		$this->assertSame( '3 tour', sprintf( _n( '%d tour', '%d tours', 3, 'tourfront' ), 3 ) );
+		$this->assertSame( 'Giỏ hàng (Tourfront)', _x( 'Cart (Tourfront)', 'block title', 'tourfront' ) );
+		$this->assertSame( 404, tourfront_quickview_response( 'abc' )['status'] );
+		$this->assertStringContainsString( 'Không tìm thấy tour.', tourfront_quickview_response( 'abc' )['html'] );
+	}
+
+	public function test_script_translations_are_found_by_handle() {
+		add_filter( 'locale', array( $this, 'vi' ) );
+		wp_register_script( 'tourfront-storefront', 'http://example.org/s.js', array(), '1', true );
+		$json = load_script_textdomain( 'tourfront-storefront', 'tourfront', get_stylesheet_directory() . '/languages' );
+		$this->assertIsString( $json );
+		$data = json_decode( $json, true );
+		$this->assertSame( 'nplurals=1; plural=0;', $data['locale_data']['messages']['']['plural-forms'] );
+	}
+}
