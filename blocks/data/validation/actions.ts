@@ -11,11 +11,11 @@ export const setValidationErrors = ( errors: Record< string, { message: string; 
 
 /** Clears one field's error. */
 export const clearValidationError = ( id: string ) =>
-	( { type: ACTION_TYPES.CLEAR_VALIDATION_ERRORS, ids: [ id ] } ) as const;
+	( { type: ACTION_TYPES.CLEAR_VALIDATION_ERRORS, ids: [ id ] as string[] | undefined } ) as const;
 
 /** Clears the given ids' errors, or all errors when `ids` is omitted. */
 export const clearValidationErrors = ( ids?: string[] ) =>
-	( { type: ACTION_TYPES.CLEAR_VALIDATION_ERRORS, ids } ) as const;
+	( { type: ACTION_TYPES.CLEAR_VALIDATION_ERRORS, ids: ids as string[] | undefined } ) as const;
 
 /** Hides one field's error (keeps it). */
 export const hideValidationError = ( id: string ) =>
