@@ -1,0 +1,94 @@
+/**
+ * In-place add to cart from loop buttons (`.ajax_add_to_cart`) and from forms shown in place (the
+ * quick view), and the mini-cart's remove links, with the fallbacks of spec §8: an answer with
+ * `error` and `product_url` goes to the product; a failed remove follows the link.
+ */
+
+/** Internal dependencies */
+import { getSettings } from '../../common/settings';
+import { browser } from '../shop-kit/browser';
+import { announce } from '../shop-kit/live-region';
+import { markAdded, markIdle, markLoading } from './button-state';
+import { buttonPayload, dispatchCartUpdated, formPayload, sendAddToCart, sendRemoveFromCart, type CartCallAnswer } from './cart-calls';
+
+/** What happens after an add answer: 'added', or where the browser went / stayed. */
+export type AddOutcome = 'added' | 'product' | 'cart' | 'failed';
+
+function settle( answer: CartCallAnswer, button: HTMLElement, productId: number ): AddOutcome {
+	if ( answer.error ) {
+		markIdle( button );
+		if ( answer.product_url ) {
+			browser.navigate( answer.product_url );
+			return 'product';
+		}
+		return 'failed';
+	}
+	const shop = getSettings().shop;
+	if ( shop?.cart_redirect_after_add === 'yes' ) {
+		browser.navigate( shop.cart_url || '/cart/' );
+		return 'cart';
+	}
+	markAdded( button );
+	announce( button.dataset.success_message ?? '' );
+	dispatchCartUpdated( {
+		source: 'wc-ajax',
+		action: 'add',
+		fragments: answer.fragments ?? {},
+		cart_hash: answer.cart_hash,
+		productId,
+		button,
+	} );
+	return 'added';
+}
+
+/** Adds a loop button's product in place. */
+export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcome > {
+	const payload = buttonPayload( button );
+	markLoading( button );
+	try {
+		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
+	} catch {
+		// No answer: the button's own link adds the product the plain way.
+		markIdle( button );
+		const href = button.getAttribute( 'href' );
+		if ( href ) {
+			browser.navigate( href );
+		}
+		return 'failed';
+	}
+}
+
+/** Adds a form's product in place (forms shown in place, such as the quick view's). */
+export async function addFormToCart( form: HTMLFormElement, button: HTMLElement ): Promise< AddOutcome > {
+	const payload = formPayload( form, button );
+	markLoading( button );
+	try {
+		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
+	} catch {
+		markIdle( button );
+		return 'failed';
+	}
+}
+
+/** Removes a mini-cart item in place; any failure follows the link (a full page request). */
+export async function removeFromCart( link: HTMLAnchorElement ): Promise< boolean > {
+	const key = link.dataset.cart_item_key ?? '';
+	try {
+		const answer = await sendRemoveFromCart( key, link.closest( 'li' ) );
+		if ( ! answer.fragments ) {
+			browser.navigate( link.href );
+			return false;
+		}
+		dispatchCartUpdated( {
+			source: 'wc-ajax',
+			action: 'remove',
+			fragments: answer.fragments,
+			cart_hash: answer.cart_hash,
+			productId: Number( link.dataset.product_id ) || undefined,
+		} );
+		return true;
+	} catch {
+		browser.navigate( link.href );
+		return false;
+	}
+}

@@ -1,0 +1,97 @@
+/**
+ * The in-place cart calls: add (from a loop button or a form's fields) and remove, each queued, with
+ * the page's fragment targets blocked while pending, the fragments applied and the
+ * `tourfront:cart-updated` event sent after a change.
+ */
+
+/** Internal dependencies */
+import { postWcAjax } from '../shop-kit/wc-ajax';
+import { CART_UPDATED_EVENT } from './constants';
+import { applyFragments, blockElements, type Fragments } from './fragments';
+import { cartQueue } from './queue';
+
+/** What `?wc-ajax=add_to_cart` and `remove_from_cart` answer. */
+export interface CartCallAnswer {
+	error?: boolean;
+	product_url?: string;
+	fragments?: Fragments;
+	cart_hash?: string;
+}
+
+/** The detail of `tourfront:cart-updated` (the brief's contract). */
+export interface CartUpdatedDetail {
+	source: 'wc-ajax';
+	action: 'add' | 'remove';
+	fragments: Fragments;
+	cart_hash?: string;
+	productId?: number;
+	button?: HTMLElement;
+}
+
+/** Tells the rest of the page (mini-cart, the cart store) the cart changed. */
+export function dispatchCartUpdated( detail: CartUpdatedDetail, doc: Document = document ): void {
+	doc.body.dispatchEvent( new CustomEvent( CART_UPDATED_EVENT, { bubbles: true, detail } ) );
+}
+
+/** The add-to-cart payload of a loop button: every data attribute, named without `data-`. */
+export function buttonPayload( button: Element ): Record< string, string > {
+	const payload: Record< string, string > = {};
+	for ( const attribute of Array.from( button.attributes ) ) {
+		if ( attribute.name.startsWith( 'data-' ) ) {
+			payload[ attribute.name.slice( 5 ) ] = attribute.value;
+		}
+	}
+	return payload;
+}
+
+/**
+ * The payload of an add-to-cart form sent in place: its fields, with `add-to-cart` sent as
+ * `product_id` (the variation's id when one is chosen, as WooCommerce's handler expects).
+ */
+export function formPayload( form: HTMLFormElement, submitter?: HTMLElement | null ): Record< string, string > {
+	const payload: Record< string, string > = {};
+	new FormData( form ).forEach( ( value, key ) => {
+		if ( typeof value === 'string' ) {
+			payload[ key ] = value;
+		}
+	} );
+	const productId =
+		payload[ 'add-to-cart' ] || ( submitter as HTMLButtonElement | null )?.value || form.dataset.product_id || '';
+	delete payload[ 'add-to-cart' ];
+	const variationId = Number( payload.variation_id ) || 0;
+	payload.product_id = variationId ? String( variationId ) : productId;
+	payload.quantity = payload.quantity || '1';
+	return payload;
+}
+
+/** Sends one add to cart through the queue; resolves with the answer (rejects on transport errors). */
+export function sendAddToCart( payload: Record< string, string > ): Promise< CartCallAnswer > {
+	return cartQueue.enqueue( async () => {
+		const unblock = blockElements();
+		try {
+			const answer = await postWcAjax< CartCallAnswer >( 'add_to_cart', payload );
+			if ( answer && ! answer.error && answer.fragments ) {
+				applyFragments( answer.fragments );
+			}
+			return answer ?? {};
+		} finally {
+			unblock();
+		}
+	} );
+}
+
+/** Sends one remove through the queue; `item` is greyed out meanwhile. */
+export function sendRemoveFromCart( cartItemKey: string, item?: Element | null ): Promise< CartCallAnswer > {
+	return cartQueue.enqueue( async () => {
+		const unblock = blockElements( item ? [ item ] : [] );
+		try {
+			const answer = await postWcAjax< CartCallAnswer >( 'remove_from_cart', { cart_item_key: cartItemKey } );
+			if ( answer?.fragments ) {
+				applyFragments( answer.fragments );
+			}
+			return answer ?? {};
+		} finally {
+			unblock();
+		}
+	} );
+}

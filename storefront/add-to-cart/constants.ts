@@ -1,0 +1,14 @@
+/**
+ * In-place add to cart (spec §3 In-place cart calls, §4 "In-place add to cart", §7, §8).
+ */
+
+/** The event other parts (mini-cart, the React cart store) listen to after an in-place change. */
+export const CART_UPDATED_EVENT = 'tourfront:cart-updated';
+/** Parts of the page the fragments replace; blocked while a cart call is pending. */
+export const DEFAULT_FRAGMENT_SELECTORS = [ 'div.widget_shopping_cart_content', 'a.cart-contents', 'a.footer-cart-contents' ];
+/** Class of an element greyed out and blocked while a cart call would replace it. */
+export const BLOCKED_CLASS = 'tourfront-blocked';
+/** Buttons sent in place (WooCommerce's `ajax_add_to_cart`). */
+export const AJAX_BUTTON_SELECTOR = '.ajax_add_to_cart';
+/** Remove links of the classic mini-cart list. */
+export const REMOVE_LINK_SELECTOR = '.remove_from_cart_button';

@@ -1,0 +1,64 @@
+/**
+ * In-place add to cart on listings (delegated, so buttons added later work too), the mini-cart's
+ * remove links, and the loading state of form-submitted adds, cleared on `pageshow` (back/forward
+ * cache included).
+ */
+
+/** Internal dependencies */
+import { addButtonToCart, removeFromCart } from './add-to-cart';
+import { markIdle, markLoading } from './button-state';
+import { AJAX_BUTTON_SELECTOR, REMOVE_LINK_SELECTOR } from './constants';
+import './style.css';
+
+const bound = new WeakSet< Document >();
+
+function onClick( event: MouseEvent ): void {
+	if ( event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ) {
+		return;
+	}
+	const target = event.target as Element | null;
+	const button = target?.closest< HTMLElement >( AJAX_BUTTON_SELECTOR );
+	// A button without product_id keeps its link (spec §2, §5).
+	if ( button?.dataset.product_id ) {
+		event.preventDefault();
+		addButtonToCart( button );
+		return;
+	}
+	const remove = target?.closest< HTMLAnchorElement >( REMOVE_LINK_SELECTOR );
+	if ( remove?.dataset.cart_item_key && remove.closest( '.widget_shopping_cart' ) ) {
+		event.preventDefault();
+		removeFromCart( remove );
+	}
+}
+
+function onSubmit( event: SubmitEvent ): void {
+	const form = event.target as HTMLFormElement;
+	if ( event.defaultPrevented || ! form.matches?.( 'form.cart' ) ) {
+		return;
+	}
+	const submitter = event.submitter as HTMLElement | null;
+	const button = submitter?.matches( '.single_add_to_cart_button' )
+		? submitter
+		: form.querySelector< HTMLElement >( '.single_add_to_cart_button' );
+	if ( button ) {
+		markLoading( button );
+	}
+}
+
+function onPageShow( doc: Document ): void {
+	for ( const button of Array.from( doc.querySelectorAll< HTMLElement >( '.single_add_to_cart_button.loading' ) ) ) {
+		markIdle( button );
+	}
+}
+
+/** Binds the page-wide listeners once per document. */
+export function init( root: ParentNode ): void {
+	const doc = ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument;
+	if ( ! doc || bound.has( doc ) ) {
+		return;
+	}
+	bound.add( doc );
+	doc.addEventListener( 'click', onClick );
+	doc.addEventListener( 'submit', onSubmit );
+	doc.defaultView?.addEventListener( 'pageshow', () => onPageShow( doc ) );
+}
