@@ -1,69 +1,9 @@
 /**
- * Tabs: `.tourfront-tabs` with links `.tourfront-tabs__nav a[href="#panel-id"]` and panels
- * `.tourfront-tabs__panel[id]`. A click opens a tab; a URL hash naming a panel opens it on load and
- * on `hashchange`. Arrow keys move between tabs.
+ * Tabs opened by click or URL hash. Its code (./enhance.ts) loads only on pages whose markup matches.
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { lazyInit } from '../site-kit/lazy';
 
-const claim = createClaim();
-
-function tabsOf( container: HTMLElement ): HTMLAnchorElement[] {
-	return Array.from( container.querySelectorAll< HTMLAnchorElement >( '.tourfront-tabs__nav a[href^="#"]' ) );
-}
-
-/** Opens the tab whose panel has id `id`; false when this container has none. */
-export function openTab( container: HTMLElement, id: string ): boolean {
-	const tabs = tabsOf( container );
-	if ( ! tabs.some( ( tab ) => tab.hash === `#${ id }` ) ) {
-		return false;
-	}
-	for ( const tab of tabs ) {
-		const selected = tab.hash === `#${ id }`;
-		tab.setAttribute( 'aria-selected', String( selected ) );
-		tab.tabIndex = selected ? 0 : -1;
-		tab.closest( 'li' )?.classList.toggle( 'active', selected );
-		const panel = container.ownerDocument.getElementById( decodeURIComponent( tab.hash.slice( 1 ) ) );
-		if ( panel ) {
-			panel.hidden = ! selected;
-		}
-	}
-	return true;
-}
-
-/** Binds every tab set in `root`. */
-export function init( root: ParentNode ): void {
-	for ( const container of queryAll( root, '.tourfront-tabs' ) ) {
-		const tabs = tabsOf( container );
-		if ( ! tabs.length || ! claim( container ) ) {
-			continue;
-		}
-		const doc = container.ownerDocument;
-		const win = doc.defaultView ?? window;
-		container.querySelector( '.tourfront-tabs__nav' )?.setAttribute( 'role', 'tablist' );
-		for ( const tab of tabs ) {
-			tab.setAttribute( 'role', 'tab' );
-			tab.setAttribute( 'aria-controls', tab.hash.slice( 1 ) );
-			doc.getElementById( tab.hash.slice( 1 ) )?.setAttribute( 'role', 'tabpanel' );
-			tab.addEventListener( 'click', ( event ) => {
-				event.preventDefault();
-				openTab( container, tab.hash.slice( 1 ) );
-			} );
-			tab.addEventListener( 'keydown', ( event ) => {
-				const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-				if ( step ) {
-					const next = tabs[ ( tabs.indexOf( tab ) + step + tabs.length ) % tabs.length ];
-					openTab( container, next.hash.slice( 1 ) );
-					next.focus();
-				}
-			} );
-		}
-		const fromHash = () => openTab( container, decodeURIComponent( win.location.hash.slice( 1 ) ) );
-		if ( ! fromHash() ) {
-			const active = tabs.find( ( tab ) => tab.closest( 'li' )?.classList.contains( 'active' ) ) ?? tabs[ 0 ];
-			openTab( container, active.hash.slice( 1 ) );
-		}
-		win.addEventListener( 'hashchange', fromHash );
-	}
-}
+/** Loads and runs the feature when `root` holds its markup. */
+export const init = lazyInit( '.tourfront-tabs', () => import( './enhance' ) );

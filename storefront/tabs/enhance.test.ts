@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './enhance';
 
 const TABS = `<div class="tourfront-tabs">
 	<ul class="tourfront-tabs__nav"><li><a href="#lich-trinh">Lịch trình</a></li><li><a href="#bang-gia">Bảng giá</a></li></ul>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { stickySidebarOffsets } from './index';
+import { stickySidebarOffsets } from './enhance';
 
 describe( 'sticky sidebar', () => {
 	it( 'sticks from 850 px, header height + 15 from the top, 15 from the bottom', () => {

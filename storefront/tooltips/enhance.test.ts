@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './enhance';
 
 afterEach( () => {
 	vi.useRealTimers();

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './enhance';
 
 const TABLE =
 	'<table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table"><tr><td>#70</td></tr></table>';

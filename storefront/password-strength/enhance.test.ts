@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './enhance';
 import { setPasswordEstimator } from './estimate';
 
 // A stand-in for zxcvbn: the score is the number of 4-character blocks, capped at 4.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init, offsetToRootMargin } from './index';
+import { enhance as init, offsetToRootMargin } from './enhance';
 
 type Callback = ( entries: Array< { isIntersecting: boolean; target: Element } > ) => void;
 

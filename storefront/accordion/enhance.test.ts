@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { accordionDurationMs, init } from './index';
+import { accordionDurationMs, enhance as init } from './enhance';
 
 const ACCORDION = `<div class="tourfront-accordion">
 	<div class="tourfront-accordion__item"><button class="tourfront-accordion__title">Giá tour gồm gì?</button><div class="tourfront-accordion__content" id="gia-tour">Xe, khách sạn.</div></div>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './enhance';
 
 const FORM = `<form>
 	<p class="form-row"><span class="woocommerce-input-wrapper"><input id="a"><span class="description" id="a-description">Số điện thoại để hướng dẫn viên liên hệ.</span></span></p>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init, parallaxShiftPx } from './index';
+import { enhance as init, parallaxShiftPx } from './enhance';
 
 afterEach( () => {
 	document.body.innerHTML = '';

@@ -22,7 +22,7 @@ describe( 'scroll-to bullets', () => {
 		} as DOMRect );
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
 		vi.resetModules();
-		const { init } = await import( './index' );
+		const { enhance: init } = await import( './enhance' );
 		init( document );
 		init( document );
 		const bullets = Array.from( document.querySelectorAll< HTMLAnchorElement >( '.tourfront-scroll-bullets a' ) );
