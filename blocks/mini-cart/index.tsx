@@ -1,0 +1,60 @@
+/**
+ * The Mini-cart block entry, loaded lazily by storefront/mini-cart on first open or reveal
+ * (`settings.theme.mini_cart_assets.module`): mounts the React panel in the host it is given.
+ */
+
+/** WordPress dependencies */
+import { createRoot } from '@wordpress/element';
+import apiFetch from '@wordpress/api-fetch';
+
+/** Internal dependencies */
+import { getSettings } from '../../common/settings';
+import { installStoreApiClient } from '../api';
+import MiniCartContents from './mini-cart-contents';
+import type { MiniCartPanel, MiniCartPanelOptions, MiniCartOpenOptions } from '../../storefront/mini-cart/types';
+import './style.css';
+
+/**
+ * api-fetch came in as a bare script (its inline root-URL setup is not printed on lazy pages): point
+ * it at the REST root. The root middleware is idempotent, so a page that already set it is unaffected.
+ */
+function prepareApiFetch(): void {
+	const root = getSettings().storeApi?.root;
+	if ( root ) {
+		apiFetch.use( apiFetch.createRootURLMiddleware( root ) );
+	}
+	installStoreApiClient();
+}
+
+/** Puts a dropdown host right under the header cart button, aligned to its right edge. */
+function placeDropdown( host: HTMLElement, mode: MiniCartOpenOptions[ 'mode' ] ): void {
+	const anchor = document.querySelector( '[data-block-name="tourfront/mini-cart"]' );
+	const rect = anchor?.getBoundingClientRect();
+	if ( mode !== 'dropdown' || ! rect ) {
+		host.style.removeProperty( 'top' );
+		host.style.removeProperty( 'right' );
+		return;
+	}
+	host.style.top = `${ Math.round( rect.bottom + window.scrollY ) }px`;
+	host.style.right = `${ Math.max( 8, Math.round( document.documentElement.clientWidth - rect.right ) ) }px`;
+}
+
+/** Mounts the panel into `host`; the returned object opens and closes it. */
+export function createMiniCartPanel( host: HTMLElement, { onRequestClose }: MiniCartPanelOptions ): MiniCartPanel {
+	prepareApiFetch();
+	const root = createRoot( host );
+	const render = ( state: MiniCartOpenOptions | null ) =>
+		root.render( state ? <MiniCartContents mode={ state.mode } focusOnOpen={ state.focus } onClose={ onRequestClose } /> : null );
+	return {
+		element: host,
+		open( options ) {
+			host.className = `tourfront-mini-cart-host is-open is-${ options.mode }`;
+			placeDropdown( host, options.mode );
+			render( options );
+		},
+		close() {
+			host.className = 'tourfront-mini-cart-host';
+			render( null );
+		},
+	};
+}

@@ -1,0 +1,94 @@
+/**
+ * Mini cart contents area: the dialog (dropdown or off-canvas) with the title, the cart notices, and
+ * the filled (items + footer) or empty mini cart. Escape and the close button close it; the
+ * off-canvas panel is modal and keeps Tab inside.
+ */
+
+/** WordPress dependencies */
+import { useSelect } from '@wordpress/data';
+import { useEffect, useId, useRef, useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { KeyboardEvent } from 'react';
+
+/** Internal dependencies */
+import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
+import NoticesArea from '../components/notices-area';
+import CartItems from '../cart/cart-items';
+import { cartErrorsToNotices } from '../cart/cart-errors';
+import { getTotalsSettings } from '../cart/settings';
+import MiniCartTitle from './mini-cart-title';
+import MiniCartFooter from './mini-cart-footer';
+import EmptyMiniCart from './empty-mini-cart';
+import { trapTab } from './trap-tab';
+import type { MiniCartMode } from '../../storefront/mini-cart/types';
+
+export interface MiniCartContentsProps {
+	mode: MiniCartMode;
+	/** Move focus into the panel when it opens. */
+	focusOnOpen: boolean;
+	onClose: () => void;
+}
+
+/** The open panel. */
+export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCartContentsProps ) {
+	const titleId = useId();
+	const dialog = useRef< HTMLDivElement >( null );
+	const { cart, hasCart } = useSelect( ( select ) => {
+		const store = select( cartStore );
+		return { cart: store.getCartData(), hasCart: store.hasCartData() };
+	}, [] );
+	const errorNotices = useMemo( () => cartErrorsToNotices( cart.errors, CART_NOTICE_CONTEXT ), [ cart.errors ] );
+	const includeTax = getTotalsSettings().displayCartPricesIncludingTax;
+
+	useEffect( () => {
+		if ( focusOnOpen ) {
+			dialog.current?.focus();
+		}
+	}, [ focusOnOpen, mode ] );
+
+	const onKeyDown = ( event: KeyboardEvent< HTMLDivElement > ) => {
+		if ( event.key === 'Escape' ) {
+			event.stopPropagation();
+			onClose();
+		} else if ( event.key === 'Tab' && mode === 'drawer' && dialog.current ) {
+			trapTab( event, dialog.current );
+		}
+	};
+
+	return (
+		<>
+			{ mode === 'drawer' && <div className="tourfront-mini-cart__overlay" onClick={ onClose } aria-hidden="true" /> }
+			<div
+				ref={ dialog }
+				className={ `tourfront-mini-cart__panel is-${ mode } wp-block-tourfront-mini-cart-contents` }
+				role="dialog"
+				aria-modal={ mode === 'drawer' }
+				aria-labelledby={ titleId }
+				tabIndex={ -1 }
+				onKeyDown={ onKeyDown }
+			>
+				<div className="tourfront-mini-cart__header">
+					<MiniCartTitle id={ titleId } count={ cart.items_count } />
+					<button type="button" className="tourfront-mini-cart__close" aria-label={ __( 'Close', 'tourfront' ) } onClick={ onClose }>
+						<span aria-hidden="true">×</span>
+					</button>
+				</div>
+				<NoticesArea context={ CART_NOTICE_CONTEXT } additionalNotices={ errorNotices } />
+				{ ! hasCart && (
+					<div className="tourfront-mini-cart__loading" aria-busy="true">
+						{ __( 'Loading the cart…', 'tourfront' ) }
+					</div>
+				) }
+				{ hasCart && cart.items.length === 0 && <EmptyMiniCart /> }
+				{ hasCart && cart.items.length > 0 && (
+					<div className="tourfront-mini-cart__filled wp-block-tourfront-filled-mini-cart-contents-block">
+						<div className="tourfront-mini-cart__items wp-block-tourfront-mini-cart-items-block">
+							<CartItems includeTax={ includeTax } compact />
+						</div>
+						<MiniCartFooter totals={ cart.totals } includeTax={ includeTax } />
+					</div>
+				) }
+			</div>
+		</>
+	);
+}

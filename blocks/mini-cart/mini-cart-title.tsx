@@ -1,0 +1,16 @@
+/**
+ * Mini cart title area: "Your cart (n tours)".
+ */
+
+/** WordPress dependencies */
+import { _n, sprintf } from '@wordpress/i18n';
+
+/** The heading; `id` labels the dialog. */
+export default function MiniCartTitle( { id, count }: { id: string; count: number } ) {
+	return (
+		<h2 id={ id } className="tourfront-mini-cart__title wp-block-tourfront-mini-cart-title-block">
+			{ /* translators: %d: number of tours in the cart. */ }
+			{ sprintf( _n( 'Your cart (%d tour)', 'Your cart (%d tours)', count, 'tourfront' ), count ) }
+		</h2>
+	);
+}
