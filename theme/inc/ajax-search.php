@@ -4,7 +4,8 @@
  *
  * Answers `{ suggestions: [ { id, value, url, img, price, data } ] }`, at most 10, published products
  * visible in search only. Matching ignores case and Vietnamese diacritics ("ha long" finds "Hạ Long",
- * "da nang" finds "Đà Nẵng"): every word of the query must appear in the product's name or SKU.
+ * "da nang" finds "Đà Nẵng"): every word of the query must appear in the product's name, SKU or
+ * descriptions (as the mock in mocks/handlers/theme-ajax answers).
  * Results are cached in the object cache per query and category; any product change flushes them.
  * Read-only: no nonce is needed and nothing changes.
  *
@@ -91,10 +92,11 @@ add_action( 'untrashed_post', 'tourfront_search_flush_post' );
 add_action( 'set_object_terms', 'tourfront_search_flush_post' );
 
 /**
- * The searchable products of a category: id => normalized name and SKU. Cached per category.
+ * The searchable products of a category: id => [ normalized name, normalized name + SKU + short and long
+ * description, publication date ]. Cached per category.
  *
  * @param string $category Category slug, '' for all.
- * @return array<int, string>
+ * @return array<int, array{0: string, 1: string, 2: string}>
  */
 function tourfront_search_index( $category ) {
 	$key   = 'index:' . md5( $category ) . ':' . tourfront_search_generation();
@@ -102,16 +104,17 @@ function tourfront_search_index( $category ) {
 	if ( is_array( $index ) ) {
 		return $index;
 	}
-	$tax_query = array();
-	$hidden    = array( 'exclude-from-search' );
+	$hidden = array( 'exclude-from-search' );
 	if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
 		$hidden[] = 'outofstock';
 	}
-	$tax_query[] = array(
-		'taxonomy' => 'product_visibility',
-		'field'    => 'slug',
-		'terms'    => $hidden,
-		'operator' => 'NOT IN',
+	$tax_query = array(
+		array(
+			'taxonomy' => 'product_visibility',
+			'field'    => 'slug',
+			'terms'    => $hidden,
+			'operator' => 'NOT IN',
+		),
 	);
 	if ( '' !== $category ) {
 		$tax_query[] = array(
@@ -120,14 +123,13 @@ function tourfront_search_index( $category ) {
 			'terms'    => array( $category ),
 		);
 	}
-	$ids   = get_posts(
+	$posts = get_posts(
 		array(
 			'post_type'        => 'product',
 			'post_status'      => 'publish',
 			'has_password'     => false,
 			'posts_per_page'   => -1,
-			'fields'           => 'ids',
-			'orderby'          => 'title',
+			'orderby'          => 'ID',
 			'order'            => 'ASC',
 			'no_found_rows'    => true,
 			'suppress_filters' => true,
@@ -135,16 +137,18 @@ function tourfront_search_index( $category ) {
 		)
 	);
 	$index = array();
-	foreach ( $ids as $id ) {
-		$index[ (int) $id ] = tourfront_search_normalize( get_the_title( $id ) . ' ' . get_post_meta( $id, '_sku', true ) );
+	foreach ( $posts as $post ) {
+		$title                    = tourfront_search_normalize( $post->post_title );
+		$text                     = $post->post_title . ' ' . get_post_meta( $post->ID, '_sku', true ) . ' ' . $post->post_excerpt . ' ' . $post->post_content;
+		$index[ (int) $post->ID ] = array( $title, tourfront_search_normalize( $text ), (string) $post->post_date_gmt );
 	}
 	wp_cache_set( $key, $index, TOURFRONT_SEARCH_CACHE_GROUP, HOUR_IN_SECONDS );
 	return $index;
 }
 
 /**
- * The ids of the products matching a normalized query, best first: names starting with the query, then
- * names containing it as a phrase, then the rest, each in title order.
+ * The ids of the products matching a normalized query (every word in the name, SKU or descriptions),
+ * best first: names containing the whole query, then the rest; newest first within each.
  *
  * @param string $query    Normalized query.
  * @param string $category Category slug or ''.
@@ -152,18 +156,22 @@ function tourfront_search_index( $category ) {
  */
 function tourfront_search_product_ids( $query, $category ) {
 	$words = array_filter( explode( ' ', $query ), 'strlen' );
-	$ranks = array();
-	foreach ( tourfront_search_index( $category ) as $id => $haystack ) {
+	$found = array();
+	foreach ( tourfront_search_index( $category ) as $id => $entry ) {
 		foreach ( $words as $word ) {
-			if ( false === strpos( $haystack, $word ) ) {
+			if ( false === strpos( $entry[1], $word ) ) {
 				continue 2;
 			}
 		}
-		$position     = strpos( $haystack, $query );
-		$ranks[ $id ] = 0 === $position ? 0 : ( false === $position ? 2 : 1 );
+		$found[] = array( false === strpos( $entry[0], $query ) ? 1 : 0, $entry[2], $id );
 	}
-	asort( $ranks ); // Stable since PHP 8; title order within a rank on 7.4 is close enough.
-	return array_slice( array_keys( $ranks ), 0, TOURFRONT_SEARCH_MAX_RESULTS );
+	usort(
+		$found,
+		static function ( $a, $b ) {
+			return $a[0] - $b[0] ? $a[0] - $b[0] : ( strcmp( $b[1], $a[1] ) ? strcmp( $b[1], $a[1] ) : $a[2] - $b[2] );
+		}
+	);
+	return array_slice( array_column( $found, 2 ), 0, TOURFRONT_SEARCH_MAX_RESULTS );
 }
 
 /**

@@ -104,7 +104,7 @@ function tourfront_quickview_html( $product ) {
 		(int) $product->get_id(),
 		tourfront_quickview_gallery( $product ),
 		esc_url( $product->get_permalink() ),
-		esc_html( wp_strip_all_tags( $product->get_name() ) ),
+		wptexturize( esc_html( wp_strip_all_tags( $product->get_name() ) ) ),
 		wp_kses_post( $rating ),
 		tourfront_kses_price( $product->get_price_html() ),
 		wp_kses_post( $short ),

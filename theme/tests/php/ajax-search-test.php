@@ -144,12 +144,13 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertCount( 10, $this->search( array( 'query' => 'sa pa' ) ) );
 	}
 
-	public function test_names_starting_with_the_query_come_first() {
-		$later = $this->product( array( 'title' => 'Combo tour Hạ Long' ) );
-		$first = $this->product( array( 'title' => 'Hạ Long city tour' ) );
-		$ids   = wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' );
-		$this->assertSame( $first, $ids[0] );
-		$this->assertContains( $later, $ids );
+	public function test_names_containing_the_query_come_first_then_newest() {
+		$old_title = $this->product( array( 'title' => 'Hạ Long city tour' ) );
+		wp_update_post( array( 'ID' => $old_title, 'post_date' => '2020-01-01 00:00:00', 'post_date_gmt' => '2020-01-01 00:00:00' ) );
+		$described = $this->product( array( 'title' => 'Combo miền Bắc', 'excerpt' => 'Gồm một đêm ở Hạ Long.' ) );
+		wp_update_post( array( 'ID' => $described, 'post_date' => '2025-01-01 00:00:00', 'post_date_gmt' => '2025-01-01 00:00:00' ) );
+		$ids = wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' );
+		$this->assertSame( array( $this->ids['halong'], $old_title, $described ), $ids );
 	}
 
 	public function test_sql_in_the_query_is_only_text() {

@@ -70,6 +70,29 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 		$this->assertSame( 1, substr_count( implode( "\n", (array) wp_scripts()->get_data( 'wp-api-fetch', 'after' ) ), 'createPreloadingMiddleware' ) );
 	}
 
+	public function test_cart_page_footer_prints_settings_and_preloaded_cart_before_the_module() {
+		$pages = $this->store_pages();
+		$this->visit( $pages['cart'] );
+		do_action( 'wp_enqueue_scripts' );
+		$content = apply_filters( 'the_content', get_post_field( 'post_content', $pages['cart'] ) );
+		$this->assertStringContainsString( 'data-block-name="tourfront/cart"', $content );
+		ob_start();
+		wp_footer();
+		$footer = ob_get_clean();
+		$settings = strpos( $footer, 'window.tourfrontSettings = ' );
+		$preload  = strpos( $footer, 'wp.apiFetch.createPreloadingMiddleware(' );
+		$this->assertSame( 1, preg_match( '/<script type="module" [^>]*id=[\'"]tourfront-cart-js[\'"]/', $footer, $m, PREG_OFFSET_CAPTURE ) );
+		$module = $m[0][1];
+		$this->assertNotFalse( $settings );
+		$this->assertNotFalse( $preload );
+		$this->assertLessThan( $module, $settings );
+		$this->assertLessThan( $module, $preload );
+		$this->assertStringContainsString( '"defaultFields":', $footer, 'The cart groups are printed on the cart page.' );
+		$this->assertStringNotContainsString( '"paymentMethodData":', $footer );
+		$this->assertStringNotContainsString( 'tourfront-checkout-js', $footer );
+		$this->assertStringNotContainsString( 'tourfront-mini-cart-js', $footer, 'The mini-cart loads lazily.' );
+	}
+
 	public function test_checkout_block_prints_its_mount_point() {
 		do_action( 'wp_enqueue_scripts' );
 		$html = do_blocks( '<!-- wp:tourfront/checkout /-->' );
