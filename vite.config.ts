@@ -34,7 +34,10 @@ export default defineConfig( {
 		reportCompressedSize: false,
 		rollupOptions: {
 			input: ENTRIES,
-			preserveEntrySignatures: 'allow-extension',
+			// 'strict': shared code goes to a chunk, never into the entry. WordPress loads an entry as
+			// `storefront.js?ver=…`; a lazy chunk importing `../storefront.js` (no query) would evaluate
+			// the entry a second time and boot every feature twice.
+			preserveEntrySignatures: 'strict',
 			output: {
 				format: 'es',
 				entryFileNames: '[name].js',
