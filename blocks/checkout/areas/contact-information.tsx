@@ -5,6 +5,7 @@
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
 
 /** Internal dependencies */
 import CheckoutStep from '../components/checkout-step';
@@ -28,6 +29,12 @@ export default function ContactInformation( {
 } ) {
 	const email = useSelect( ( select ) => select( CART_STORE_KEY ).getCustomerData().billingAddress.email as string, [] );
 	const { setBillingAddress, flushCustomerData } = useDispatch( CART_STORE_KEY );
+	// An invalid email counts as empty for the cart (spec §5), so a cart response may blank it in the
+	// store; the shopper's text stays in the field until they fix it.
+	const [ draft, setDraft ] = useState( email || '' );
+	useEffect( () => {
+		if ( email ) setDraft( email );
+	}, [ email ] );
 	const field = settings.defaultFields.email;
 	const label = field?.label || __( 'Email address', 'tourfront' );
 	return (
@@ -44,11 +51,14 @@ export default function ContactInformation( {
 				errorId="billing_email"
 				type="email"
 				label={ label }
-				value={ email || '' }
+				value={ draft }
 				required
 				autoComplete="email"
 				autoCapitalize="none"
-				onChange={ ( value ) => setBillingAddress( { email: value } ) }
+				onChange={ ( value ) => {
+					setDraft( value );
+					setBillingAddress( { email: value } );
+				} }
 				onBlur={ () => flushCustomerData() }
 			/>
 			<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />

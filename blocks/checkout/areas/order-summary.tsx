@@ -66,7 +66,8 @@ function SummaryItem( { item, includeTax, extensions }: { item: CartItem; includ
 function selectedRateNames( cart: Cart ): string {
 	return cart.shipping_rates
 		.map( ( pkg ) => pkg.shipping_rates.find( ( rate ) => rate.selected )?.name )
-		.filter( Boolean )
+		.filter( ( name ): name is string => Boolean( name ) )
+		.map( ( name ) => decodeEntities( name ) )
 		.join( ', ' );
 }
 

@@ -4,6 +4,7 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
 import FormattedPrice from '../../components/formatted-price';
@@ -16,9 +17,9 @@ export function rateToOption( rate: CartShippingRate, pickup = false ): RadioOpt
 	const free = Number( rate.price ) === 0;
 	const price = free ? __( 'Free', 'tourfront' ) : <FormattedPrice value={ rate.price } currency={ rate } />;
 	if ( pickup ) {
-		const location = getRateMeta( rate, 'pickup_location' ) || rate.name;
-		const address = getRateMeta( rate, 'pickup_address' );
-		const details = getRateMeta( rate, 'pickup_details' );
+		const location = decodeEntities( getRateMeta( rate, 'pickup_location' ) || rate.name );
+		const address = decodeEntities( getRateMeta( rate, 'pickup_address' ) );
+		const details = decodeEntities( getRateMeta( rate, 'pickup_details' ) );
 		return {
 			value: rate.rate_id,
 			label: location,
@@ -28,12 +29,13 @@ export function rateToOption( rate: CartShippingRate, pickup = false ): RadioOpt
 			ariaLabel: location,
 		};
 	}
+	const name = decodeEntities( rate.name );
 	return {
 		value: rate.rate_id,
-		label: rate.name,
+		label: name,
 		secondaryLabel: price,
-		description: rate.description || undefined,
-		secondaryDescription: rate.delivery_time || undefined,
-		ariaLabel: rate.name,
+		description: rate.description ? decodeEntities( rate.description ) : undefined,
+		secondaryDescription: rate.delivery_time ? decodeEntities( rate.delivery_time ) : undefined,
+		ariaLabel: name,
 	};
 }

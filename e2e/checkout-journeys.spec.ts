@@ -1,0 +1,139 @@
+/**
+ * Checkout journeys (issue 6) on the demo shop: guest COD, required fields, postcode, pickup,
+ * bank transfer, account creation, double click.
+ */
+
+/** External dependencies */
+import { test, expect } from '@playwright/test';
+
+/** Internal dependencies */
+import { watchPage } from './test-utils';
+import {
+	fillGuestDetails,
+	openCheckoutWithTour,
+	patchSettings,
+	placeOrderButton,
+	recordCheckoutPosts,
+} from './checkout-helpers';
+
+const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
+
+test( 'a guest buys a tour with cash on delivery and lands on order received', async ( { page } ) => {
+	const watch = watchPage( page );
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await page.screenshot( { path: 'e2e/artifacts/checkout-1280.png', fullPage: true } );
+	await fillGuestDetails( page );
+	await expect( page.getByRole( 'radio', { name: 'Thanh toán khi nhận hàng (COD)' } ) ).toBeChecked();
+	await page.getByRole( 'checkbox', { name: 'Thêm ghi chú cho đơn hàng' } ).check();
+	await page.getByRole( 'textbox', { name: 'Ghi chú đơn hàng' } ).fill( 'Vui lòng gọi trước khi giao vé.' );
+	await placeOrderButton( page ).click();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	await expect( page.locator( '.woocommerce-order' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền' );
+	await expect( page.locator( '.woocommerce-order' ) ).toContainText( 'an.nguyen@example.vn' );
+	expect( posts ).toHaveLength( 1 );
+	expect( posts[ 0 ] ).toMatchObject( {
+		payment_method: 'cod',
+		customer_note: 'Vui lòng gọi trước khi giao vé.',
+		billing_address: { email: 'an.nguyen@example.vn', first_name: 'Nguyễn Văn', city: 'Hà Nội', country: 'VN' },
+		shipping_address: { last_name: 'An', address_1: '12 Lý Thường Kiệt' },
+	} );
+	expect( Object.keys( ( posts[ 0 ].extensions as Record< string, unknown > ) || {} ) ).toContain(
+		'woocommerce/order-attribution'
+	);
+	watch.expectClean();
+} );
+
+test( 'empty required fields show their errors under the fields and nothing typed is lost', async ( { page } ) => {
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await page.locator( '#shipping-first_name' ).fill( 'Nguyễn Văn' );
+	await page.locator( '#email' ).fill( 'an.nguyen' );
+	await page.locator( '#shipping-address_1' ).fill( '12 Lý Thường Kiệt' );
+	await page.locator( '#shipping-address_1' ).blur();
+	await page.waitForTimeout( 1000 );
+	await placeOrderButton( page ).click();
+	const lastNameError = page.locator( '#validate-error-shipping_last_name' );
+	await expect( lastNameError ).toHaveText( 'Vui lòng nhập last name hợp lệ' );
+	await expect( page.locator( '#validate-error-billing_email' ) ).toHaveText( 'Vui lòng nhập email address hợp lệ' );
+	await expect( page.locator( '#email' ) ).toHaveValue( 'an.nguyen' );
+	await expect( page.locator( '#validate-error-shipping_city' ) ).toBeVisible();
+	await expect( page.getByRole( 'alert' ).filter( { hasText: 'last name' } ) ).toHaveCount( 1 );
+	await expect( page.locator( '#shipping-first_name' ) ).toHaveValue( 'Nguyễn Văn' );
+	await expect( page.locator( '#shipping-address_1' ) ).toHaveValue( '12 Lý Thường Kiệt' );
+	await expect( page.locator( '#validate-error-shipping_first_name' ) ).toHaveCount( 0 );
+	await page.screenshot( { path: 'e2e/artifacts/checkout-required-errors-1280.png', fullPage: true } );
+	expect( posts ).toHaveLength( 0 );
+} );
+
+test( 'an invalid postcode for the chosen country is refused', async ( { page } ) => {
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	const postcode = page.locator( '#shipping-postcode' );
+	await postcode.fill( '7000' );
+	await postcode.blur();
+	await expect( page.locator( '#validate-error-shipping_postcode' ) ).toHaveText( 'Vui lòng nhập postal code hợp lệ' );
+	await placeOrderButton( page ).click();
+	await page.waitForTimeout( 500 );
+	expect( posts ).toHaveLength( 0 );
+	await postcode.fill( '100000' );
+	await postcode.blur();
+	await expect( page.locator( '#validate-error-shipping_postcode' ) ).toHaveCount( 0 );
+} );
+
+test( 'choosing pickup instead of shipping changes the totals', async ( { page } ) => {
+	await openCheckoutWithTour( page );
+	const total = page.locator( '.tourfront-totals__row.is-total .tourfront-totals__value' );
+	await expect( total ).toHaveText( /2\.771\.400/ );
+	await page.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ).click();
+	await expect( page.getByRole( 'group', { name: 'Địa điểm nhận hàng' } ) ).toBeVisible();
+	await expect( total ).not.toHaveText( /2\.771\.400/ );
+	await expect( page.locator( '#shipping-first_name' ) ).toHaveCount( 0 );
+	await page.screenshot( { path: 'e2e/artifacts/checkout-pickup-1280.png', fullPage: true } );
+	await page.getByRole( 'radio', { name: 'Giao hàng', exact: true } ).click();
+	await expect( total ).toHaveText( /2\.771\.400/ );
+} );
+
+test( 'bank transfer shows its instructions and places an order with bacs', async ( { page } ) => {
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	await page.getByRole( 'radio', { name: 'Chuyển khoản ngân hàng' } ).check();
+	await expect( page.getByText( 'Chuyển khoản trực tiếp vào tài khoản của chúng tôi.', { exact: false } ) ).toBeVisible();
+	await expect( page.getByText( 'Thanh toán bằng tiền mặt khi nhận vé/tài liệu tour.' ) ).toHaveCount( 0 );
+	await placeOrderButton( page ).click();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	await expect( page.locator( '.woocommerce-order' ) ).toContainText( 'Chuyển khoản ngân hàng' );
+	expect( posts.map( ( body ) => body.payment_method ) ).toEqual( [ 'bacs' ] );
+} );
+
+test( 'a guest can ask for an account at checkout', async ( { page } ) => {
+	await patchSettings( page, { checkoutAllowsSignup: true } );
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	await page.getByRole( 'checkbox', { name: /Tạo tài khoản/ } ).check();
+	await placeOrderButton( page ).click();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	expect( posts[ 0 ] ).toMatchObject( { create_account: true } );
+} );
+
+test( 'a double click on Place order places exactly one order', async ( { page } ) => {
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	await placeOrderButton( page ).dblclick();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	expect( posts ).toHaveLength( 1 );
+} );
+
+test( 'the checkout reads well on a 390 px phone', async ( { page } ) => {
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await openCheckoutWithTour( page );
+	const overflow = await page.evaluate( () => document.documentElement.scrollWidth - window.innerWidth );
+	expect( overflow ).toBeLessThanOrEqual( 0 );
+	await page.screenshot( { path: 'e2e/artifacts/checkout-390.png', fullPage: true } );
+	await placeOrderButton( page ).click();
+	await page.screenshot( { path: 'e2e/artifacts/checkout-required-errors-390.png', fullPage: true } );
+} );
