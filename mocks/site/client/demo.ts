@@ -1,0 +1,89 @@
+/**
+ * The demo shop's page boot, run as a classic script before the theme's modules:
+ * 1. restores the mock WooCommerce from localStorage and persists it on every change;
+ * 2. holds the page's fetch/XHR until the MSW worker answers them (no request leaves the browser);
+ * 3. prints what the server prints per visitor: header cart, preloaded Store API cart, orders;
+ * 4. stands in for the server's form posts (add to cart, account forms) and offers "Reset demo".
+ */
+
+/** Internal dependencies */
+import { getSettings } from '../../../common/settings';
+import { onAccountFormSubmit } from './account';
+import { handleAddToCartQuery, onCartFormSubmit } from './add-to-cart';
+import { gateRequests } from './gate';
+import { applyFragments, fragmentsOf } from './header-cart';
+import { restoreStore, startWorker } from './mock-woo';
+import { flushQueuedNotice } from './notices';
+import { fillAccountOrders, fillOrderReceived, recordOrder } from './orders';
+import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
+
+interface ApiFetch {
+	use( middleware: unknown ): void;
+	createPreloadingMiddleware( data: Record< string, unknown > ): unknown;
+}
+
+const store = restoreStore( readJson( STORE_KEY ) );
+const persist = () => writeJson( STORE_KEY, store.toJSON() );
+
+// Orders: remember each placed order with the cart it bought (the server keeps them in its database).
+const pageFetch = window.fetch.bind( window );
+window.fetch = async ( input: RequestInfo | URL, init?: RequestInit ) => {
+	const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+	const method = ( init?.method ?? ( input instanceof Request ? input.method : 'GET' ) ).toUpperCase();
+	const isCheckout = method === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( url );
+	const cart = isCheckout ? store.getCartResponse() : undefined;
+	const response = await pageFetch( input, init );
+	if ( isCheckout && response.ok ) {
+		response
+			.clone()
+			.json()
+			.then( ( body: Record< string, unknown > ) => recordOrder( body, cart ?? {} ) )
+			.catch( () => undefined );
+	}
+	return response;
+};
+
+const ready = startWorker( store, persist );
+gateRequests( ready );
+ready.catch( ( error: unknown ) => {
+	// Without the worker the shop cannot answer; say so once instead of failing every request.
+	window.console.warn( '[tourfront demo] mock service worker failed to start', error );
+} );
+
+// What the server prints for this visitor.
+applyFragments( fragmentsOf( { ...store.getMiniCartFragments() } ) );
+const apiFetch = ( window.wp as { apiFetch?: ApiFetch } | undefined )?.apiFetch;
+if ( apiFetch && document.querySelector( '[data-block-name="tourfront/cart"], [data-block-name="tourfront/checkout"]' ) ) {
+	const settings = getSettings();
+	apiFetch.use(
+		apiFetch.createPreloadingMiddleware( {
+			'/wc/store/v1/cart': {
+				body: store.getCartResponse(),
+				headers: {
+					Nonce: settings.storeApi?.nonce ?? '',
+					'Nonce-Timestamp': settings.storeApi?.nonceTimestamp ?? 0,
+					'User-ID': settings.currentUserId ?? 0,
+				},
+			},
+		} )
+	);
+}
+fillOrderReceived();
+fillAccountOrders();
+flushQueuedNotice();
+
+// The server's form handlers. On window, so handlers on the forms (e.g. password strength) run first.
+window.addEventListener( 'submit', ( event ) => {
+	onCartFormSubmit( event as SubmitEvent );
+	onAccountFormSubmit( event as SubmitEvent );
+} );
+ready.then( handleAddToCartQuery, () => undefined );
+
+document.addEventListener( 'click', ( event ) => {
+	const button = ( event.target as Element | null )?.closest?.( '[data-tourfront-demo-reset]' );
+	if ( button ) {
+		event.preventDefault();
+		resetDemoState();
+		window.location.assign( '/' );
+	}
+} );

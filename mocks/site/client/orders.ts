@@ -1,0 +1,188 @@
+/**
+ * The demo's orders: each successful `POST /wc/store/v1/checkout` is recorded in the browser with the
+ * cart it bought, so the order-received page and "My account → Orders" can print what WooCommerce's
+ * templates print from the order in the database.
+ */
+
+/** WordPress dependencies */
+import { __, _n } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import { sprintf } from './i18n';
+import { escapeHtml } from './notices';
+import { ORDERS_KEY, readJson, writeJson } from './state';
+
+interface Money {
+	currency_minor_unit?: number;
+	currency_thousand_separator?: string;
+	currency_decimal_separator?: string;
+	currency_prefix?: string;
+	currency_suffix?: string;
+}
+interface CartLike {
+	items?: Array< { name: string; quantity: number; totals?: { line_total?: string; line_subtotal?: string }; variation?: Array< { attribute: string; value: string } > } >;
+	totals?: Money & { total_items?: string; total_price?: string; total_shipping?: string | null; total_tax?: string; total_discount?: string };
+	shipping_rates?: Array< { shipping_rates?: Array< { name: string; selected: boolean } > } >;
+}
+interface Address {
+	first_name?: string;
+	last_name?: string;
+	address_1?: string;
+	city?: string;
+	country?: string;
+	email?: string;
+	phone?: string;
+}
+
+/** One recorded order. */
+export interface DemoOrder {
+	id: number;
+	key: string;
+	status: string;
+	date: string;
+	customerId: number;
+	paymentMethod: string;
+	paymentTitle: string;
+	billing: Address;
+	shipping: Address;
+	cart: CartLike;
+}
+
+/** Orders recorded in this browser, newest first. */
+export const readOrders = () => readJson< DemoOrder[] >( ORDERS_KEY ) ?? [];
+
+/** Records a checkout's answer together with the cart it was placed from. */
+export function recordOrder( response: Record< string, unknown >, cart: CartLike ): void {
+	const id = Number( response.order_id );
+	if ( ! id ) {
+		return;
+	}
+	const method = String( response.payment_method ?? '' );
+	const order: DemoOrder = {
+		id,
+		key: String( response.order_key ?? '' ),
+		status: String( response.status ?? 'processing' ),
+		date: new Date().toISOString(),
+		customerId: Number( window.tourfrontSettings?.currentUserId ?? 0 ),
+		paymentMethod: method,
+		paymentTitle: String( window.tourfrontSettings?.paymentMethodData?.[ method ]?.title ?? method ),
+		billing: ( response.billing_address ?? {} ) as Address,
+		shipping: ( response.shipping_address ?? {} ) as Address,
+		cart,
+	};
+	writeJson( ORDERS_KEY, [ order, ...readOrders().filter( ( o ) => o.id !== id ) ] );
+}
+
+/** `wc_price()` of a Store API amount with the cart's currency. */
+function price( minor: string | undefined | null, currency: Money = {} ): string {
+	const unit = currency.currency_minor_unit ?? 0;
+	const value = Number( minor ?? 0 ) / 10 ** unit;
+	const [ int, dec ] = value.toFixed( unit ).split( '.' );
+	const grouped = int.replace( /\B(?=(\d{3})+(?!\d))/g, currency.currency_thousand_separator ?? '.' );
+	const number = grouped + ( dec ? ( currency.currency_decimal_separator ?? ',' ) + dec : '' );
+	const suffix = ( currency.currency_suffix ?? ' ₫' ).trim();
+	return `<span class="woocommerce-Price-amount amount"><bdi>${ escapeHtml( currency.currency_prefix ?? '' ) }${ number }${ suffix ? `&nbsp;<span class="woocommerce-Price-currencySymbol">${ escapeHtml( suffix ) }</span>` : '' }</bdi></span>`;
+}
+
+const statusName = ( status: string ) => String( window.tourfrontSettings?.orderStatuses?.[ status ] ?? status );
+const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
+
+function addressHtml( address: Address ): string {
+	const lines = [ `${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(), address.address_1, address.city, address.country ].filter( Boolean ) as string[];
+	return `<address>${ lines.map( escapeHtml ).join( '<br/>' ) }${ address.phone ? `<p class="woocommerce-customer-details--phone">${ escapeHtml( address.phone ) }</p>` : '' }${
+		address.email ? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>` : ''
+	}</address>`;
+}
+
+/** The classic thank-you template for an order. */
+export function orderReceivedHtml( order: DemoOrder ): string {
+	const totals = order.cart.totals ?? {};
+	const items = ( order.cart.items ?? [] )
+		.map(
+			( item ) => `<tr class="woocommerce-table__line-item order_item">
+			<td class="woocommerce-table__product-name product-name">${ escapeHtml( item.name ) } <strong class="product-quantity">&times;&nbsp;${ item.quantity }</strong>${
+				item.variation?.length ? `<ul class="wc-item-meta">${ item.variation.map( ( v ) => `<li><strong class="wc-item-meta-label">${ escapeHtml( v.attribute ) }:</strong> ${ escapeHtml( v.value ) }</li>` ).join( '' ) }</ul>` : ''
+			}</td>
+			<td class="woocommerce-table__product-total product-total">${ price( item.totals?.line_subtotal, totals ) }</td>
+		</tr>`
+		)
+		.join( '' );
+	const shippingName = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find( ( r ) => r.selected )?.name;
+	const rows: Array< [ string, string ] > = [ [ __( 'Subtotal:', 'tourfront' ), price( totals.total_items, totals ) ] ];
+	if ( Number( totals.total_discount ?? 0 ) ) {
+		rows.push( [ __( 'Discount:', 'tourfront' ), `-${ price( totals.total_discount, totals ) }` ] );
+	}
+	if ( shippingName ) {
+		rows.push( [ __( 'Shipping:', 'tourfront' ), `${ price( totals.total_shipping, totals ) } <small class="shipped_via">${ escapeHtml( sprintf( __( 'via %s', 'tourfront' ), shippingName ) ) }</small>` ] );
+	}
+	if ( Number( totals.total_tax ?? 0 ) ) {
+		rows.push( [ __( 'Tax:', 'tourfront' ), price( totals.total_tax, totals ) ] );
+	}
+	rows.push( [ __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ], [ __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ] );
+	const overview: Array< [ string, string, string ] > = [
+		[ 'order', __( 'Order number:', 'tourfront' ), String( order.id ) ],
+		[ 'date', __( 'Date:', 'tourfront' ), escapeHtml( dateText( order.date ) ) ],
+		[ 'email', __( 'Email:', 'tourfront' ), escapeHtml( order.billing.email ?? '' ) ],
+		[ 'total', __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ],
+		[ 'payment-method', __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ],
+	];
+	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
+	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
+	</ul>
+	<section class="woocommerce-order-details">
+		<h2 class="woocommerce-order-details__title">${ escapeHtml( __( 'Order details', 'tourfront' ) ) }</h2>
+		<table class="woocommerce-table woocommerce-table--order-details shop_table order_details">
+			<thead><tr><th class="woocommerce-table__product-name product-name">${ escapeHtml( __( 'Product', 'tourfront' ) ) }</th><th class="woocommerce-table__product-table product-total">${ escapeHtml( __( 'Total', 'tourfront' ) ) }</th></tr></thead>
+			<tbody>${ items }</tbody>
+			<tfoot>${ rows.map( ( [ label, value ] ) => `<tr><th scope="row">${ escapeHtml( label ) }</th><td>${ value }</td></tr>` ).join( '' ) }</tfoot>
+		</table>
+	</section>
+	<section class="woocommerce-customer-details">
+		<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
+			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }</div>
+			${ order.shipping.address_1 ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>` : '' }
+		</section>
+	</section>`;
+}
+
+/** Fills the order-received page. */
+export function fillOrderReceived( root: ParentNode = document ): void {
+	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-order]' );
+	if ( ! mount ) {
+		return;
+	}
+	const id = Number( mount.dataset.tourfrontDemoOrder );
+	const order = readOrders().find( ( o ) => o.id === id && ( ! mount.dataset.orderKey || o.key === mount.dataset.orderKey ) );
+	mount.innerHTML = order
+		? orderReceivedHtml( order )
+		: `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">${ escapeHtml( __( 'Sorry, this order is invalid and cannot be paid for.', 'tourfront' ) ) }</p>`;
+}
+
+/** Fills "My account → Orders" with this customer's orders. */
+export function fillAccountOrders( root: ParentNode = document ): void {
+	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-orders]' );
+	const userId = Number( window.tourfrontSettings?.currentUserId ?? 0 );
+	const orders = readOrders().filter( ( o ) => o.customerId === userId );
+	const table = mount?.querySelector< HTMLTableElement >( 'table' );
+	if ( ! mount || ! table || ! orders.length ) {
+		return;
+	}
+	mount.querySelector( '.woocommerce-info' )?.remove();
+	table.hidden = false;
+	table.tBodies[ 0 ].innerHTML = orders
+		.map( ( o ) => {
+			const count = ( o.cart.items ?? [] ).reduce( ( n, item ) => n + item.quantity, 0 );
+			const url = `/checkout/order-received/${ o.id }/?key=${ encodeURIComponent( o.key ) }`;
+			/* translators: 1: order total 2: number of items */
+			const total = sprintf( _n( '%1$s for %2$s item', '%1$s for %2$s items', count, 'tourfront' ), price( o.cart.totals?.total_price, o.cart.totals ), count );
+			return `<tr class="woocommerce-orders-table__row woocommerce-orders-table__row--status-${ escapeHtml( o.status ) } order">
+				<th class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-number" scope="row" data-title="${ escapeHtml( __( 'Order', 'tourfront' ) ) }"><a href="${ url }">#${ o.id }</a></th>
+				<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-date" data-title="${ escapeHtml( __( 'Date', 'tourfront' ) ) }"><time datetime="${ o.date }">${ escapeHtml( dateText( o.date ) ) }</time></td>
+				<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-status" data-title="${ escapeHtml( __( 'Status', 'tourfront' ) ) }">${ escapeHtml( statusName( o.status ) ) }</td>
+				<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-total" data-title="${ escapeHtml( __( 'Total', 'tourfront' ) ) }">${ total }</td>
+				<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-actions" data-title="${ escapeHtml( __( 'Actions', 'tourfront' ) ) }"><a href="${ url }" class="woocommerce-button button view">${ escapeHtml( __( 'View', 'tourfront' ) ) }</a></td>
+			</tr>`;
+		} )
+		.join( '' );
+}

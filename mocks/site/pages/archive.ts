@@ -1,0 +1,154 @@
+/**
+ * Product archives: the shop, a category, product search — sorting, result count, pagination and
+ * the grid, as WooCommerce's archive-product template and Storefront's `.storefront-sorting` print them.
+ */
+
+/** Internal dependencies */
+import { __, _n, _x, sprintf } from '../i18n';
+import { escAttr, escHtml } from '../render/escape';
+import { productGrid } from '../render/loop';
+import { renderPage } from '../render/layout';
+import { ORDERBY, findCategory, queryProducts, type ProductPage } from '../data/catalogue';
+import type { PageRequest, PageResult } from './types';
+
+const orderbyLabels = (): Record< string, string > => ( {
+	relevance: __( 'Relevance' ),
+	menu_order: __( 'Default sorting' ),
+	popularity: __( 'Sort by popularity' ),
+	rating: __( 'Sort by average rating' ),
+	date: __( 'Sort by latest' ),
+	price: __( 'Sort by price: low to high' ),
+	'price-desc': __( 'Sort by price: high to low' ),
+} );
+
+function ordering( current: string, search?: string ): string {
+	const keys = search ? [ 'relevance', ...ORDERBY ] : [ ...ORDERBY ];
+	const labels = orderbyLabels();
+	return `<form class="woocommerce-ordering" method="get">
+		<select name="orderby" class="orderby" aria-label="${ escAttr( __( 'Shop order' ) ) }">
+${ keys.map( ( k ) => `			<option value="${ k }"${ k === current ? " selected='selected'" : '' }>${ escHtml( labels[ k ] ) }</option>` ).join( '\n' ) }
+		</select>
+	<input type="hidden" name="paged" value="1" />
+	${ search ? `<input type="hidden" name="s" value="${ escAttr( search ) }" /><input type="hidden" name="post_type" value="product" />` : '' }
+	</form>`;
+}
+
+function resultCount( page: ProductPage ): string {
+	let text: string;
+	if ( page.total === 1 ) {
+		text = __( 'Showing the single result' );
+	} else if ( page.total <= page.perPage ) {
+		text = sprintf( _n( 'Showing all %d result', 'Showing all %d results', page.total ), page.total );
+	} else {
+		const first = ( page.page - 1 ) * page.perPage + 1;
+		const last = Math.min( page.total, page.page * page.perPage );
+		/* translators: 1: first result 2: last result 3: total results */
+		text = sprintf( _x( 'Showing %1$d&ndash;%2$d of %3$d results', 'with first and last result' ), first, last, page.total );
+	}
+	return `<p class="woocommerce-result-count" role="status" aria-relevant="all">
+	${ text }</p>`;
+}
+
+function pagination( page: ProductPage, base: string, query: string ): string {
+	if ( page.totalPages < 2 ) {
+		return '';
+	}
+	const url = ( n: number ) => ( n === 1 ? base : `${ base }page/${ n }/` ) + query;
+	const items: string[] = [];
+	if ( page.page > 1 ) {
+		items.push( `<li><a class="prev page-numbers" href="${ escAttr( url( page.page - 1 ) ) }">&larr;</a></li>` );
+	}
+	for ( let n = 1; n <= page.totalPages; n++ ) {
+		const label = escAttr( sprintf( __( 'Page %d' ), n ) );
+		items.push(
+			n === page.page
+				? `<li><span aria-label="${ label }" aria-current="page" class="page-numbers current">${ n }</span></li>`
+				: `<li><a aria-label="${ label }" class="page-numbers" href="${ escAttr( url( n ) ) }">${ n }</a></li>`
+		);
+	}
+	if ( page.page < page.totalPages ) {
+		items.push( `<li><a class="next page-numbers" href="${ escAttr( url( page.page + 1 ) ) }">&rarr;</a></li>` );
+	}
+	return `<nav class="woocommerce-pagination" aria-label="${ escAttr( __( 'Product Pagination' ) ) }">
+	<ul class='page-numbers'>
+	${ items.join( '\n\t' ) }
+</ul>
+</nav>`;
+}
+
+export interface ArchiveOptions {
+	kind: 'shop' | 'category' | 'search';
+	slug?: string;
+	page: number;
+}
+
+/** A product archive page, or undefined for an unknown category / page. */
+export function archivePage( request: PageRequest, options: ArchiveOptions ): PageResult | undefined {
+	const search = options.kind === 'search' ? request.url.searchParams.get( 's' ) ?? '' : undefined;
+	const category = options.kind === 'category' ? findCategory( options.slug ?? '' ) : undefined;
+	if ( options.kind === 'category' && ! category ) {
+		return undefined;
+	}
+	const orderby = request.url.searchParams.get( 'orderby' ) || ( search !== undefined ? 'relevance' : 'menu_order' );
+	const result = queryProducts( { category: category?.slug, search, orderby, page: options.page } );
+	if ( options.page > result.totalPages ) {
+		return undefined;
+	}
+	// WooCommerce sends a single-hit product search straight to the product.
+	if ( search !== undefined && result.total === 1 && options.page === 1 ) {
+		return { status: 302, location: result.products[ 0 ].permalink };
+	}
+	const base = category ? `/product-category/${ category.slug }/` : '/shop/';
+	const keep = new URLSearchParams();
+	for ( const key of [ 'orderby', 's', 'post_type' ] ) {
+		const value = request.url.searchParams.get( key );
+		if ( value ) {
+			keep.set( key, value );
+		}
+	}
+	const query = keep.size ? `?${ keep.toString() }` : '';
+	const pagePath = options.kind === 'search' ? '/' : base;
+	const title = category
+		? category.name
+		: search !== undefined
+		? sprintf( __( 'Search results: &ldquo;%s&rdquo;' ), escHtml( search ) )
+		: __( 'Shop' );
+	const sorting = ( first: boolean ) =>
+		`<div class="storefront-sorting">${ first ? '<div class="woocommerce-notices-wrapper"></div>' : '' }${ ordering( orderby, search ) }
+${ resultCount( result ) }
+${ pagination( result, search !== undefined ? '/' : base, query ) }
+</div>`;
+	const body = result.total
+		? `${ sorting( true ) }${ productGrid( result.products, pagePath ) }${ sorting( false ) }`
+		: `<div class="woocommerce-no-products-found">
+	<div class="woocommerce-info" role="status">${ escHtml( __( 'No products were found matching your selection.' ) ) }</div>
+</div>`;
+	const main = `<header class="woocommerce-products-header">
+			<h1 class="woocommerce-products-header__title page-title">${ title }</h1>
+			${ category?.description ? `<div class="term-description"><p>${ category.description }</p></div>` : '' }
+	</header>
+${ body }`;
+	const crumbs = category
+		? [ { label: __( 'Shop' ), url: '/shop/' }, { label: category.name } ]
+		: search !== undefined
+		? [ { label: sprintf( __( 'Search results for &ldquo;%s&rdquo;' ), escHtml( search ) ) } ]
+		: [ { label: __( 'Shop' ) } ];
+	const bodyClasses =
+		options.kind === 'category'
+			? [ 'archive', 'tax-product_cat', `term-${ category?.slug }`, 'woocommerce', 'woocommerce-page' ]
+			: options.kind === 'search'
+			? [ 'search', search && result.total ? 'search-results' : 'search-no-results', 'post-type-archive', 'post-type-archive-product', 'woocommerce', 'woocommerce-page' ]
+			: [ 'archive', 'post-type-archive', 'post-type-archive-product', 'woocommerce-shop', 'woocommerce', 'woocommerce-page' ];
+	return {
+		status: 200,
+		html: renderPage( {
+			title: options.page > 1 ? `${ title } – ${ sprintf( __( 'Page %d' ), options.page ) }` : title,
+			bodyClasses,
+			main,
+			breadcrumb: crumbs,
+			current: base,
+			search: search ?? '',
+			userId: request.userId,
+		} ),
+	};
+}

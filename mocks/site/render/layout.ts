@@ -1,0 +1,147 @@
+/**
+ * The page shell WordPress + Storefront + the theme print around every template: head with the
+ * stylesheets, header, breadcrumb, content, footer, then the footer scripts in WordPress's order —
+ * platform stand-ins for `wp.*`, the settings object, the translations, the demo boot, the bundles.
+ */
+
+/** External dependencies */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Internal dependencies */
+import { ROOT } from '../../../scripts/paths.mjs';
+import { __ } from '../i18n';
+import { loadDictionary, toLocaleData } from '../i18n';
+import { buildSettings } from '../settings';
+import {
+	type Entry,
+	demoScriptUrl,
+	entryScriptUrl,
+	entryStyleUrl,
+	needsReactPlatform,
+	scriptTranslations,
+	themeStyleUrls,
+} from '../assets';
+import { escAttr, escHtml, stripTags, decodeEntities } from './escape';
+import { siteFooter, storeNotice } from './footer';
+import { siteHeader } from './header';
+
+export interface Crumb {
+	label: string;
+	url?: string;
+}
+
+export interface PageOptions {
+	/** Document title (before " – Du lịch Việt"). */
+	title: string;
+	bodyClasses: string[];
+	/** Content of `main#main`. */
+	main: string;
+	/** Breadcrumb after "Home"; null on the home page. */
+	breadcrumb: Crumb[] | null;
+	/** Bundles beyond `storefront` (cart, checkout). */
+	entries?: Entry[];
+	settingsPage?: 'cart' | 'checkout' | 'other';
+	/** Storefront hides the header cart and the handheld bar on the cart and checkout. */
+	hideCart?: boolean;
+	current?: string;
+	search?: string;
+	userId: number;
+	/** Extra markup printed inside `#content` before `.col-full` closes (e.g. sticky add-to-cart). */
+	afterPrimary?: string;
+	/** Extra markup right after `body` opens. */
+	bodyOpen?: string;
+}
+
+function json( value: unknown ): string {
+	// Safe inside <script>: no "</script" or "<!--" can close or confuse the element.
+	return JSON.stringify( value ).replace( /</g, '\\u003c' ).replace( /\u2028/g, '\\u2028' ).replace( /\u2029/g, '\\u2029' );
+}
+
+function breadcrumb( crumbs: Crumb[] | null ): string {
+	if ( ! crumbs ) {
+		return '';
+	}
+	const sep = '<span class="breadcrumb-separator"> / </span>';
+	const parts = [ { label: __( 'Home' ), url: '/' }, ...crumbs ].map( ( c ) =>
+		c.url ? `<a href="${ escAttr( c.url ) }">${ c.label }</a>` : c.label
+	);
+	return `<div class="storefront-breadcrumb"><div class="col-full"><nav class="woocommerce-breadcrumb" aria-label="${ escAttr(
+		__( 'Breadcrumb' )
+	) }">${ parts.join( sep ) }</nav></div></div>`;
+}
+
+let demoLocaleData: Record< string, unknown > | undefined;
+function translationsScript( entries: Entry[] ): string {
+	demoLocaleData ??= toLocaleData( loadDictionary() );
+	const blocks = [
+		`wp.i18n.setLocaleData( ${ json( demoLocaleData ) }, 'tourfront' );`,
+		...entries.map( ( entry ) => {
+			const data = scriptTranslations( entry );
+			return data ? `wp.i18n.setLocaleData( ${ json( data ) }, 'tourfront' );` : '';
+		} ),
+	];
+	return `<script id="tourfront-translations-js">\n${ blocks.filter( Boolean ).join( '\n' ) }\n</script>`;
+}
+
+/** The whole page's HTML. */
+export function renderPage( options: PageOptions ): string {
+	const entries: Entry[] = [ 'storefront', ...( options.entries ?? [] ) ];
+	const miniCartStyle = entryStyleUrl( 'mini-cart' );
+	const reactOnPage = needsReactPlatform( entries );
+	const settings = buildSettings( {
+		page: options.settingsPage ?? 'other',
+		isCart: options.settingsPage === 'cart',
+		userId: options.userId,
+		miniCartAssets: {
+			scripts: reactOnPage ? [] : [ demoScriptUrl( 'platform-react' ) ],
+			module: entryScriptUrl( 'mini-cart' ),
+			styles: miniCartStyle ? [ miniCartStyle ] : [],
+		},
+	} );
+	const styles = [ ...entries.map( entryStyleUrl ).filter( ( u ): u is string => !! u ), ...themeStyleUrls() ];
+	const title = `${ decodeEntities( stripTags( options.title ) ) } – Du lịch Việt`;
+	const hideCart = !! options.hideCart;
+	return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ escHtml( title ) }</title>
+<meta name="robots" content="noindex, nofollow" />
+<link rel="icon" href="/wp-content/uploads/tourfront-logo.svg" type="image/svg+xml" />
+${ styles.map( ( href, i ) => `<link rel="stylesheet" id="tourfront-style-${ i }-css" href="${ escAttr( href ) }" media="all" />` ).join( '\n' ) }
+</head>
+<body class="${ escAttr( [ ...options.bodyClasses, 'wp-embed-responsive', 'theme-storefront', 'woocommerce-no-js', 'storefront-full-width-content', 'storefront-align-wide', 'woocommerce-active', 'woocommerce-demo-store' ].join( ' ' ) ) }">
+<script>document.body.className = document.body.className.replace( 'woocommerce-no-js', 'woocommerce-js' );</script>
+${ options.bodyOpen ?? '' }
+<div id="page" class="hfeed site">
+	${ siteHeader( { current: options.current ?? '', hideCart, search: options.search ?? '' } ) }
+	${ breadcrumb( options.breadcrumb ) }
+	<div id="content" class="site-content" tabindex="-1">
+		<div class="col-full">
+		<div class="woocommerce"></div>
+		<div id="primary" class="content-area">
+			<main id="main" class="site-main" role="main">
+${ options.main }
+			</main><!-- #main -->
+		</div><!-- #primary -->
+		${ options.afterPrimary ?? '' }
+		</div><!-- .col-full -->
+	</div><!-- #content -->
+	${ siteFooter( { hideCart } ) }
+</div><!-- #page -->
+${ storeNotice() }
+<script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
+${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
+<script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>
+${ translationsScript( entries ) }
+<script id="demo-js" src="${ escAttr( demoScriptUrl( 'demo' ) ) }"></script>
+${ entries.map( ( e ) => `<script type="module" id="tourfront-${ e }-js" src="${ escAttr( entryScriptUrl( e ) ) }"></script>` ).join( '\n' ) }
+</body>
+</html>
+`;
+}
+
+/** Reads a static file of the demo (logo, placeholder). */
+export const readStatic = ( name: string ) => readFileSync( path.join( ROOT, 'mocks/site/static', name ) );

@@ -1,0 +1,138 @@
+/**
+ * `window.tourfrontSettings` as theme/inc/settings.php prints it, built from the demo store's settings.
+ * The cart and checkout groups are printed only on the pages that need them.
+ */
+
+/** External dependencies */
+import { readFileSync } from 'node:fs';
+
+/** Internal dependencies */
+import type { TourfrontSettings } from '../../common/settings/types';
+import { __ } from './i18n';
+
+/** The demo's Store API nonce (any non-empty value but "expired" is valid for the mock). */
+export const DEMO_NONCE = 'tourfront-demo';
+export const THEME_URL = '/wp-content/themes/tourfront';
+
+type CheckoutGroup = Pick<
+	TourfrontSettings,
+	| 'countries'
+	| 'defaultFields'
+	| 'addressFieldsLocations'
+	| 'checkoutData'
+	| 'countryData'
+	| 'checkoutAllowsGuest'
+	| 'checkoutAllowsSignup'
+	| 'generatePassword'
+	| 'couponsEnabled'
+	| 'collectableMethodIds'
+	| 'localPickupEnabled'
+	| 'localPickupText'
+	| 'shippingMethodsExist'
+	| 'shippingEnabled'
+	| 'paymentMethodData'
+	| 'paymentMethodSortOrder'
+> & { orderStatuses: Record< string, string > };
+
+let checkoutGroup: CheckoutGroup | undefined;
+function loadCheckoutGroup(): CheckoutGroup {
+	checkoutGroup ??= JSON.parse(
+		readFileSync( new URL( './data/wc-settings-checkout.json', import.meta.url ), 'utf8' )
+	) as CheckoutGroup;
+	return checkoutGroup;
+}
+
+export interface SettingsContext {
+	/** 'cart' and 'checkout' print the checkout groups (checkout alone prints payment data). */
+	page: 'cart' | 'checkout' | 'other';
+	isCart: boolean;
+	userId: number;
+	/** URL of the lazily loaded mini-cart module, and what it needs first. */
+	miniCartAssets: TourfrontSettings[ 'theme' ][ 'mini_cart_assets' ];
+}
+
+const page = ( id: number, title: string, permalink: string ) => ( { id, title, permalink } );
+
+/** The settings object for one page. */
+export function buildSettings( context: SettingsContext ): TourfrontSettings {
+	const group = loadCheckoutGroup();
+	const settings: TourfrontSettings = {
+		adminUrl: '/wp-admin/',
+		homeUrl: '/',
+		siteTitle: 'Du lịch Việt',
+		placeholderImgSrc: '/wp-content/uploads/woocommerce-placeholder.svg',
+		wcAssetUrl: '/wp-content/plugins/woocommerce/assets/',
+		wcVersion: '11.0.1',
+		wpLoginUrl: '/wp-login.php',
+		wpVersion: '7.0.4',
+		orderStatuses: group.orderStatuses,
+		storePages: {
+			myaccount: page( 8, 'Tài khoản', '/my-account/' ),
+			shop: page( 5, 'Cửa hàng', '/shop/' ),
+			cart: page( 6, 'Giỏ hàng', '/cart/' ),
+			checkout: page( 7, 'Thanh toán', '/checkout/' ),
+			privacy: page( 3, 'Chính sách bảo mật', '/chinh-sach-bao-mat/' ),
+			terms: page( 9, 'Điều khoản dịch vụ', '/dieu-khoan-dich-vu/' ),
+		},
+		currentUserId: context.userId,
+		currentUserIsAdmin: false,
+		currency: {
+			code: 'VND',
+			precision: 0,
+			symbol: '₫',
+			symbolPosition: 'right_space',
+			decimalSeparator: ',',
+			thousandSeparator: '.',
+			priceFormat: '%2$s %1$s',
+		},
+		locale: {
+			siteLocale: 'vi',
+			userLocale: 'vi',
+			weekdaysShort: [ 'CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7' ],
+		},
+		displayCartPricesIncludingTax: false,
+		taxesEnabled: true,
+		displayItemizedTaxes: true,
+		shop: {
+			cart_redirect_after_add: 'no',
+			cart_url: '/cart/',
+			is_cart: context.isCart,
+			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+		},
+		attribution: { allowTracking: true, prefix: 'wc_order_attribution_', lifetime: 6, session: 30 },
+		theme: {
+			ajax_url: '/wp-admin/admin-ajax.php',
+			search_result_latency: 300,
+			search_client_index: true,
+			mini_cart_reveal: true,
+			min_password_strength: 3,
+			stop_checkout: false,
+			password_error_text: __( 'Please enter a stronger password.' ),
+			password_hint_text: __(
+				'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).'
+			),
+			sticky_header: 'sticky',
+			chat: { provider: '', id: '' },
+			mini_cart_assets: context.miniCartAssets,
+			can_edit_pages: false,
+			toc_scroll_offset: 100,
+		},
+		storeApi: { root: '/wp-json/', nonce: DEMO_NONCE, nonceTimestamp: Math.floor( Date.now() / 1000 ) },
+	};
+	if ( context.page === 'other' ) {
+		return settings;
+	}
+	const { orderStatuses: _statuses, paymentMethodData, paymentMethodSortOrder, ...cartGroup } = group;
+	Object.assign( settings, cartGroup, {
+		checkoutData: { ...group.checkoutData, customer_id: context.userId },
+	} );
+	if ( context.page === 'checkout' ) {
+		Object.assign( settings, {
+			paymentMethodData,
+			paymentMethodSortOrder,
+			globalPaymentMethods: [],
+			customerPaymentMethods: {},
+		} );
+	}
+	return settings;
+}

@@ -1,0 +1,59 @@
+/**
+ * Builds the demo client into DEMO_DIR as classic scripts (IIFE), the way WordPress loads its own
+ * packages: `platform-core.js` (wp.hooks, wp.i18n, …), `platform-react.js` (React + data layer, with
+ * the core packages as externals read from `wp.*`), and `demo.js` (mock store + MSW + page glue).
+ * `scripts/start.mjs` builds all three; `vite build -c mocks/site/vite.config.ts` builds the one named
+ * by DEMO_ENTRY (default: all of them is not possible in one IIFE build).
+ */
+
+/** External dependencies */
+import { fileURLToPath } from 'node:url';
+import type { InlineConfig } from 'vite';
+
+/** Internal dependencies */
+import { DEMO_DIR } from '../../scripts/paths.mjs';
+
+export const DEMO_ENTRIES = [ 'platform-core', 'platform-react', 'demo' ] as const;
+export type DemoEntry = ( typeof DEMO_ENTRIES )[ number ];
+
+/** Core packages provided by platform-core.js: externals in the other two scripts. */
+const CORE_GLOBALS: Record< string, string > = {
+	'@wordpress/hooks': 'wp.hooks',
+	'@wordpress/i18n': 'wp.i18n',
+	'@wordpress/dom-ready': 'wp.domReady',
+	'@wordpress/url': 'wp.url',
+	'@wordpress/html-entities': 'wp.htmlEntities',
+	'@wordpress/a11y': 'wp.a11y',
+};
+
+/** The Vite config for one demo script. */
+export function demoConfig( entry: DemoEntry, emptyOutDir = false ): InlineConfig {
+	const external = entry === 'platform-core' ? [] : Object.keys( CORE_GLOBALS );
+	return {
+		configFile: false,
+		logLevel: 'warn',
+		publicDir: false,
+		define: { 'process.env.NODE_ENV': JSON.stringify( 'production' ) },
+		esbuild: { legalComments: 'none' },
+		build: {
+			outDir: DEMO_DIR,
+			emptyOutDir,
+			target: 'es2020',
+			sourcemap: true,
+			minify: true,
+			reportCompressedSize: false,
+			lib: {
+				entry: fileURLToPath( new URL( `./client/${ entry }.ts`, import.meta.url ) ),
+				formats: [ 'iife' ],
+				name: `tourfrontDemo_${ entry.replace( /-/g, '_' ) }`,
+				fileName: () => `${ entry }.js`,
+			},
+			rollupOptions: {
+				external,
+				output: { globals: CORE_GLOBALS, inlineDynamicImports: true },
+			},
+		},
+	};
+}
+
+export default demoConfig( ( process.env.DEMO_ENTRY as DemoEntry ) || 'platform-core' );

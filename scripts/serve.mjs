@@ -1,0 +1,33 @@
+/**
+ * Serves the built demo shop (theme/build + mocks/site/dist) on PORT (default 5173).
+ * Build first with `node scripts/start.mjs --build-only` (or just `npm start`, which builds and serves).
+ */
+
+/** External dependencies */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+
+/** Internal dependencies */
+import { BUILD_DIR, DEMO_DIR, PORT } from './paths.mjs';
+
+/** Starts the demo server; resolves with the Node server. */
+export async function serve( port = PORT ) {
+	for ( const [ dir, what ] of [ [ BUILD_DIR, 'theme bundles' ], [ DEMO_DIR, 'demo client' ] ] ) {
+		if ( ! existsSync( dir ) ) {
+			console.warn( `[tourfront] ${ what } not built in ${ path.relative( process.cwd(), dir ) || dir }: run \`node scripts/start.mjs --build-only\`.` );
+		}
+	}
+	register();
+	const { startServer } = await import( '../mocks/site/server.ts' );
+	const server = await startServer( port );
+	console.log( `[tourfront] Demo shop: http://localhost:${ port }/` );
+	return server;
+}
+
+if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
+	serve().catch( ( error ) => {
+		console.error( error );
+		process.exit( 1 );
+	} );
+}
