@@ -1,0 +1,59 @@
+/**
+ * A product page gallery: shown at once (WooCommerce prints it at opacity 0 for its own script),
+ * hover zoom on each image, and a full-screen PhotoSwipe gallery from the trigger button or a click on
+ * an image, its code loaded on the first open.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import type { GalleryItem } from './photoswipe';
+import { enableZoom } from './zoom';
+
+/** The full-size images of a gallery, in order. */
+export function galleryItems( gallery: Element ): GalleryItem[] {
+	return Array.from( gallery.querySelectorAll( '.woocommerce-product-gallery__image' ) ).flatMap( ( slide ) => {
+		const img = slide.querySelector< HTMLImageElement >( 'img:not(.zoomImg)' );
+		const src = img?.dataset.large_image || slide.querySelector( 'a' )?.getAttribute( 'href' ) || img?.src;
+		return src
+			? [ { src, width: Number( img?.dataset.large_image_width ) || 0, height: Number( img?.dataset.large_image_height ) || 0, alt: img?.alt ?? '' } ]
+			: [];
+	} );
+}
+
+async function open( gallery: Element, index: number, trigger: HTMLElement ): Promise< void > {
+	const items = galleryItems( gallery );
+	if ( ! items.length ) {
+		return;
+	}
+	const { openPhotoSwipe } = await import( './photoswipe' );
+	openPhotoSwipe( items, Math.min( index, items.length - 1 ), trigger );
+}
+
+/** Enhances one product page gallery. */
+export function enhanceGallery( gallery: HTMLElement ): void {
+	const doc = gallery.ownerDocument;
+	gallery.style.opacity = '1';
+	const slides = Array.from( gallery.querySelectorAll< HTMLElement >( '.woocommerce-product-gallery__image' ) );
+	slides.forEach( enableZoom );
+	if ( ! slides.length ) {
+		return;
+	}
+	const trigger = doc.createElement( 'button' );
+	trigger.type = 'button';
+	trigger.className = 'woocommerce-product-gallery__trigger';
+	trigger.innerHTML = '<span aria-hidden="true">🔍</span>';
+	trigger.setAttribute( 'aria-label', __( 'View full-screen image gallery', 'tourfront' ) );
+	trigger.addEventListener( 'click', () => open( gallery, 0, trigger ) );
+	gallery.prepend( trigger );
+	gallery.addEventListener( 'click', ( event ) => {
+		const link = ( event.target as Element ).closest( '.woocommerce-product-gallery__image a' );
+		if ( ! link ) {
+			return;
+		}
+		event.preventDefault();
+		const slide = link.closest< HTMLElement >( '.woocommerce-product-gallery__image' ) as HTMLElement;
+		open( gallery, slides.indexOf( slide ), link as HTMLElement );
+	} );
+}

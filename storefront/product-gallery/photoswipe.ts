@@ -1,0 +1,50 @@
+/**
+ * The full-screen gallery (PhotoSwipe 5, loaded on the first open): one image each side preloaded,
+ * "The image #%curr% could not be loaded." for an image that fails.
+ */
+
+/** External dependencies */
+import PhotoSwipe from 'photoswipe';
+import 'photoswipe/style.css';
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import { GALLERY_PRELOAD_EACH_SIDE } from './constants';
+
+/** One image of the gallery. */
+export interface GalleryItem {
+	src: string;
+	width: number;
+	height: number;
+	alt: string;
+}
+
+/** The error text for image number `index + 1`. */
+export function imageErrorText( index: number ): string {
+	/* translators: %curr% is the number of the image in the gallery; keep it as is. */
+	return __( 'The image #%curr% could not be loaded.', 'tourfront' ).replace( '%curr%', String( index + 1 ) );
+}
+
+/** Opens the gallery at `index`; focus goes back to `trigger` on close. */
+export function openPhotoSwipe( items: GalleryItem[], index: number, trigger?: HTMLElement | null ): PhotoSwipe {
+	const pswp = new PhotoSwipe( {
+		dataSource: items,
+		index,
+		preload: [ GALLERY_PRELOAD_EACH_SIDE, GALLERY_PRELOAD_EACH_SIDE ],
+		showHideAnimationType: 'fade',
+		closeTitle: __( 'Close (Esc)', 'tourfront' ),
+		arrowPrevTitle: __( 'Previous (arrow left)', 'tourfront' ),
+		arrowNextTitle: __( 'Next (arrow right)', 'tourfront' ),
+		zoomTitle: __( 'Zoom in/out', 'tourfront' ),
+		errorMsg: imageErrorText( index ),
+	} );
+	pswp.addFilter( 'contentErrorElement', ( element, content ) => {
+		element.textContent = imageErrorText( content.index );
+		return element;
+	} );
+	pswp.on( 'destroy', () => trigger?.focus() );
+	pswp.init();
+	return pswp;
+}
