@@ -36,10 +36,13 @@ export function createStoreApiClient( {
 	settings = getSettings(),
 	storage,
 	batchDelayMs,
+	batching = true,
 }: {
 	settings?: Partial< TourfrontSettings >;
 	storage?: NonceStorage;
 	batchDelayMs?: number;
+	/** Off: every call goes alone (PATCH/PUT/DELETE then as POST + X-HTTP-Method-Override). */
+	batching?: boolean;
 } = {} ): StoreApiClient {
 	const nonces = createNonceStore( {
 		userId: settings.currentUserId ?? 0,
@@ -50,7 +53,7 @@ export function createStoreApiClient( {
 		createErrorMiddleware(),
 		createNonceRetryMiddleware( nonces ),
 		createNonceMiddleware( nonces ),
-		createBatchMiddleware( { delayMs: batchDelayMs } ),
+		...( batching ? [ createBatchMiddleware( { delayMs: batchDelayMs } ) ] : [] ),
 	];
 	return {
 		nonces,

@@ -22,7 +22,7 @@ describe( 'server-side cart change notices (spec §5)', () => {
 		expect( getCartChangeNotices( old, next, none ) ).toEqual( [
 			{
 				id: 'a-quantity-update',
-				content: 'The quantity of "Tour Hạ Long – 2N1Đ" was changed to 4. You must purchase this product in groups of 2.',
+				content: 'The quantity of "Tour Hạ Long &#8211; 2N1Đ" was changed to 4. You must purchase this product in groups of 2.',
 			},
 			{ id: 'b-quantity-update', content: 'The quantity of "Tour b" was increased to 2. This is the minimum required quantity.' },
 			{ id: 'c-quantity-update', content: 'The quantity of "Tour c" was decreased to 4. This is the maximum allowed quantity.' },

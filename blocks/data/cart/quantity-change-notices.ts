@@ -4,7 +4,6 @@
 
 /** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
-import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
 import type { Cart, CartItem } from './types';
@@ -24,7 +23,8 @@ export interface ShopperIntent {
 }
 
 function quantityMessage( item: CartItem ): string {
-	const name = decodeEntities( item.name );
+	// Notice content is HTML: the Store API name is already HTML-escaped (`&#8211;`), keep it so.
+	const name = item.name;
 	const { minimum, maximum, multiple_of: multipleOf } = item.quantity_limits;
 	const n = item.quantity;
 	if ( multipleOf > 1 && n % multipleOf === 0 ) {
@@ -73,7 +73,7 @@ export function getCartChangeNotices( oldCart: Cart, newCart: Cart, intent: Shop
 					content: sprintf(
 						/* translators: %s: product name. */
 						__( '"%s" was removed from your cart.', 'tourfront' ),
-						decodeEntities( oldItem.name )
+						oldItem.name
 					),
 				} );
 			}

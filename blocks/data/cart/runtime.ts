@@ -10,6 +10,8 @@ import type { CartAddress, CartBillingAddress } from './types';
 export interface CartRuntime {
 	/** One AbortController per cart item key: a newer quantity change aborts the older one. */
 	itemControllers: Map< string, AbortController >;
+	/** Item key → the debounce timer of a quantity change not sent yet, and its caller. */
+	quantityTimers: Map< string, { timer: ReturnType< typeof setTimeout >; resolve: ( sent: boolean ) => void } >;
 	/** Item key → quantity the shopper chose, while the change is in flight. */
 	requestedQuantities: Map< string, number >;
 	/** Item keys being deleted. */
@@ -30,6 +32,7 @@ export interface CartRuntime {
 export function createCartRuntime(): CartRuntime {
 	return {
 		itemControllers: new Map(),
+		quantityTimers: new Map(),
 		requestedQuantities: new Map(),
 		deletingKeys: new Set(),
 		customerWaiters: [],

@@ -5,6 +5,7 @@
 /** Internal dependencies */
 import { isAbortError } from '../../../api/errors';
 import * as storeApi from '../../../api/requests';
+import { QUANTITY_CHANGE_DEBOUNCE_MS } from '../constants';
 import type { CartRuntime } from '../runtime';
 import type { CartThunkArgs } from './types';
 
@@ -28,6 +29,12 @@ export function createItemThunks( runtime: CartRuntime ) {
 	const removeItemFromCart =
 		( key: string ) =>
 		async ( { dispatch }: CartThunkArgs ) => {
+			const waiting = runtime.quantityTimers.get( key );
+			if ( waiting ) {
+				clearTimeout( waiting.timer );
+				runtime.quantityTimers.delete( key );
+				waiting.resolve( false );
+			}
 			runtime.itemControllers.get( key )?.abort();
 			runtime.deletingKeys.add( key );
 			dispatch.itemIsPendingDelete( key, true );
@@ -44,43 +51,71 @@ export function createItemThunks( runtime: CartRuntime ) {
 			}
 		};
 
+	/** Sends the shopper's last choice for `key` (aborting an older request still on its way). */
+	const sendQuantity = async ( key: string, quantity: number, { select, dispatch }: CartThunkArgs ): Promise< boolean > => {
+		const previous = runtime.itemControllers.get( key );
+		const item = select.getCartItem( key );
+		const finish = ( controller?: AbortController ) => {
+			if ( runtime.itemControllers.get( key ) === controller && ! runtime.quantityTimers.has( key ) ) {
+				runtime.itemControllers.delete( key );
+				runtime.requestedQuantities.delete( key );
+				dispatch.itemIsPendingQuantity( key, false );
+			}
+		};
+		if ( ! item || ( ! previous && item.quantity === quantity ) ) {
+			// Back to the cart's quantity before anything was sent: nothing to send.
+			finish( undefined );
+			return false;
+		}
+		previous?.abort();
+		const controller = new AbortController();
+		runtime.itemControllers.set( key, controller );
+		try {
+			const cart = await storeApi.updateItem( key, quantity, { signal: controller.signal } );
+			if ( controller.signal.aborted ) {
+				return false;
+			}
+			dispatch.receiveCartContents( cart );
+			return true;
+		} catch ( error ) {
+			if ( isAbortError( error ) || controller.signal.aborted ) {
+				return false;
+			}
+			dispatch.handleCartError( error );
+			throw error;
+		} finally {
+			finish( controller );
+		}
+	};
+
 	/**
-	 * Sets an item's quantity. Sent only when it differs from the cart (or when an older change is
-	 * still on its way, which this one aborts). Resolves true when this change reached the cart.
+	 * Sets an item's quantity. Changes are collapsed per item: only the last choice of a burst is
+	 * sent, and only if it differs from the cart (or an older change is still on its way, which it
+	 * aborts). `pendingQuantity` is set at once. Resolves true when this change reached the cart.
 	 */
 	const changeCartItemQuantity =
 		( key: string, quantity: number ) =>
-		async ( { select, dispatch }: CartThunkArgs ): Promise< boolean > => {
+		( args: CartThunkArgs ): Promise< boolean > => {
+			const { select, dispatch } = args;
 			const item = select.getCartItem( key );
-			const previous = runtime.itemControllers.get( key );
-			if ( ! item || ( ! previous && item.quantity === quantity ) ) {
-				return false;
+			const waiting = runtime.quantityTimers.get( key );
+			const outstanding = !! waiting || runtime.itemControllers.has( key );
+			if ( ! item || ( ! outstanding && item.quantity === quantity ) ) {
+				return Promise.resolve( false );
 			}
-			previous?.abort();
-			const controller = new AbortController();
-			runtime.itemControllers.set( key, controller );
+			if ( waiting ) {
+				clearTimeout( waiting.timer );
+				waiting.resolve( false );
+			}
 			runtime.requestedQuantities.set( key, quantity );
 			dispatch.itemIsPendingQuantity( key, true );
-			try {
-				const cart = await storeApi.updateItem( key, quantity, { signal: controller.signal } );
-				if ( controller.signal.aborted ) {
-					return false;
-				}
-				dispatch.receiveCartContents( cart );
-				return true;
-			} catch ( error ) {
-				if ( isAbortError( error ) || controller.signal.aborted ) {
-					return false;
-				}
-				dispatch.handleCartError( error );
-				throw error;
-			} finally {
-				if ( runtime.itemControllers.get( key ) === controller ) {
-					runtime.itemControllers.delete( key );
-					runtime.requestedQuantities.delete( key );
-					dispatch.itemIsPendingQuantity( key, false );
-				}
-			}
+			return new Promise< boolean >( ( resolve, reject ) => {
+				const timer = setTimeout( () => {
+					runtime.quantityTimers.delete( key );
+					sendQuantity( key, quantity, args ).then( resolve, reject );
+				}, QUANTITY_CHANGE_DEBOUNCE_MS );
+				runtime.quantityTimers.set( key, { timer, resolve } );
+			} );
 		};
 
 	return { addItemToCart, removeItemFromCart, changeCartItemQuantity };

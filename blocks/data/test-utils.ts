@@ -1,0 +1,94 @@
+/**
+ * Integration-test harness: the mock WooCommerce behind MSW, the real api-fetch with the page's
+ * root-URL middleware and our Store API client, fresh stores in a fresh registry, and a log of
+ * every request that reached the "server".
+ */
+
+/** External dependencies */
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import apiFetch from '@wordpress/api-fetch';
+import { createRegistry } from '@wordpress/data';
+
+/** Internal dependencies */
+import { setupMockWoo } from '../../mocks/node';
+import { createStoreApiClient, type StoreApiClient } from '../api/client';
+import { createMemoryStorage } from '../api/test-utils';
+import { createCartStore } from './cart/store';
+import { createCheckoutEvents } from './checkout/events';
+import { createCheckoutStore } from './checkout/store';
+import { createNoticesStore } from './notices/store';
+import { createPaymentEvents } from './payment/events';
+import { createPaymentStore } from './payment/store';
+import { createValidationStore } from './validation/store';
+
+/** The site root the tests use. */
+export const ROOT = 'http://localhost/wp-json/';
+
+/** One request as the server saw it. */
+export interface LoggedRequest {
+	method: string;
+	url: URL;
+	headers: Headers;
+	body: unknown;
+}
+
+/** Sets up MSW for the file (listen / reset / close) and returns the handles. */
+export function useMockWoo() {
+	const woo = setupMockWoo( { seed: 'tourfront-data' } );
+	const requests: LoggedRequest[] = [];
+	const rootMiddleware = apiFetch.createRootURLMiddleware( ROOT );
+	woo.server.events.on( 'request:start', ( { request } ) => {
+		const entry: LoggedRequest = { method: request.method, url: new URL( request.url ), headers: request.headers, body: undefined };
+		requests.push( entry );
+		void request
+			.clone()
+			.text()
+			.then( ( text ) => {
+				entry.body = text ? JSON.parse( text ) : undefined;
+			} )
+			.catch( () => undefined );
+	} );
+	beforeAll( () => {
+		woo.listen();
+		apiFetch.use( rootMiddleware );
+	} );
+	afterEach( () => {
+		woo.reset();
+		requests.length = 0;
+		vi.useRealTimers();
+	} );
+	afterAll( () => {
+		apiFetch.unregister( rootMiddleware );
+		woo.server.close();
+	} );
+	return { woo, requests };
+}
+
+/** A fresh registry with all five stores and a Store API client installed (uninstall it after). */
+export function createTestEnvironment( { nonce = 'page-nonce', nonceTimestamp = 1, userId = 0 } = {} ) {
+	const registry = createRegistry();
+	const checkoutEvents = createCheckoutEvents();
+	const paymentEvents = createPaymentEvents();
+	registry.register( createCartStore() );
+	registry.register( createCheckoutStore( checkoutEvents ) );
+	registry.register( createPaymentStore( paymentEvents ) );
+	registry.register( createValidationStore() );
+	registry.register( createNoticesStore() );
+	const storage = createMemoryStorage();
+	const client: StoreApiClient = createStoreApiClient( {
+		settings: { currentUserId: userId, storeApi: { root: ROOT, nonce, nonceTimestamp } },
+		storage,
+	} );
+	client.install( apiFetch );
+	return { registry, client, storage, checkoutEvents, paymentEvents, cleanup: () => client.uninstall( apiFetch ) };
+}
+
+/** Requests to the Store API (path after /wc/store/v1), e.g. "POST /batch". */
+export function describeRequests( requests: LoggedRequest[] ): string[] {
+	return requests.map( ( r ) => `${ r.method } ${ r.url.pathname.replace( /^\/wp-json\/wc\/store\/v1/, '' ) }` );
+}
+
+/** The sub-requests of a logged batch. */
+export function batchEntries( request: LoggedRequest ) {
+	return ( request.body as { requests: Array< { method: string; path: string; body: Record< string, unknown >; headers: Record< string, string > } > } ).requests;
+}
