@@ -4,28 +4,18 @@
  */
 
 /** External dependencies */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import gettextParser from 'gettext-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import { buildLanguages, extractFromSource, translationCoverage } from './i18n.mjs';
+import { makeTree, removeTrees } from './test-utils';
 
-const dirs: string[] = [];
-afterEach( () => dirs.splice( 0 ).forEach( ( dir ) => rmSync( dir, { recursive: true, force: true } ) ) );
+afterEach( removeTrees );
 
 /** A throw-away project with the given files. */
-function project( files: Record< string, string > ): string {
-	const root = mkdtempSync( path.join( tmpdir(), 'tourfront-i18n-' ) );
-	dirs.push( root );
-	for ( const [ name, contents ] of Object.entries( files ) ) {
-		mkdirSync( path.dirname( path.join( root, name ) ), { recursive: true } );
-		writeFileSync( path.join( root, name ), contents );
-	}
-	return root;
-}
+const project = ( files: Record< string, string > ) => makeTree( 'tourfront-i18n-', files );
 
 describe( 'extractFromSource (PHP)', () => {
 	it( 'finds every gettext function of the tourfront domain with context, plurals and translator comments', () => {

@@ -4,28 +4,19 @@
  */
 
 /** External dependencies */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { makeTree, removeTrees } from './test-utils';
 import { createThemeZip, REQUIRED_HEADERS, themeHeaders } from './zip.mjs';
 
-const dirs: string[] = [];
-afterEach( () => dirs.splice( 0 ).forEach( ( dir ) => rmSync( dir, { recursive: true, force: true } ) ) );
+afterEach( removeTrees );
 
-function tree( files: Record< string, string > ): string {
-	const root = mkdtempSync( path.join( tmpdir(), 'tourfront-zip-' ) );
-	dirs.push( root );
-	for ( const [ name, contents ] of Object.entries( files ) ) {
-		mkdirSync( path.dirname( path.join( root, name ) ), { recursive: true } );
-		writeFileSync( path.join( root, name ), contents );
-	}
-	return root;
-}
+/** A throw-away theme and build. */
+const tree = ( files: Record< string, string > ) => makeTree( 'tourfront-zip-', files );
 
 describe( 'the theme zip', () => {
 	it( 'the real style.css carries every header WordPress needs for a Storefront child theme', () => {

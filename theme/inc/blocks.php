@@ -49,6 +49,28 @@ function tourfront_block_wrapper_attributes( $name, $attributes ) {
 }
 
 /**
+ * The mount point of a page block with its light skeleton (the React block removes `is-loading`).
+ *
+ * @param string $name       `cart` or `checkout`.
+ * @param array  $attributes Block attributes.
+ * @param int    $lines      Skeleton lines in the main column.
+ * @param string $noscript   Message without JavaScript.
+ * @param string $loading    Message for screen readers while loading.
+ * @return string
+ */
+function tourfront_page_block_markup( $name, $attributes, $lines, $noscript, $loading ) {
+	return sprintf(
+		'<div %1$s><div class="tourfront-skeleton tourfront-skeleton--%2$s" aria-hidden="true"><div class="tourfront-skeleton__%6$s">%3$s</div><div class="tourfront-skeleton__sidebar"><span class="tourfront-skeleton__line"></span><span class="tourfront-skeleton__button"></span></div></div><noscript><p class="woocommerce-info">%4$s</p></noscript><span class="screen-reader-text">%5$s</span></div>',
+		tourfront_block_wrapper_attributes( $name, $attributes ),
+		esc_attr( $name ),
+		str_repeat( '<span class="tourfront-skeleton__line"></span>', max( 1, (int) $lines ) ),
+		esc_html( $noscript ),
+		esc_html( $loading ),
+		'cart' === $name ? 'items' : 'fields'
+	);
+}
+
+/**
  * Which of the theme's page blocks rendered on this request (cart, checkout). Kept per script registry,
  * which lives exactly as long as the page being built.
  *

@@ -10,20 +10,10 @@
 defined( 'ABSPATH' ) || exit;
 
 tourfront_block_page_assets( 'checkout' );
-?>
-<div <?php echo tourfront_block_wrapper_attributes( 'checkout', $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built. ?>>
-	<div class="tourfront-skeleton tourfront-skeleton--checkout" aria-hidden="true">
-		<div class="tourfront-skeleton__fields">
-			<span class="tourfront-skeleton__line"></span>
-			<span class="tourfront-skeleton__line"></span>
-			<span class="tourfront-skeleton__line"></span>
-			<span class="tourfront-skeleton__line"></span>
-		</div>
-		<div class="tourfront-skeleton__sidebar">
-			<span class="tourfront-skeleton__line"></span>
-			<span class="tourfront-skeleton__button"></span>
-		</div>
-	</div>
-	<noscript><p class="woocommerce-info"><?php esc_html_e( 'The checkout needs JavaScript. Please enable it in your browser to place your order.', 'tourfront' ); ?></p></noscript>
-	<span class="screen-reader-text"><?php esc_html_e( 'Loading the checkout…', 'tourfront' ); ?></span>
-</div>
+echo tourfront_page_block_markup( // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+	'checkout',
+	$attributes,
+	4,
+	__( 'The checkout needs JavaScript. Please enable it in your browser to place your order.', 'tourfront' ),
+	__( 'Loading the checkout…', 'tourfront' )
+);
