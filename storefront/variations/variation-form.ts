@@ -51,7 +51,7 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 	const sku = form.closest( '.product' )?.querySelector< HTMLElement >( '.product_meta .sku' ) ?? null;
 	const originalSku = sku?.textContent ?? '';
 	let shown: ProductVariation | null = null;
-	let blocked = __( 'Please select some product options before adding this product to your cart.', 'tourfront' );
+	let blocked: string = __( 'Please select some product options before adding this product to your cart.', 'tourfront' );
 
 	const nameOf = ( select: HTMLSelectElement ) => select.dataset.attribute_name || select.name;
 	const chosen = () => Object.fromEntries( selects.map( ( select ) => [ nameOf( select ), select.value ] ) );
