@@ -105,7 +105,7 @@ describe( 'cart store: quantities', () => {
 		expect( await removal ).toMatchObject( { code: 'woocommerce_rest_cart_invalid_key' } );
 		const select = env.registry.select( CART_STORE_KEY );
 		expect( select.isItemPendingDelete( second.key ) ).toBe( false );
-		expect( select.getCartItems().map( ( i ) => i.key ) ).toEqual( [ first.key ] );
+		expect( select.getCartItems().map( ( i: { key: string } ) => i.key ) ).toEqual( [ first.key ] );
 		const notices = env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/cart' ) as Notice[];
 		expect( notices.map( ( n ) => [ n.id, n.status ] ) ).toEqual( [ [ 'woocommerce_rest_cart_invalid_key', 'error' ] ] );
 	} );
