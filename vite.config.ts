@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 
 /** Internal dependencies */
 import wordpressExternals from './scripts/vite/wordpress-externals';
+import entryStylesheets from './scripts/vite/entry-stylesheets';
 import { BUILD_DIR } from './scripts/paths.mjs';
 
 export const ENTRIES = {
@@ -22,7 +23,7 @@ export default defineConfig( {
 	// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
 	base: './',
 	publicDir: false,
-	plugins: [ wordpressExternals() ],
+	plugins: [ entryStylesheets(), wordpressExternals() ],
 	esbuild: { jsx: 'automatic', legalComments: 'none' },
 	build: {
 		outDir: BUILD_DIR,
