@@ -54,7 +54,7 @@ function tourfront_sanitize_checkbox( $value ) {
  * @return int
  */
 function tourfront_sanitize_password_strength( $value ) {
-	return max( 0, min( 4, absint( $value ) ) );
+	return is_numeric( $value ) ? max( 0, min( 4, (int) $value ) ) : 3;
 }
 
 /**
