@@ -69,6 +69,10 @@ export function initMobileMenus( root: ParentNode ): void {
 			next.className = 'tourfront-menu-next';
 			/* translators: %s: menu item label */
 			next.setAttribute( 'aria-label', sprintf( __( 'Open sub-menu: %s', 'tourfront' ), labelOf( item ) ) );
+			const chevron = doc.createElement( 'span' );
+			chevron.setAttribute( 'aria-hidden', 'true' );
+			chevron.textContent = '›';
+			next.append( chevron );
 			next.addEventListener( 'click', () => {
 				trail = [ ...trail, item ];
 				render( menu, rootList, trail, back );

@@ -33,6 +33,9 @@ export function initPasswordToggles( root: ParentNode ): void {
 			button.setAttribute( 'aria-controls', input.id );
 		}
 		button.setAttribute( 'aria-pressed', 'false' );
+		// An eye icon, so the button reads without the theme's icon font.
+		button.innerHTML =
+			'<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"/></svg>';
 		button.addEventListener( 'click', () => {
 			const show = input.type === 'password';
 			input.type = show ? 'text' : 'password';

@@ -8,7 +8,8 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { pageTop, scrollToY } from '../site-kit/motion';
+import { getSettings } from '../../common/settings';
+import { pageTop, scrollToY, stickyHeaderHeight } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
 
 /** Scroll to an anchor. */
@@ -33,7 +34,8 @@ export function scrollToAnchor( doc: Document, hash: string, setHash = true ): b
 	if ( ! anchor ) {
 		return false;
 	}
-	scrollToY( pageTop( anchor ), SCROLL_TO_DURATION_MS, () => {
+	const below = stickyHeaderHeight( doc, getSettings().theme?.sticky_header );
+	scrollToY( pageTop( anchor ) - below, SCROLL_TO_DURATION_MS, () => {
 		if ( setHash ) {
 			doc.defaultView?.history.pushState( null, '', hash );
 		}

@@ -43,3 +43,11 @@ export function scrollToY( top: number, durationMs: number, done?: () => void, w
 export function pageTop( element: Element, win: Window = window ): number {
 	return element.getBoundingClientRect().top + win.scrollY;
 }
+
+/**
+ * Height of the header when it stays stuck to the top while scrolling (`settings.theme.sticky_header`
+ * = 'sticky'), so scroll targets land below it instead of under it; 0 otherwise.
+ */
+export function stickyHeaderHeight( doc: Document, mode: string | undefined ): number {
+	return mode === 'sticky' ? doc.getElementById( 'masthead' )?.offsetHeight ?? 0 : 0;
+}

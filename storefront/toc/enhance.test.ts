@@ -24,6 +24,7 @@ beforeEach( () => {
 	window.tourfrontSettings = { theme: { toc_scroll_offset: 80 } as never };
 	document.body.innerHTML = ARTICLE;
 	history.replaceState( null, '', '/kinh-nghiem-du-lich-vinh-ha-long/' );
+	window.scrollTo( 0, 0 );
 } );
 
 afterEach( () => {
@@ -80,5 +81,19 @@ describe( 'table of contents', () => {
 		vi.advanceTimersByTime( 300 );
 		expect( scrollTo ).toHaveBeenLastCalledWith( 0, 1120 );
 		expect( location.hash ).toBe( '#lich-trinh' );
+	} );
+
+	it( 'lands below a header that stays stuck', () => {
+		window.tourfrontSettings = { theme: { toc_scroll_offset: 80, sticky_header: 'sticky' } as never };
+		document.body.insertAdjacentHTML( 'afterbegin', '<header id="masthead"></header>' );
+		vi.spyOn( document.getElementById( 'masthead' )!, 'offsetHeight', 'get' ).mockReturnValue( 130 );
+		init( document );
+		vi.spyOn( document.getElementById( 'lich-trinh' )!, 'getBoundingClientRect' ).mockReturnValue( {
+			top: 1200,
+		} as DOMRect );
+		const scrollTo = vi.spyOn( window, 'scrollTo' );
+		document.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!.click();
+		vi.advanceTimersByTime( 550 );
+		expect( scrollTo ).toHaveBeenLastCalledWith( 0, 990 );
 	} );
 } );

@@ -4,7 +4,8 @@
  * data-label-show="Show" data-label-hide="Hide">Hide</button><ol class="tourfront-toc__list">…</ol></nav>`
  * (theme/inc/toc.php prints it, heading ids included; an empty list is built here).
  * The toggle swaps its two labels and opens/closes the list (300 ms); links smooth-scroll (500 ms)
- * to `settings.theme.toc_scroll_offset` above the heading and then set the hash.
+ * to `settings.theme.toc_scroll_offset` above the heading (plus a stuck header's height) and then
+ * set the hash.
  */
 
 /** WordPress dependencies */
@@ -12,7 +13,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { pageTop, prefersReducedMotion, scrollToY } from '../site-kit/motion';
+import { pageTop, prefersReducedMotion, scrollToY, stickyHeaderHeight } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
 import { slide } from '../site-kit/slide';
 import {
@@ -46,13 +47,18 @@ export function setTocOpen( toc: HTMLElement, open: boolean ): void {
 	slide( list, open, prefersReducedMotion() ? 0 : TOC_TOGGLE_DURATION_MS );
 }
 
-/** Scrolls to the heading `id` (offset from the settings), then sets the hash. */
+/**
+ * Scrolls to the heading `id`, `toc_scroll_offset` px below the top (below a header that stays stuck),
+ * then sets the hash.
+ */
 export function scrollToHeading( id: string, doc: Document = document ): boolean {
 	const target = doc.getElementById( id );
 	if ( ! target ) {
 		return false;
 	}
-	const offset = Number( getSettings().theme?.toc_scroll_offset ?? DEFAULT_TOC_SCROLL_OFFSET_PX );
+	const theme = getSettings().theme;
+	const offset =
+		Number( theme?.toc_scroll_offset ?? DEFAULT_TOC_SCROLL_OFFSET_PX ) + stickyHeaderHeight( doc, theme?.sticky_header );
 	scrollToY( pageTop( target ) - offset, TOC_SCROLL_DURATION_MS, () => {
 		doc.defaultView?.history.pushState( null, '', `#${ encodeURIComponent( id ) }` );
 	} );

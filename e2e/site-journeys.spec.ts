@@ -1,0 +1,152 @@
+/**
+ * Site-wide journeys (issue 9): password strength on registration, order attribution from a utm
+ * link through to the order, the article's table of contents, the store notice, the mobile menu.
+ */
+
+/** External dependencies */
+import { expect, test } from '@playwright/test';
+
+/** Internal dependencies */
+import { openCheckoutWithTour, fillGuestDetails, placeOrderButton, recordCheckoutPosts } from './checkout-helpers';
+import { watchPage } from './test-utils';
+
+const ARTICLE = '/kinh-nghiem-du-lich-vinh-ha-long/';
+
+test( 'registering: a weak password blocks the form, a strong one frees it', async ( { page } ) => {
+	const watch = watchPage( page );
+	await page.goto( '/my-account/' );
+	const register = page.locator( 'form.register' );
+	const password = register.locator( '#reg_password' );
+	const submit = register.locator( 'button[type="submit"]' );
+	const meter = register.locator( '.woocommerce-password-strength' );
+
+	await register.locator( '#reg_username' ).fill( 'nguyenvanan' );
+	await register.locator( '#reg_email' ).fill( 'an.nguyen@example.vn' );
+	await password.fill( 'halong1' );
+	await expect( meter ).toHaveClass( /\b(short|bad)\b/ );
+	await expect( meter ).toContainText( 'Vui lòng nhập mật khẩu mạnh hơn.' );
+	await expect( register.locator( '.woocommerce-password-hint' ) ).toBeVisible();
+	await expect( submit ).toBeDisabled();
+	await register.screenshot( { path: 'e2e/artifacts/site-register-weak.png' } );
+
+	await password.fill( 'Vịnh-Hạ-Long!2026-du-thuyền#Kayak' );
+	await expect( meter ).toHaveClass( /\bstrong\b/ );
+	await expect( meter ).toHaveText( 'Mạnh' );
+	await expect( register.locator( '.woocommerce-password-hint' ) ).toHaveCount( 0 );
+	await expect( submit ).toBeEnabled();
+
+	// The show/hide toggle reveals the password.
+	await register.getByRole( 'button', { name: 'Hiện mật khẩu' } ).click();
+	await expect( password ).toHaveAttribute( 'type', 'text' );
+	await register.screenshot( { path: 'e2e/artifacts/site-register-strong.png' } );
+	watch.expectClean();
+} );
+
+test( 'a visit from a facebook ad is attributed on registration and on the order', async ( { page, context } ) => {
+	const watch = watchPage( page );
+	await page.goto( '/?utm_source=facebook&utm_medium=cpc' );
+	const cookies = Object.fromEntries( ( await context.cookies() ).map( ( c ) => [ c.name, decodeURIComponent( c.value ) ] ) );
+	expect( cookies.sbjs_current ).toContain( 'typ=utm|||src=facebook|||mdm=cpc' );
+	expect( Object.keys( cookies ).filter( ( name ) => name.startsWith( 'sbjs_' ) ).sort() ).toEqual( [
+		'sbjs_current',
+		'sbjs_current_add',
+		'sbjs_first',
+		'sbjs_first_add',
+		'sbjs_migrations',
+		'sbjs_session',
+		'sbjs_udata',
+	] );
+
+	await page.goto( '/my-account/' );
+	const field = ( name: string ) => page.locator( `form.register input[name="wc_order_attribution_${ name }"]` );
+	await expect( field( 'source_type' ) ).toHaveValue( 'utm' );
+	await expect( field( 'utm_source' ) ).toHaveValue( 'facebook' );
+	await expect( field( 'utm_medium' ) ).toHaveValue( 'cpc' );
+	await expect( field( 'session_pages' ) ).toHaveValue( '2' );
+
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	await placeOrderButton( page ).click();
+	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=wc_order_/ );
+	expect( posts ).toHaveLength( 1 );
+	const attribution = ( posts[ 0 ].extensions as Record< string, Record< string, string > > )[
+		'woocommerce/order-attribution'
+	];
+	expect( attribution ).toMatchObject( {
+		source_type: 'utm',
+		utm_source: 'facebook',
+		utm_medium: 'cpc',
+		utm_campaign: '(none)',
+	} );
+	expect( attribution.session_entry ).toContain( 'utm_source=facebook' );
+	await page.screenshot( { path: 'e2e/artifacts/site-order-received.png', fullPage: true } );
+	watch.expectClean();
+} );
+
+test( 'the article table of contents folds and scrolls to a heading', async ( { page } ) => {
+	const watch = watchPage( page );
+	await page.goto( ARTICLE );
+	const toc = page.locator( 'nav.tourfront-toc' );
+	const toggle = toc.locator( '.tourfront-toc__toggle' );
+	const list = toc.locator( '.tourfront-toc__list' );
+	await expect( toggle ).toHaveText( 'Ẩn' );
+	await toggle.click();
+	await expect( toggle ).toHaveText( 'Hiện' );
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( list ).toBeHidden();
+	await toggle.click();
+	await expect( list ).toBeVisible();
+
+	const link = list.locator( 'a' ).nth( 2 );
+	const id = ( ( await link.getAttribute( 'href' ) ) ?? '' ).slice( 1 );
+	expect( id ).toMatch( /^[a-z0-9-]+$/ );
+	await link.click();
+	await expect( page ).toHaveURL( new RegExp( `#${ id }$` ) );
+	const top = await page.locator( `[id="${ id }"]` ).evaluate( ( el ) => el.getBoundingClientRect().top );
+	const header = await page.locator( '#masthead' ).evaluate( ( el ) => ( el as HTMLElement ).offsetHeight );
+	// Scrolled to the configured offset (100 px in the demo) below the stuck header, give or take a pixel.
+	expect( Math.abs( top - ( 100 + header ) ) ).toBeLessThanOrEqual( 2 );
+	await page.screenshot( { path: 'e2e/artifacts/site-toc.png' } );
+	watch.expectClean();
+} );
+
+test( 'the store notice stays dismissed after a reload', async ( { page, context } ) => {
+	await page.goto( '/shop/' );
+	const notice = page.locator( '.woocommerce-store-notice' );
+	await expect( notice ).toBeVisible();
+	await page.screenshot( { path: 'e2e/artifacts/site-store-notice.png' } );
+	await notice.getByRole( 'button', { name: 'Bỏ qua' } ).or( notice.locator( '.woocommerce-store-notice__dismiss-link' ) ).first().click();
+	await expect( notice ).toBeHidden();
+	const id = await notice.getAttribute( 'data-notice-id' );
+	const cookie = ( await context.cookies() ).find( ( c ) => c.name === `store_notice${ id }` );
+	expect( cookie ).toMatchObject( { value: 'hidden', path: '/' } );
+	await page.reload();
+	await expect( page.locator( '.woocommerce-store-notice' ) ).toBeHidden();
+} );
+
+test( 'the mobile menu slides between levels at 390 px', async ( { page } ) => {
+	const watch = watchPage( page );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.goto( '/' );
+	const toggle = page.locator( '#site-navigation-menu-toggle' );
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	const menu = page.locator( '.handheld-navigation' );
+	await expect( menu ).toBeVisible();
+	const back = menu.locator( '.tourfront-menu-back' );
+	await expect( back ).toBeHidden();
+	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-top.png' } );
+
+	await menu.locator( 'li.menu-item-has-children > .tourfront-menu-next' ).first().click();
+	await expect( back ).toBeVisible();
+	await expect( back ).toHaveText( 'menu chính' );
+	await expect( menu.locator( 'a[href="/product-category/tour-mien-bac/"]' ) ).toBeVisible();
+	await expect( menu.locator( 'a[href="/cart/"]' ) ).toBeHidden();
+	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-level-1.png' } );
+
+	await back.click();
+	await expect( back ).toBeHidden();
+	await expect( menu.locator( 'a[href="/cart/"]' ) ).toBeVisible();
+	watch.expectClean();
+} );
