@@ -67,17 +67,27 @@ describe( 'Store API client on the wire', () => {
 		expect( woo.store.getCartResponse().items[ 0 ].quantity ).toBe( 30 );
 	} );
 
-	it( 'a PATCH/PUT/DELETE that goes alone is sent as POST with X-HTTP-Method-Override', async () => {
-		( { client } = install( 'page-nonce', { batching: false } ) );
-		woo.server.use(
-			http.post( '*/wp-json/wc/store/v1/cart/items/:key', () => HttpResponse.json( { deleted: true } ) )
-		);
-		await apiFetch( { path: '/wc/store/v1/cart/items/abc', method: 'DELETE' } );
+	it( 'a PUT that goes alone (the checkout is never batched) is sent as POST with X-HTTP-Method-Override', async () => {
+		( { client } = install( woo.store.sessionHeaders().Nonce ) );
+		const checkout = await apiFetch< { payment_method: string } >( {
+			path: '/wc/store/v1/checkout',
+			method: 'PUT',
+			data: { payment_method: 'bacs' },
+		} );
 		expect( requests ).toHaveLength( 1 );
 		expect( requests[ 0 ].method ).toBe( 'POST' );
-		expect( requests[ 0 ].headers.get( 'X-HTTP-Method-Override' ) ).toBe( 'DELETE' );
-		expect( requests[ 0 ].headers.get( 'Nonce' ) ).toBe( 'page-nonce' );
+		expect( requests[ 0 ].url.pathname ).toBe( '/wp-json/wc/store/v1/checkout' );
+		expect( requests[ 0 ].headers.get( 'X-HTTP-Method-Override' ) ).toBe( 'PUT' );
+		expect( requests[ 0 ].headers.get( 'Nonce' ) ).toBe( woo.store.sessionHeaders().Nonce );
 		expect( requests[ 0 ].url.searchParams.get( '_locale' ) ).toBe( 'user' );
+		expect( checkout.payment_method ).toBe( 'bacs' );
+	} );
+
+	it( 'with batching off, a DELETE goes as POST with X-HTTP-Method-Override', async () => {
+		( { client } = install( 'page-nonce', { batching: false } ) );
+		woo.server.use( http.post( '*/wp-json/wc/store/v1/cart/items/:key', () => HttpResponse.json( { deleted: true } ) ) );
+		await apiFetch( { path: '/wc/store/v1/cart/items/abc', method: 'DELETE' } );
+		expect( requests.map( ( r ) => [ r.method, r.headers.get( 'X-HTTP-Method-Override' ) ] ) ).toEqual( [ [ 'POST', 'DELETE' ] ] );
 	} );
 
 	it( 'inside a batch each entry keeps its own method (WordPress reads it per entry)', async () => {

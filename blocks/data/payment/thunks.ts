@@ -20,6 +20,8 @@ export type PaymentMethodsCheck = () => Promise< { paymentMethods: string[]; exp
 
 interface Runtime {
 	refreshTimer?: ReturnType< typeof setTimeout >;
+	/** Resolves the waiting (superseded) refresh call with false. */
+	refreshSuperseded?: () => void;
 	refreshGeneration: number;
 }
 
@@ -64,9 +66,12 @@ export function createPaymentThunks( events: PaymentEvents ) {
 		( check: PaymentMethodsCheck ) =>
 		( { dispatch }: Args ): Promise< boolean > => {
 			clearTimeout( runtime.refreshTimer );
+			runtime.refreshSuperseded?.();
 			const generation = ++runtime.refreshGeneration;
 			return new Promise( ( resolve ) => {
+				runtime.refreshSuperseded = () => resolve( false );
 				runtime.refreshTimer = setTimeout( async () => {
+					runtime.refreshSuperseded = undefined;
 					const result = await check();
 					if ( generation !== runtime.refreshGeneration ) {
 						resolve( false );
