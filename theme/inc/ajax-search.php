@@ -18,6 +18,7 @@ define( 'TOURFRONT_SEARCH_MIN_CHARS', 3 );
 define( 'TOURFRONT_SEARCH_MAX_CHARS', 100 );
 define( 'TOURFRONT_SEARCH_MAX_RESULTS', 10 );
 define( 'TOURFRONT_SEARCH_CACHE_GROUP', 'tourfront_search' );
+define( 'TOURFRONT_SEARCH_TEXT_MAX_CHARS', 4000 );
 
 /**
  * Lower-case, diacritic-free, single-spaced text for matching.
@@ -139,7 +140,8 @@ function tourfront_search_index( $category ) {
 	$index = array();
 	foreach ( $posts as $post ) {
 		$title                    = tourfront_search_normalize( $post->post_title );
-		$text                     = $post->post_title . ' ' . get_post_meta( $post->ID, '_sku', true ) . ' ' . $post->post_excerpt . ' ' . $post->post_content;
+		// Descriptions are capped so the cached index stays small on large catalogues.
+		$text                     = $post->post_title . ' ' . get_post_meta( $post->ID, '_sku', true ) . ' ' . mb_substr( $post->post_excerpt . ' ' . wp_strip_all_tags( $post->post_content ), 0, TOURFRONT_SEARCH_TEXT_MAX_CHARS, 'UTF-8' );
 		$index[ (int) $post->ID ] = array( $title, tourfront_search_normalize( $text ), (string) $post->post_date_gmt );
 	}
 	wp_cache_set( $key, $index, TOURFRONT_SEARCH_CACHE_GROUP, HOUR_IN_SECONDS );
@@ -205,8 +207,9 @@ function tourfront_search_suggestion( $product ) {
  * @return array{suggestions: array<int, array<string, mixed>>}
  */
 function tourfront_search_products( $raw_query, $raw_category = '' ) {
-	$query = tourfront_search_normalize( function_exists( 'mb_substr' ) ? mb_substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS, 'UTF-8' ) : substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS ) );
-	$length = function_exists( 'mb_strlen' ) ? mb_strlen( trim( (string) $raw_query ), 'UTF-8' ) : strlen( trim( (string) $raw_query ) );
+	// mb_substr() and mb_strlen() exist even without mbstring: WordPress polyfills them.
+	$query  = tourfront_search_normalize( mb_substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS, 'UTF-8' ) );
+	$length = mb_strlen( trim( (string) $raw_query ), 'UTF-8' );
 	if ( $length < TOURFRONT_SEARCH_MIN_CHARS || '' === $query || ! tourfront_is_woocommerce_active() ) {
 		return array( 'suggestions' => array() );
 	}

@@ -153,6 +153,21 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertSame( array( $this->ids['halong'], $old_title, $described ), $ids );
 	}
 
+	public function test_descriptions_match_up_to_their_cap() {
+		$short = $this->product( array( 'title' => 'Tour khám phá', 'excerpt' => 'Lặn ngắm san hô ở Côn Đảo.' ) );
+		$long  = (int) wp_insert_post(
+			array(
+				'post_type'    => 'product',
+				'post_status'  => 'publish',
+				'post_title'   => 'Tour dài ngày',
+				'post_content' => str_repeat( 'ạ ', 2500 ) . 'Phú Quốc',
+			)
+		);
+		$this->assertSame( array( $short ), wp_list_pluck( $this->search( array( 'query' => 'con dao' ) ), 'id' ) );
+		$this->assertSame( $this->no_results(), $this->search( array( 'query' => 'phu quoc' ) ), 'Past the cap.' );
+		$this->assertSame( array( $long ), wp_list_pluck( $this->search( array( 'query' => 'dai ngay' ) ), 'id' ), 'A cut inside a multibyte text keeps the index valid.' );
+	}
+
 	public function test_sql_in_the_query_is_only_text() {
 		global $wpdb;
 		$this->assertSame( $this->no_results(), $this->search( array( 'query' => "' OR 1=1 --" ) ) );
