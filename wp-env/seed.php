@@ -107,7 +107,11 @@ $tourfront_options  = array(
 foreach ( $tourfront_options as $tourfront_key => $tourfront_value ) {
 	update_option( $tourfront_key, $tourfront_value );
 }
-tourfront_seed_log( 'Settings: VND, Vietnam, taxes excl. (itemized), registration on.' );
+// Vietnamese when its language pack is installed (wp language core install vi).
+if ( in_array( 'vi', get_available_languages(), true ) ) {
+	update_option( 'WPLANG', 'vi' );
+}
+tourfront_seed_log( 'Settings: VND, Vietnam, taxes excl. (itemized), registration on, language ' . get_option( 'WPLANG', '' ) . '.' );
 
 /*
  * 2. The theme: Tourfront active, its Customizer options.
