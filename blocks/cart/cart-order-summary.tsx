@@ -42,6 +42,7 @@ export default function CartOrderSummary() {
 	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( noticesStore );
 	const settings = getTotalsSettings();
 	const selectedRate = cart.shipping_rates.flatMap( ( p ) => p.shipping_rates ).find( ( r ) => r.selected );
+	const hasRateChoice = cart.shipping_rates.some( ( p ) => p.shipping_rates.length > 1 );
 
 	const apply = ( code: string ): Promise< boolean > => {
 		removeNotice( COUPON_ERROR_NOTICE_ID, CART_NOTICE_CONTEXT );
@@ -78,7 +79,8 @@ export default function CartOrderSummary() {
 				settings={ settings }
 				needsShipping={ cart.needs_shipping }
 				hasCoupons={ cart.coupons.length > 0 }
-				shippingRateName={ selectedRate ? decodeEntities( selectedRate.name ) : undefined }
+				// With a choice of rates the radio group names the selected one already.
+				shippingRateName={ selectedRate && ! hasRateChoice ? decodeEntities( selectedRate.name ) : undefined }
 				extras={ {
 					discount: (
 						<>

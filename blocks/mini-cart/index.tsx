@@ -26,7 +26,10 @@ function prepareApiFetch(): void {
 	installStoreApiClient();
 }
 
-/** Puts a dropdown host right under the header cart button, aligned to its right edge. */
+/**
+ * Puts a dropdown host right under the header cart button, aligned to its right edge. The host is
+ * fixed to the viewport: the header may be sticky, and the dropdown must stay under it.
+ */
 function placeDropdown( host: HTMLElement, mode: MiniCartOpenOptions[ 'mode' ] ): void {
 	const anchor = document.querySelector( '[data-block-name="tourfront/mini-cart"]' );
 	const rect = anchor?.getBoundingClientRect();
@@ -35,7 +38,7 @@ function placeDropdown( host: HTMLElement, mode: MiniCartOpenOptions[ 'mode' ] )
 		host.style.removeProperty( 'right' );
 		return;
 	}
-	host.style.top = `${ Math.round( rect.bottom + window.scrollY ) }px`;
+	host.style.top = `${ Math.round( rect.bottom ) }px`;
 	host.style.right = `${ Math.max( 8, Math.round( document.documentElement.clientWidth - rect.right ) ) }px`;
 }
 

@@ -46,6 +46,15 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 		}
 	}, [ focusOnOpen, mode ] );
 
+	// The last line removed: the focused remove button is gone, keep focus in the dialog.
+	const isEmpty = hasCart && cart.items.length === 0;
+	useEffect( () => {
+		const active = dialog.current?.ownerDocument.activeElement;
+		if ( isEmpty && dialog.current && ( ! active || active === active.ownerDocument.body ) ) {
+			dialog.current.focus();
+		}
+	}, [ isEmpty ] );
+
 	const onKeyDown = ( event: KeyboardEvent< HTMLDivElement > ) => {
 		if ( event.key === 'Escape' ) {
 			event.stopPropagation();

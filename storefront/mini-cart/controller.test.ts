@@ -72,10 +72,18 @@ describe( 'mini-cart controller', () => {
 		expect( controller.isOpen() ).toBe( false );
 	} );
 
-	it( 'reveal: moving into the dropdown keeps it open', async () => {
+	it( 'reveal: a pointer the dropdown appears under does not keep it open', async () => {
 		const { controller } = setup( true );
 		await controller.reveal();
 		document.querySelector( '.tourfront-mini-cart-host' )!.dispatchEvent( new Event( 'pointerenter' ) );
+		await vi.advanceTimersByTimeAsync( MINI_CART_AUTO_CLOSE_MS );
+		expect( controller.isOpen() ).toBe( false );
+	} );
+
+	it( 'reveal: pressing inside the dropdown keeps it open', async () => {
+		const { controller } = setup( true );
+		await controller.reveal();
+		document.querySelector( '.tourfront-mini-cart-host' )!.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		await vi.advanceTimersByTimeAsync( MINI_CART_AUTO_CLOSE_MS * 2 );
 		expect( controller.isOpen() ).toBe( true );
 	} );
@@ -98,6 +106,14 @@ describe( 'mini-cart controller', () => {
 		expect( document.activeElement ).toBe( trigger );
 		await controller.open();
 		document.body.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		expect( controller.isOpen() ).toBe( false );
+	} );
+
+	it( 'closes on Escape even when focus fell to the body', async () => {
+		const { controller } = setup();
+		await controller.open();
+		( document.activeElement as HTMLElement ).blur();
+		document.body.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
 		expect( controller.isOpen() ).toBe( false );
 	} );
 

@@ -1,7 +1,7 @@
 /**
  * Opens, closes and reveals the mini-cart. The React panel is loaded on first use; until then the
  * page carries no React. A revealed dropdown closes itself after 5000 ms unless the shopper moves
- * into it; on small screens the reveal opens the off-canvas panel, which stays open.
+ * starts using it; on small screens the reveal opens the off-canvas panel, which stays open.
  */
 
 /** Internal dependencies */
@@ -67,8 +67,9 @@ export function createMiniCartController( {
 			host.className = 'tourfront-mini-cart-host';
 			container.appendChild( host );
 			const created = module.createMiniCartPanel( host, { onRequestClose: () => controller.close() } );
-			// A shopper who moves into a revealed dropdown keeps it open.
-			host.addEventListener( 'pointerenter', cancelAutoClose );
+			// A shopper who starts using a revealed dropdown (press or focus inside) keeps it open;
+			// a pointer it merely appeared under does not.
+			host.addEventListener( 'pointerdown', cancelAutoClose );
 			host.addEventListener( 'focusin', cancelAutoClose );
 			return created;
 		} );
@@ -86,6 +87,13 @@ export function createMiniCartController( {
 		}
 	};
 
+	/** Escape closes the panel wherever focus is (it may have fallen to the body after a removal). */
+	const onEscape = ( event: KeyboardEvent ) => {
+		if ( open && event.key === 'Escape' ) {
+			controller.close();
+		}
+	};
+
 	const show = async ( mode: MiniCartMode, focus: boolean ) => {
 		try {
 			const p = await getPanel();
@@ -93,6 +101,7 @@ export function createMiniCartController( {
 			if ( ! open ) {
 				open = true;
 				document.addEventListener( 'pointerdown', onOutsidePress );
+				document.addEventListener( 'keydown', onEscape );
 				onToggle( true );
 			}
 		} catch ( error ) {
@@ -112,6 +121,7 @@ export function createMiniCartController( {
 			}
 			open = false;
 			document.removeEventListener( 'pointerdown', onOutsidePress );
+			document.removeEventListener( 'keydown', onEscape );
 			const hadFocus = !! host && host.contains( document.activeElement );
 			void panel?.then( ( p ) => p.close() );
 			if ( hadFocus ) {
