@@ -98,7 +98,8 @@ function tourfront_theme_stylesheets() {
 	$files = glob( tourfront_path( 'assets/css/*.css' ) );
 	$out   = array();
 	foreach ( $files ? $files : array() as $path ) {
-		$file                                   = basename( $path );
+		$file = basename( $path );
+
 		$out[ sanitize_key( basename( $file, '.css' ) ) ] = $file;
 	}
 	ksort( $out );
