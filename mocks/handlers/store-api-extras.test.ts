@@ -89,6 +89,22 @@ describe( 'request forms', () => {
 	} );
 } );
 
+describe( 'cart/extensions', () => {
+	it( 'runs a registered namespace callback and answers the cart; an unknown namespace is a 400', async () => {
+		mock.store.registerUpdateCallback( 'tourfront-test', ( data, ctx ) => {
+			ctx.state.cart.billing.city = String( data.city );
+		} );
+		const ok = await post( '/cart/extensions', { namespace: 'tourfront-test', data: { city: 'Huế' } } );
+		expect( [ ok.status, ( await ok.json() ).billing_address.city ] ).toEqual( [ 200, 'Huế' ] );
+		const unknown = await post( '/cart/extensions', { namespace: 'khong-co' } );
+		expect( [ unknown.status, await unknown.json() ] ).toEqual( [ 400, {
+			code: 'woocommerce_rest_cart_extensions_error',
+			message: 'There is no such namespace registered: khong-co.',
+			data: { status: 400 },
+		} ] );
+	} );
+} );
+
 describe( 'faults', () => {
 	it( 'delayMs holds the answer until the timers advance', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout' ] } );

@@ -17,6 +17,7 @@ import { updateCustomer, validateAddressParams } from './customer';
 import { applyCoupon, removeCoupon, reconcileCoupons, selectShippingRate } from './cart-extras';
 import { cartHash, checkNonce, sessionHeaders } from './session';
 import { cloneState, initialState } from './state';
+import { StoreError } from './errors';
 import type { OrderRecord, StoreState } from './types';
 import type { VariationInput } from './variation-match';
 
@@ -40,11 +41,15 @@ export interface WooStoreOptions {
 	seed?: string;
 }
 
+/** A cart/extensions update callback (woocommerce_store_api_register_update_callback). */
+export type UpdateCallback = ( data: Record< string, unknown >, ctx: StoreContext ) => void;
+
 /** Creates a store. */
 export function createWooStore( options: WooStoreOptions = {} ) {
 	const settings: StoreSettings = { ...DEFAULT_SETTINGS, ...options.settings };
 	const catalogue = new Catalogue( options.tours ?? TOURS, settings.currency );
 	const listeners = new Set< () => void >();
+	const updateCallbacks = new Map< string, UpdateCallback >();
 	const ctx: StoreContext = {
 		settings,
 		catalogue,
@@ -110,6 +115,18 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		classicAddToCart: ( form: Record< string, string > ): ClassicAddResult => write( () => classicAddToCart( ctx, form ) ),
 		/** ?wc-ajax=remove_from_cart. */
 		classicRemoveFromCart: ( key: string ): boolean => write( () => classicRemoveFromCart( ctx, key ) ),
+		/** Registers a cart/extensions callback for `namespace` (as an extension's PHP would). */
+		registerUpdateCallback: ( namespace: string, callback: UpdateCallback ) => {
+			updateCallbacks.set( namespace, callback );
+		},
+		/** POST cart/extensions: runs the namespace's callback; unknown namespaces are a 400. */
+		extensionCartUpdate: ( namespace: string, data: Record< string, unknown > = {} ) => write( () => {
+			const callback = updateCallbacks.get( namespace );
+			if ( ! callback ) {
+				throw new StoreError( 'woocommerce_rest_cart_extensions_error', `There is no such namespace registered: ${ namespace }.`, 400 );
+			}
+			callback( data, ctx );
+		} ),
 		/** Drops the classic notices once the Store API has shown them. */
 		clearNotices: () => {
 			ctx.state.cart.notices = [];

@@ -2,6 +2,7 @@
  * Cart routes: GET cart (+ items), and the writes (add-item 201, the others 200).
  */
 import type { WooStore } from '../../store';
+import { missingParams } from '../../store/errors';
 import type { ApiRequest } from './types';
 
 type Body = Record< string, unknown >;
@@ -44,5 +45,14 @@ export const CART_ROUTES: Record< string, CartRoute > = {
 		// Checked inside the route (after the nonce), so the error carries the session headers (record 37).
 		run: ( store, body ) => store.updateCustomer( body as never ),
 	},
-	'/cart/extensions': { method: 'POST', status: 200 },
+	'/cart/extensions': {
+		method: 'POST',
+		status: 200,
+		validate: ( _store, body ) => {
+			if ( typeof body.namespace !== 'string' ) {
+				throw missingParams( [ 'namespace' ] );
+			}
+		},
+		run: ( store, body ) => store.extensionCartUpdate( String( body.namespace ), ( body.data ?? {} ) as Record< string, unknown > ),
+	},
 };
