@@ -16,7 +16,7 @@ import type { StoreContext } from './context';
 import { updateCustomer, validateAddressParams } from './customer';
 import { applyCoupon, removeCoupon, reconcileCoupons, selectShippingRate } from './cart-extras';
 import { cartHash, checkNonce, sessionHeaders } from './session';
-import { cloneState, initialState } from './state';
+import { cloneState, initialState, normaliseState } from './state';
 import { StoreError } from './errors';
 import type { OrderRecord, StoreState } from './types';
 import type { VariationInput } from './variation-match';
@@ -53,7 +53,7 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 	const ctx: StoreContext = {
 		settings,
 		catalogue,
-		state: options.state ? cloneState( options.state ) : initialState( settings, options.seed ),
+		state: options.state ? normaliseState( options.state, settings, options.seed ) : initialState( settings, options.seed ),
 		now: options.now ?? ( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) ),
 		url: ( path ) => `${ settings.siteUrl.replace( /\/$/, '' ) }${ path }`,
 	};
@@ -75,7 +75,7 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		toJSON: (): StoreState => cloneState( ctx.state ),
 		/** Replaces the state (a fresh one when omitted). */
 		reset( state?: StoreState ) {
-			ctx.state = state ? cloneState( state ) : initialState( settings, options.seed );
+			ctx.state = state ? normaliseState( state, settings, options.seed ) : initialState( settings, options.seed );
 			listeners.forEach( ( listener ) => listener() );
 		},
 		/** Calls `listener` after every change; returns the unsubscribe function. */

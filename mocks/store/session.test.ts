@@ -48,4 +48,14 @@ describe( 'session', () => {
 		expect( restored.getCartResponse() ).toEqual( store.getCartResponse() );
 		expect( changes ).toBe( 2 );
 	} );
+
+	it( 'an older snapshot without newer fields still restores', () => {
+		const store = testStore();
+		store.addItem( { id: 11 } );
+		const { cart, ...rest } = store.toJSON();
+		const { notices: _notices, ...oldCart } = cart;
+		const restored = testStore( { state: { ...rest, cart: oldCart } as never } );
+		expect( restored.getCartResponse().errors ).toEqual( [] );
+		expect( restored.getCartResponse().items ).toHaveLength( 1 );
+	} );
 } );

@@ -36,3 +36,19 @@ export function initialState( settings: StoreSettings, seed = `${ Date.now() }-$
 export function cloneState( state: StoreState ): StoreState {
 	return JSON.parse( JSON.stringify( state ) ) as StoreState;
 }
+
+/** A restored snapshot completed with today's defaults (snapshots saved by an older demo still load). */
+export function normaliseState( state: Partial< StoreState >, settings: StoreSettings, seed?: string ): StoreState {
+	const fresh = initialState( settings, seed );
+	const copy = cloneState( state as StoreState );
+	return {
+		...fresh,
+		...copy,
+		cart: {
+			...fresh.cart,
+			...copy.cart,
+			billing: { ...fresh.cart.billing, ...copy.cart?.billing },
+			shipping: { ...fresh.cart.shipping, ...copy.cart?.shipping },
+		},
+	};
+}
