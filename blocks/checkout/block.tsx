@@ -30,10 +30,17 @@ import { usePaymentMethods } from './payment/use-payment-methods';
 import { getPaymentMethodProps, type EventRegistration } from './payment/method-props';
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncBillingWithShipping } from './place-order/use-sync-billing';
+import type { AddressErrorSink } from './place-order/address-errors';
 import type { Cart } from '../data/cart/types';
 
 /** The whole checkout. */
-export default function CheckoutBlock( { eventRegistration }: { eventRegistration: EventRegistration } ) {
+export default function CheckoutBlock( {
+	eventRegistration,
+	addressErrors,
+}: {
+	eventRegistration: EventRegistration;
+	addressErrors?: AddressErrorSink;
+} ) {
 	const settings = useMemo( getCheckoutSettings, [] );
 	const [ password, setPassword ] = useState( '' );
 	const { cart, hasCart, billingAddress } = useSelect( ( select ) => {
@@ -59,7 +66,8 @@ export default function CheckoutBlock( { eventRegistration }: { eventRegistratio
 		};
 	}, [] );
 	const shipping = useShipping( settings );
-	const { submit, busy } = usePlaceOrder( { password } );
+	const billingShown = ! cart.needs_shipping || shipping.prefersCollection || ! useShippingAsBilling;
+	const { submit, busy } = usePlaceOrder( { password, addressErrors, billingShown } );
 	const { setExpressPaymentError } = useExpressError();
 	usePaymentMethods( settings );
 	useSyncBillingWithShipping( cart.needs_shipping && useShippingAsBilling );

@@ -6,6 +6,7 @@
 /** WordPress dependencies */
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
+import apiFetch from '@wordpress/api-fetch';
 
 /** Internal dependencies */
 import { installStoreApiClient } from '../api';
@@ -17,8 +18,10 @@ import '../data/notices';
 import { importWooCommerceMethods, installGlobal } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
+import { createAddressErrorSink } from './place-order/address-errors';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
+import '../components/style.css';
 import './style.css';
 
 const MOUNT_SELECTOR = '.wp-block-tourfront-checkout[data-block-name="tourfront/checkout"]';
@@ -33,17 +36,20 @@ const eventRegistration = {
 
 installGlobal();
 
+const addressErrors = createAddressErrorSink();
+
 /** Mounts every checkout block on the page (once each). */
 export function mount( root: ParentNode = document ): void {
 	const containers = root.querySelectorAll< HTMLElement >( MOUNT_SELECTOR );
 	if ( ! containers.length ) return;
 	installStoreApiClient();
+	apiFetch.use( addressErrors.middleware );
 	importWooCommerceMethods();
 	registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
 	containers.forEach( ( container ) => {
 		if ( container.dataset.mounted ) return;
 		container.dataset.mounted = '1';
-		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } /> );
+		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } addressErrors={ addressErrors } /> );
 		container.classList.remove( 'is-loading' );
 	} );
 }

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
-import { CHECKOUT_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+import { CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
 export function focusFirstInvalidField( root: ParentNode = document ): void {
@@ -18,7 +19,15 @@ export function focusFirstInvalidField( root: ParentNode = document ): void {
 }
 
 /** `submit()` for the form and whether an order is being placed. */
-export function usePlaceOrder( { password }: { password: string } ) {
+export function usePlaceOrder( {
+	password,
+	addressErrors,
+	billingShown,
+}: {
+	password: string;
+	addressErrors?: AddressErrorSink;
+	billingShown: boolean;
+} ) {
 	const inFlight = useRef( false );
 	const { status, redirectUrl, hasValidationErrors } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
@@ -30,6 +39,17 @@ export function usePlaceOrder( { password }: { password: string } ) {
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const { showAllValidationErrors } = useDispatch( VALIDATION_STORE_KEY );
+	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+
+	// Moves the server's invalid-address messages under the address they name.
+	const routeAddressErrors = useCallback( () => {
+		const errors = addressErrors?.take();
+		if ( ! errors ) return;
+		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CHECKOUT );
+		for ( const notice of getAddressErrorNotices( errors, billingShown ) ) {
+			createErrorNotice( notice.message, { id: notice.id, context: notice.context } );
+		}
+	}, [ addressErrors, billingShown, createErrorNotice, removeNotice ] );
 
 	const submit = useCallback( () => {
 		if ( inFlight.current ) return;
@@ -43,8 +63,9 @@ export function usePlaceOrder( { password }: { password: string } ) {
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
+				routeAddressErrors();
 			} );
-	}, [ hasValidationErrors, showAllValidationErrors, checkout, password ] );
+	}, [ hasValidationErrors, showAllValidationErrors, checkout, password, routeAddressErrors ] );
 
 	useEffect( () => {
 		if ( status === 'complete' && redirectUrl ) {
