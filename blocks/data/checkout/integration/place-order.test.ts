@@ -73,6 +73,14 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 		expect( env.registry.select( PAYMENT_STORE_KEY ).getPaymentResult() ).toMatchObject( { paymentStatus: 'success' } );
 	} );
 
+	it( 'sends create_account with the new password when the shopper creates an account', async () => {
+		const env = await readyCheckout();
+		cleanup = env.cleanup;
+		env.registry.dispatch( CHECKOUT_STORE_KEY ).setShouldCreateAccount( true );
+		await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder( { customerPassword: 'Mật-khẩu-dài-2026' } );
+		expect( requests[ 0 ].body ).toMatchObject( { create_account: true, customer_password: 'Mật-khẩu-dài-2026' } );
+	} );
+
 	it( 'a server rejection becomes notices routed by §8 and the status returns to idle with hasError', async () => {
 		const env = await readyCheckout( { ...BILLING, email: 'not-an-email' } );
 		cleanup = env.cleanup;

@@ -24,8 +24,14 @@ interface PaymentSelect {
 	getShouldSavePaymentMethod(): boolean;
 }
 
+/** Options of the submission. */
+export interface SubmitOptions {
+	/** The new account's password when the shopper creates one (sent as `customer_password`). */
+	customerPassword?: string;
+}
+
 /** The checkout POST body from the stores. */
-function buildCheckoutData( { select, registry }: CheckoutThunkArgs ): Record< string, unknown > {
+function buildCheckoutData( { select, registry }: CheckoutThunkArgs, options: SubmitOptions ): Record< string, unknown > {
 	const cart = selectStore< CartSelect >( registry, CART_STORE_KEY );
 	const payment = selectStore< PaymentSelect >( registry, PAYMENT_STORE_KEY );
 	const customer = cart?.getCustomerData();
@@ -45,6 +51,7 @@ function buildCheckoutData( { select, registry }: CheckoutThunkArgs ): Record< s
 		...( needsShipping && customer ? { shipping_address: customer.shippingAddress } : {} ),
 		customer_note: select.getOrderNotes(),
 		create_account: select.getShouldCreateAccount(),
+		...( select.getShouldCreateAccount() && options.customerPassword ? { customer_password: options.customerPassword } : {} ),
 		payment_method: payment?.getActivePaymentMethod() ?? '',
 		payment_data: paymentData,
 		extensions: select.getExtensionData(),
@@ -55,11 +62,11 @@ function buildCheckoutData( { select, registry }: CheckoutThunkArgs ): Record< s
 export function createSubmitThunks() {
 	/** POSTs the checkout and processes the answer; resolves whether the server accepted it. */
 	const submitCheckout =
-		() =>
+		( options: SubmitOptions = {} ) =>
 		async ( args: CheckoutThunkArgs ): Promise< boolean > => {
 			const { dispatch, registry } = args;
 			try {
-				const response = await storeApi.submitCheckout( buildCheckoutData( args ) );
+				const response = await storeApi.submitCheckout( buildCheckoutData( args, options ) );
 				dispatch.processCheckoutResponse( response );
 				return true;
 			} catch ( error ) {
@@ -84,7 +91,7 @@ export function createSubmitThunks() {
 
 	/** The whole sequence: before_processing → validation → processing → payment_setup → submit → events. */
 	const placeOrder =
-		() =>
+		( options: SubmitOptions = {} ) =>
 		async ( { select, dispatch, registry }: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
 			dispatch.setBeforeProcessing();
 			if ( ! ( await dispatch.emitValidateEvent() ) ) {
@@ -95,7 +102,7 @@ export function createSubmitThunks() {
 				dispatch.setHasError( true );
 				return select.getCheckoutStatus();
 			}
-			await dispatch.submitCheckout();
+			await dispatch.submitCheckout( options );
 			return dispatch.emitAfterProcessingEvents();
 		};
 

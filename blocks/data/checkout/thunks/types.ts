@@ -13,7 +13,7 @@ export interface CheckoutThunkDispatch {
 	emitValidateEvent(): Promise< boolean >;
 	processCheckoutResponse( response: CheckoutResponse ): void;
 	emitAfterProcessingEvents(): Promise< CheckoutStatus >;
-	submitCheckout(): Promise< boolean >;
+	submitCheckout( options?: { customerPassword?: string } ): Promise< boolean >;
 }
 
 type PlainDispatch = { [ K in keyof typeof plain ]: ( ...args: Parameters< ( typeof plain )[ K ] > ) => unknown };
