@@ -80,6 +80,33 @@ test( 'a visit from a facebook ad is attributed on registration and on the order
 		utm_campaign: '(none)',
 	} );
 	expect( attribution.session_entry ).toContain( 'utm_source=facebook' );
+	// The order keeps it as `_wc_order_attribution_*` meta (the demo store lives in localStorage).
+	const orderId = Number( /order-received\/(\d+)\//.exec( page.url() )?.[ 1 ] );
+	const meta = await page.evaluate( ( id ) => {
+		const found: Array< Record< string, unknown > > = [];
+		const walk = ( value: unknown ) => {
+			if ( value && typeof value === 'object' ) {
+				const record = value as Record< string, unknown >;
+				if ( record.id === id && record.meta && typeof record.meta === 'object' ) {
+					found.push( record.meta as Record< string, unknown > );
+				}
+				Object.values( record ).forEach( walk );
+			}
+		};
+		for ( const key of Object.keys( localStorage ) ) {
+			try {
+				walk( JSON.parse( localStorage.getItem( key ) ?? 'null' ) );
+			} catch {
+				// Not JSON.
+			}
+		}
+		return found.find( ( m ) => '_wc_order_attribution_utm_source' in m ) ?? null;
+	}, orderId );
+	expect( meta ).toMatchObject( {
+		_wc_order_attribution_source_type: 'utm',
+		_wc_order_attribution_utm_source: 'facebook',
+		_wc_order_attribution_utm_medium: 'cpc',
+	} );
 	await page.screenshot( { path: 'e2e/artifacts/site-order-received.png', fullPage: true } );
 	watch.expectClean();
 } );
