@@ -48,6 +48,11 @@ describe( 'wc-ajax handlers', () => {
 	it( 'a variable product without options sends the shopper to the product page', async () => {
 		const body = await ( await wcAjax( 'add_to_cart', { product_id: '35' } ) ).json();
 		expect( body ).toEqual( { error: true, product_url: '/product/tour-da-nang-hoi-an-ba-na-4-ngay-3-dem/' } );
+		const cart = await ( await fetch( `${ SITE }/wp-json/wc/store/v1/cart` ) ).json();
+		expect( cart.errors ).toEqual( [ {
+			code: 'woocommerce_rest_cart_item_error',
+			message: 'Please choose product options by visiting <a href="/product/tour-da-nang-hoi-an-ba-na-4-ngay-3-dem/" title="Tour Đà Nẵng - Hội An - Bà Nà 4 ngày 3 đêm">Tour Đà Nẵng - Hội An - Bà Nà 4 ngày 3 đêm</a>.',
+		} ] );
 	} );
 
 	it( 'remove_from_cart empties the mini-cart; an unknown key answers {success:false} (records 62, 63)', async () => {

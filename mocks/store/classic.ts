@@ -5,6 +5,7 @@
 import { addItem, removeItem } from './cart';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
+import { escHtml } from './format';
 import { permalink } from './product-response';
 
 /** Result of a classic add: ok, or the product URL to send the shopper to. */
@@ -20,6 +21,12 @@ export function classicAddToCart( ctx: StoreContext, form: Record< string, strin
 			.filter( ( [ key ] ) => key.startsWith( 'attribute_' ) )
 			.map( ( [ attribute, value ] ) => ( { attribute, value } ) );
 		if ( ! variation.length ) {
+			// WC_Cart::add_to_cart refuses the parent of a variable product and leaves this notice.
+			const name = escHtml( product.name );
+			ctx.state.cart.notices.push( {
+				code: 'woocommerce_rest_cart_item_error',
+				message: `Please choose product options by visiting <a href="${ productUrl }" title="${ name }">${ name }</a>.`,
+			} );
 			return { ok: false, productUrl };
 		}
 		return tryAdd( ctx, { id, quantity: Number( form.quantity ?? 1 ), variation }, productUrl );
