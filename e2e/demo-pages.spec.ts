@@ -39,6 +39,10 @@ for ( const width of [ 1280, 390 ] ) {
 				await expect( page.locator( selector ).first(), path ).toBeAttached();
 				await expect( page.locator( 'body.woocommerce-active #masthead.site-header' ), path ).toBeVisible();
 				await page.waitForLoadState( 'networkidle' );
+				// Let lazy images below the fold load before the full-page screenshot.
+				await page.evaluate( () => window.scrollTo( 0, document.body.scrollHeight ) );
+				await page.waitForLoadState( 'networkidle' );
+				await page.evaluate( () => window.scrollTo( 0, 0 ) );
 				await page.screenshot( { path: `e2e/artifacts/demo-${ name }-${ width }.png`, fullPage: true } );
 			}
 			// The browser reports the 404 document itself as a failed resource; nothing else may appear.

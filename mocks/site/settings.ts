@@ -34,11 +34,54 @@ type CheckoutGroup = Pick<
 	| 'paymentMethodSortOrder'
 > & { orderStatuses: Record< string, string > };
 
+/** The labels WooCommerce's Vietnamese language pack prints (the recording's site was en_US). */
+function fieldLabels(): Record< string, [ string, string ] > {
+	return {
+		email: [ __( 'Email address' ), __( 'Email address (optional)' ) ],
+		country: [ __( 'Country/Region' ), __( 'Country/Region (optional)' ) ],
+		first_name: [ __( 'First name' ), __( 'First name (optional)' ) ],
+		last_name: [ __( 'Last name' ), __( 'Last name (optional)' ) ],
+		company: [ __( 'Company' ), __( 'Company (optional)' ) ],
+		address_1: [ __( 'Address' ), __( 'Address (optional)' ) ],
+		address_2: [ __( 'Apartment, suite, etc.' ), __( 'Apartment, suite, etc. (optional)' ) ],
+		city: [ __( 'City' ), __( 'City (optional)' ) ],
+		state: [ __( 'State/County' ), __( 'State/County (optional)' ) ],
+		postcode: [ __( 'Postal code' ), __( 'Postal code (optional)' ) ],
+		phone: [ __( 'Phone' ), __( 'Phone (optional)' ) ],
+	};
+}
+
+function orderStatuses(): Record< string, string > {
+	return {
+		pending: __( 'Pending payment' ),
+		processing: __( 'Processing' ),
+		'on-hold': __( 'On hold' ),
+		completed: __( 'Completed' ),
+		cancelled: __( 'Cancelled' ),
+		refunded: __( 'Refunded' ),
+		failed: __( 'Failed' ),
+		'checkout-draft': __( 'Draft' ),
+	};
+}
+
 let checkoutGroup: CheckoutGroup | undefined;
 function loadCheckoutGroup(): CheckoutGroup {
-	checkoutGroup ??= JSON.parse(
-		readFileSync( new URL( './data/wc-settings-checkout.json', import.meta.url ), 'utf8' )
-	) as CheckoutGroup;
+	if ( ! checkoutGroup ) {
+		const group = JSON.parse(
+			readFileSync( new URL( './data/wc-settings-checkout.json', import.meta.url ), 'utf8' )
+		) as CheckoutGroup;
+		const labels = fieldLabels();
+		for ( const [ key, field ] of Object.entries( group.defaultFields ?? {} ) ) {
+			if ( labels[ key ] ) {
+				[ field.label, field.optionalLabel ] = labels[ key ];
+			}
+		}
+		if ( group.countries ) {
+			group.countries.VN = __( 'Vietnam' );
+		}
+		group.orderStatuses = orderStatuses();
+		checkoutGroup = group;
+	}
 	return checkoutGroup;
 }
 

@@ -88,7 +88,8 @@ const statusName = ( status: string ) => String( window.tourfrontSettings?.order
 const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
 
 function addressHtml( address: Address ): string {
-	const lines = [ `${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(), address.address_1, address.city, address.country ].filter( Boolean ) as string[];
+	const country = address.country === 'VN' ? __( 'Vietnam', 'tourfront' ) : address.country;
+	const lines = [ `${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(), address.address_1, address.city, country ].filter( Boolean ) as string[];
 	return `<address>${ lines.map( escapeHtml ).join( '<br/>' ) }${ address.phone ? `<p class="woocommerce-customer-details--phone">${ escapeHtml( address.phone ) }</p>` : '' }${
 		address.email ? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>` : ''
 	}</address>`;

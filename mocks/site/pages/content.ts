@@ -18,7 +18,7 @@ const formatDate = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN
 
 function articleCard( article: Article ): string {
 	return `<article class="tourfront-post-card post type-post">
-		<a class="tourfront-post-card__image" href="/${ escAttr( article.slug ) }/">${ article.image ? `<img src="${ escAttr( article.image ) }" alt="" width="416" height="312" loading="lazy" />` : '' }</a>
+		${ article.image ? `<a class="tourfront-post-card__image" href="/${ escAttr( article.slug ) }/" tabindex="-1" aria-hidden="true"><img src="${ escAttr( article.image ) }" alt="" width="416" height="312" loading="lazy" /></a>` : '' }
 		<div class="tourfront-post-card__body">
 			<h3 class="tourfront-post-card__title"><a href="/${ escAttr( article.slug ) }/">${ escHtml( article.title ) }</a></h3>
 			<p class="tourfront-post-card__meta"><time datetime="${ escAttr( article.date ) }">${ escHtml( formatDate( article.date ) ) }</time></p>
