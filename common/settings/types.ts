@@ -175,6 +175,11 @@ export interface ThemeSettings {
 	can_edit_pages: boolean;
 	/** Offset in px the table of contents scrolls headings to. */
 	toc_scroll_offset: number;
+	/**
+	 * WordPress's own zxcvbn (`includes_url( 'js/zxcvbn.min.js' )`, spec §7): the password meter loads
+	 * it on first use; without it the meter loads the theme's bundled copy.
+	 */
+	zxcvbn_src?: string;
 }
 
 /** Store API access: root URL of the REST API and the `wc_store_api` nonce. */

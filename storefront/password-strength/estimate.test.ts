@@ -96,3 +96,32 @@ describe( 'shouldBlockSubmit', () => {
 		).toBe( true );
 	} );
 } );
+
+describe( 'loading zxcvbn from the WordPress includes path', () => {
+	afterEach( () => {
+		delete window.zxcvbn;
+		delete window.tourfrontSettings;
+	} );
+
+	it( 'uses the copy the page already has', async () => {
+		window.zxcvbn = () => ( { score: 3 } );
+		await loadPasswordEstimator();
+		expect( getPasswordStrength( 'x' ) ).toBe( 3 );
+	} );
+
+	it( 'adds the script named by theme.zxcvbn_src and uses it once loaded', async () => {
+		window.tourfrontSettings = { theme: { zxcvbn_src: '/wp-includes/js/zxcvbn.min.js' } as never };
+		const appended: HTMLScriptElement[] = [];
+		vi.spyOn( document.head, 'append' ).mockImplementation( ( ( node: HTMLScriptElement ) => {
+			appended.push( node );
+		} ) as never );
+		const loaded = loadPasswordEstimator();
+		expect( getPasswordStrength( 'x' ) ).toBe( -1 );
+		expect( appended ).toHaveLength( 1 );
+		expect( appended[ 0 ].getAttribute( 'src' ) ).toBe( '/wp-includes/js/zxcvbn.min.js' );
+		window.zxcvbn = () => ( { score: 1 } );
+		appended[ 0 ].dispatchEvent( new Event( 'load' ) );
+		await loaded;
+		expect( getPasswordStrength( 'x' ) ).toBe( 1 );
+	} );
+} );

@@ -8,6 +8,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { getSettings } from '../../common/settings';
 import {
 	DEFAULT_MIN_PASSWORD_STRENGTH,
 	PASSWORD_SCORE_MISMATCH,
@@ -41,14 +42,51 @@ export interface StrengthOptions {
 let estimator: PasswordEstimator | null = null;
 let loading: Promise< PasswordEstimator > | null = null;
 
-/** Loads zxcvbn once (a separate chunk); resolves with the estimator. */
+declare global {
+	interface Window {
+		zxcvbn?: PasswordEstimator;
+	}
+}
+
+/** The theme's bundled zxcvbn (a lazy chunk). */
+function loadBundledEstimator(): Promise< PasswordEstimator > {
+	return import( 'zxcvbn' ).then( ( module ) => ( module.default ?? module ) as PasswordEstimator );
+}
+
+/** WordPress's zxcvbn from the includes path (a classic script defining `window.zxcvbn`). */
+export function loadScriptEstimator( src: string, doc: Document = document ): Promise< PasswordEstimator > {
+	const win = doc.defaultView ?? window;
+	if ( win.zxcvbn ) {
+		return Promise.resolve( win.zxcvbn );
+	}
+	return new Promise( ( resolve, reject ) => {
+		const script = doc.createElement( 'script' );
+		script.src = src;
+		script.async = true;
+		script.addEventListener( 'load', () =>
+			win.zxcvbn ? resolve( win.zxcvbn ) : reject( new Error( 'zxcvbn did not load' ) )
+		);
+		script.addEventListener( 'error', () => reject( new Error( 'zxcvbn did not load' ) ) );
+		doc.head.append( script );
+	} );
+}
+
+/**
+ * Loads zxcvbn once: WordPress's copy when the page already has it or the settings name it
+ * (`theme.zxcvbn_src`), else the theme's bundled chunk; resolves with the estimator.
+ */
 export function loadPasswordEstimator(): Promise< PasswordEstimator > {
 	if ( estimator ) {
 		return Promise.resolve( estimator );
 	}
 	if ( ! loading ) {
-		const request: Promise< PasswordEstimator > = import( 'zxcvbn' ).then( ( module ) => {
-			const loaded = ( module.default ?? module ) as PasswordEstimator;
+		const src = getSettings().theme?.zxcvbn_src;
+		const source: Promise< PasswordEstimator > = window.zxcvbn
+			? Promise.resolve( window.zxcvbn )
+			: src
+			? loadScriptEstimator( src ).catch( loadBundledEstimator )
+			: loadBundledEstimator();
+		const request = source.then( ( loaded ) => {
 			// Ignore a load that `setPasswordEstimator` has superseded meanwhile.
 			if ( loading === request ) {
 				estimator = loaded;
