@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import { browser } from '../shop-kit/browser';
+import './add-to-cart';
 import { buttonPayload, formPayload } from './cart-calls';
 import { init } from './index';
 import { flush, installWcAjax } from './test-utils';

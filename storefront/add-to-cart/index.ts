@@ -1,11 +1,10 @@
 /**
  * In-place add to cart on listings (delegated, so buttons added later work too), the mini-cart's
  * remove links, and the loading state of form-submitted adds, cleared on `pageshow` (back/forward
- * cache included).
+ * cache included). The cart-call code loads on the first click.
  */
 
 /** Internal dependencies */
-import { addButtonToCart, removeFromCart } from './add-to-cart';
 import { markIdle, markLoading } from './button-state';
 import { AJAX_BUTTON_SELECTOR, REMOVE_LINK_SELECTOR } from './constants';
 import './style.css';
@@ -21,13 +20,18 @@ function onClick( event: MouseEvent ): void {
 	// A button without product_id keeps its link (spec §2, §5).
 	if ( button?.dataset.product_id ) {
 		event.preventDefault();
-		addButtonToCart( button );
+		markLoading( button );
+		import( './add-to-cart' )
+			.then( ( { addButtonToCart } ) => addButtonToCart( button ) )
+			.catch( () => markIdle( button ) );
 		return;
 	}
 	const remove = target?.closest< HTMLAnchorElement >( REMOVE_LINK_SELECTOR );
 	if ( remove?.dataset.cart_item_key && remove.closest( '.widget_shopping_cart' ) ) {
 		event.preventDefault();
-		removeFromCart( remove );
+		import( './add-to-cart' )
+			.then( ( { removeFromCart } ) => removeFromCart( remove ) )
+			.catch( () => remove.ownerDocument.defaultView?.location.assign( remove.href ) );
 	}
 }
 

@@ -43,8 +43,10 @@ export function installWcAjax() {
 
 /** Lets pending promise callbacks run. */
 export async function flush(): Promise< void > {
-	for ( let i = 0; i < 10; i++ ) {
-		await Promise.resolve();
+	for ( let round = 0; round < 5; round++ ) {
+		for ( let i = 0; i < 10; i++ ) {
+			await Promise.resolve();
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	}
-	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 }

@@ -1,28 +1,11 @@
 /**
- * Shop, category and search listings (and any page with WooCommerce notices or quantity fields).
+ * Shop, category and search listings (and any page with WooCommerce notices or quantity fields); the
+ * code loads when such markup is present.
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { lazyInit } from '../site-kit/lazy';
 import { NOTICE_SELECTOR } from './constants';
-import { bindSortSelect, isOutOfView, raiseQuantity, scrollToNotice } from './listing';
-
-const claim = createClaim();
 
 /** Enhances the listing markup in `root`. */
-export function init( root: ParentNode ): void {
-	for ( const select of queryAll< HTMLSelectElement >( root, 'form.woocommerce-ordering select.orderby' ) ) {
-		if ( claim( select ) ) {
-			bindSortSelect( select );
-		}
-	}
-	for ( const input of queryAll< HTMLInputElement >( root, 'input.qty' ) ) {
-		if ( claim( input ) ) {
-			raiseQuantity( input );
-		}
-	}
-	const notice = queryAll( root, NOTICE_SELECTOR )[ 0 ];
-	if ( notice && claim( notice ) && isOutOfView( notice ) ) {
-		scrollToNotice( notice );
-	}
-}
+export const init = lazyInit( `form.woocommerce-ordering select.orderby, input.qty, ${ NOTICE_SELECTOR }`, () => import( './enhance' ) );

@@ -1,32 +1,12 @@
 /**
- * Product galleries: zoom and the full-screen gallery on product pages, and the variation image swap
- * on every gallery whose product has a variation form (the quick view's included).
+ * Product galleries (loaded with the product page chunk when a gallery is on the page): zoom and the
+ * full-screen gallery, and the variation image swap.
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
-import { HIDE_VARIATION_EVENT, SHOW_VARIATION_EVENT } from '../variations/constants';
-import type { ProductVariation } from '../variations/variation-match';
-import { GALLERY_SELECTOR, SLIDER_GALLERY_SELECTOR } from './constants';
-import { enhanceGallery } from './gallery';
-import { restoreVariationImage, swapVariationImage } from './variation-image';
+import { lazyInit } from '../site-kit/lazy';
+import { GALLERY_SELECTOR } from './constants';
 import './style.css';
 
-const claim = createClaim();
-
-/** Enhances the galleries in `root` (once each). */
-export function init( root: ParentNode ): void {
-	for ( const gallery of queryAll( root, GALLERY_SELECTOR ) ) {
-		if ( ! claim( gallery ) ) {
-			continue;
-		}
-		if ( ! gallery.matches( SLIDER_GALLERY_SELECTOR ) ) {
-			enhanceGallery( gallery );
-		}
-		const product = gallery.closest( '.product' );
-		product?.addEventListener( SHOW_VARIATION_EVENT, ( event ) => {
-			swapVariationImage( gallery, ( event as CustomEvent< { variation: ProductVariation } > ).detail.variation.image );
-		} );
-		product?.addEventListener( HIDE_VARIATION_EVENT, () => restoreVariationImage( gallery ) );
-	}
-}
+/** Enhances the galleries in `root`. */
+export const init = lazyInit( GALLERY_SELECTOR, () => import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceGallery } ) ) );

@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init as initVariations } from '../variations';
+import { enhance as initVariations } from '../variations/enhance';
 import { choose, DA_NANG_IMAGE, loadVariableProduct } from '../variations/test-utils';
 import { galleryItems } from './gallery';
-import { init } from './index';
+import { enhance as init } from './enhance';
 import { zoomOffset } from './zoom';
 
 const openPhotoSwipe = vi.fn();
@@ -65,7 +65,7 @@ describe( 'gallery', () => {
 		const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
 		link.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( true );
-		await vi.waitFor( () => expect( openPhotoSwipe ).toHaveBeenCalled() );
+		await vi.waitFor( () => expect( openPhotoSwipe ).toHaveBeenCalled(), { timeout: 5000 } );
 		expect( openPhotoSwipe.mock.calls[ 0 ][ 0 ] ).toEqual( [
 			{ src: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d.png', width: 800, height: 600, alt: 'Tour Đà Nẵng - Hội An - Bà Nà' },
 		] );

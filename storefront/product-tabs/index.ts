@@ -1,72 +1,11 @@
 /**
- * WooCommerce's product tabs (`.wc-tabs-wrapper`) without its jQuery script: one panel shown at a
- * time, the first (or the one the URL hash names) on load; arrows move between tabs.
+ * WooCommerce's product tabs (loaded with the product page chunk).
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { lazyInit } from '../site-kit/lazy';
 
-const claim = createClaim();
-
-function tabLinks( wrapper: Element ): HTMLAnchorElement[] {
-	return Array.from( wrapper.querySelectorAll< HTMLAnchorElement >( '.wc-tabs li a[href^="#"], ul.tabs li a[href^="#"]' ) );
-}
-
-function panelId( link: HTMLAnchorElement ): string {
-	return decodeURIComponent( ( link.getAttribute( 'href' ) ?? '' ).slice( 1 ) );
-}
-
-/** Shows the panel with id `id` in `wrapper`; false when the wrapper has no such tab. */
-export function openProductTab( wrapper: Element, id: string ): boolean {
-	const links = tabLinks( wrapper );
-	if ( ! links.some( ( link ) => panelId( link ) === id ) ) {
-		return false;
-	}
-	for ( const link of links ) {
-		const selected = panelId( link ) === id;
-		link.closest( 'li' )?.classList.toggle( 'active', selected );
-		link.setAttribute( 'aria-selected', String( selected ) );
-		link.tabIndex = selected ? 0 : -1;
-		const panel = wrapper.ownerDocument.getElementById( panelId( link ) );
-		if ( panel ) {
-			panel.hidden = ! selected;
-			panel.style.display = selected ? '' : 'none';
-		}
-	}
-	return true;
-}
-
-/** The tabs wrapper holding a panel with id `id`, if any. */
-export function tabsWrapperOf( doc: Document, id: string ): Element | null {
-	return doc.getElementById( id )?.closest( '.wc-tabs-wrapper, .woocommerce-tabs' ) ?? null;
-}
-
-/** Enhances the product tabs in `root` (once each). */
-export function init( root: ParentNode ): void {
-	for ( const wrapper of queryAll( root, '.wc-tabs-wrapper, .woocommerce-tabs' ) ) {
-		const links = tabLinks( wrapper );
-		if ( ! links.length || ! claim( wrapper ) ) {
-			continue;
-		}
-		const hash = decodeURIComponent( wrapper.ownerDocument.location?.hash.slice( 1 ) ?? '' );
-		const initial = links.find( ( link ) => panelId( link ) === hash ) ?? links[ 0 ];
-		openProductTab( wrapper, panelId( initial ) );
-		wrapper.addEventListener( 'click', ( event ) => {
-			const link = ( event.target as Element ).closest< HTMLAnchorElement >( 'a[href^="#"]' );
-			if ( link && links.includes( link ) ) {
-				event.preventDefault();
-				openProductTab( wrapper, panelId( link ) );
-			}
-		} );
-		wrapper.addEventListener( 'keydown', ( event ) => {
-			const index = links.indexOf( event.target as HTMLAnchorElement );
-			if ( index < 0 || ( event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' ) ) {
-				return;
-			}
-			event.preventDefault();
-			const next = links[ ( index + ( event.key === 'ArrowRight' ? 1 : -1 ) + links.length ) % links.length ];
-			openProductTab( wrapper, panelId( next ) );
-			next.focus();
-		} );
-	}
-}
+/** Enhances the product tabs in `root`. */
+export const init = lazyInit( '.wc-tabs-wrapper, .woocommerce-tabs', () =>
+	import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceTabs } ) )
+);

@@ -1,20 +1,11 @@
 /**
- * Quantity fields of add-to-cart forms get plus and minus buttons (spec §2 "Single product page").
+ * Plus and minus buttons on quantity fields (loaded with the product page chunk).
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
-import { addButtons } from './buttons';
+import { lazyInit } from '../site-kit/lazy';
 import { QUANTITY_INPUT_SELECTOR } from './constants';
 import './style.css';
 
-const claim = createClaim();
-
-/** Enhances the visible quantity inputs in `root` (once each). */
-export function init( root: ParentNode ): void {
-	for ( const input of queryAll< HTMLInputElement >( root, QUANTITY_INPUT_SELECTOR ) ) {
-		if ( ! input.readOnly && ! input.disabled && ! input.closest( '.quantity.hidden' ) && claim( input ) ) {
-			addButtons( input );
-		}
-	}
-}
+/** Enhances the quantity fields in `root`. */
+export const init = lazyInit( QUANTITY_INPUT_SELECTOR, () => import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceQuantity } ) ) );

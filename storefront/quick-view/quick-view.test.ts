@@ -6,8 +6,13 @@ import { createWooStore } from '../../mocks/store';
 import { wcAjaxAnswer } from '../../mocks/handlers/wc-ajax';
 import { renderQuickView, renderQuickViewError } from '../../mocks/handlers/markup/quick-view';
 import { init as initAddToCart } from '../add-to-cart';
+import '../lightbox/lightbox';
+import './quick-view';
 import { dragStep } from './slider';
 import { init, productIdOf } from './index';
+
+/** Generous: the first dynamic import is slow on a busy CI machine. */
+const WAIT = { timeout: 5000 };
 
 let store: ReturnType< typeof createWooStore >;
 let requests: Array< { url: string; body: Record< string, string > } >;
@@ -81,33 +86,33 @@ describe( 'opening a quick view', () => {
 		quickViewButton( 11 ).click();
 		const item = quickViewButton( 11 ).closest( 'li' ) as HTMLElement;
 		expect( item.classList.contains( 'processing' ) ).toBe( true );
-		await vi.waitFor( () => expect( requests ).toHaveLength( 1 ) );
+		await vi.waitFor( () => expect( requests ).toHaveLength( 1 ), WAIT );
 		expect( requests[ 0 ] ).toEqual( { url: '/wp-admin/admin-ajax.php', body: { action: 'tourfront_quickview', product: '11' } } );
 		release();
-		await vi.waitFor( () => expect( dialog() ).not.toBeNull() );
+		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		expect( dialog()?.querySelector( '.tourfront-quickview .product_title' )?.textContent ).toContain( 'Hạ Long' );
 		expect( item.classList.contains( 'processing' ) ).toBe( false );
 	} );
 
 	it( 'closes on Escape and gives the focus back to the button', async () => {
 		quickViewButton( 11 ).click();
-		await vi.waitFor( () => expect( dialog() ).not.toBeNull() );
+		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		document.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape' } ) );
 		expect( document.activeElement ).toBe( quickViewButton( 11 ) );
-		await vi.waitFor( () => expect( dialog() ).toBeNull() );
+		await vi.waitFor( () => expect( dialog() ).toBeNull(), WAIT );
 	} );
 
 	it( 'adds to the cart in place from the quick view form', async () => {
 		const events: CustomEvent[] = [];
 		document.body.addEventListener( 'tourfront:cart-updated', ( e ) => events.push( e as CustomEvent ) );
 		quickViewButton( 11 ).click();
-		await vi.waitFor( () => expect( dialog() ).not.toBeNull() );
+		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		const form = dialog()?.querySelector( 'form.cart' ) as HTMLFormElement;
 		const button = form.querySelector( '.single_add_to_cart_button' ) as HTMLButtonElement;
 		const submit = new SubmitEvent( 'submit', { bubbles: true, cancelable: true, submitter: button } );
 		form.dispatchEvent( submit );
 		expect( submit.defaultPrevented ).toBe( true );
-		await vi.waitFor( () => expect( button.classList.contains( 'added' ) ).toBe( true ) );
+		await vi.waitFor( () => expect( button.classList.contains( 'added' ) ).toBe( true ), WAIT );
 		expect( requests.at( -1 )?.body ).toMatchObject( { product_id: '11', quantity: '1' } );
 		expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 11 ] );
 		expect( events[ 0 ].detail ).toMatchObject( { source: 'wc-ajax', action: 'add', productId: 11 } );
@@ -116,19 +121,19 @@ describe( 'opening a quick view', () => {
 
 	it( 'lets a variable tour choose its variation and adds that variation', async () => {
 		quickViewButton( 35 ).click();
-		await vi.waitFor( () => expect( dialog() ).not.toBeNull() );
+		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		const form = dialog()?.querySelector( 'form.variations_form' ) as HTMLFormElement;
 		const select = form.querySelector( 'select' ) as HTMLSelectElement;
 		select.value = 'da-nang';
 		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 		expect( ( form.querySelector( 'input.variation_id' ) as HTMLInputElement ).value ).toBe( '38' );
 		form.dispatchEvent( new SubmitEvent( 'submit', { bubbles: true, cancelable: true } ) );
-		await vi.waitFor( () => expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 38 ] ) );
+		await vi.waitFor( () => expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 38 ] ), WAIT );
 	} );
 
 	it( 'shows the server error for a product that cannot be shown', async () => {
 		quickViewButton( 999 ).click();
-		await vi.waitFor( () => expect( dialog() ).not.toBeNull() );
+		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		expect( dialog()?.querySelector( '.tourfront-quickview__error' ) ).not.toBeNull();
 	} );
 } );

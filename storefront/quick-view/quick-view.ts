@@ -8,10 +8,10 @@
 import { getSettings } from '../../common/settings';
 import { addFormToCart } from '../add-to-cart/add-to-cart';
 import { openLightbox } from '../lightbox';
-import { init as initGallery } from '../product-gallery';
-import { init as initQuantity } from '../quantity';
+import { enhance as initGallery } from '../product-gallery/enhance';
+import { enhance as initQuantity } from '../quantity/enhance';
 import { browser } from '../shop-kit/browser';
-import { init as initVariations } from '../variations';
+import { enhance as initVariations } from '../variations/enhance';
 import { SHOW_VARIATION_EVENT } from '../variations/constants';
 import { QUICKVIEW_ACTION } from './constants';
 import { enableSlider } from './slider';

@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { openProductTab, tabsWrapperOf } from '../product-tabs';
+import { openProductTab, tabsWrapperOf } from '../product-tabs/tabs';
 import { pageTop, scrollToY } from '../site-kit/motion';
 import { REVIEW_SCROLL_DURATION_MS, REVIEW_SCROLL_OFFSET_PX } from './constants';
 

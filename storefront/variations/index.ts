@@ -1,18 +1,11 @@
 /**
- * Variable product forms (`form.variations_form`), on product pages and in quick views.
+ * Variable product forms (loaded with the product page chunk; the quick view runs them directly).
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
-import { enhanceVariationForm } from './variation-form';
+import { lazyInit } from '../site-kit/lazy';
 
-const claim = createClaim();
-
-/** Enhances the variation forms in `root` (once each). */
-export function init( root: ParentNode ): void {
-	for ( const form of queryAll< HTMLFormElement >( root, 'form.variations_form' ) ) {
-		if ( claim( form ) ) {
-			enhanceVariationForm( form );
-		}
-	}
-}
+/** Enhances the variation forms in `root`. */
+export const init = lazyInit( 'form.variations_form', () =>
+	import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceVariations } ) )
+);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init, stickyState } from './index';
+import { enhance as init, stickyState } from './sticky';
 
 function rect( bottom: number ): DOMRect {
 	return { top: bottom - 500, bottom, left: 0, right: 0, width: 0, height: 500, x: 0, y: bottom - 500, toJSON: () => '' };

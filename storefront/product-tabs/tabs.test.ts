@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './tabs';
 
 beforeEach( () => {
 	window.history.replaceState( null, '', '/product/x/' );

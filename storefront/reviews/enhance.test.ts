@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { init as initTabs } from '../product-tabs';
+import { enhance as initTabs } from '../product-tabs/tabs';
 import { openReviews } from './reviews';
 import { buildStars, removeDuplicateStars } from './stars';
 
@@ -52,14 +52,14 @@ describe( 'reviews feature', () => {
 	it( 'opens on arrival with #reviews', async () => {
 		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
 		window.history.replaceState( null, '', '/product/tour-ha-long/#reviews' );
-		const { init } = await import( './index' );
+		const { enhance: init } = await import( './enhance' );
 		init( document );
 		expect( reviewsShown() ).toBe( true );
 	} );
 
 	it( 'stays closed on arrival without a review hash, then the review link sets #reviews and opens them', async () => {
 		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
-		const { init } = await import( './index' );
+		const { enhance: init } = await import( './enhance' );
 		init( document );
 		expect( reviewsShown() ).toBe( false );
 		const link = document.querySelector( '.woocommerce-review-link' ) as HTMLElement;
@@ -71,7 +71,7 @@ describe( 'reviews feature', () => {
 	} );
 
 	it( 'builds one star widget that sets the hidden rating select, and asks for a rating', async () => {
-		const { init } = await import( './index' );
+		const { enhance: init } = await import( './enhance' );
 		init( document );
 		init( document );
 		const widgets = document.querySelectorAll( 'p.stars' );

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { init } from './index';
+import { enhance as init } from './enhance';
 
 beforeEach( () => {
 	document.body.innerHTML = `<form class="cart"><div class="quantity">
