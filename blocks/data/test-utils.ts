@@ -19,6 +19,7 @@ import { createCheckoutStore } from './checkout/store';
 import { createNoticesStore } from './notices/store';
 import { createPaymentEvents } from './payment/events';
 import { createPaymentStore } from './payment/store';
+import { CART_STORE_KEY } from './shared/store-keys';
 import { createValidationStore } from './validation/store';
 
 /** The site root the tests use. */
@@ -81,6 +82,18 @@ export function createTestEnvironment( { nonce = 'page-nonce', nonceTimestamp = 
 	} );
 	client.install( apiFetch );
 	return { registry, client, storage, checkoutEvents, paymentEvents, cleanup: () => client.uninstall( apiFetch ) };
+}
+
+/**
+ * A test environment whose cart is loaded (the resolver runs on a real timer), with the request log
+ * emptied and fake timers on for the batch and debounce windows.
+ */
+export async function createLoadedEnvironment( woo: ReturnType< typeof setupMockWoo >, requests: LoggedRequest[] ) {
+	const env = createTestEnvironment( { nonce: woo.store.sessionHeaders().Nonce } );
+	await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
+	requests.length = 0;
+	vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
+	return env;
 }
 
 /** Requests to the Store API (path after /wc/store/v1), e.g. "POST /batch". */

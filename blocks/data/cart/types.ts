@@ -2,6 +2,9 @@
  * Store API cart shapes (WooCommerce 11 wire format, spec §3) and the cart store's state.
  */
 
+/** Internal dependencies */
+import type { BillingAddress, CheckoutAddress } from '../../../common/settings';
+
 /** Currency fields every money object of the Store API carries. */
 export interface CurrencyResponse {
 	currency_code: string;
@@ -13,22 +16,11 @@ export interface CurrencyResponse {
 	currency_suffix: string;
 }
 
-export interface CartAddress {
-	first_name: string;
-	last_name: string;
-	company: string;
-	address_1: string;
-	address_2: string;
-	city: string;
-	state: string;
-	postcode: string;
-	country: string;
-	phone: string;
-}
+/** A shipping address (the settings' checkout address shape: 10 fields). */
+export type CartAddress = CheckoutAddress;
 
-export interface CartBillingAddress extends CartAddress {
-	email: string;
-}
+/** A billing address: the 10 fields plus email. */
+export type CartBillingAddress = BillingAddress;
 
 export interface CartImage {
 	id: number;

@@ -5,17 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_DELAY_MS } from '../../../api/constants';
 import { CART_STORE_KEY, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../../shared/store-keys';
 import { CUSTOMER_DATA_DEBOUNCE_MS } from '../constants';
-import { batchEntries, createTestEnvironment, describeRequests, useMockWoo } from '../../test-utils';
+import { batchEntries, createLoadedEnvironment, describeRequests, useMockWoo } from '../../test-utils';
 
 const { woo, requests } = useMockWoo();
 
-async function loadedEnvironment() {
-	const env = createTestEnvironment( { nonce: woo.store.sessionHeaders().Nonce } );
-	await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
-	requests.length = 0;
-	vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
-	return env;
-}
+const loadedEnvironment = () => createLoadedEnvironment( woo, requests );
 
 describe( 'cart store: customer data', () => {
 	let cleanup = () => {};

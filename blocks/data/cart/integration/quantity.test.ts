@@ -5,19 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_DELAY_MS } from '../../../api/constants';
 import { QUANTITY_CHANGE_DEBOUNCE_MS } from '../constants';
 import { CART_STORE_KEY, NOTICES_STORE_KEY } from '../../shared/store-keys';
-import { batchEntries, createTestEnvironment, describeRequests, useMockWoo } from '../../test-utils';
+import { batchEntries, createLoadedEnvironment, describeRequests, useMockWoo } from '../../test-utils';
 import type { Notice } from '../../notices/types';
 
 const { woo, requests } = useMockWoo();
 
-async function loadedEnvironment() {
-	const env = createTestEnvironment( { nonce: woo.store.sessionHeaders().Nonce } );
-	// Resolvers run on a real timer: load first, then fake the timers for the batch window.
-	await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
-	requests.length = 0;
-	vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
-	return env;
-}
+const loadedEnvironment = () => createLoadedEnvironment( woo, requests );
 
 describe( 'cart store: quantities', () => {
 	let cleanup = () => {};
