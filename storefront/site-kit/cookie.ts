@@ -3,8 +3,6 @@
  * browser's `document.cookie` is all a theme cookie needs.
  */
 
-const SECONDS_PER_DAY = 86400;
-
 /** Options for writing a cookie. */
 export interface CookieOptions {
 	/** Lifetime in minutes; omitted = session cookie, negative = delete. */
@@ -50,9 +48,4 @@ export function deleteCookie( name: string, doc: Document = document ): void {
 	if ( host ) {
 		setCookie( name, '', { maxAgeMinutes: -1, domain: `.${ host }` }, doc );
 	}
-}
-
-/** Minutes in `days` days, for cookies whose lifetime is set in days. */
-export function daysToMinutes( days: number ): number {
-	return ( days * SECONDS_PER_DAY ) / 60;
 }
