@@ -16,7 +16,7 @@ function raw( ctx: StoreContext, amount: number ): string {
 }
 
 /** The `variation` array: raw attribute, label and term name. */
-function variationEntries( ctx: StoreContext, priced: PricedLine ) {
+function variationEntries( priced: PricedLine ) {
 	return Object.entries( priced.line.variation ).map( ( [ rawKey, value ] ) => {
 		const key = rawKey.replace( /^attribute_/, '' );
 		const attribute = priced.parent.attributes.find( ( entry ) => attributeKey( entry ) === key );
@@ -28,24 +28,23 @@ function variationEntries( ctx: StoreContext, priced: PricedLine ) {
 /** One cart item. */
 export function cartItemObject( ctx: StoreContext, priced: PricedLine, totals: LineTotals ) {
 	const { product, parent, line } = priced;
-	const stockProduct = product;
 	return {
 		key: line.key,
 		id: product.id,
 		type: product.type,
 		quantity: line.quantity,
-		quantity_limits: quantityLimits( ctx, stockProduct ),
+		quantity_limits: quantityLimits( ctx, product ),
 		name: texturize( parent.name ),
 		short_description: product.type === 'variation' ? '' : texturize( product.shortDescription ),
 		description: texturize( product.description ),
 		sku: product.sku,
-		low_stock_remaining: lowStockRemaining( ctx, stockProduct ),
+		low_stock_remaining: lowStockRemaining( ctx, product ),
 		backorders_allowed: product.backorders !== 'no',
-		show_backorder_badge: isOnBackorder( ctx, stockProduct, line.quantity ),
+		show_backorder_badge: isOnBackorder( ctx, product, line.quantity ),
 		sold_individually: product.soldIndividually,
 		permalink: permalink( ctx, product ),
 		images: imageResponses( ctx, product.imageIds.slice( 0, 1 ) ),
-		variation: variationEntries( ctx, priced ),
+		variation: variationEntries( priced ),
 		item_data: [] as unknown[],
 		prices: {
 			price: money( priced.unitPrice ),

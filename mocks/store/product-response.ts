@@ -1,12 +1,10 @@
 /**
- * The Store API product object (ProductSchema of WooCommerce 11) for products and variations.
+ * Pieces of the Store API product object: permalink, prices, price_html, rating, variation label.
  */
 import { activePrice, attributeKey } from './catalogue';
 import type { StoreContext } from './context';
 import { currencyFields, money } from './currency';
-import { productPriceHtml, texturize } from './format';
-import { imageResponses } from './images';
-import { isInStock, isOnBackorder, lowStockRemaining, quantityLimits, stockAvailability } from './stock';
+import { productPriceHtml } from './format';
 import type { Product } from './types';
 
 /** The product's permalink (variations carry their attributes in the query). */
