@@ -28,7 +28,11 @@ export const showValidationError = ( id: string ) =>
 /** Shows every error (before a submit). */
 export const showAllValidationErrors = () => ( { type: ACTION_TYPES.SHOW_ALL_VALIDATION_ERRORS } ) as const;
 
+/** Asks every mounted field to re-check its value now (spec §4 "Validated input": revalidate). */
+export const revalidate = () => ( { type: ACTION_TYPES.REVALIDATE } ) as const;
+
 export type ValidationAction = ReturnType<
+	| typeof revalidate
 	| typeof setValidationErrors
 	| typeof clearValidationErrors
 	| typeof hideValidationError

@@ -22,16 +22,22 @@ describe( 'validation store', () => {
 		expect( selectors.getValidationErrorId( state, 'billing_email' ) ).toBe( 'validate-error-billing_email' );
 		expect( selectors.getValidationErrorId( state, 'billing_first_name' ) ).toBe( '' );
 		state = reducer( state, actions.showValidationError( 'billing_first_name' ) );
-		expect( state.billing_first_name.hidden ).toBe( false );
+		expect( state.errors.billing_first_name.hidden ).toBe( false );
 		state = reducer( state, actions.hideValidationError( 'billing_email' ) );
-		expect( state.billing_email.hidden ).toBe( true );
+		expect( state.errors.billing_email.hidden ).toBe( true );
 		state = reducer( state, actions.showAllValidationErrors() );
-		expect( Object.values( state ).every( ( e ) => ! e.hidden ) ).toBe( true );
+		expect( Object.values( state.errors ).every( ( e ) => ! e.hidden ) ).toBe( true );
 		state = reducer( state, actions.clearValidationError( 'billing_email' ) );
-		expect( Object.keys( state ) ).toEqual( [ 'billing_first_name' ] );
+		expect( Object.keys( state.errors ) ).toEqual( [ 'billing_first_name' ] );
 		expect( selectors.hasValidationErrors( state ) ).toBe( true );
 		state = reducer( state, actions.clearValidationErrors() );
 		expect( selectors.hasValidationErrors( state ) ).toBe( false );
+	} );
+
+	it( 'revalidate() bumps the request fields watch', () => {
+		const state = reducer( EMPTY_VALIDATION_STATE, actions.revalidate() );
+		expect( selectors.getRevalidationRequest( state ) ).toBe( 1 );
+		expect( selectors.getRevalidationRequest( reducer( state, actions.revalidate() ) ) ).toBe( 2 );
 	} );
 
 	it( 'keeps the same state object when nothing changes', () => {

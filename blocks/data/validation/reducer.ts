@@ -5,12 +5,15 @@
 /** Internal dependencies */
 import { ACTION_TYPES } from './action-types';
 import type { ValidationAction } from './actions';
-import type { ValidationState } from './types';
+import type { ValidationErrors, ValidationState } from './types';
 
-/** Shared empty state (stable reference). */
-export const EMPTY_VALIDATION_STATE: ValidationState = Object.freeze( {} );
+/** Shared empty errors (stable reference). */
+export const EMPTY_VALIDATION_ERRORS: ValidationErrors = Object.freeze( {} );
 
-function setHidden( state: ValidationState, ids: string[], hidden: boolean ): ValidationState {
+/** Initial state. */
+export const EMPTY_VALIDATION_STATE: ValidationState = Object.freeze( { errors: EMPTY_VALIDATION_ERRORS, revalidation: 0 } );
+
+function setHidden( state: ValidationErrors, ids: string[], hidden: boolean ): ValidationErrors {
 	let changed = false;
 	const next: Record< string, { message: string; hidden: boolean } > = { ...state };
 	for ( const id of ids ) {
@@ -22,11 +25,8 @@ function setHidden( state: ValidationState, ids: string[], hidden: boolean ): Va
 	return changed ? next : state;
 }
 
-/** Reduces validation actions. */
-export function reducer(
-	state: ValidationState = EMPTY_VALIDATION_STATE,
-	action: ValidationAction
-): ValidationState {
+/** Reduces the errors. */
+function errorsReducer( state: ValidationErrors, action: ValidationAction ): ValidationErrors {
 	switch ( action.type ) {
 		case ACTION_TYPES.SET_VALIDATION_ERRORS: {
 			const next: Record< string, { message: string; hidden: boolean } > = { ...state };
@@ -37,7 +37,7 @@ export function reducer(
 		}
 		case ACTION_TYPES.CLEAR_VALIDATION_ERRORS: {
 			if ( ! action.ids ) {
-				return Object.keys( state ).length ? EMPTY_VALIDATION_STATE : state;
+				return Object.keys( state ).length ? EMPTY_VALIDATION_ERRORS : state;
 			}
 			const present = action.ids.filter( ( id ) => id in state );
 			if ( ! present.length ) {
@@ -56,4 +56,13 @@ export function reducer(
 		default:
 			return state;
 	}
+}
+
+/** Reduces validation actions. */
+export function reducer( state: ValidationState = EMPTY_VALIDATION_STATE, action: ValidationAction ): ValidationState {
+	if ( action.type === ACTION_TYPES.REVALIDATE ) {
+		return { ...state, revalidation: state.revalidation + 1 };
+	}
+	const errors = errorsReducer( state.errors, action );
+	return errors === state.errors ? state : { ...state, errors };
 }

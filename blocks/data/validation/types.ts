@@ -9,4 +9,10 @@ export interface ValidationError {
 }
 
 /** Errors keyed by field id (`billing_first_name`, …) or another element id. */
-export type ValidationState = Readonly< Record< string, ValidationError > >;
+export type ValidationErrors = Readonly< Record< string, ValidationError > >;
+
+/** The store state: the errors, and a counter fields watch to re-check themselves on demand. */
+export interface ValidationState {
+	errors: ValidationErrors;
+	revalidation: number;
+}
