@@ -20,14 +20,19 @@ export async function serve( port = PORT ) {
 	}
 	register();
 	const { startServer } = await import( '../mocks/site/server.ts' );
-	const server = await startServer( port );
+	const server = await startServer( port ).catch( ( error ) => {
+		if ( error?.code === 'EADDRINUSE' ) {
+			throw new Error( `Port ${ port } is already in use: stop what uses it or pick another one, e.g. PORT=5174 npm start.` );
+		}
+		throw error;
+	} );
 	console.log( `[tourfront] Demo shop: http://localhost:${ port }/` );
 	return server;
 }
 
 if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
 	serve().catch( ( error ) => {
-		console.error( error );
+		console.error( `[tourfront] ${ error?.message ?? error }` );
 		process.exit( 1 );
 	} );
 }

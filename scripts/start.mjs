@@ -52,7 +52,7 @@ async function main() {
 
 if ( import.meta.url === `file://${ process.argv[ 1 ] }` ) {
 	main().catch( ( error ) => {
-		console.error( error );
+		console.error( `[tourfront] ${ error?.message ?? error }` );
 		process.exit( 1 );
 	} );
 }

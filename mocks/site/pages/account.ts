@@ -133,6 +133,18 @@ function editAccount( name: string, email: string ): string {
 </form>`;
 }
 
+function editAddress(): string {
+	const column = ( n: number, key: string, title: string ) => `<div class="u-column${ n } col-${ n } woocommerce-Address">
+		<header class="woocommerce-Address-title title"><h2>${ escHtml( title ) }</h2><a href="/my-account/edit-address/${ key }/" class="edit">${ escHtml( __( 'Add' ) ) }</a></header>
+		<address>${ escHtml( __( 'You have not set up this type of address yet.' ) ) }</address>
+	</div>`;
+	return `<p>${ escHtml( __( 'The following addresses will be used on the checkout page by default.' ) ) }</p>
+<div class="u-columns woocommerce-Addresses col2-set addresses">
+	${ column( 1, 'billing', __( 'Billing address' ) ) }
+	${ column( 2, 'shipping', __( 'Shipping address' ) ) }
+</div>`;
+}
+
 function lostPassword(): string {
 	return `<form method="post" class="woocommerce-ResetPassword lost_reset_password">
 	<p>${ escHtml( __( 'Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.' ) ) }</p>
@@ -168,7 +180,7 @@ export function accountPage( request: PageRequest, endpoint: string ): PageResul
 				: endpoint === 'edit-account'
 				? editAccount( request.userName, request.userEmail )
 				: endpoint === 'edit-address'
-				? `<p>${ escHtml( __( 'The following addresses will be used on the checkout page by default.' ) ) }</p><div class="tourfront-demo-addresses" data-tourfront-demo-addresses></div>`
+				? editAddress()
 				: dashboard( request.userName );
 		title = endpoint === 'orders' ? __( 'Orders' ) : endpoint === 'edit-account' ? __( 'Account details' ) : endpoint === 'edit-address' ? __( 'Addresses' ) : title;
 		content = `${ navigation( endpoint || 'dashboard' ) }<div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper"></div>${ inner }</div>`;
