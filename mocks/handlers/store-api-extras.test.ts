@@ -89,6 +89,17 @@ describe( 'request forms', () => {
 	} );
 } );
 
+describe( 'reviews, tags, brands', () => {
+	it( 'lists a product\'s reviews newest first with paging headers', async () => {
+		const response = await fetch( `${ API }/products/reviews?product_id=11` );
+		expect( response.headers.get( 'X-WP-Total' ) ).toBe( '2' );
+		const reviews = await response.json();
+		expect( reviews.map( ( r: { reviewer: string; rating: number } ) => [ r.reviewer, r.rating ] ) ).toEqual( [ [ 'Minh Tuấn', 4 ], [ 'Lan Anh', 5 ] ] );
+		expect( reviews[ 0 ] ).toMatchObject( { product_id: 11, verified: true, review: '<p>Cảnh đẹp, chỉ tiếc hôm đó trời hơi mù.</p>\n' } );
+		expect( await ( await fetch( `${ API }/products/tags` ) ).json() ).toEqual( [] );
+	} );
+} );
+
 describe( 'cart/extensions', () => {
 	it( 'runs a registered namespace callback and answers the cart; an unknown namespace is a 400', async () => {
 		mock.store.registerUpdateCallback( 'tourfront-test', ( data, ctx ) => {

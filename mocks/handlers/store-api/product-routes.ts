@@ -10,6 +10,7 @@ import { productObject } from '../../store/product-object';
 import { queryProducts, type ProductsQuery } from '../../store/products-query';
 import { baseHeaders } from './respond';
 import { collectionData, productAttributes, attributeTerms } from './collection-data';
+import { reviewsRoute } from './reviews';
 import type { ApiRequest, ApiResponse } from './types';
 
 function queryObject( query: URLSearchParams ): ProductsQuery {
@@ -74,6 +75,12 @@ export function productRoute( store: WooStore, request: ApiRequest ): ApiRespons
 			throw new StoreError( 'woocommerce_rest_term_invalid', 'Term does not exist.', 404 );
 		}
 		return ok( store, categoryObject( store, found ) );
+	}
+	if ( path === '/products/reviews' ) {
+		return reviewsRoute( store, request.query );
+	}
+	if ( path === '/products/tags' || path === '/products/brands' ) {
+		return ok( store, [] );
 	}
 	if ( path === '/products/collection-data' ) {
 		return ok( store, collectionData( store, request.query ) );
