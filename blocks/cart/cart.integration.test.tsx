@@ -4,7 +4,7 @@
  */
 
 /** External dependencies */
-import { render, screen, fireEvent, waitFor, within } from '@testing-library/react';
+import { render, screen, fireEvent, waitFor, within, configure } from '@testing-library/react';
 import { describe, it, expect, afterEach } from 'vitest';
 
 /** WordPress dependencies */
@@ -14,6 +14,9 @@ import { RegistryProvider } from '@wordpress/data';
 import './test-utils';
 import { useMockWoo, createTestEnvironment, describeRequests, batchEntries, ROOT } from '../data/test-utils';
 import Cart from './cart';
+
+// Writes wait for the 300 ms batch window; leave room for a busy CI machine.
+configure( { asyncUtilTimeout: 5000 } );
 
 const { woo, requests } = useMockWoo();
 let cleanup = () => undefined as void;

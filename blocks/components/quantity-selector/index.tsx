@@ -4,7 +4,7 @@
  */
 
 /** WordPress dependencies */
-import { useState, useEffect } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
@@ -25,8 +25,8 @@ export interface QuantitySelectorProps {
 
 /** The selector; with `limits.editable` false it shows the quantity as plain text. */
 export default function QuantitySelector( { quantity, limits, itemName, onChange, disabled = false }: QuantitySelectorProps ) {
-	const [ draft, setDraft ] = useState( String( quantity ) );
-	useEffect( () => setDraft( String( quantity ) ), [ quantity ] );
+	// What the shopper is typing; null shows the cart's quantity (so a server change shows at once).
+	const [ draft, setDraft ] = useState< string | null >( null );
 
 	if ( ! limits.editable ) {
 		return <span className="tourfront-quantity is-readonly">{ quantity }</span>;
@@ -37,10 +37,13 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 		}
 	};
 	const commit = () => {
+		if ( draft === null ) {
+			return;
+		}
 		const typed = draft.trim() === '' ? NaN : Number( draft );
 		// An emptied or unreadable field falls back to the current quantity: nothing to send.
 		const value = Number.isFinite( typed ) ? normaliseQuantity( typed, limits ) : quantity;
-		setDraft( String( value ) );
+		setDraft( null );
 		send( value );
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {
@@ -70,7 +73,7 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 				step={ limits.multiple_of || 1 }
 				min={ lowestQuantity( limits ) }
 				max={ highestQuantity( limits ) }
-				value={ draft }
+				value={ draft ?? String( quantity ) }
 				disabled={ disabled }
 				/* translators: %s: product name. */
 				aria-label={ sprintf( __( 'Quantity of %s in your cart.', 'tourfront' ), itemName ) }
