@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 
 /** Internal dependencies */
 import { batchEntries, describeRequests, ROOT, useMockWoo } from '../data/test-utils';
-import { createStoreApiClient, type StoreApiClient } from './client';
+import { createStoreApiClient, installStoreApiClient, type StoreApiClient } from './client';
 import { BATCH_DELAY_MS, NONCE_STORAGE_KEY_PREFIX } from './constants';
 import * as storeApi from './requests';
 import { createMemoryStorage } from './test-utils';
@@ -175,5 +175,15 @@ describe( 'Store API client on the wire', () => {
 			code: 'cart_api_error',
 			message: 'Unable to get cart data from the API.',
 		} );
+	} );
+} );
+
+describe( 'installStoreApiClient', () => {
+	it( 'installs once per api-fetch instance, whichever bundle asks', () => {
+		const fake = { use: vi.fn(), unregister: vi.fn() };
+		const first = installStoreApiClient( fake );
+		const again = installStoreApiClient( fake );
+		expect( again ).toBe( first );
+		expect( fake.use ).toHaveBeenCalledTimes( first.middlewares.length );
 	} );
 } );

@@ -68,15 +68,20 @@ export function createStoreApiClient( {
 	};
 }
 
-const installed = new WeakMap< object, StoreApiClient >();
+/** Where the installed client is kept on api-fetch: a registered symbol, shared by every bundle on the page. */
+const INSTALLED = Symbol.for( 'tourfront.storeApiClient' );
 
-/** Installs one client per api-fetch instance (idempotent); block entry points call it at boot. */
+/**
+ * Installs one client per api-fetch instance (idempotent, also across the cart, checkout and mini-cart
+ * bundles of one page); block entry points call it at boot.
+ */
 export function installStoreApiClient( apiFetch: ApiFetchLike = defaultApiFetch ): StoreApiClient {
-	let client = installed.get( apiFetch );
+	const holder = apiFetch as ApiFetchLike & { [ INSTALLED ]?: StoreApiClient };
+	let client = holder[ INSTALLED ];
 	if ( ! client ) {
 		client = createStoreApiClient();
 		client.install( apiFetch );
-		installed.set( apiFetch, client );
+		holder[ INSTALLED ] = client;
 	}
 	return client;
 }
