@@ -116,6 +116,8 @@ function tourfront_theme_settings() {
 		'mini_cart_assets'      => tourfront_mini_cart_assets(),
 		'can_edit_pages'        => current_user_can( 'edit_pages' ),
 		'toc_scroll_offset'     => absint( tourfront_get_option( 'toc_scroll_offset' ) ),
+		// WordPress's own copy, as its zxcvbn-async loader uses it: the meter never needs the bundled one.
+		'zxcvbn_src'            => includes_url( 'js/zxcvbn.min.js' ),
 	);
 }
 

@@ -30,6 +30,18 @@ class Tourfront_Settings_Test extends Tourfront_Test_Case {
 	}
 
 	/**
+	 * Every required key of an interface is printed, and nothing the interface does not declare.
+	 *
+	 * @param string $name  Interface.
+	 * @param array  $value Printed object.
+	 */
+	private function assertKeys( $name, $value ) {
+		$keys = $this->keys( $value );
+		$this->assertSame( array(), array_values( array_diff( $this->ts_keys( $name, false ), $keys ) ), "$name: required keys missing." );
+		$this->assertSame( array(), array_values( array_diff( $keys, $this->ts_keys( $name, false ), $this->ts_keys( $name, true ) ) ), "$name: keys the type does not declare." );
+	}
+
+	/**
 	 * Sorted keys of an array.
 	 *
 	 * @param array $value Array.
@@ -58,7 +70,8 @@ class Tourfront_Settings_Test extends Tourfront_Test_Case {
 		$this->visit( $this->page( 'Giới thiệu' ) );
 		$settings = tourfront_get_settings();
 		$this->assertSame( $this->ts_keys( 'TourfrontSettings', false ), $this->keys( $settings ) );
-		$this->assertSame( $this->ts_keys( 'ThemeSettings', false ), $this->keys( $settings['theme'] ) );
+		$this->assertKeys( 'ThemeSettings', $settings['theme'] );
+		$this->assertSame( 'http://example.org/wp-includes/js/zxcvbn.min.js', $settings['theme']['zxcvbn_src'] );
 		$this->assertSame( $this->ts_keys( 'ChatSettings', false ), $this->keys( $settings['theme']['chat'] ) );
 		$this->assertSame( $this->ts_keys( 'CurrencySettings', false ), $this->keys( $settings['currency'] ) );
 		$this->assertSame( $this->ts_keys( 'LocaleSettings', false ), $this->keys( $settings['locale'] ) );
@@ -166,9 +179,10 @@ class Tourfront_Settings_Test extends Tourfront_Test_Case {
 		$pages = $this->store_pages();
 		$this->visit( $pages['checkout'] );
 		$settings = tourfront_get_settings();
-		$expected = array_merge( $this->ts_keys( 'TourfrontSettings', false ), $this->ts_keys( 'TourfrontSettings', true ) );
-		sort( $expected );
-		$this->assertSame( $expected, $this->keys( $settings ) );
+		$this->assertKeys( 'TourfrontSettings', $settings );
+		foreach ( array( 'paymentMethodData', 'customerPaymentMethods', 'globalPaymentMethods', 'paymentMethodSortOrder', 'checkoutData', 'countries', 'defaultFields', 'countryData', 'localPickupText' ) as $key ) {
+			$this->assertArrayHasKey( $key, $settings );
+		}
 		$this->assertSame( $this->ts_keys( 'CheckoutData', false ), array_values( array_intersect( $this->keys( $settings['checkoutData'] ), $this->ts_keys( 'CheckoutData', false ) ) ) );
 		$this->assertSame( array_merge( $this->ts_keys( 'CheckoutAddress', false ), array( 'email' ) ), array_merge( array_diff( $this->keys( $settings['checkoutData']['billing_address'] ), array( 'email' ) ), array( 'email' ) ) );
 		$this->assertArrayHasKey( 'format', $settings['countryData']['VN'] );
