@@ -2,7 +2,11 @@
  * startMockWoo(): the mock WooCommerce in the browser (MSW setupWorker, worker at
  * /mockServiceWorker.js); `onChange` runs after every store change (e.g. to persist a snapshot).
  */
+
+/** External dependencies */
 import { setupWorker } from 'msw/browser';
+
+/** Internal dependencies */
 import { createFaults } from './handlers/faults';
 import { createHandlers } from './handlers';
 import type { WooStore } from './store';

@@ -2,7 +2,11 @@
  * setupMockWoo(): the mock WooCommerce for Vitest (MSW setupServer, unhandled requests are errors).
  * Call `server.listen()` in beforeAll, `reset()` in afterEach, `server.close()` in afterAll.
  */
+
+/** External dependencies */
 import { setupServer } from 'msw/node';
+
+/** Internal dependencies */
 import { createFaults } from './handlers/faults';
 import { createHandlers } from './handlers';
 import { createWooStore, type StoreState, type WooStoreOptions } from './store';

@@ -5,7 +5,11 @@
  * mock must answer with the same status, error code, header names and the same keys and value
  * types at every depth.
  */
+
+/** External dependencies */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { TOURS } from '../fixtures';
 import { setupMockWoo } from '../node';
 import { loadRecords, type RecordedExchange } from './records';

@@ -1,6 +1,8 @@
 /**
  * The recorded WooCommerce 11 exchanges (copied from the shared recordings into ./records, as data).
  */
+
+/** External dependencies */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,6 +4,8 @@
  * dropped (the mock has one session per store), and the recorded bad nonce mapped to the demo's
  * rejected value "expired".
  */
+
+/** Internal dependencies */
 import { EXPIRED_NONCE } from '../store/session';
 import type { RecordedExchange } from './records';
 

@@ -1,7 +1,11 @@
 /**
  * The contract comparison must notice what it is there to notice.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { shapeDiff } from './shape';
 
 describe( 'shapeDiff', () => {

@@ -1,7 +1,11 @@
 /**
  * The remaining error paths over HTTP, one row each: status and code as WooCommerce answers.
  */
+
+/** External dependencies */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { setupMockWoo } from '../node';
 
 const mock = setupMockWoo( { seed: 'error-paths' } );

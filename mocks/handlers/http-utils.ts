@@ -1,7 +1,11 @@
 /**
  * Shared MSW helpers: reading bodies, applying transport faults (network error, invalid JSON, delay).
  */
+
+/** External dependencies */
 import { delay, HttpResponse } from 'msw';
+
+/** Internal dependencies */
 import type { FaultSpec } from './faults';
 
 /** The request body: JSON, form fields, or {} when empty. Throws SyntaxError on bad JSON. */

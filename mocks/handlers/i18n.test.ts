@@ -1,6 +1,8 @@
 /**
  * Every msgid the mock's markup uses has a Vietnamese translation in i18n/vi/mocks.json.
  */
+
+/** External dependencies */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

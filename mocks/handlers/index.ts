@@ -2,6 +2,8 @@
  * createHandlers(): every MSW handler of the mock WooCommerce (Store API, wc-ajax, admin-ajax)
  * over one store, sharing one fault registry.
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../store';
 import { createFaults, type Faults } from './faults';
 import { storeApiHandlers } from './store-api';

@@ -2,7 +2,11 @@
  * Store API details: batch limits and per-request nonces, `_fields`, `?rest_route=`, route
  * discovery, GET order, invalid JSON bodies, and a delayed answer under fake timers.
  */
+
+/** External dependencies */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** Internal dependencies */
 import { setupMockWoo } from '../node';
 
 const mock = setupMockWoo( { seed: 'store-api-extras' } );

@@ -1,7 +1,11 @@
 /**
  * The Store API over MSW: status codes, headers, nonce rules and cart flows through real fetch.
  */
+
+/** External dependencies */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { setupMockWoo } from '../node';
 
 const mock = setupMockWoo( { seed: 'store-api-test' } );

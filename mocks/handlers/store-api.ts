@@ -2,7 +2,11 @@
  * MSW handlers for the Store API: every request under /wp-json/wc/store/v1 (or ?rest_route=)
  * goes to the router; faults are applied first.
  */
+
+/** External dependencies */
 import { http, HttpResponse } from 'msw';
+
+/** Internal dependencies */
 import type { WooStore } from '../store';
 import type { Faults } from './faults';
 import { readBody, transportFault } from './http-utils';

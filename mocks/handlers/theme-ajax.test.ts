@@ -1,7 +1,11 @@
 /**
  * The theme's admin-ajax actions over MSW: live search and quick view, as theme/'s PHP answers.
  */
+
+/** External dependencies */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { setupMockWoo } from '../node';
 
 const mock = setupMockWoo( { seed: 'theme-ajax-test' } );

@@ -2,7 +2,11 @@
  * MSW handlers for the theme's admin-ajax.php actions: tourfront_ajax_search_products (JSON)
  * and tourfront_quickview (HTML, 404 for a product that cannot be shown).
  */
+
+/** External dependencies */
 import { http, HttpResponse } from 'msw';
+
+/** Internal dependencies */
 import type { WooStore } from '../store';
 import { faultBody, type Faults } from './faults';
 import { readForm, targetOf, transportFault } from './http-utils';

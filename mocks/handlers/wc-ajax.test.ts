@@ -2,7 +2,11 @@
  * Classic wc-ajax endpoints over MSW: fragments, cart_hash, failures that answer 200, and the
  * shared session with the Store API.
  */
+
+/** External dependencies */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { setupMockWoo } from '../node';
 
 const mock = setupMockWoo( { seed: 'wc-ajax-test' } );

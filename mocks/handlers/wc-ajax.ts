@@ -2,7 +2,11 @@
  * MSW handlers for WooCommerce's classic `?wc-ajax=` endpoints: add_to_cart, remove_from_cart,
  * get_refreshed_fragments. No nonce; failures answer 200 (as WooCommerce does).
  */
+
+/** External dependencies */
 import { http, HttpResponse } from 'msw';
+
+/** Internal dependencies */
 import type { WooStore } from '../store';
 import type { Faults } from './faults';
 import { faultBody } from './faults';

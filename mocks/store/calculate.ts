@@ -2,6 +2,8 @@
  * One computation of the whole cart from the state: lines with their products, applied coupons,
  * shipping package and rates, the tax location and every total.
  */
+
+/** Internal dependencies */
 import type { CouponSettings } from '../fixtures/settings';
 import { activePrice } from './catalogue';
 import type { StoreContext } from './context';

@@ -2,6 +2,8 @@
  * The cart's `errors[]`: items that can no longer be bought as they are, plus notices left
  * by a classic (wc-ajax) request in the same session.
  */
+
+/** Internal dependencies */
 import type { CartComputation } from './calculate';
 import type { StoreContext } from './context';
 import { escHtml } from './format';

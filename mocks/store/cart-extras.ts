@@ -1,6 +1,8 @@
 /**
  * Coupons and shipping-rate choice on the cart.
  */
+
+/** Internal dependencies */
 import { calculateCart } from './calculate';
 import type { StoreContext } from './context';
 import { couponProblem, findCoupon, normaliseCouponCode, validateNewCoupon } from './coupons';

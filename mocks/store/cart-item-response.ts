@@ -1,6 +1,8 @@
 /**
  * The Store API cart item object.
  */
+
+/** Internal dependencies */
 import { attributeKey } from './catalogue';
 import type { PricedLine } from './calculate';
 import type { StoreContext } from './context';

@@ -1,7 +1,11 @@
 /**
  * The cart object beyond the totals: cross-sells, counts and weight, payment needs, item errors.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { testStore } from './test-utils';
 
 describe( 'cart response', () => {

@@ -1,6 +1,8 @@
 /**
  * The Store API cart object (CartSchema of WooCommerce 11), computed from the state.
  */
+
+/** Internal dependencies */
 import { calculateCart, type CartComputation } from './calculate';
 import { cartItemObject } from './cart-item-response';
 import { cartErrors } from './cart-errors';

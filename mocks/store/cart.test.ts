@@ -1,7 +1,11 @@
 /**
  * Cart writes: keys, variations, stock, sold-individually, quantity limits and their errors.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { storeError, testStore } from './test-utils';
 
 describe( 'add-item', () => {

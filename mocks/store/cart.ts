@@ -2,6 +2,8 @@
  * Cart writes: add, update and remove items with WooCommerce's stock, sold-individually and
  * quantity rules and error codes.
  */
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { escHtml } from './format';

@@ -2,6 +2,8 @@
  * The catalogue: fixtures turned into products with prices in minor units, variations
  * inheriting from their parent, and the lookups the cart needs.
  */
+
+/** Internal dependencies */
 import type { TourFixture, VariationFixture } from '../fixtures/types';
 import type { CurrencySettings } from '../fixtures/settings';
 import type { Product } from './types';

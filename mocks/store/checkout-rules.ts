@@ -2,6 +2,8 @@
  * Checkout request checks: WordPress's schema checks (missing billing_address, bad email,
  * postcode, payment method not in the enum) and WooCommerce's required-address check.
  */
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 import { validateAddressParams } from './customer';
 import { invalidParams, missingParams, StoreError } from './errors';

@@ -2,7 +2,11 @@
  * Checkout: schema errors, required addresses, empty cart, order creation with payment_result,
  * stock and coupon usage, order attribution meta, GET order.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { storeError, testStore } from './test-utils';
 
 const BILLING = {

@@ -2,6 +2,8 @@
  * GET /checkout and POST /checkout: the draft view and order placement with payment_result,
  * stock reduction, coupon usage and order-attribution meta.
  */
+
+/** Internal dependencies */
 import { calculateCart } from './calculate';
 import { cartObject } from './cart-response';
 import { validateRequiredAddresses, type CheckoutBody } from './checkout-rules';

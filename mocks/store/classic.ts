@@ -2,6 +2,8 @@
  * The classic (wc-ajax) cart calls sharing the session with the Store API: a failed add leaves
  * a notice that surfaces in the Store API cart's errors[] as woocommerce_rest_cart_item_error.
  */
+
+/** Internal dependencies */
 import { addItem, removeItem } from './cart';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';

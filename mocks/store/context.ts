@@ -1,6 +1,8 @@
 /**
  * What every store module works on: settings, catalogue, mutable state and the clock.
  */
+
+/** Internal dependencies */
 import type { StoreSettings } from '../fixtures/settings';
 import type { Catalogue } from './catalogue';
 import type { StoreState } from './types';

@@ -2,7 +2,11 @@
  * Coupons through the cart: percent, fixed cart with minimum spend, free shipping, and every
  * refusal with WooCommerce's code and message.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { storeError, testStore } from './test-utils';
 
 describe( 'coupons', () => {

@@ -2,6 +2,8 @@
  * Coupon rules: lookup, expiry, usage limits, minimum spend and duplicates, with
  * WooCommerce's error code (woocommerce_rest_cart_coupon_error) and messages.
  */
+
+/** Internal dependencies */
 import type { CouponSettings } from '../fixtures/settings';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';

@@ -1,6 +1,8 @@
 /**
  * The currency fields every money object of the Store API carries.
  */
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 
 /** currency_code … currency_suffix. */

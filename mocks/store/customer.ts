@@ -2,7 +2,11 @@
  * Customer addresses: the schema checks WordPress runs on billing_address / shipping_address
  * (email, postcode per country) and the merge update-customer does.
  */
+
+/** External dependencies */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 import { invalidParams } from './errors';
 import type { Address } from './types';

@@ -3,6 +3,8 @@
  * percent coupons floored per line with the remainder given out one minor unit at a time,
  * fixed-cart coupons split per unit and repeated until the amount is used.
  */
+
+/** Internal dependencies */
 import { floorShare, percentOf, roundShare } from './money';
 
 /** An item the discounts apply to: its price as entered × quantity. */

@@ -2,6 +2,8 @@
  * Text and money formatting the way WordPress/WooCommerce print it: esc_html, wptexturize's dash,
  * number_format and wc_price markup.
  */
+
+/** Internal dependencies */
 import type { CurrencySettings } from '../fixtures/settings';
 
 /** WordPress's esc_html (keeps existing entities). */

@@ -1,6 +1,8 @@
 /**
  * Image objects of the Store API, pointing at the local SVG files the demo serves.
  */
+
+/** Internal dependencies */
 import { IMAGES, UPLOADS_PATH } from '../fixtures/images';
 import type { StoreContext } from './context';
 import { texturize } from './format';

@@ -2,6 +2,8 @@
  * createWooStore(): the in-memory WooCommerce 11 — catalogue, cart, totals, coupons, shipping,
  * taxes, checkout, orders and session — in plain TypeScript with no HTTP inside.
  */
+
+/** Internal dependencies */
 import { TOURS } from '../fixtures';
 import { DEFAULT_SETTINGS, type StoreSettings } from '../fixtures/settings';
 import type { TourFixture } from '../fixtures/types';

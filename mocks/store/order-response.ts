@@ -3,6 +3,8 @@
  * (Order-level totals are in correct minor units; WooCommerce 11.0.1 multiplies them by 100
  * for VND — a bug the mock does not copy.)
  */
+
+/** Internal dependencies */
 import type { OrderRecord } from './types';
 
 type Json = Record< string, unknown >;

@@ -1,6 +1,8 @@
 /**
  * Builds the full Store API product object.
  */
+
+/** Internal dependencies */
 import { CATEGORIES } from '../fixtures/categories';
 import { attributeKey } from './catalogue';
 import type { StoreContext } from './context';

@@ -1,6 +1,8 @@
 /**
  * Pieces of the Store API product object: permalink, prices, price_html, rating, variation label.
  */
+
+/** Internal dependencies */
 import { activePrice, attributeKey } from './catalogue';
 import type { StoreContext } from './context';
 import { currencyFields, money } from './currency';

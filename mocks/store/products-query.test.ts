@@ -2,7 +2,11 @@
  * GET products query rules: default order, category, accent-insensitive search, orderby, paging,
  * hidden and draft tours.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { queryProducts } from './products-query';
 import { storeError, testStore } from './test-utils';
 

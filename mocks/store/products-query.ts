@@ -2,6 +2,8 @@
  * GET products: filters (category, search without accents, include, featured, on_sale,
  * stock_status, type, price range), orderby/order and paging as the Store API does them.
  */
+
+/** Internal dependencies */
 import { CATEGORIES } from '../fixtures/categories';
 import { activePrice } from './catalogue';
 import type { StoreContext } from './context';

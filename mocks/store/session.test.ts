@@ -1,7 +1,11 @@
 /**
  * Nonce and Cart-Token rules, the cart hash and the JSON snapshot round trip.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { issueCartToken, isValidCartToken } from './session';
 import { createWooStore } from '.';
 import { storeError, testStore } from './test-utils';

@@ -3,6 +3,8 @@
  * the literal "expired" (403 woocommerce_rest_invalid_nonce); none at all is 401. A valid
  * Cart-Token (one this store issued and not expired) replaces the Nonce.
  */
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { md5 } from './md5';

@@ -2,7 +2,11 @@
  * Store settings switched in tests: USD with 2 decimals, itemized taxes off, prices including
  * tax, taxes off, fees.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { USD } from '../fixtures/settings';
 import { testStore } from './test-utils';
 

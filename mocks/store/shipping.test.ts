@@ -2,7 +2,11 @@
  * Shipping packages and rates: flat rate, free shipping over 5.000.000 ₫, local pickup with its
  * meta_data and tax location, no rates outside Vietnam, virtual carts, the invalid-rate fallback.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { testStore } from './test-utils';
 
 describe( 'shipping', () => {

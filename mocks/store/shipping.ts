@@ -2,6 +2,8 @@
  * Shipping: one package of the physical items, the Vietnam zone's rates (flat rate, free shipping
  * over a threshold or with a coupon, local pickup) and the selected rate.
  */
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 import type { CartLine } from './types';
 import { texturize } from './format';

@@ -1,6 +1,8 @@
 /**
  * The initial state of a fresh store: an empty cart in the base country, recorded stock.
  */
+
+/** Internal dependencies */
 import type { StoreSettings } from '../fixtures/settings';
 import { emptyAddress } from './customer';
 import { md5 } from './md5';

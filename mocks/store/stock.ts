@@ -2,6 +2,8 @@
  * Stock and quantity rules: stock status, low-stock remaining, backorders and the
  * Store API's quantity_limits.
  */
+
+/** Internal dependencies */
 import type { StoreContext } from './context';
 import type { Product } from './types';
 

@@ -1,6 +1,8 @@
 /**
  * Taxes per rate (WC_Tax::calc_tax): exclusive or inclusive, exact until rounded per line.
  */
+
+/** Internal dependencies */
 import type { TaxRateSettings } from '../fixtures/settings';
 import { HUNDRED_PERCENT, rateUnits, roundShare, type Share } from './money';
 

@@ -1,7 +1,11 @@
 /**
  * Helpers for the store's tests.
  */
+
+/** External dependencies */
 import { expect } from 'vitest';
+
+/** Internal dependencies */
 import { createWooStore, StoreError, type WooStoreOptions } from '.';
 
 /** A store with a fixed seed and clock (2026-11-21 10:00 UTC). */

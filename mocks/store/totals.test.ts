@@ -1,7 +1,11 @@
 /**
  * Cart math against amounts worked out by hand (and recorded from WooCommerce 11).
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { DEFAULT_SETTINGS } from '../fixtures/settings';
 import { calculateTotals, type TotalsInput } from './totals';
 

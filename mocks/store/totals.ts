@@ -2,6 +2,8 @@
  * Cart totals as WC_Cart_Totals computes them, in integer minor units: line subtotals and totals,
  * per-rate taxes rounded per line, coupon totals with their tax, shipping, fees and tax_lines.
  */
+
+/** Internal dependencies */
 import type { TaxRateSettings } from '../fixtures/settings';
 import { computeDiscounts, type DiscountCoupon } from './discounts';
 import { roundShare } from './money';

@@ -1,6 +1,8 @@
 /**
  * The mock store's internal model and its JSON-serialisable state.
  */
+
+/** Internal dependencies */
 import type { AttributeFixture, ReviewFixture } from '../fixtures/types';
 
 /** A purchasable product as the store computes with it (prices in minor units). */

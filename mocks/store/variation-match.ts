@@ -2,6 +2,8 @@
  * Resolves add-item's `variation` array to a variation, accepting what WooCommerce accepts:
  * the attribute label, the taxonomy or `attribute_<taxonomy>`, with the term name or slug.
  */
+
+/** Internal dependencies */
 import { attributeKey } from './catalogue';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';

@@ -2,7 +2,11 @@
  * The single-product add-to-cart forms as WooCommerce prints them: `form.cart` for a simple
  * product, `form.variations_form.cart` with data-product_variations for a variable one.
  */
+
+/** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
+
+/** Internal dependencies */
 import { attributeKey } from '../../store/catalogue';
 import type { StoreContext } from '../../store/context';
 import { escAttr, escHtml } from '../../store/format';

@@ -1,7 +1,11 @@
 /**
  * The fragment markup the theme prints and wc-ajax answers: header link, footer link, mini-cart.
  */
+
+/** External dependencies */
 import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
 import { testStore } from '../../store/test-utils';
 
 describe( 'mini-cart fragments', () => {

@@ -1,6 +1,8 @@
 /**
  * The wc-ajax `fragments` (keyed by selector) and `cart_hash` for the store's current cart.
  */
+
+/** Internal dependencies */
 import { calculateCart } from '../../store/calculate';
 import type { StoreContext } from '../../store/context';
 import { imageUrl } from '../../store/images';

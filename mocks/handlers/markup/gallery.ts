@@ -1,6 +1,8 @@
 /**
  * The product gallery markup (div.woocommerce-product-gallery) with local image files.
  */
+
+/** Internal dependencies */
 import { IMAGES } from '../../fixtures/images';
 import type { StoreContext } from '../../store/context';
 import { escAttr } from '../../store/format';

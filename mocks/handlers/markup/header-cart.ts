@@ -2,7 +2,11 @@
  * The header cart link (`a.cart-contents`) and the handheld footer link (`a.footer-cart-contents`)
  * exactly as the theme prints them; wc-ajax fragments replace these elements.
  */
+
+/** WordPress dependencies */
 import { __, _n, sprintf } from '@wordpress/i18n';
+
+/** Internal dependencies */
 import type { CurrencySettings } from '../../fixtures/settings';
 import { escAttr, escHtml, priceHtml } from '../../store/format';
 

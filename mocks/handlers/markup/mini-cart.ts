@@ -2,7 +2,11 @@
  * The classic mini-cart list inside `div.widget_shopping_cart_content` (WooCommerce's
  * cart/mini-cart.php markup), used by wc-ajax fragments and by the demo's header.
  */
+
+/** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
+
+/** Internal dependencies */
 import type { CurrencySettings } from '../../fixtures/settings';
 import { escAttr, escHtml, priceHtml } from '../../store/format';
 

@@ -2,7 +2,11 @@
  * The quick-view HTML the theme's `tourfront_quickview` action answers: gallery + summary
  * (title link, rating, price, short description, add-to-cart form).
  */
+
+/** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import { escAttr, escHtml, texturize } from '../../store/format';
 import { permalink, productPriceMarkup, ratingOf } from '../../store/product-response';

@@ -1,6 +1,8 @@
 /**
  * WooCommerce's star rating markup (div.woocommerce-product-rating > div.star-rating).
  */
+
+/** WordPress dependencies */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /** The rating block, or "" when the product has no reviews (WooCommerce prints nothing then). */

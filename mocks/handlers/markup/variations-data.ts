@@ -1,6 +1,8 @@
 /**
  * `data-product_variations`: the available variations WooCommerce embeds in a variable form.
  */
+
+/** Internal dependencies */
 import { attributeKey, activePrice } from '../../store/catalogue';
 import type { StoreContext } from '../../store/context';
 import { imageUrl } from '../../store/images';

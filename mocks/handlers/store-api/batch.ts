@@ -2,6 +2,8 @@
  * POST /batch: up to 25 write requests, answered 207 with responses[] of {status, headers, body};
  * each sub-request is checked with its own headers (as WordPress builds them).
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import { invalidParams } from '../../store/errors';
 import { baseHeaders } from './respond';

@@ -1,6 +1,8 @@
 /**
  * Cart routes: GET cart (+ items), and the writes (add-item 201, the others 200).
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import { missingParams } from '../../store/errors';
 import type { ApiRequest } from './types';

@@ -1,6 +1,8 @@
 /**
  * Checkout and order routes: GET/POST/PUT checkout (schema first, then nonce), GET order/{id}.
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import type { CheckoutBody } from '../../store/checkout-rules';
 import { StoreError } from '../../store/errors';

@@ -1,6 +1,8 @@
 /**
  * products/collection-data, products/attributes and attribute terms.
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import { activePrice } from '../../store/catalogue';
 import { currencyFields, money } from '../../store/currency';

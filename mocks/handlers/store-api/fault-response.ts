@@ -2,6 +2,8 @@
  * Store API answers for injected faults that can be expressed as a response (status, invalid
  * nonce). Network errors, invalid JSON and delays are applied by the MSW layer.
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import { StoreError } from '../../store/errors';
 import { faultBody, type FaultSpec } from '../faults';

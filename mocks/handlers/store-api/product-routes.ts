@@ -2,6 +2,8 @@
  * Catalogue routes: products (paging headers), products/{id|slug}, categories, attributes,
  * attribute terms and collection-data.
  */
+
+/** Internal dependencies */
 import { CATEGORIES } from '../../fixtures/categories';
 import type { WooStore } from '../../store';
 import { StoreError } from '../../store/errors';

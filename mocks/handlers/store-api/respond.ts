@@ -1,6 +1,8 @@
 /**
  * Building Store API responses: headers (Link, Content-Type, session headers), errors and `_fields`.
  */
+
+/** Internal dependencies */
 import { StoreError } from '../../store/errors';
 import type { WooStore } from '../../store';
 import type { ApiResponse } from './types';

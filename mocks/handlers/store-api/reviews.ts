@@ -2,6 +2,8 @@
  * GET products/reviews (product_id / category_id filters, paging headers), products/tags and
  * products/brands (the demo shop has none: empty lists).
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import { texturize } from '../../store/format';
 import { imageResponses } from '../../store/images';

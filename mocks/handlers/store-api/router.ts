@@ -3,6 +3,8 @@
  * route's sub-requests and the contract test. Order of checks as WordPress runs them:
  * route → argument schema → nonce (Cart-Token replaces it) → the operation.
  */
+
+/** Internal dependencies */
 import type { WooStore } from '../../store';
 import type { Faults } from '../faults';
 import { handleBatch } from './batch';

@@ -2,7 +2,11 @@
  * tourfront_ajax_search_products: up to 10 suggestions matching the query (accent-insensitive),
  * optionally within a category; a single id -1 entry when nothing matches; nothing under 3 characters.
  */
+
+/** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
 import { CATEGORIES } from '../../fixtures/categories';
 import type { WooStore } from '../../store';
 import { foldText } from '../../store/format';
