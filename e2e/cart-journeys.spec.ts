@@ -7,6 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 
 /** Internal dependencies */
+import { axeViolations } from '../bench/measure/axe';
 import { resetDemo, settle, watchPage } from './test-utils';
 
 const HA_LONG = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
@@ -15,7 +16,10 @@ const VINWONDERS = 'Vé điện tử VinWonders Nha Trang';
 /** "2.490.000 ₫": the store's VND format. */
 const vnd = ( amount: string | number ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 
-/** A fresh demo cart with `lines` added through `?wc-ajax=add_to_cart`, then the cart page. */
+/**
+ * A fresh demo cart with `lines` added through `?wc-ajax=add_to_cart`, then the cart page; returns
+ * the Store API requests the page made while loading (none: the cart is preloaded).
+ */
 async function openCart( page: Page, lines: Array< [ number, number ] > ) {
 	await resetDemo( page, '/shop/' );
 	for ( const [ id, quantity ] of lines ) {
@@ -23,8 +27,24 @@ async function openCart( page: Page, lines: Array< [ number, number ] > ) {
 			await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams( { product_id: String( pid ), quantity: String( qty ) } ) } );
 		}, [ id, quantity ] );
 	}
+	const storeApi: string[] = [];
+	const record = ( request: { url(): string; method(): string } ) => {
+		if ( request.url().includes( '/wc/store/v1/' ) ) {
+			storeApi.push( `${ request.method() } ${ new URL( request.url() ).pathname }` );
+		}
+	};
+	page.on( 'request', record );
 	await page.goto( '/cart/' );
 	await settle( page );
+	page.off( 'request', record );
+	return storeApi;
+}
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations( page: Page ) {
+	return ( await axeViolations( page ) )
+		.filter( ( v ) => v.impact === 'critical' || v.impact === 'serious' )
+		.map( ( v ) => `${ v.impact } ${ v.id }: ${ v.help } @ ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }` );
 }
 
 /** The mock store's cart, read through the Store API the page talks to. */
@@ -54,7 +74,7 @@ const idle = ( page: Page ) => expect( page.locator( '.tourfront-cart-item.is-pe
 
 test( 'cart: change a quantity, coupons, totals as the store computes them, remove, empty', async ( { page } ) => {
 	const watch = watchPage( page );
-	await openCart( page, [ [ 11, 1 ], [ 23, 2 ] ] );
+	expect( await openCart( page, [ [ 11, 1 ], [ 23, 2 ] ] ) ).toEqual( [] );
 	await expect( page.getByRole( 'link', { name: HA_LONG } ) ).toBeVisible();
 	await expect( page.getByRole( 'button', { name: 'Thêm mã giảm giá' } ) ).toHaveAttribute( 'aria-expanded', 'false' );
 
@@ -125,6 +145,14 @@ test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropd
 	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText( '1 tour' );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-1280.png' } );
 	await expect( dialog ).toBeHidden( { timeout: 9000 } );
+	// Opened by the shopper: stays open, accessible, and keyboard-closable.
+	await page.locator( 'a.cart-contents' ).click();
+	await expect( dialog ).toBeVisible();
+	await expect( page.locator( 'a.cart-contents' ) ).toHaveAttribute( 'aria-expanded', 'true' );
+	expect( await seriousViolations( page ) ).toEqual( [] );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( page.locator( 'a.cart-contents' ) ).toBeFocused();
 	expectNoErrors( watch.problems );
 } );
 
@@ -137,6 +165,7 @@ test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties i
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-390.png' } );
+	expect( await seriousViolations( page ) ).toEqual( [] );
 	await dialog.getByRole( 'button', { name: `Xóa ${ HA_LONG } khỏi giỏ hàng` } ).click();
 	await expect( page.getByRole( 'dialog', { name: 'Giỏ hàng (0 tour)' } ).getByText( 'Giỏ hàng của bạn đang trống!' ) ).toBeVisible();
 	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText( '0 tour' );
