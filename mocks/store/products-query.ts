@@ -16,8 +16,9 @@ import type { Product } from './types';
 /** The query args the mock understands (strings as they come from the URL). */
 export type ProductsQuery = Record< string, string | string[] | undefined >;
 
-/** Default and maximum page sizes of the Store API. */
+/** Default page size of the Store API. */
 export const DEFAULT_PER_PAGE = 10;
+/** Largest page size the Store API accepts. */
 export const MAX_PER_PAGE = 100;
 
 function list( value: string | string[] | undefined ): string[] {
