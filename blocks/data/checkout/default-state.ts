@@ -3,6 +3,7 @@
  */
 
 /** Internal dependencies */
+import type { TourfrontSettings } from '../../../common/settings';
 import { CHECKOUT_STATUS } from './constants';
 import type { CheckoutState } from './types';
 
@@ -20,3 +21,14 @@ export const DEFAULT_CHECKOUT_STATE: CheckoutState = Object.freeze( {
 	prefersCollection: false,
 	extensionData: Object.freeze( {} ),
 } );
+
+/** The initial state for a page: order and customer ids from `settings.checkoutData`. */
+export function getInitialCheckoutState( settings: Partial< TourfrontSettings > ): CheckoutState {
+	const data = settings.checkoutData;
+	return {
+		...DEFAULT_CHECKOUT_STATE,
+		orderId: data?.order_id ?? 0,
+		customerId: data?.customer_id ?? settings.currentUserId ?? 0,
+		orderNotes: data?.customer_note ?? '',
+	};
+}

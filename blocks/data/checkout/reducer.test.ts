@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import * as actions from './actions';
-import { DEFAULT_CHECKOUT_STATE } from './default-state';
+import { DEFAULT_CHECKOUT_STATE, getInitialCheckoutState } from './default-state';
 import { reducer } from './reducer';
 import type { CheckoutState } from './types';
 
@@ -66,5 +66,22 @@ describe( 'checkout status machine (spec §4)', () => {
 			prefersCollection: true,
 			extensionData: { 'woocommerce/order-attribution': { source_type: 'typein', referrer: '' }, other: { b: 2 } },
 		} );
+	} );
+} );
+
+describe( 'initial checkout state from the settings', () => {
+	it( 'takes order id, customer id and notes from checkoutData, and stays pristine', () => {
+		const state = getInitialCheckoutState( {
+			currentUserId: 3,
+			checkoutData: {
+				order_id: 62,
+				customer_id: 3,
+				customer_note: 'x',
+				billing_address: {} as never,
+				shipping_address: {} as never,
+			},
+		} );
+		expect( state ).toMatchObject( { status: 'pristine', orderId: 62, customerId: 3, orderNotes: 'x', hasError: false } );
+		expect( getInitialCheckoutState( {} ) ).toMatchObject( { orderId: 0, customerId: 0 } );
 	} );
 } );
