@@ -123,6 +123,8 @@ test.fixme( 'a purchase after a facebook ad carries the attribution to the order
 test( 'the article table of contents folds and scrolls to a heading', async ( { page } ) => {
 	const watch = watchPage( page );
 	await page.goto( ARTICLE );
+	// Images above the headings settle first, so the measured position is the final one.
+	await page.waitForLoadState( 'networkidle' );
 	const toc = page.locator( 'nav.tourfront-toc' );
 	const toggle = toc.locator( '.tourfront-toc__toggle' );
 	const list = toc.locator( '.tourfront-toc__list' );
