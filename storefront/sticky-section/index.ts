@@ -1,0 +1,9 @@
+/**
+ * Sticky sections. Their code (./enhance.ts) loads only on pages whose markup matches.
+ */
+
+/** Internal dependencies */
+import { lazyInit } from '../site-kit/lazy';
+
+/** Loads and runs the feature when `root` holds its markup. */
+export const init = lazyInit( '.tourfront-sticky-section', () => import( './enhance' ) );
