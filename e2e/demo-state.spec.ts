@@ -7,6 +7,7 @@
 import { test, expect } from '@playwright/test';
 
 /** Internal dependencies */
+import { fillGuestDetails, openCheckoutWithTour, placeOrderButton } from './checkout-helpers';
 import { watchPage } from './test-utils';
 
 const PRODUCT = '/product/tour-ha-long-2-ngay-1-dem-tren-du-thuyen/';
@@ -56,5 +57,29 @@ test( 'register with a password, see the account pages, log out', async ( { page
 	await page.locator( '.woocommerce-MyAccount-navigation-link--customer-logout a' ).click();
 	await expect( page.locator( 'form.woocommerce-form-login' ) ).toBeVisible();
 	await page.evaluate( () => window.localStorage.clear() );
+	watch.expectClean();
+} );
+
+test( 'a logged-in customer sees the order received, then finds it under My account → Orders', async ( { page } ) => {
+	const watch = watchPage( page );
+	await page.goto( '/my-account/' );
+	await page.locator( '#username' ).fill( 'minh.tran' );
+	await page.locator( '#password' ).fill( 'mat-khau-du-lich' );
+	await page.locator( 'button.woocommerce-form-login__submit' ).click();
+	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
+
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	await placeOrderButton( page ).click();
+	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=/ );
+	await expect( page.locator( '.woocommerce-thankyou-order-received' ) ).toBeVisible();
+	await expect( page.locator( '.woocommerce-table--order-details' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền' );
+	const number = ( await page.locator( '.woocommerce-order-overview__order strong' ).textContent() )?.trim();
+	expect( number ).toMatch( /^\d+$/ );
+
+	await page.goto( '/my-account/orders/' );
+	await page.reload();
+	await expect( page.locator( '.woocommerce-orders-table' ) ).toContainText( `#${ number }` );
+	await page.locator( '.woocommerce-MyAccount-navigation-link--customer-logout a' ).click();
 	watch.expectClean();
 } );
