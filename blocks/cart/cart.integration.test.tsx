@@ -14,6 +14,7 @@ import { RegistryProvider } from '@wordpress/data';
 import './test-utils';
 import { useMockWoo, createTestEnvironment, describeRequests, batchEntries, ROOT } from '../data/test-utils';
 import Cart from './cart';
+import { totalsRowsText } from '../components/test-fixtures';
 
 // Writes wait for the 300 ms batch window; leave room for a busy CI machine.
 configure( { asyncUtilTimeout: 5000 } );
@@ -44,10 +45,7 @@ async function setup() {
 	return view;
 }
 
-const rows = ( container: HTMLElement ) =>
-	[ ...container.querySelectorAll( '.tourfront-totals__row' ) ].map(
-		( row ) => `${ row.querySelector( '.tourfront-totals__label' )!.textContent }|${ row.querySelector( '.tourfront-totals__value' )!.textContent }`
-	);
+const rows = totalsRowsText;
 const vnd = ( amount: string | null ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 
 describe( 'Cart against the mock WooCommerce', () => {

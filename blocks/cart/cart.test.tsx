@@ -11,6 +11,7 @@ import { cartStore } from '../data/cart';
 import { noticesStore } from '../data/notices';
 import Cart from './cart';
 import { cartErrorsToNotices } from './cart-errors';
+import { totalsRowsText } from '../components/test-fixtures';
 
 const show = ( cart: ReturnType< typeof filledCart > ) =>
 	act( () => {
@@ -24,10 +25,7 @@ afterEach( () => {
 	} );
 } );
 
-const rows = ( container: HTMLElement ) =>
-	[ ...container.querySelectorAll( '.tourfront-totals__row' ) ].map(
-		( row ) => `${ row.querySelector( '.tourfront-totals__label' )!.textContent }|${ row.querySelector( '.tourfront-totals__value' )!.textContent }`
-	);
+const rows = totalsRowsText;
 
 describe( 'Cart', () => {
 	it( 'shows the filled cart: lines, totals of the recorded cart, chips, rate choice, cross-sells, checkout link', () => {

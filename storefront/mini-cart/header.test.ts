@@ -3,18 +3,9 @@ import { describe, it, expect, afterEach } from 'vitest';
 
 /** Internal dependencies */
 import { updateHeaderLinks, countLabel } from './header';
+import { VND_CURRENCY } from '../../blocks/components/test-fixtures';
 
-const totals = {
-	total_items: '2490000',
-	total_items_tax: '249000',
-	currency_code: 'VND',
-	currency_symbol: '₫',
-	currency_minor_unit: 0,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' ₫',
-};
+const totals = { ...VND_CURRENCY, total_items: '2490000', total_items_tax: '249000' };
 
 const markup = `<div id="site-header-cart" data-block-name="tourfront/mini-cart"><a class="cart-contents" href="/cart/">
 	<span class="woocommerce-Price-amount amount"><bdi>0&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span>

@@ -5,16 +5,9 @@ import { describe, it, expect, afterEach } from 'vitest';
 /** Internal dependencies */
 import '../test-utils';
 import FormattedPrice from '.';
+import { VND_CURRENCY } from '../test-fixtures';
 
-const vnd = {
-	currency_code: 'VND',
-	currency_symbol: '₫',
-	currency_minor_unit: 0,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' ₫',
-};
+const vnd = VND_CURRENCY;
 
 afterEach( () => {
 	delete window.tourfrontSettings;

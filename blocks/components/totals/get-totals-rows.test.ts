@@ -4,24 +4,9 @@ import { describe, it, expect } from 'vitest';
 /** Internal dependencies */
 import { getTotalsRows } from './get-totals-rows';
 import type { TotalsInput, TotalsDisplaySettings } from './get-totals-rows';
+import { RECORDED_TOTALS } from '../test-fixtures';
 
-/** Totals of the recorded cart (woo-store-api 42): 4 lines, coupon giam200k, VAT 8 % + Phí du lịch 2 %. */
-const totals: TotalsInput = {
-	total_items: '19220000',
-	total_items_tax: '1922000',
-	total_fees: '0',
-	total_fees_tax: '0',
-	total_discount: '200000',
-	total_discount_tax: '20000',
-	total_shipping: '30000',
-	total_shipping_tax: '2400',
-	total_price: '20954400',
-	total_tax: '1904400',
-	tax_lines: [
-		{ name: 'VAT', price: '1524000', rate: '8%' },
-		{ name: 'Phí du lịch', price: '380400', rate: '2%' },
-	],
-};
+const totals: TotalsInput = RECORDED_TOTALS;
 
 const settings = ( over: Partial< TotalsDisplaySettings > = {} ): TotalsDisplaySettings => ( {
 	displayCartPricesIncludingTax: false,

@@ -6,20 +6,11 @@
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
 
+/** Internal dependencies */
+import type { CartTotals, CurrencyResponse } from '../../data/cart/types';
+
 /** The parts of a Store API cart's `totals` the rows read (amounts in minor units). */
-export interface TotalsInput {
-	total_items: string;
-	total_items_tax: string;
-	total_fees: string;
-	total_fees_tax: string;
-	total_discount: string;
-	total_discount_tax: string;
-	total_shipping: string | null;
-	total_shipping_tax: string | null;
-	total_price: string;
-	total_tax: string;
-	tax_lines: Array< { name: string; rate: string; price: string } >;
-}
+export type TotalsInput = Omit< CartTotals, keyof CurrencyResponse >;
 
 /** A cart fee (spec §3 Fee). */
 export interface FeeInput {

@@ -5,39 +5,12 @@ import { describe, it, expect } from 'vitest';
 /** Internal dependencies */
 import '../test-utils';
 import TotalsRows from '.';
+import { RECORDED_TOTALS, totalsRowsText } from '../test-fixtures';
 
-const currency = {
-	currency_code: 'VND',
-	currency_symbol: '₫',
-	currency_minor_unit: 0,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' ₫',
-};
-const totals = {
-	...currency,
-	total_items: '19220000',
-	total_items_tax: '1922000',
-	total_fees: '0',
-	total_fees_tax: '0',
-	total_discount: '200000',
-	total_discount_tax: '20000',
-	total_shipping: '30000',
-	total_shipping_tax: '2400',
-	total_price: '20954400',
-	total_tax: '1904400',
-	tax_lines: [
-		{ name: 'VAT', price: '1524000', rate: '8%' },
-		{ name: 'Phí du lịch', price: '380400', rate: '2%' },
-	],
-};
+const totals = RECORDED_TOTALS;
 const settings = { displayCartPricesIncludingTax: false, taxesEnabled: true, displayItemizedTaxes: true };
 
-const text = ( container: HTMLElement ) =>
-	[ ...container.querySelectorAll( '.tourfront-totals__row' ) ].map( ( row ) =>
-		`${ row.querySelector( '.tourfront-totals__label' )!.textContent }|${ row.querySelector( '.tourfront-totals__value' )!.textContent }`
-	);
+const text = totalsRowsText;
 
 describe( 'TotalsRows', () => {
 	it( 'renders the rows with formatted amounts, the discount negative', () => {
