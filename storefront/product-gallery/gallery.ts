@@ -11,6 +11,9 @@ import { __ } from '@wordpress/i18n';
 import type { GalleryItem } from './photoswipe';
 import { enableZoom } from './zoom';
 
+const MAGNIFIER_SVG =
+	'<svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/></svg>';
+
 /** The full-size images of a gallery, in order. */
 export function galleryItems( gallery: Element ): GalleryItem[] {
 	return Array.from( gallery.querySelectorAll( '.woocommerce-product-gallery__image' ) ).flatMap( ( slide ) => {
@@ -43,7 +46,7 @@ export function enhanceGallery( gallery: HTMLElement ): void {
 	const trigger = doc.createElement( 'button' );
 	trigger.type = 'button';
 	trigger.className = 'woocommerce-product-gallery__trigger';
-	trigger.innerHTML = '<span aria-hidden="true">🔍</span>';
+	trigger.innerHTML = MAGNIFIER_SVG;
 	trigger.setAttribute( 'aria-label', __( 'View full-screen image gallery', 'tourfront' ) );
 	trigger.addEventListener( 'click', () => open( gallery, 0, trigger ) );
 	gallery.prepend( trigger );

@@ -4,6 +4,7 @@
 
 /** Internal dependencies */
 import { lazyInit } from '../site-kit/lazy';
+import './style.css';
 
 /** Enhances the reviews in `root`. */
 export const init = lazyInit( '#reviews, #review_form, form#commentform select#rating', () =>

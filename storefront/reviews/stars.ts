@@ -36,6 +36,8 @@ export function buildStars( rating: HTMLSelectElement ): HTMLElement {
 		link.setAttribute( 'aria-checked', 'false' );
 		/* translators: %d: number of stars given. */
 		link.textContent = sprintf( __( '%d of 5 stars', 'tourfront' ), star );
+		// The star glyphs are CSS decoration: the name stays the text.
+		link.setAttribute( 'aria-label', link.textContent );
 		link.addEventListener( 'click', ( event ) => {
 			event.preventDefault();
 			select( widget, rating, star );

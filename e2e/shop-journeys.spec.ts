@@ -1,0 +1,208 @@
+/**
+ * Shop journeys (issue 8): live search, search within a category, quick view with an in-place add,
+ * three quick in-place adds landing in order, a variable tour (variation, image swap, add), the
+ * product gallery's full-screen view and `#reviews` opening the reviews.
+ */
+
+/** External dependencies */
+import { expect, test, type Page } from '@playwright/test';
+
+/** Internal dependencies */
+import { resetDemo, watchPage } from './test-utils';
+
+const HA_LONG = '/product/tour-ha-long-2-ngay-1-dem-tren-du-thuyen/';
+const DA_NANG = '/product/tour-da-nang-hoi-an-ba-na-4-ngay-3-dem/';
+
+/** The visible product search form (the header's; the handheld bar has another). */
+function searchForm( page: Page ) {
+	return page.locator( 'form.woocommerce-product-search' ).filter( { has: page.locator( 'input[name="s"]:visible' ) } ).first();
+}
+
+/** The names of the cart's items, in order, from the Store API the demo answers. */
+async function cartItemNames( page: Page ): Promise< string[] > {
+	return page.evaluate( async () => {
+		const response = await fetch( '/wp-json/wc/store/v1/cart' );
+		const cart = await response.json();
+		const decode = ( html: string ) => {
+			const textarea = document.createElement( 'textarea' );
+			textarea.innerHTML = html;
+			return textarea.value;
+		};
+		return cart.items.map( ( item: { name: string } ) => decode( item.name ) );
+	} );
+}
+
+test( 'live search: "ha long" shows suggestions and picking one opens the tour', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, '/shop/' );
+	const form = searchForm( page );
+	const field = form.locator( 'input[name="s"]' );
+	await field.click();
+	await field.pressSequentially( 'ha long', { delay: 60 } );
+	await expect( field ).toHaveAttribute( 'role', 'combobox' );
+	const list = form.getByRole( 'listbox' );
+	await expect( list ).toBeVisible();
+	await expect( field ).toHaveAttribute( 'aria-expanded', 'true' );
+	const first = list.getByRole( 'option' ).first();
+	await expect( first ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm' );
+	await expect( first.locator( 'img' ) ).toBeVisible();
+	await expect( first.locator( '.woocommerce-Price-amount' ).first() ).toBeVisible();
+	await page.screenshot( { path: 'e2e/artifacts/shop-live-search.png' } );
+
+	await field.press( 'ArrowDown' );
+	await expect( field ).toHaveAttribute( 'aria-activedescendant', ( await first.getAttribute( 'id' ) ) as string );
+	await field.press( 'Enter' );
+	await expect( page ).toHaveURL( new RegExp( `${ HA_LONG }$` ) );
+	await expect( page.locator( 'h1.product_title' ) ).toContainText( 'Hạ Long' );
+	watch.expectClean();
+} );
+
+test( 'live search within a category: changing the category runs the search again', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, '/shop/' );
+	// The theme's optional category dropdown (the demo header prints none): the same markup a
+	// `product_cat` select inside WooCommerce's search form has.
+	const form = searchForm( page );
+	await form.evaluate( ( element ) => {
+		element.querySelector( 'button' )?.insertAdjacentHTML(
+			'beforebegin',
+			'<select name="product_cat" aria-label="Danh mục"><option value="">Tất cả</option><option value="tour-mien-bac">Tour miền Bắc</option><option value="tour-mien-nam">Tour miền Nam</option></select>'
+		);
+	} );
+	const searches: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'tourfront_ajax_search_products' ) ) {
+			searches.push( request.url() );
+		}
+	} );
+	const field = form.locator( 'input[name="s"]' );
+	await field.click();
+	await field.pressSequentially( 'tour', { delay: 40 } );
+	const options = form.getByRole( 'option' );
+	await expect.poll( () => searches.length ).toBeGreaterThan( 0 );
+	await expect( options.first() ).toBeVisible();
+	const everywhere = await options.allTextContents();
+
+	await form.locator( 'select[name="product_cat"]' ).selectOption( 'tour-mien-bac' );
+	await expect.poll( () => searches.some( ( url ) => url.includes( 'product_cat=tour-mien-bac' ) ) ).toBe( true );
+	await expect.poll( async () => ( await options.allTextContents() ).join( '|' ) ).not.toBe( everywhere.join( '|' ) );
+	const north = await options.locator( '.tourfront-live-search__name' ).allTextContents();
+	expect( north.length ).toBeGreaterThan( 0 );
+	expect( north.join( '|' ) ).toMatch( /Hạ Long|Sa Pa|Ninh Bình|Mù Cang Chải/ );
+	expect( north.join( '|' ) ).not.toMatch( /Phú Quốc|Côn Đảo/ );
+	await page.screenshot( { path: 'e2e/artifacts/shop-live-search-category.png' } );
+	watch.expectClean();
+} );
+
+test( 'quick view: opens from the listing, adds in place, closes with Escape', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, '/shop/' );
+	const item = page.locator( 'ul.products li.product.post-11' ).first();
+	const button = item.getByRole( 'button', { name: /Xem nhanh/ } );
+	await button.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog.locator( '.product_title' ) ).toContainText( 'Hạ Long' );
+	await expect( item ).not.toHaveClass( /processing/ );
+	await page.screenshot( { path: 'e2e/artifacts/shop-quick-view.png' } );
+
+	await dialog.locator( '.single_add_to_cart_button' ).click();
+	await expect( dialog.locator( '.single_add_to_cart_button' ) ).toHaveClass( /added/ );
+	await expect( dialog.locator( 'a.added_to_cart' ) ).toBeVisible();
+	await expect.poll( () => cartItemNames( page ) ).toEqual( [ 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền' ] );
+	await expect( page.locator( '#site-header-cart .cart-contents .count' ) ).toContainText( '1' );
+	await page.screenshot( { path: 'e2e/artifacts/shop-quick-view-added.png' } );
+
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toHaveCount( 0 );
+	await expect( button ).toBeFocused();
+	watch.expectClean();
+} );
+
+test( 'three quick in-place adds all land in the cart, in order', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, '/shop/' );
+	const buttons = page.locator( 'ul.products a.ajax_add_to_cart' );
+	const chosen = [ 0, 1, 2 ].map( ( i ) => buttons.nth( i ) );
+	const names = await Promise.all(
+		chosen.map( ( button ) => button.locator( 'xpath=ancestor::li[1]' ).locator( '.woocommerce-loop-product__title' ).textContent() )
+	);
+	// Three clicks without waiting: the calls queue and go one at a time.
+	for ( const button of chosen ) {
+		await button.click( { noWaitAfter: true } );
+	}
+	for ( const button of chosen ) {
+		await expect( button ).toHaveClass( /added/ );
+	}
+	await expect( page.locator( 'ul.products a.added_to_cart' ) ).toHaveCount( 3 );
+	await expect.poll( () => cartItemNames( page ) ).toEqual( names.map( ( name ) => ( name ?? '' ).trim() ) );
+	await expect( page.locator( '#site-header-cart .cart-contents .count' ) ).toContainText( '3' );
+	await page.screenshot( { path: 'e2e/artifacts/shop-three-adds.png' } );
+	watch.expectClean();
+} );
+
+test( 'variable tour: choosing a departure swaps the image, and it goes to the cart', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, DA_NANG );
+	const form = page.locator( 'form.variations_form' );
+	const firstImage = page.locator( '.woocommerce-product-gallery__image img' ).first();
+	await expect( form.locator( 'input.variation_id' ) ).toHaveValue( /^\d+$/ );
+	const original = await firstImage.getAttribute( 'src' );
+
+	await form.locator( 'select' ).first().selectOption( 'da-nang' );
+	await expect( form.locator( 'input.variation_id' ) ).toHaveValue( '38' );
+	await expect( form.locator( '.woocommerce-variation-price' ) ).toContainText( '4.490.000' );
+	await expect( firstImage ).not.toHaveAttribute( 'src', original as string );
+	await page.screenshot( { path: 'e2e/artifacts/shop-variation-chosen.png' } );
+
+	await form.locator( '.reset_variations' ).click();
+	await expect( firstImage ).toHaveAttribute( 'src', original as string );
+	await expect( form.locator( '.single_add_to_cart_button' ) ).toHaveClass( /disabled/ );
+
+	await form.locator( 'select' ).first().selectOption( 'da-nang' );
+	await form.locator( '.single_add_to_cart_button' ).click();
+	await expect( page.locator( '.woocommerce-message' ) ).toBeVisible();
+	await expect.poll( () => cartItemNames( page ) ).toEqual( [ expect.stringContaining( 'Đà Nẵng' ) ] );
+	await page.screenshot( { path: 'e2e/artifacts/shop-variation-added.png' } );
+	watch.expectClean();
+} );
+
+test( 'product gallery: the full-screen gallery opens and closes', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, HA_LONG );
+	await page.locator( '.woocommerce-product-gallery__image a' ).first().click();
+	const viewer = page.locator( '.pswp' );
+	await expect( viewer ).toBeVisible();
+	await expect( viewer.locator( '.pswp__img' ).first() ).toBeVisible();
+	await page.screenshot( { path: 'e2e/artifacts/shop-gallery-lightbox.png' } );
+	await page.keyboard.press( 'Escape' );
+	await expect( viewer ).toHaveCount( 0 );
+	await expect( page.getByRole( 'button', { name: /toàn màn hình/ } ) ).toBeVisible();
+	watch.expectClean();
+} );
+
+test( '#reviews opens the reviews tab and scrolls to it; the rating link does the same', async ( { page } ) => {
+	const watch = watchPage( page );
+	await resetDemo( page, HA_LONG );
+	await expect( page.locator( '#tab-reviews' ) ).toBeHidden();
+	await page.goto( `${ HA_LONG }#reviews` );
+	await expect( page.locator( '#tab-reviews' ) ).toBeVisible();
+	await expect( page.locator( '#tab-title-reviews' ) ).toHaveClass( /active/ );
+	await expect( page.locator( '#reviews' ) ).toBeInViewport();
+	await page.screenshot( { path: 'e2e/artifacts/shop-reviews-open.png' } );
+
+	await page.goto( HA_LONG );
+	await expect( page.locator( '#tab-reviews' ) ).toBeHidden();
+	await page.locator( 'a.woocommerce-review-link' ).click();
+	await expect( page ).toHaveURL( /#reviews$/ );
+	await expect( page.locator( '#tab-reviews' ) ).toBeVisible();
+	await expect( page.locator( '#reviews' ) ).toBeInViewport();
+
+	// The review form's star widget sets the (hidden) rating select.
+	const stars = page.locator( '#review_form p.stars' );
+	await expect( stars ).toHaveCount( 1 );
+	await stars.getByRole( 'radio', { name: /^4/ } ).click();
+	await expect( page.locator( 'select#rating' ) ).toHaveValue( '4' );
+	await page.locator( '#review_form .comment-form-rating' ).screenshot( { path: 'e2e/artifacts/shop-review-stars.png' } );
+	watch.expectClean();
+} );
