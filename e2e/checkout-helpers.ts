@@ -14,6 +14,12 @@ export async function openCheckoutWithTour( page: Page, productId = 11 ) {
 	await page.goto( '/checkout/' );
 	await settle( page );
 	await expect( page.locator( '.tourfront-checkout' ) ).toBeVisible();
+	// The demo's fixed store-notice bar would cover the Place order button: dismiss it.
+	const dismiss = page.locator( '.woocommerce-store-notice__dismiss-link' );
+	if ( await dismiss.isVisible() ) {
+		await dismiss.click();
+		await expect( dismiss ).toBeHidden();
+	}
 }
 
 /** Overrides settings keys before the page's scripts read them (`window.tourfrontSettings`). */

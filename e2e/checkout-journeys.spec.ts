@@ -154,3 +154,15 @@ test( 'an email the server refuses is reported in the contact information area',
 	await expect( placeOrderButton( page ) ).toBeEnabled();
 	await page.screenshot( { path: 'e2e/artifacts/checkout-server-email-error-1280.png', fullPage: false } );
 } );
+
+test( 'the terms link opens the terms page in a lightbox', async ( { page } ) => {
+	await openCheckoutWithTour( page );
+	const terms = page.locator( '.wc-block-checkout__terms a' ).first();
+	await terms.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog.locator( 'iframe' ) ).toHaveAttribute( 'src', /.+/ );
+	await expect( page ).toHaveURL( /\/checkout\/$/ );
+	await dialog.getByRole( 'button', { name: 'Đóng' } ).click();
+	await expect( dialog ).toBeHidden();
+} );

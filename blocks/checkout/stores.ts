@@ -24,14 +24,4 @@ export const VALIDATION_STORE_KEY = byName( KEYS.VALIDATION_STORE_KEY );
 export const NOTICES_STORE_KEY = byName( KEYS.NOTICES_STORE_KEY );
 
 /** Notice contexts of the checkout areas (spec §4 "Notices"). */
-export const CONTEXTS = {
-	CART: 'wc/cart',
-	CHECKOUT: 'wc/checkout',
-	PAYMENTS: 'wc/checkout/payments',
-	EXPRESS_PAYMENTS: 'wc/checkout/express-payments',
-	CONTACT_INFORMATION: 'wc/checkout/contact-information',
-	SHIPPING_ADDRESS: 'wc/checkout/shipping-address',
-	BILLING_ADDRESS: 'wc/checkout/billing-address',
-	SHIPPING_METHODS: 'wc/checkout/shipping-methods',
-	CHECKOUT_ACTIONS: 'wc/checkout/checkout-actions',
-} as const;
+export { NOTICE_CONTEXTS as CONTEXTS } from '../data/notices/constants';

@@ -6,8 +6,10 @@
 
 /** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
+import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { ADDRESS_FIELDS } from '../../utils/address';
 import type {
 	AddressFieldConfig,
 	AddressFieldKey,
@@ -25,17 +27,10 @@ export interface AddressFormField extends AddressFieldConfig {
 	options: Array< { value: string; label: string } > | null;
 }
 
+/** The 10 address fields (country first, as WooCommerce lists them). */
 export const ADDRESS_KEYS: readonly AddressFieldKey[] = Object.freeze( [
 	'country',
-	'first_name',
-	'last_name',
-	'company',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'postcode',
-	'phone',
+	...ADDRESS_FIELDS.filter( ( key ) => key !== 'country' ),
 ] );
 
 /** "{label} (optional)". */
@@ -52,7 +47,7 @@ export function getStateOptions(
 	const states = countryData[ country ]?.states;
 	if ( ! states || Array.isArray( states ) ) return null;
 	const entries = Object.entries( states );
-	return entries.length ? entries.map( ( [ value, label ] ) => ( { value, label } ) ) : null;
+	return entries.length ? entries.map( ( [ value, label ] ) => ( { value, label: decodeEntities( label ) } ) ) : null;
 }
 
 /** The fields of an address form for `country`, in display order. */
@@ -105,7 +100,7 @@ export function getCountryOptions(
 			if ( ! data ) return true;
 			return type === 'billing' ? data.allowBilling : data.allowShipping;
 		} )
-		.map( ( [ value, label ] ) => ( { value, label } ) )
+		.map( ( [ value, label ] ) => ( { value, label: decodeEntities( label ) } ) )
 		.sort( ( a, b ) => a.label.localeCompare( b.label ) );
 }
 

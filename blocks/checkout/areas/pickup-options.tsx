@@ -11,22 +11,10 @@ import RadioControl from '../components/radio-control';
 import { ExperimentalOrderLocalPickupPackages } from '../../registry';
 import { getSelectedRateId } from '../shipping/rates';
 import { rateToOption } from './rate-option';
-import type { CartShippingPackage } from '../../data/cart/types';
+import type { PackagesAreaProps } from './rate-option';
 
 /** The area. */
-export default function PickupOptions( {
-	packages,
-	onSelect,
-	stepNumber,
-	disabled,
-	cart,
-}: {
-	packages: CartShippingPackage[];
-	onSelect: ( packageId: number | string, rateId: string ) => void;
-	stepNumber?: number;
-	disabled?: boolean;
-	cart: unknown;
-} ) {
+export default function PickupOptions( { packages, onSelect, stepNumber, disabled, cart }: PackagesAreaProps ) {
 	return (
 		<CheckoutStep
 			id="pickup-options"

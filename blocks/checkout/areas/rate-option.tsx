@@ -9,7 +9,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 /** Internal dependencies */
 import FormattedPrice from '../../components/formatted-price';
 import type { RadioOption } from '../components/radio-control';
-import type { CartShippingRate } from '../../data/cart/types';
+import type { CartShippingPackage, CartShippingRate } from '../../data/cart/types';
 import { getRateMeta } from '../shipping/rates';
 
 /** The option of a shipping (or pickup, `pickup`) rate. */
@@ -38,4 +38,13 @@ export function rateToOption( rate: CartShippingRate, pickup = false ): RadioOpt
 		secondaryDescription: rate.delivery_time ? decodeEntities( rate.delivery_time ) : undefined,
 		ariaLabel: name,
 	};
+}
+
+/** Props of the areas listing packages' rates (shipping methods, pickup options). */
+export interface PackagesAreaProps {
+	packages: CartShippingPackage[];
+	onSelect: ( packageId: number | string, rateId: string ) => void;
+	stepNumber?: number;
+	disabled?: boolean;
+	cart: unknown;
 }

@@ -13,22 +13,10 @@ import { ExperimentalOrderShippingPackages } from '../../registry';
 import { CONTEXTS } from '../stores';
 import { getSelectedRateId } from '../shipping/rates';
 import { rateToOption } from './rate-option';
-import type { CartShippingPackage } from '../../data/cart/types';
+import type { PackagesAreaProps } from './rate-option';
 
 /** The area. */
-export default function ShippingMethods( {
-	packages,
-	onSelect,
-	stepNumber,
-	disabled,
-	cart,
-}: {
-	packages: CartShippingPackage[];
-	onSelect: ( packageId: number | string, rateId: string ) => void;
-	stepNumber?: number;
-	disabled?: boolean;
-	cart: unknown;
-} ) {
+export default function ShippingMethods( { packages, onSelect, stepNumber, disabled, cart }: PackagesAreaProps ) {
 	const hasRates = packages.some( ( pkg ) => pkg.shipping_rates.length > 0 );
 	return (
 		<CheckoutStep

@@ -46,7 +46,7 @@ export default function Terms( { terms, privacy }: { terms: StorePage | null; pr
 			</p>
 			<dialog
 				ref={ dialog }
-				className="tourfront-lightbox tourfront-terms__dialog"
+				className="tourfront-checkout-dialog"
 				aria-label={ page?.title || '' }
 				onClose={ () => setPage( null ) }
 				onClick={ ( event ) => {
@@ -54,8 +54,8 @@ export default function Terms( { terms, privacy }: { terms: StorePage | null; pr
 					if ( event.target === dialog.current ) dialog.current?.close();
 				} }
 			>
-				<div className="tourfront-lightbox__content">
-					<button type="button" className="tourfront-lightbox__close" onClick={ () => dialog.current?.close() }>
+				<div className="tourfront-checkout-dialog__content">
+					<button type="button" className="tourfront-checkout-dialog__close" onClick={ () => dialog.current?.close() }>
 						<span aria-hidden="true">×</span>
 						<span className="screen-reader-text">{ __( 'Close', 'tourfront' ) }</span>
 					</button>
