@@ -40,6 +40,10 @@ describe( 'tourfront_ajax_search_products', () => {
 		expect( await search( 'khongcogi' ) ).toEqual( { suggestions: [ { id: -1, value: 'No products found.', url: '#', img: '', price: '', data: null } ] } );
 	} );
 
+	it( 'ignores punctuation and case: "SA PA – Fansipan!" finds the tour', async () => {
+		expect( ( await search( 'SA PA – Fansipan!' ) ).suggestions.map( ( s: { id: number } ) => s.id ) ).toEqual( [ 13 ] );
+	} );
+
 	it( 'caps at 10 suggestions and honours product_cat', async () => {
 		expect( ( await search( 'tour' ) ).suggestions ).toHaveLength( 10 );
 		const north = ( await search( 'tour', '&product_cat=tour-mien-bac' ) ).suggestions;

@@ -98,3 +98,10 @@ export function foldText( text: string ): string {
 		.replace( /Đ/g, 'D' )
 		.toLowerCase();
 }
+
+/** Search normalisation (as the theme's PHP): no tags, no accents, lower case, punctuation → one space. */
+export function normaliseSearchText( text: string ): string {
+	return foldText( text.replace( /<[^>]*>/g, ' ' ) )
+		.replace( /[^\p{L}\p{N}]+/gu, ' ' )
+		.trim();
+}

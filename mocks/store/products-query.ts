@@ -8,7 +8,7 @@ import { CATEGORIES } from '../fixtures/categories';
 import { activePrice } from './catalogue';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
-import { foldText } from './format';
+import { normaliseSearchText } from './format';
 import { isOnSale, priceRange, ratingOf } from './product-response';
 import { isInStock } from './stock';
 import type { Product } from './types';
@@ -34,8 +34,8 @@ function categoryIds( values: string[] ): number[] {
 
 /** True when every word of the query appears (accent-insensitively) in the product's texts. */
 export function matchesSearch( product: Product, search: string ): boolean {
-	const haystack = foldText( [ product.name, product.sku, product.shortDescription, product.description ].join( ' ' ) );
-	return foldText( search ).split( /\s+/ ).filter( Boolean ).every( ( word ) => haystack.includes( word ) );
+	const haystack = normaliseSearchText( [ product.name, product.sku, product.shortDescription, product.description ].join( ' ' ) );
+	return normaliseSearchText( search ).split( ' ' ).filter( Boolean ).every( ( word ) => haystack.includes( word ) );
 }
 
 function sortPrice( ctx: StoreContext, product: Product ): number {

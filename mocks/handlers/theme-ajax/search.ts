@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { CATEGORIES } from '../../fixtures/categories';
 import type { WooStore } from '../../store';
-import { foldText } from '../../store/format';
+import { normaliseSearchText } from '../../store/format';
 import { imageUrl } from '../../store/images';
 import { permalink, productPriceMarkup } from '../../store/product-response';
 import { matchesSearch } from '../../store/products-query';
@@ -36,14 +36,14 @@ export function searchSuggestions( store: WooStore, rawQuery: string, categorySl
 		return { suggestions: [] };
 	}
 	const category = categorySlug ? CATEGORIES.find( ( entry ) => entry.slug === categorySlug ) : undefined;
-	const folded = foldText( query );
+	const folded = normaliseSearchText( query );
 	const found = store.catalogue
 		.listable()
 		.filter( ( product ) => product.visibility === 'visible' )
 		.filter( ( product ) => ! categorySlug || ( category && product.categoryIds.includes( category.id ) ) )
 		.filter( ( product ) => matchesSearch( product, query ) )
 		// Title matches first, then the newest.
-		.sort( ( a, b ) => Number( foldText( b.name ).includes( folded ) ) - Number( foldText( a.name ).includes( folded ) ) || b.dateCreated.localeCompare( a.dateCreated ) )
+		.sort( ( a, b ) => Number( normaliseSearchText( b.name ).includes( folded ) ) - Number( normaliseSearchText( a.name ).includes( folded ) ) || b.dateCreated.localeCompare( a.dateCreated ) )
 		.slice( 0, SEARCH_MAX_SUGGESTIONS );
 	if ( ! found.length ) {
 		return { suggestions: [ { id: -1, value: __( 'No products found.', 'tourfront' ), url: '#', img: '', price: '', data: null } ] };
