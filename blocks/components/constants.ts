@@ -14,6 +14,3 @@ export const CHECKBOX_LIST_COLLAPSE_MARGIN = 5;
 /** Placeholder rows a checkbox list shows while its options load. */
 export const CHECKBOX_LIST_PLACEHOLDER_ROWS = 5;
 
-/** Snackbar notices dismiss themselves after this long. */
-export const SNACKBAR_AUTO_DISMISS_MS = 10000;
-
