@@ -112,10 +112,11 @@ export function renderPage( options: PageOptions ): string {
 <link rel="icon" href="/wp-content/uploads/tourfront-logo.svg" type="image/svg+xml" />
 ${ styles.map( ( href, i ) => `<link rel="stylesheet" id="tourfront-style-${ i }-css" href="${ escAttr( href ) }" media="all" />` ).join( '\n' ) }
 </head>
-<body class="${ escAttr( [ ...options.bodyClasses, 'wp-embed-responsive', 'theme-storefront', 'woocommerce-no-js', 'storefront-full-width-content', 'storefront-align-wide', 'woocommerce-active', 'woocommerce-demo-store' ].join( ' ' ) ) }">
+<body class="${ escAttr( [ ...options.bodyClasses, 'wp-embed-responsive', 'theme-storefront', 'woocommerce-no-js', 'storefront-full-width-content', 'storefront-align-wide', 'woocommerce-active', 'woocommerce-demo-store', `tourfront-sticky-header-${ settings.theme.sticky_header }` ].join( ' ' ) ) }">
 <script>document.body.className = document.body.className.replace( 'woocommerce-no-js', 'woocommerce-js' );</script>
 ${ options.bodyOpen ?? '' }
 <div id="page" class="hfeed site">
+	${ settings.theme.sticky_header === 'off' ? '' : '<div class="tourfront-sticky-header-sentinel" aria-hidden="true"></div>' }
 	${ siteHeader( { current: options.current ?? '', hideCart, search: options.search ?? '' } ) }
 	${ breadcrumb( options.breadcrumb ) }
 	<div id="content" class="site-content" tabindex="-1">
