@@ -30,6 +30,20 @@ const button = ( id: number ) => document.querySelector( `.ajax_add_to_cart[data
 
 let navigate: ReturnType< typeof vi.spyOn >;
 
+/** Clicks the button of product `id` and answers its call with `answer` (the mock store's by default), or fails it. */
+async function addAndAnswer( id: number, answer?: unknown | 'fail' ) {
+	const { held } = installWcAjax();
+	page( loopButton( id, `SKU-${ id }` ) );
+	click( button( id ) );
+	await flush();
+	if ( answer === 'fail' ) {
+		held[ 0 ].fail();
+	} else {
+		held[ 0 ].release( answer );
+	}
+	await flush();
+}
+
 beforeEach( () => {
 	window.tourfrontSettings = { shop: { cart_redirect_after_add: 'no', cart_url: '/cart/', is_cart: false, wc_ajax_url: '/?wc-ajax=%%endpoint%%' } };
 	navigate = vi.spyOn( browser, 'navigate' ).mockImplementation( () => undefined );
@@ -114,46 +128,26 @@ describe( 'in-place add to cart', () => {
 	} );
 
 	it( 'goes to the product when the answer has error and product_url', async () => {
-		const { held } = installWcAjax();
-		page( loopButton( 17, 'OUT' ) );
-		click( button( 17 ) );
-		await flush();
-		held[ 0 ].release( { error: true, product_url: '/product/sold-out/' } );
-		await flush();
+		await addAndAnswer( 17, { error: true, product_url: '/product/sold-out/' } );
 		expect( navigate ).toHaveBeenCalledWith( '/product/sold-out/' );
 		expect( button( 17 ).className ).not.toMatch( /loading|added/ );
 	} );
 
 	it( 'goes to the cart after a successful add when cart_redirect_after_add is "yes"', async () => {
 		window.tourfrontSettings = { shop: { cart_redirect_after_add: 'yes', cart_url: '/gio-hang/', is_cart: false, wc_ajax_url: '/?wc-ajax=%%endpoint%%' } };
-		const { held } = installWcAjax();
-		page( loopButton( 11, 'HL' ) );
-		click( button( 11 ) );
-		await flush();
-		held[ 0 ].release();
-		await flush();
+		await addAndAnswer( 11 );
 		expect( navigate ).toHaveBeenCalledWith( '/gio-hang/' );
 	} );
 
 	it( 'shows no "View cart" link on the cart page', async () => {
 		window.tourfrontSettings = { shop: { cart_redirect_after_add: 'no', cart_url: '/cart/', is_cart: true, wc_ajax_url: '/?wc-ajax=%%endpoint%%' } };
-		const { held } = installWcAjax();
-		page( loopButton( 11, 'HL' ) );
-		click( button( 11 ) );
-		await flush();
-		held[ 0 ].release();
-		await flush();
+		await addAndAnswer( 11 );
 		expect( button( 11 ).classList.contains( 'added' ) ).toBe( true );
 		expect( document.querySelector( '.added_to_cart' ) ).toBeNull();
 	} );
 
 	it( 'follows the button link when the call gets no answer', async () => {
-		const { held } = installWcAjax();
-		page( loopButton( 11, 'HL' ) );
-		click( button( 11 ) );
-		await flush();
-		held[ 0 ].fail();
-		await flush();
+		await addAndAnswer( 11, 'fail' );
 		expect( navigate ).toHaveBeenCalledWith( '/shop/?add-to-cart=11' );
 		expect( button( 11 ).classList.contains( 'loading' ) ).toBe( false );
 	} );
