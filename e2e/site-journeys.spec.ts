@@ -69,8 +69,7 @@ test( 'a visit from a facebook ad fills the registration form attribution fields
 	watch.expectClean();
 } );
 
-// Needs the checkout block end to end (issue 6); switched off while the shared tree's checkout cannot place an order.
-test.fixme( 'a purchase after a facebook ad carries the attribution to the order', async ( { page } ) => {
+test( 'a purchase after a facebook ad carries the attribution to the order', async ( { page } ) => {
 	const watch = watchPage( page );
 	await page.goto( '/?utm_source=facebook&utm_medium=cpc' );
 	const posts = recordCheckoutPosts( page );
@@ -132,7 +131,8 @@ test( 'the article table of contents folds and scrolls to a heading', async ( { 
 	await toggle.click();
 	await expect( toggle ).toHaveText( 'Hiện' );
 	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-	await expect( list ).toBeHidden();
+	// Closed once the 300 ms animation has ended.
+	await expect( list ).toHaveJSProperty( 'hidden', true );
 	await toggle.click();
 	await expect( list ).toBeVisible();
 

@@ -3,9 +3,15 @@
  * descriptions). Opening un-hides at once; closing sets `hidden` when the animation ends.
  */
 
+/** The end of each element's running animation, so a newer slide cancels an older one. */
+const pending = new WeakMap< HTMLElement, ReturnType< typeof setTimeout > >();
+
 /** Shows (`open` true) or hides `element` over `durationMs`; calls `done` when finished. */
 export function slide( element: HTMLElement, open: boolean, durationMs: number, done?: () => void ): void {
+	clearTimeout( pending.get( element ) );
+	pending.delete( element );
 	const finish = () => {
+		pending.delete( element );
 		element.style.removeProperty( 'height' );
 		element.style.removeProperty( 'overflow' );
 		element.style.removeProperty( 'transition' );
@@ -27,5 +33,5 @@ export function slide( element: HTMLElement, open: boolean, durationMs: number, 
 	void element.offsetHeight;
 	element.style.transition = `height ${ durationMs }ms ease`;
 	element.style.height = `${ open ? full : 0 }px`;
-	setTimeout( finish, durationMs );
+	pending.set( element, setTimeout( finish, durationMs ) );
 }
