@@ -68,6 +68,15 @@ describe( 'ValidatedInput', () => {
 		expect( select( validationStore ).getValidationError( 'billing_first_name' ) ).toBeUndefined();
 	} );
 
+	it( 'is re-checked and shown when the store asks every field to revalidate', () => {
+		render( <Controlled label="First name" required /> );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		act( () => {
+			dispatch( validationStore ).revalidate();
+		} );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Please enter a valid first name' );
+	} );
+
 	it( 'words the message by validity', () => {
 		const ok = { valueMissing: false, badInput: false, typeMismatch: false };
 		expect( getValidityMessage( 'Email address', { ...ok, typeMismatch: true }, 'x' ) ).toBe(

@@ -35,7 +35,13 @@ export function useFieldValidation< T extends Control >( {
 }: FieldValidationOptions ) {
 	const ref = useRef< T >( null );
 	const { setValidationErrors, clearValidationError } = useDispatch( validationStore );
-	const error = useSelect( ( select ) => select( validationStore ).getValidationError( errorId ), [ errorId ] );
+	const { error, revalidation } = useSelect(
+		( select ) => ( {
+			error: select( validationStore ).getValidationError( errorId ),
+			revalidation: select( validationStore ).getRevalidationRequest(),
+		} ),
+		[ errorId ]
+	);
 
 	const validate = useCallback(
 		( hidden = true ): boolean => {
@@ -68,6 +74,13 @@ export function useFieldValidation< T extends Control >( {
 		// Mount only: later checks come from change, blur and revalidation.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
+
+	// `revalidate()` on the validation store: re-check now and show the result.
+	const firstRevalidation = useRef( revalidation );
+	useEffect( () => {
+		if ( revalidation !== firstRevalidation.current ) validate( false );
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ revalidation ] );
 
 	useEffect(
 		() => () => {
