@@ -24,6 +24,7 @@ test( 'a guest buys a tour with cash on delivery and lands on order received', a
 	await openCheckoutWithTour( page );
 	await page.screenshot( { path: 'e2e/artifacts/checkout-1280.png', fullPage: true } );
 	await fillGuestDetails( page );
+	await expect( page.locator( 'form input[type="hidden"][name="wc_order_attribution_source_type"]' ) ).toHaveCount( 1 );
 	await expect( page.getByRole( 'radio', { name: 'Thanh toán khi nhận hàng (COD)' } ) ).toBeChecked();
 	await page.getByRole( 'checkbox', { name: 'Thêm ghi chú cho đơn hàng' } ).check();
 	await page.getByRole( 'textbox', { name: 'Ghi chú đơn hàng' } ).fill( 'Vui lòng gọi trước khi giao vé.' );
@@ -165,4 +166,25 @@ test( 'the terms link opens the terms page in a lightbox', async ( { page } ) =>
 	await expect( page ).toHaveURL( /\/checkout\/$/ );
 	await dialog.getByRole( 'button', { name: 'Đóng' } ).click();
 	await expect( dialog ).toBeHidden();
+} );
+
+test( 'a separate billing address is asked for and sent when it differs from shipping', async ( { page } ) => {
+	const posts = recordCheckoutPosts( page );
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	await expect( page.locator( '#billing-first_name' ) ).toHaveCount( 0 );
+	await page.getByRole( 'checkbox', { name: 'Dùng địa chỉ này cho thanh toán' } ).uncheck();
+	const billing = page.getByRole( 'group', { name: 'Địa chỉ thanh toán' } );
+	await expect( billing ).toBeVisible();
+	await page.locator( '#billing-first_name' ).fill( 'Trần Thị' );
+	await page.locator( '#billing-last_name' ).fill( 'Bình' );
+	await page.locator( '#billing-address_1' ).fill( '45 Trần Phú' );
+	await page.locator( '#billing-city' ).fill( 'Nha Trang' );
+	await page.locator( '#billing-city' ).blur();
+	await placeOrderButton( page ).click();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	expect( posts[ 0 ] ).toMatchObject( {
+		billing_address: { first_name: 'Trần Thị', city: 'Nha Trang', email: 'an.nguyen@example.vn' },
+		shipping_address: { first_name: 'Nguyễn Văn', city: 'Hà Nội' },
+	} );
 } );
