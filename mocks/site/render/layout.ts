@@ -5,7 +5,7 @@
  */
 
 /** External dependencies */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
@@ -71,17 +71,42 @@ function breadcrumb( crumbs: Crumb[] | null ): string {
 	) }">${ parts.join( sep ) }</nav></div></div>`;
 }
 
-let demoLocaleData: Record< string, unknown > | undefined;
+let clientLocaleData: Record< string, unknown > | undefined;
+let fallbackLocaleData: Record< string, unknown > | undefined;
+
+/** The demo client's own strings (its `__( '…', 'tourfront' )` msgids) out of the dictionaries. */
+function clientTranslations(): Record< string, unknown > {
+	if ( ! clientLocaleData ) {
+		const dir = path.join( ROOT, 'mocks/site/client' );
+		const used = new Set< string >();
+		for ( const file of readdirSync( dir ).filter( ( f ) => f.endsWith( '.ts' ) && ! f.endsWith( '.test.ts' ) ) ) {
+			const source = readFileSync( path.join( dir, file ), 'utf8' );
+			for ( const match of source.matchAll( /\b(?:__|_n)\(\s*'((?:\\.|[^'\\])*)'/g ) ) {
+				used.add( match[ 1 ].replace( /\\'/g, "'" ) );
+			}
+		}
+		const dictionary = loadDictionary();
+		clientLocaleData = toLocaleData( Object.fromEntries( Object.entries( dictionary ).filter( ( [ msgid ] ) => used.has( msgid ) ) ) );
+	}
+	return clientLocaleData;
+}
+
+/**
+ * `wp_set_script_translations` for each bundle on the page (theme/languages/tourfront-vi-<handle>.json;
+ * every `i18n/vi/*.json` when a bundle has none yet), plus the demo client's strings. The lazy
+ * mini-cart's strings are printed too wherever the header cart is, so it opens in Vietnamese.
+ */
 function translationsScript( entries: Entry[] ): string {
-	demoLocaleData ??= toLocaleData( loadDictionary() );
-	const blocks = [
-		`wp.i18n.setLocaleData( ${ json( demoLocaleData ) }, 'tourfront' );`,
-		...entries.map( ( entry ) => {
-			const data = scriptTranslations( entry );
-			return data ? `wp.i18n.setLocaleData( ${ json( data ) }, 'tourfront' );` : '';
-		} ),
-	];
-	return `<script id="tourfront-translations-js">\n${ blocks.filter( Boolean ).join( '\n' ) }\n</script>`;
+	const blocks = [ `wp.i18n.setLocaleData( ${ json( clientTranslations() ) }, 'tourfront' );` ];
+	for ( const entry of entries ) {
+		let data = scriptTranslations( entry );
+		if ( ! data ) {
+			fallbackLocaleData ??= toLocaleData( loadDictionary() );
+			data = fallbackLocaleData;
+		}
+		blocks.push( `wp.i18n.setLocaleData( ${ json( data ) }, 'tourfront' );` );
+	}
+	return `<script id="tourfront-translations-js">\n${ blocks.join( '\n' ) }\n</script>`;
 }
 
 /** The whole page's HTML. */
@@ -136,7 +161,7 @@ ${ storeNotice() }
 <script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
 ${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
 <script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>
-${ translationsScript( entries ) }
+${ translationsScript( hideCart ? entries : [ ...entries, 'mini-cart' ] ) }
 <script id="demo-js" src="${ escAttr( demoScriptUrl( 'demo' ) ) }"></script>
 ${ entries.map( ( e ) => `<script type="module" id="tourfront-${ e }-js" src="${ escAttr( entryScriptUrl( e ) ) }"></script>` ).join( '\n' ) }
 </body>
