@@ -48,6 +48,22 @@ describe( 'openReviews', () => {
 	} );
 } );
 
+describe( 'openReviews in an accordion', () => {
+	it( 'opens the closed accordion item or details element holding the reviews', () => {
+		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		document.body.innerHTML = `<div class="tourfront-accordion"><div class="tourfront-accordion__item">
+			<button class="tourfront-accordion__title">Reviews</button><div class="tourfront-accordion__content" hidden><div id="reviews"></div></div></div></div>`;
+		const title = document.querySelector( '.tourfront-accordion__title' ) as HTMLElement;
+		const clicks = vi.fn();
+		title.addEventListener( 'click', clicks );
+		openReviews( document );
+		expect( clicks ).toHaveBeenCalledTimes( 1 );
+		document.body.innerHTML = `<details><summary>Reviews</summary><div id="reviews"></div></details>`;
+		openReviews( document );
+		expect( ( document.querySelector( 'details' ) as HTMLDetailsElement ).open ).toBe( true );
+	} );
+} );
+
 describe( 'reviews feature', () => {
 	it( 'opens on arrival with #reviews', async () => {
 		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );

@@ -1,5 +1,5 @@
 /**
- * Opening the reviews: the reviews tab (or a closed `<details>` around them) opens and the page
+ * Opening the reviews: the reviews tab (or the accordion item or `<details>` around them) opens and the page
  * scrolls to them in 300 ms, ending 200 px below the top of the window.
  */
 
@@ -18,6 +18,11 @@ export function openReviews( doc: Document = document ): boolean {
 	const wrapper = panel?.id ? tabsWrapperOf( doc, panel.id ) : null;
 	if ( wrapper && panel ) {
 		openProductTab( wrapper, panel.id );
+	}
+	// A reviews accordion item (the theme's accordion): its title opens it.
+	const item = reviews.closest( '.tourfront-accordion__item' );
+	if ( item && ! item.classList.contains( 'is-open' ) ) {
+		item.querySelector< HTMLElement >( '.tourfront-accordion__title' )?.click();
 	}
 	const details = reviews.closest( 'details' );
 	if ( details ) {
