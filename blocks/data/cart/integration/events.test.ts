@@ -68,4 +68,18 @@ describe( 'cart store: writes and the tourfront:cart-updated event', () => {
 		await removal;
 		expect( env.registry.select( CART_STORE_KEY ).isRemovingCoupon() ).toBe( false );
 	} );
+
+	it( 'mirrors cart.errors as non-dismissible wc/cart notices keyed by code, removed once gone', async () => {
+		woo.store.classicAddToCart( { product_id: '17', quantity: '1' } );
+		const env = createTestEnvironment( { nonce: woo.store.sessionHeaders().Nonce } );
+		cleanup = env.cleanup;
+		await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
+		const errors = env.registry.select( CART_STORE_KEY ).getCartErrors();
+		expect( errors.map( ( e: { code: string } ) => e.code ) ).toEqual( [ 'woocommerce_rest_cart_item_error' ] );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/cart' ) ).toMatchObject( [
+			{ id: 'woocommerce_rest_cart_item_error', status: 'error', isDismissible: false },
+		] );
+		await env.registry.dispatch( CART_STORE_KEY ).refreshCart();
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/cart' ) ).toEqual( [] );
+	} );
 } );
