@@ -5,13 +5,13 @@
  */
 
 /** External dependencies */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
 import { ROOT } from '../../../scripts/paths.mjs';
 import { __ } from '../i18n';
-import { loadDictionary, toLocaleData } from '../i18n';
+import { clientLocaleData, entryLocaleData } from '../translations';
 import { buildSettings } from '../settings';
 import {
 	type Entry,
@@ -19,7 +19,6 @@ import {
 	entryScriptUrl,
 	entryStyleUrl,
 	needsReactPlatform,
-	scriptTranslations,
 	themeStyleUrls,
 } from '../assets';
 import { escAttr, escHtml, stripTags, decodeEntities } from './escape';
@@ -71,41 +70,11 @@ function breadcrumb( crumbs: Crumb[] | null ): string {
 	) }">${ parts.join( sep ) }</nav></div></div>`;
 }
 
-let clientLocaleData: Record< string, unknown > | undefined;
-let fallbackLocaleData: Record< string, unknown > | undefined;
-
-/** The demo client's own strings (its `__( '…', 'tourfront' )` msgids) out of the dictionaries. */
-function clientTranslations(): Record< string, unknown > {
-	if ( ! clientLocaleData ) {
-		const dir = path.join( ROOT, 'mocks/site/client' );
-		const used = new Set< string >();
-		for ( const file of readdirSync( dir ).filter( ( f ) => f.endsWith( '.ts' ) && ! f.endsWith( '.test.ts' ) ) ) {
-			const source = readFileSync( path.join( dir, file ), 'utf8' );
-			for ( const match of source.matchAll( /\b(?:__|_n)\(\s*'((?:\\.|[^'\\])*)'/g ) ) {
-				used.add( match[ 1 ].replace( /\\'/g, "'" ) );
-			}
-		}
-		const dictionary = loadDictionary();
-		clientLocaleData = toLocaleData( Object.fromEntries( Object.entries( dictionary ).filter( ( [ msgid ] ) => used.has( msgid ) ) ) );
-	}
-	return clientLocaleData;
-}
-
-/**
- * `wp_set_script_translations` for each bundle on the page (theme/languages/tourfront-vi-<handle>.json;
- * every `i18n/vi/*.json` when a bundle has none yet), plus the demo client's strings. The lazy
- * mini-cart's strings are printed too wherever the header cart is, so it opens in Vietnamese.
- */
+/** `wp.i18n.setLocaleData` for the demo client and each bundle on the page (see translations.ts). */
 function translationsScript( entries: Entry[] ): string {
-	const blocks = [ `wp.i18n.setLocaleData( ${ json( clientTranslations() ) }, 'tourfront' );` ];
-	for ( const entry of entries ) {
-		let data = scriptTranslations( entry );
-		if ( ! data ) {
-			fallbackLocaleData ??= toLocaleData( loadDictionary() );
-			data = fallbackLocaleData;
-		}
-		blocks.push( `wp.i18n.setLocaleData( ${ json( data ) }, 'tourfront' );` );
-	}
+	const blocks = [ clientLocaleData(), ...entries.map( entryLocaleData ) ].map(
+		( data ) => `wp.i18n.setLocaleData( ${ json( data ) }, 'tourfront' );`
+	);
 	return `<script id="tourfront-translations-js">\n${ blocks.join( '\n' ) }\n</script>`;
 }
 
