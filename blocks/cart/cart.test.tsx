@@ -10,7 +10,6 @@ import { filledCart, emptyCart } from './test-utils';
 import { cartStore } from '../data/cart';
 import { noticesStore } from '../data/notices';
 import Cart from './cart';
-import { cartErrorsToNotices } from './cart-errors';
 import { totalsRowsText } from '../components/test-fixtures';
 
 const show = ( cart: ReturnType< typeof filledCart > ) =>
@@ -60,14 +59,16 @@ describe( 'Cart', () => {
 		expect( screen.getByRole( 'link', { name: 'Browse tours' } ).getAttribute( 'href' ) ).toBe( '/cua-hang/' );
 	} );
 
-	it( 'shows the cart errors as non-dismissible notices keyed by code', () => {
+	it( 'shows the cart errors (mirrored by the cart store) as non-dismissible notices keyed by code', async () => {
 		const cart = filledCart();
 		cart.errors = [
 			{ code: 'woocommerce_rest_cart_item_error', message: 'Sorry, this tour cannot be purchased.' },
 			{ code: 'woocommerce_rest_cart_item_error', message: 'Sorry, this tour cannot be purchased.' },
 		];
-		show( cart );
 		render( <Cart /> );
+		await act( async () => {
+			await dispatch( cartStore ).receiveCartContents( cart );
+		} );
 		const alerts = screen.getAllByRole( 'alert' );
 		expect( alerts ).toHaveLength( 1 );
 		expect( alerts[ 0 ].textContent ).toBe( 'Sorry, this tour cannot be purchased.' );
@@ -80,13 +81,5 @@ describe( 'Cart', () => {
 		render( <Cart /> );
 		fireEvent.click( screen.getAllByRole( 'button', { name: /Reduce quantity of Tour Hạ Long/ } )[ 0 ] );
 		expect( spy ).toHaveBeenCalledWith( '6512bd43d9caa6e02c990b0a82652dca', 1 );
-	} );
-} );
-
-describe( 'cartErrorsToNotices', () => {
-	it( 'keys the notices by code, non-dismissible', () => {
-		expect( cartErrorsToNotices( [ { code: 'a', message: 'x' } ], 'wc/cart' ) ).toEqual( [
-			{ id: 'a', context: 'wc/cart', content: 'x', status: 'error', type: 'default', isDismissible: false, explicitDismiss: false },
-		] );
 	} );
 } );

@@ -6,7 +6,7 @@
 
 /** WordPress dependencies */
 import { useSelect } from '@wordpress/data';
-import { useEffect, useId, useRef, useMemo } from '@wordpress/element';
+import { useEffect, useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
@@ -14,7 +14,6 @@ import type { KeyboardEvent } from 'react';
 import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
 import NoticesArea from '../components/notices-area';
 import CartItems from '../cart/cart-items';
-import { cartErrorsToNotices } from '../cart/cart-errors';
 import { getTotalsSettings } from '../cart/settings';
 import MiniCartTitle from './mini-cart-title';
 import MiniCartFooter from './mini-cart-footer';
@@ -37,7 +36,6 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 		const store = select( cartStore );
 		return { cart: store.getCartData(), hasCart: store.hasCartData() };
 	}, [] );
-	const errorNotices = useMemo( () => cartErrorsToNotices( cart.errors, CART_NOTICE_CONTEXT ), [ cart.errors ] );
 	const includeTax = getTotalsSettings().displayCartPricesIncludingTax;
 
 	useEffect( () => {
@@ -82,7 +80,7 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 						<span aria-hidden="true">×</span>
 					</button>
 				</div>
-				<NoticesArea context={ CART_NOTICE_CONTEXT } additionalNotices={ errorNotices } />
+				<NoticesArea context={ CART_NOTICE_CONTEXT } />
 				{ ! hasCart && (
 					<div className="tourfront-mini-cart__loading" aria-busy="true">
 						{ __( 'Loading the cart…', 'tourfront' ) }

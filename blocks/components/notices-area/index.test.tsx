@@ -9,7 +9,6 @@ import { dispatch, select } from '@wordpress/data';
 import '../test-utils';
 import NoticesArea from '.';
 import { noticesStore } from '../../data/notices';
-import type { Notice } from '../../data/notices';
 import { shouldScrollToNotices } from './should-scroll';
 
 afterEach( () => {
@@ -18,15 +17,6 @@ afterEach( () => {
 	} );
 } );
 
-const cartError: Notice = {
-	id: 'woocommerce_rest_cart_item_error',
-	context: 'wc/cart',
-	content: 'Sorry, &quot;Tour&quot; is out of stock.',
-	status: 'error',
-	type: 'default',
-	isDismissible: false,
-	explicitDismiss: false,
-};
 
 describe( 'NoticesArea', () => {
 	it( 'registers its context while shown', () => {
@@ -36,8 +26,15 @@ describe( 'NoticesArea', () => {
 		expect( select( noticesStore ).getRegisteredContainers() ).not.toContain( 'wc/cart' );
 	} );
 
-	it( 'shows additional non-dismissible notices without a close button', () => {
-		render( <NoticesArea context="wc/cart" additionalNotices={ [ cartError ] } /> );
+	it( 'shows non-dismissible notices one by one, without a close button', () => {
+		render( <NoticesArea context="wc/cart" /> );
+		act( () => {
+			dispatch( noticesStore ).createErrorNotice( 'Sorry, &quot;Tour&quot; is out of stock.', {
+				id: 'woocommerce_rest_cart_item_error',
+				context: 'wc/cart',
+				isDismissible: false,
+			} );
+		} );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Sorry, "Tour" is out of stock.' );
 		expect( screen.queryByRole( 'button', { name: 'Dismiss this notice' } ) ).toBeNull();
 	} );

@@ -10,24 +10,20 @@ import { useSelect, useDispatch } from '@wordpress/data';
 
 /** Internal dependencies */
 import { noticesStore, groupNotices } from '../../data/notices';
-import type { Notice, NoticeGroup } from '../../data/notices';
+import type { NoticeGroup } from '../../data/notices';
 import { NoticeList, SnackbarList } from './notice-list';
 import { shouldScrollToNotices } from './should-scroll';
 
 export interface NoticesAreaProps {
 	context: string;
-	/** Notices that do not live in the store (the cart's `errors`, non-dismissible, keyed by code). */
-	additionalNotices?: readonly Notice[];
 	className?: string;
 }
 
-const NONE: readonly Notice[] = Object.freeze( [] );
-
 /** The area; renders nothing (but stays registered) while there is nothing to show. */
-export default function NoticesArea( { context, additionalNotices = NONE, className = '' }: NoticesAreaProps ) {
+export default function NoticesArea( { context, className = '' }: NoticesAreaProps ) {
 	const ref = useRef< HTMLDivElement >( null );
 	const seen = useRef< Set< string > >( new Set() );
-	const stored = useSelect( ( select ) => select( noticesStore ).getNoticesForContainer( context ), [ context ] );
+	const notices = useSelect( ( select ) => select( noticesStore ).getNoticesForContainer( context ), [ context ] );
 	const { registerContainer, unregisterContainer, removeNotices, dismissSnackbar } = useDispatch( noticesStore );
 
 	useEffect( () => {
@@ -37,23 +33,22 @@ export default function NoticesArea( { context, additionalNotices = NONE, classN
 		};
 	}, [ context, registerContainer, unregisterContainer ] );
 
-	const all = useMemo( () => [ ...additionalNotices, ...stored ], [ additionalNotices, stored ] );
-	const groups = useMemo( () => groupNotices( all ), [ all ] );
-	const snackbars = useMemo( () => all.filter( ( n ) => n.type === 'snackbar' ), [ all ] );
+	const groups = useMemo( () => groupNotices( notices ), [ notices ] );
+	const snackbars = useMemo( () => notices.filter( ( n ) => n.type === 'snackbar' ), [ notices ] );
 
 	useEffect( () => {
-		const ids = all.filter( ( n ) => n.type !== 'snackbar' ).map( ( n ) => n.id );
+		const ids = notices.filter( ( n ) => n.type !== 'snackbar' ).map( ( n ) => n.id );
 		const fresh = ids.some( ( id ) => ! seen.current.has( id ) );
 		seen.current = new Set( ids );
 		if ( fresh && ref.current && shouldScrollToNotices( ref.current.ownerDocument.activeElement ) ) {
 			ref.current.scrollIntoView?.( { behavior: 'smooth', block: 'nearest' } );
 		}
-	}, [ all ] );
+	}, [ notices ] );
 
 	const dismissGroup = ( group: NoticeGroup ) => {
 		const contents = new Set( group.notices.map( ( n ) => n.content ) );
 		const byContext = new Map< string, string[] >();
-		stored
+		notices
 			.filter( ( n ) => n.type !== 'snackbar' && n.isDismissible && n.status === group.status && contents.has( n.content ) )
 			.forEach( ( n ) => byContext.set( n.context, [ ...( byContext.get( n.context ) ?? [] ), n.id ] ) );
 		byContext.forEach( ( ids, ctx ) => removeNotices( ids, ctx ) );

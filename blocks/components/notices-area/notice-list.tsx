@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { sanitizeNoticeHtml } from '../../data/notices';
+import { sanitizeNoticeHtml } from './sanitize';
 import type { Notice, NoticeGroup } from '../../data/notices';
 
 const Html = ( { html, as: Tag = 'div', className }: { html: string; as?: 'div' | 'li'; className?: string } ) => (
