@@ -33,6 +33,16 @@ export const RECORDED_TOTALS = Object.freeze( {
 	],
 } );
 
+/** The rows the recorded totals give with itemized taxes, excluding tax, shipping shown. */
+export const RECORDED_ROWS_ITEMIZED = Object.freeze( [
+	'Subtotal|19.220.000 ₫',
+	'Discount|-200.000 ₫',
+	'Shipping|30.000 ₫',
+	'VAT 8%|1.524.000 ₫',
+	'Phí du lịch 2%|380.400 ₫',
+	'Total|20.954.400 ₫',
+] );
+
 /** The rendered totals rows of `container` as "label|amount". */
 export const totalsRowsText = ( container: ParentNode ) =>
 	[ ...container.querySelectorAll( '.tourfront-totals__row' ) ].map(
