@@ -14,7 +14,7 @@ import { gateRequests } from './gate';
 import { applyFragments, fragmentsOf } from './header-cart';
 import { restoreStore, startWorker } from './mock-woo';
 import { flushQueuedNotice } from './notices';
-import { fillAccountOrders, fillOrderReceived, recordOrder } from './orders';
+import { fillAccountOrders, fillOrderReceived, recordOrder, toDemoOrder } from './orders';
 import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
 
 interface ApiFetch {
@@ -25,19 +25,19 @@ interface ApiFetch {
 const store = restoreStore( readJson( STORE_KEY ) );
 const persist = () => writeJson( STORE_KEY, store.toJSON() );
 
-// Orders: remember each placed order with the cart it bought (the server keeps them in its database).
+// Orders: remember who placed each order (the store keeps the order itself).
 const pageFetch = window.fetch.bind( window );
 window.fetch = async ( input: RequestInfo | URL, init?: RequestInit ) => {
 	const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 	const method = ( init?.method ?? ( input instanceof Request ? input.method : 'GET' ) ).toUpperCase();
 	const isCheckout = method === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( url );
-	const cart = isCheckout ? store.getCartResponse() : undefined;
 	const response = await pageFetch( input, init );
 	if ( isCheckout && response.ok ) {
-		response
+		// Before the page sees the answer: it navigates to order received right away.
+		await response
 			.clone()
 			.json()
-			.then( ( body: Record< string, unknown > ) => recordOrder( body, cart ?? {} ) )
+			.then( ( body: Record< string, unknown > ) => recordOrder( body ) )
 			.catch( () => undefined );
 	}
 	return response;
@@ -68,8 +68,10 @@ if ( apiFetch && document.querySelector( '[data-block-name="tourfront/cart"], [d
 		} )
 	);
 }
-fillOrderReceived();
-fillAccountOrders();
+const titles = Object.fromEntries( store.settings.paymentGateways.map( ( g ) => [ g.id, g.title ] ) );
+const orders = store.toJSON().orders.map( ( order ) => toDemoOrder( order, titles ) );
+fillOrderReceived( orders );
+fillAccountOrders( orders );
 flushQueuedNotice();
 
 // The server's form handlers. On window, so handlers on the forms (e.g. password strength) run first.

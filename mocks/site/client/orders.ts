@@ -34,7 +34,7 @@ interface Address {
 	phone?: string;
 }
 
-/** One recorded order. */
+/** One order as the templates print it. */
 export interface DemoOrder {
 	id: number;
 	key: string;
@@ -48,29 +48,59 @@ export interface DemoOrder {
 	cart: CartLike;
 }
 
-/** Orders recorded in this browser, newest first. */
-export const readOrders = () => readJson< DemoOrder[] >( ORDERS_KEY ) ?? [];
+/** What the demo remembers of an order beyond the store's record: who placed it, the gateway's title. */
+interface OrderNote {
+	id: number;
+	key: string;
+	customerId: number;
+	paymentTitle: string;
+}
 
-/** Records a checkout's answer together with the cart it was placed from. */
-export function recordOrder( response: Record< string, unknown >, cart: CartLike ): void {
+/** The store's order record (mocks/store `OrderRecord`), as far as the templates read it. */
+export interface StoreOrder {
+	id: number;
+	key: string;
+	status: string;
+	paymentMethod: string;
+	billing: Address;
+	shipping: Address;
+	dateCreated: string;
+	cart: Record< string, unknown >;
+}
+
+const readNotes = () => readJson< OrderNote[] >( ORDERS_KEY ) ?? [];
+
+/** Remembers who placed a just-answered checkout (called before the page sees the response). */
+export function recordOrder( response: Record< string, unknown > ): void {
 	const id = Number( response.order_id );
 	if ( ! id ) {
 		return;
 	}
 	const method = String( response.payment_method ?? '' );
-	const order: DemoOrder = {
+	const note: OrderNote = {
 		id,
 		key: String( response.order_key ?? '' ),
-		status: String( response.status ?? 'processing' ),
-		date: new Date().toISOString(),
 		customerId: Number( window.tourfrontSettings?.currentUserId ?? 0 ),
-		paymentMethod: method,
-		paymentTitle: String( window.tourfrontSettings?.paymentMethodData?.[ method ]?.title ?? method ),
-		billing: ( response.billing_address ?? {} ) as Address,
-		shipping: ( response.shipping_address ?? {} ) as Address,
-		cart,
+		paymentTitle: String( window.tourfrontSettings?.paymentMethodData?.[ method ]?.title ?? '' ),
 	};
-	writeJson( ORDERS_KEY, [ order, ...readOrders().filter( ( o ) => o.id !== id ) ] );
+	writeJson( ORDERS_KEY, [ note, ...readNotes().filter( ( o ) => o.id !== id ) ] );
+}
+
+/** The store's order with the demo's note, ready for the templates. */
+export function toDemoOrder( order: StoreOrder, titles: Record< string, string > = {} ): DemoOrder {
+	const note = readNotes().find( ( o ) => o.id === order.id );
+	return {
+		id: order.id,
+		key: order.key,
+		status: order.status,
+		date: order.dateCreated,
+		customerId: note?.customerId ?? 0,
+		paymentMethod: order.paymentMethod,
+		paymentTitle: note?.paymentTitle || titles[ order.paymentMethod ] || order.paymentMethod,
+		billing: order.billing,
+		shipping: order.shipping,
+		cart: order.cart as CartLike,
+	};
 }
 
 /** `wc_price()` of a Store API amount with the cart's currency. */
@@ -147,24 +177,24 @@ export function orderReceivedHtml( order: DemoOrder ): string {
 	</section>`;
 }
 
-/** Fills the order-received page. */
-export function fillOrderReceived( root: ParentNode = document ): void {
+/** Fills the order-received page from the store's orders. */
+export function fillOrderReceived( orders: DemoOrder[], root: ParentNode = document ): void {
 	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-order]' );
 	if ( ! mount ) {
 		return;
 	}
 	const id = Number( mount.dataset.tourfrontDemoOrder );
-	const order = readOrders().find( ( o ) => o.id === id && ( ! mount.dataset.orderKey || o.key === mount.dataset.orderKey ) );
+	const order = orders.find( ( o ) => o.id === id && o.key === mount.dataset.orderKey );
 	mount.innerHTML = order
 		? orderReceivedHtml( order )
 		: `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">${ escapeHtml( __( 'Sorry, this order is invalid and cannot be paid for.', 'tourfront' ) ) }</p>`;
 }
 
-/** Fills "My account → Orders" with this customer's orders. */
-export function fillAccountOrders( root: ParentNode = document ): void {
+/** Fills "My account → Orders" with this customer's orders, newest first. */
+export function fillAccountOrders( all: DemoOrder[], root: ParentNode = document ): void {
 	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-orders]' );
 	const userId = Number( window.tourfrontSettings?.currentUserId ?? 0 );
-	const orders = readOrders().filter( ( o ) => o.customerId === userId );
+	const orders = all.filter( ( o ) => userId > 0 && o.customerId === userId ).sort( ( a, b ) => b.id - a.id );
 	const table = mount?.querySelector< HTMLTableElement >( 'table' );
 	if ( ! mount || ! table || ! orders.length ) {
 		return;
