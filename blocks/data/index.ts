@@ -7,4 +7,4 @@ export { cartStore, CART_UPDATED_EVENT, CUSTOMER_DATA_DEBOUNCE_MS, EMPTY_CART } 
 export { checkoutStore, checkoutEvents, CHECKOUT_STATUS } from './checkout';
 export { paymentStore, paymentEvents, PAYMENT_STATUS } from './payment';
 export { validationStore } from './validation';
-export { noticesStore, NOTICE_CONTEXTS, groupNotices, sanitizeNoticeHtml } from './notices';
+export { noticesStore, NOTICE_CONTEXTS, groupNotices, loadNoticeSanitizer, noticeText } from './notices';

@@ -7,12 +7,8 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { sanitizeNoticeHtml } from './sanitize';
+import { NoticeHtml as Html } from './notice-html';
 import type { Notice, NoticeGroup } from '../../data/notices';
-
-const Html = ( { html, as: Tag = 'div', className }: { html: string; as?: 'div' | 'li'; className?: string } ) => (
-	<Tag className={ className } dangerouslySetInnerHTML={ { __html: sanitizeNoticeHtml( html ) } } />
-);
 
 const roleOf = ( status: string ) => ( status === 'error' ? 'alert' : 'status' );
 

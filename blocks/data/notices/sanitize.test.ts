@@ -1,33 +1,16 @@
 /** External dependencies */
-import { describe, expect, it, vi } from 'vitest';
-
-/*
- * happy-dom's Node.prototype.nodeName getter answers '' for elements (browsers answer the tag name);
- * DOMPurify reads that getter, so without this fix-up every element would look unknown. Restore the
- * standard behaviour before DOMPurify is imported, so the test checks DOMPurify's real filtering.
- */
-vi.hoisted( () => {
-	const nodeGetter = Object.getOwnPropertyDescriptor( Node.prototype, 'nodeName' )?.get;
-	Object.defineProperty( Node.prototype, 'nodeName', {
-		configurable: true,
-		get( this: Node ) {
-			// The most derived getter below Node.prototype (Element, Text, Comment…) knows the name.
-			for ( let proto = Object.getPrototypeOf( this ); proto && proto !== Node.prototype; proto = Object.getPrototypeOf( proto ) ) {
-				const getter = Object.getOwnPropertyDescriptor( proto, 'nodeName' )?.get;
-				if ( getter ) {
-					return getter.call( this );
-				}
-			}
-			return nodeGetter?.call( this );
-		},
-	} );
-} );
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { sanitizeNoticeHtml } from './sanitize';
+import { loadNoticeSanitizer, noticeText } from './sanitize';
+import { restoreStandardNodeName } from './test-utils';
 
-describe( 'sanitizeNoticeHtml', () => {
-	it( 'keeps the tags a b em i strong p br and only the attributes target href rel name download', () => {
+// DOMPurify is imported lazily, on the first load below: fix happy-dom before that.
+beforeAll( restoreStandardNodeName );
+
+describe( 'notice sanitiser (DOMPurify)', () => {
+	it( 'keeps the tags a b em i strong p br and only the attributes target href rel name download', async () => {
+		const sanitizeNoticeHtml = await loadNoticeSanitizer();
 		const html =
 			'<p class="x"><strong style="color:red">A</strong> <b>b</b> <em>c</em> <i>d</i><br>' +
 			'<a href="/cart/" target="_blank" rel="noopener" name="n" download="f" class="x" id="y" onclick="evil()">e</a></p>';
@@ -46,7 +29,14 @@ describe( 'sanitizeNoticeHtml', () => {
 		[ '<h2>T</h2>', 'T' ],
 		[ '<a href="javascript:alert(1)">x</a>', '<a>x</a>' ],
 		[ 'Nonce is invalid.', 'Nonce is invalid.' ],
-	] )( 'sanitises %s', ( input, output ) => {
+	] )( 'sanitises %s', async ( input, output ) => {
+		const sanitizeNoticeHtml = await loadNoticeSanitizer();
 		expect( sanitizeNoticeHtml( input ) ).toBe( output );
+	} );
+
+	it( 'gives the plain text of a notice without running or loading anything', () => {
+		expect( noticeText( 'Mã <strong>giam10</strong> &quot;hết hạn&quot;<img src=x onerror="throw 1"><script>alert(1)</script>' ) ).toBe(
+			'Mã giam10 "hết hạn"'
+		);
 	} );
 } );
