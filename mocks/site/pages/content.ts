@@ -43,7 +43,8 @@ export function homePage( request: PageRequest ): PageResult {
 		.join( '' );
 	const section = ( cls: string, title: string, body: string ) =>
 		`<section class="storefront-product-section ${ cls }" aria-label="${ escAttr( title ) }"><h2 class="section-title">${ escHtml( title ) }</h2><div class="woocommerce columns-3">${ body }</div></section>`;
-	const main = `<div class="tourfront-hero">
+	const hero = featured[ 0 ]?.images[ 0 ]?.src ?? '';
+	const main = `<div class="tourfront-hero" style="--tf-hero-image: url('${ escAttr( hero ) }')">
 		<div class="tourfront-hero__inner">
 			<h1 class="tourfront-hero__title">${ escHtml( __( 'Discover Vietnam with Du lịch Việt' ) ) }</h1>
 			<p class="tourfront-hero__text">${ escHtml( __( 'Cruises on Ha Long Bay, rice terraces in Mu Cang Chai, the islands of Phu Quoc: tours with guides, hotels and transfers included.' ) ) }</p>
