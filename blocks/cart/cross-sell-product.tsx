@@ -4,7 +4,7 @@
  */
 
 /** WordPress dependencies */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
@@ -54,11 +54,11 @@ export default function CrossSellProduct( { product, isAdding, onAdd }: CrossSel
 					className={ `tourfront-button tourfront-cross-sell__add${ isAdding ? ' is-loading' : '' }` }
 					aria-busy={ isAdding || undefined }
 					disabled={ isAdding }
-					/* translators: %s: product name. */
-					aria-label={ sprintf( __( 'Add to cart: “%s”', 'tourfront' ), name ) }
 					onClick={ onAdd }
 				>
+					{ /* The accessible name starts with the visible text, then says which tour. */ }
 					{ __( 'Add to cart', 'tourfront' ) }
+					<span className="screen-reader-text">{ `: ${ name }` }</span>
 				</button>
 			) : (
 				<a className="tourfront-button tourfront-cross-sell__add" href={ product.permalink }>
