@@ -17,9 +17,9 @@ describe( 'scroll-to bullets', () => {
 		vi.useFakeTimers();
 		history.replaceState( null, '', '/tour/#bang-gia' );
 		document.body.innerHTML = PAGE;
-		vi.spyOn( document.querySelectorAll( '.tourfront-scroll-to' )[ 1 ], 'getBoundingClientRect' ).mockReturnValue( {
-			top: 1500,
-		} as DOMRect );
+		vi.spyOn( document.querySelectorAll( '.tourfront-scroll-to' )[ 1 ], 'getBoundingClientRect' ).mockImplementation(
+			() => ( { top: 1500 - window.scrollY } ) as DOMRect
+		);
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
 		vi.resetModules();
 		const { enhance: init } = await import( './enhance' );

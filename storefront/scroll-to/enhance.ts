@@ -35,7 +35,7 @@ export function scrollToAnchor( doc: Document, hash: string, setHash = true ): b
 		return false;
 	}
 	const below = stickyHeaderHeight( doc, getSettings().theme?.sticky_header );
-	scrollToY( pageTop( anchor ) - below, SCROLL_TO_DURATION_MS, () => {
+	scrollToY( () => pageTop( anchor ) - below, SCROLL_TO_DURATION_MS, () => {
 		if ( setHash ) {
 			doc.defaultView?.history.pushState( null, '', hash );
 		}

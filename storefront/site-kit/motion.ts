@@ -16,19 +16,27 @@ export function swing( progress: number ): number {
 
 /**
  * Scrolls the window to `top` over `durationMs`, then calls `done`. Instant with reduced motion or a
- * zero duration. Uses requestAnimationFrame, so fake timers can drive it in tests.
+ * zero duration. `top` may be a function: it is read again on every frame, so a target that moves
+ * while scrolling (a list still opening above it, an image loading) is still where the scroll ends.
+ * Uses requestAnimationFrame, so fake timers can drive it in tests.
  */
-export function scrollToY( top: number, durationMs: number, done?: () => void, win: Window = window ): void {
+export function scrollToY(
+	top: number | ( () => number ),
+	durationMs: number,
+	done?: () => void,
+	win: Window = window
+): void {
 	const start = win.scrollY;
-	const target = Math.max( 0, top );
-	if ( durationMs <= 0 || prefersReducedMotion( win ) || start === target ) {
-		win.scrollTo( 0, target );
+	const targetNow = () => Math.max( 0, typeof top === 'function' ? top() : top );
+	if ( durationMs <= 0 || prefersReducedMotion( win ) || start === targetNow() ) {
+		win.scrollTo( 0, targetNow() );
 		done?.();
 		return;
 	}
 	const startedAt = Date.now();
 	const step = () => {
 		const progress = Math.min( 1, ( Date.now() - startedAt ) / durationMs );
+		const target = targetNow();
 		win.scrollTo( 0, start + ( target - start ) * swing( progress ) );
 		if ( progress < 1 ) {
 			win.requestAnimationFrame( step );

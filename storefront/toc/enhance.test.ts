@@ -72,7 +72,7 @@ describe( 'table of contents', () => {
 	it( 'smooth-scrolls to the heading minus the offset over 500 ms, then sets the hash', () => {
 		init( document );
 		const heading = document.getElementById( 'lich-trinh' )!;
-		vi.spyOn( heading, 'getBoundingClientRect' ).mockReturnValue( { top: 1200 } as DOMRect );
+		vi.spyOn( heading, 'getBoundingClientRect' ).mockImplementation( () => ( { top: 1200 - window.scrollY } ) as DOMRect );
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
 		document.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!.click();
 		expect( location.hash ).toBe( '' );
@@ -88,9 +88,9 @@ describe( 'table of contents', () => {
 		document.body.insertAdjacentHTML( 'afterbegin', '<header id="masthead"></header>' );
 		vi.spyOn( document.getElementById( 'masthead' )!, 'offsetHeight', 'get' ).mockReturnValue( 130 );
 		init( document );
-		vi.spyOn( document.getElementById( 'lich-trinh' )!, 'getBoundingClientRect' ).mockReturnValue( {
-			top: 1200,
-		} as DOMRect );
+		vi.spyOn( document.getElementById( 'lich-trinh' )!, 'getBoundingClientRect' ).mockImplementation(
+			() => ( { top: 1200 - window.scrollY } ) as DOMRect
+		);
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
 		document.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!.click();
 		vi.advanceTimersByTime( 550 );

@@ -59,7 +59,7 @@ export function scrollToHeading( id: string, doc: Document = document ): boolean
 	const theme = getSettings().theme;
 	const offset =
 		Number( theme?.toc_scroll_offset ?? DEFAULT_TOC_SCROLL_OFFSET_PX ) + stickyHeaderHeight( doc, theme?.sticky_header );
-	scrollToY( pageTop( target ) - offset, TOC_SCROLL_DURATION_MS, () => {
+	scrollToY( () => pageTop( target ) - offset, TOC_SCROLL_DURATION_MS, () => {
 		doc.defaultView?.history.pushState( null, '', `#${ encodeURIComponent( id ) }` );
 	} );
 	return true;
