@@ -45,6 +45,20 @@ export function openPhotoSwipe( items: GalleryItem[], index: number, trigger?: H
 		return element;
 	} );
 	pswp.on( 'destroy', () => trigger?.focus() );
+	// PhotoSwipe binds its keyboard only once the opening fade has ended, so an early Escape would be
+	// lost; the shopper still means it, so the close is carried out as soon as the fade ends.
+	let escapedWhileOpening = false;
+	const noteEscape = ( event: KeyboardEvent ) => {
+		escapedWhileOpening ||= event.key === 'Escape';
+	};
+	document.addEventListener( 'keydown', noteEscape );
+	pswp.on( 'destroy', () => document.removeEventListener( 'keydown', noteEscape ) );
+	pswp.on( 'openingAnimationEnd', () => {
+		document.removeEventListener( 'keydown', noteEscape );
+		if ( escapedWhileOpening ) {
+			pswp.close();
+		}
+	} );
 	pswp.init();
 	return pswp;
 }
