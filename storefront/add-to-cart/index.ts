@@ -7,9 +7,13 @@
 /** Internal dependencies */
 import { markIdle, markLoading } from './button-state';
 import { AJAX_BUTTON_SELECTOR, REMOVE_LINK_SELECTOR } from './constants';
+import { inClickOrder } from './in-click-order';
 import './style.css';
 
 const bound = new WeakSet< Document >();
+
+/** Cart calls in the order the shopper clicked, even while the cart-call code is still loading. */
+const withCartCalls = inClickOrder( () => import( './add-to-cart' ) );
 
 function onClick( event: MouseEvent ): void {
 	if ( event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ) {
@@ -21,17 +25,19 @@ function onClick( event: MouseEvent ): void {
 	if ( button?.dataset.product_id ) {
 		event.preventDefault();
 		markLoading( button );
-		import( './add-to-cart' )
-			.then( ( { addButtonToCart } ) => addButtonToCart( button ) )
-			.catch( () => markIdle( button ) );
+		withCartCalls(
+			( { addButtonToCart } ) => void addButtonToCart( button ),
+			() => markIdle( button )
+		);
 		return;
 	}
 	const remove = target?.closest< HTMLAnchorElement >( REMOVE_LINK_SELECTOR );
 	if ( remove?.dataset.cart_item_key && remove.closest( '.widget_shopping_cart' ) ) {
 		event.preventDefault();
-		import( './add-to-cart' )
-			.then( ( { removeFromCart } ) => removeFromCart( remove ) )
-			.catch( () => remove.ownerDocument.defaultView?.location.assign( remove.href ) );
+		withCartCalls(
+			( { removeFromCart } ) => void removeFromCart( remove ),
+			() => remove.ownerDocument.defaultView?.location.assign( remove.href )
+		);
 	}
 }
 
