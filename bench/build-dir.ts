@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath( new URL( '..', import.meta.url ) );
+/** The project root. (Kept one folder up from bench/: scripts/bench.mjs bundles to bench/ so this stays true.) */
+export const ROOT = fileURLToPath( new URL( '..', import.meta.url ) );
 
 /** Absolute path of the build directory. */
 export const BUILD_DIR = path.resolve( ROOT, process.env.TOURFRONT_BUILD_DIR || 'theme/build' );

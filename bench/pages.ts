@@ -15,3 +15,6 @@ export type BenchPage = keyof typeof BENCH_PAGES;
 
 /** A product the cart and checkout pages are measured with (Tour Hạ Long, in stock). */
 export const BENCH_PRODUCT_ID = 11;
+
+/** A tour without managed stock, for the cart journey: ten + clicks never meet a maximum (Sa Pa – Fansipan). */
+export const BENCH_UNLIMITED_PRODUCT_ID = 13;

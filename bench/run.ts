@@ -7,10 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { BUILD_DIR, requireBuild } from './build-dir';
+import { BUILD_DIR, ROOT, requireBuild } from './build-dir';
 import { PAGE_ENTRIES, gzipSize, pageWeight } from './page-weight';
 import { BENCH_PAGES, BENCH_PRODUCT_ID } from './pages';
 import { launchChromium } from './measure/browser';
@@ -23,7 +22,6 @@ import { axeViolations, countByImpact } from './measure/axe';
 import { countTranslations } from './measure/i18n';
 import { printReport } from './report';
 
-const ROOT = fileURLToPath( new URL( '..', import.meta.url ) );
 const PORT = Number( process.env.BENCH_PORT || 5190 );
 
 function buildEverything() {

@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 
 import { ROOT } from './paths.mjs';
 
-const outfile = path.join( ROOT, '.cache/bench/run.mjs' );
+// Next to its source, so the paths the bench works out from import.meta.url stay right.
+const outfile = path.join( ROOT, 'bench/.run.bundle.mjs' );
 await build( {
 	entryPoints: [ path.join( ROOT, 'bench/run.ts' ) ],
 	outfile,

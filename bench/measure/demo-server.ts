@@ -4,9 +4,10 @@
 
 /** External dependencies */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath( new URL( '../..', import.meta.url ) );
+/** Internal dependencies */
+import { ROOT } from '../build-dir';
+
 
 export interface DemoServer {
 	origin: string;

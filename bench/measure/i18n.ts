@@ -3,6 +3,13 @@
  * The extraction itself lives in scripts/i18n.mjs (it also writes theme/languages/).
  */
 
+/** External dependencies */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Internal dependencies */
+import { ROOT } from '../build-dir';
+
 export interface TranslationCoverage {
 	strings: number;
 	translated_vi: number;
@@ -12,7 +19,7 @@ export interface TranslationCoverage {
 /** Counts by the same extraction `npm run i18n` uses. */
 export async function countTranslations(): Promise< TranslationCoverage > {
 	// A runtime path: scripts/i18n.mjs is plain JavaScript without type declarations.
-	const modulePath = new URL( '../../scripts/i18n.mjs', import.meta.url ).href;
+	const modulePath = pathToFileURL( path.join( ROOT, 'scripts/i18n.mjs' ) ).href;
 	const i18n = ( await import( /* @vite-ignore */ modulePath ) ) as Record< string, unknown >;
 	const coverage = ( i18n.translationCoverage ?? i18n.countTranslations ) as undefined | ( () => Promise< TranslationCoverage > | TranslationCoverage );
 	if ( typeof coverage !== 'function' ) {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 /** Internal dependencies */
-import { BENCH_PAGES, BENCH_PRODUCT_ID } from '../pages';
+import { BENCH_PAGES, BENCH_PRODUCT_ID, BENCH_UNLIMITED_PRODUCT_ID } from '../pages';
 import { attempt, median, type Figure, type Unmeasured } from './figure';
 import { trackTraffic } from './traffic';
 
@@ -33,12 +33,12 @@ const count = ( calls: string[] ) => calls.length;
 export async function measureRequests( browser: Browser, origin: string, unmeasured: Unmeasured ) {
 	const requests: Record< string, Figure< number > > = {};
 
-	const cartPage = await freshPage( browser, origin, BENCH_PRODUCT_ID );
+	const cartPage = await freshPage( browser, origin, BENCH_UNLIMITED_PRODUCT_ID );
 	const cart = trackTraffic( cartPage );
 	requests.cart_load = await attempt( 'requests.cart_load', unmeasured, async () =>
 		count( await cart.countApiCallsDuring( () => cartPage.goto( `${ origin }${ BENCH_PAGES.cart }`, { waitUntil: 'load' } ) ) )
 	);
-	const plus = cartPage.getByRole( 'button', { name: /tăng|increase|\+/i } ).first();
+	const plus = cartPage.getByRole( 'button', { name: /^(Tăng số lượng|Increase quantity)/ } ).first();
 	requests.quantity_change = await attempt( 'requests.quantity_change', unmeasured, async () =>
 		count( await cart.countApiCallsDuring( () => plus.click( { timeout: 5000 } ) ) )
 	);
@@ -52,10 +52,10 @@ export async function measureRequests( browser: Browser, origin: string, unmeasu
 		)
 	);
 	requests.coupon_apply = await attempt( 'requests.coupon_apply', unmeasured, async () => {
-		await cartPage.getByRole( 'button', { name: /mã giảm giá|coupon/i } ).first().click( { timeout: 5000 } );
-		const input = cartPage.getByRole( 'textbox', { name: /mã giảm giá|coupon/i } ).first();
-		await input.fill( 'giam10', { timeout: 5000 } );
-		return count( await cart.countApiCallsDuring( () => input.press( 'Enter' ) ) );
+		await cartPage.getByRole( 'button', { name: /^(Thêm mã giảm giá|Add a coupon)$/ } ).first().click( { timeout: 5000 } );
+		await cartPage.getByRole( 'textbox', { name: /^(Nhập mã|Enter code)$/ } ).first().fill( 'giam10', { timeout: 5000 } );
+		const apply = cartPage.getByRole( 'button', { name: /^(Áp dụng|Apply)$/ } ).first();
+		return count( await cart.countApiCallsDuring( () => apply.click( { timeout: 5000 } ) ) );
 	} );
 	await cartPage.context().close();
 
@@ -168,13 +168,16 @@ export async function measureSearchLatency( browser: Browser, origin: string, se
 	for ( let i = 0; i < runs; i++ ) {
 		// A different query each run: the live search keeps answers per query, so a repeat would time the cache.
 		const query = SEARCH_QUERIES[ i % SEARCH_QUERIES.length ];
-		const input = page.locator( '.site-search input.search-field' ).first();
+		const form = page.locator( 'form.woocommerce-product-search' ).filter( { has: page.locator( 'input[name="s"]:visible' ) } ).first();
+		const input = form.locator( 'input[name="s"]' );
+		// Scoped to the suggestion list: the sort select's <option>s have the option role too.
+		const firstOption = form.getByRole( 'listbox' ).getByRole( 'option' ).first();
 		await input.fill( '' );
 		await input.pressSequentially( query.slice( 0, 2 ), { delay: 30 } );
-		await page.getByRole( 'option' ).first().waitFor( { state: 'hidden', timeout: 5000 } ).catch( () => undefined );
+		await firstOption.waitFor( { state: 'hidden', timeout: 5000 } ).catch( () => undefined );
 		const started = Date.now();
 		await input.press( query[ 2 ] );
-		await page.getByRole( 'option' ).first().waitFor( { state: 'visible', timeout: 10_000 } );
+		await firstOption.waitFor( { state: 'visible', timeout: 10_000 } );
 		samples.push( Date.now() - started );
 		await input.press( 'Escape' );
 	}
