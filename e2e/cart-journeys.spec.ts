@@ -82,7 +82,9 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 	await page.getByRole( 'button', { name: `Tăng số lượng ${ HA_LONG }` } ).click();
 	await idle( page );
 	await expect( page.getByRole( 'spinbutton', { name: `Số lượng ${ HA_LONG } trong giỏ hàng.` } ) ).toHaveValue( '2' );
-	expect( ( await storeCart( page ) ).items.find( ( i ) => i.id === 11 )?.quantity ).toBe( 2 );
+	// The change is sent after the selector's short wait for more clicks: poll the store for it.
+	await expect.poll( async () => ( await storeCart( page ) ).items.find( ( i ) => i.id === 11 )?.quantity ).toBe( 2 );
+	await idle( page );
 
 	// Unknown coupon: an error in the cart notices.
 	await page.getByRole( 'button', { name: 'Thêm mã giảm giá' } ).click();

@@ -10,9 +10,11 @@ const limits = { minimum: 1, maximum: 4, multiple_of: 1, editable: true };
 
 function setup( quantity: number, l = limits, disabled = false ) {
 	const onChange = vi.fn();
-	render( <QuantitySelector quantity={ quantity } limits={ l } itemName="Tour Hạ Long" onChange={ onChange } disabled={ disabled } /> );
+	const view = render( <QuantitySelector quantity={ quantity } limits={ l } itemName="Tour Hạ Long" onChange={ onChange } disabled={ disabled } /> );
 	return {
 		onChange,
+		rerender: ( q: number, d = false ) =>
+			view.rerender( <QuantitySelector quantity={ q } limits={ l } itemName="Tour Hạ Long" onChange={ onChange } disabled={ d } /> ),
 		minus: screen.getByRole( 'button', { name: 'Reduce quantity of Tour Hạ Long' } ) as HTMLButtonElement,
 		plus: screen.getByRole( 'button', { name: 'Increase quantity of Tour Hạ Long' } ) as HTMLButtonElement,
 		input: screen.getByRole( 'spinbutton', { name: 'Quantity of Tour Hạ Long in your cart.' } ) as HTMLInputElement,
@@ -27,6 +29,29 @@ describe( 'QuantitySelector', () => {
 		expect( onChange ).toHaveBeenLastCalledWith( 3 );
 	} );
 
+	it( 'adds up quick clicks before the cart answers, and shows the cart once it does', () => {
+		const { onChange, plus, input, rerender } = setup( 1 );
+		fireEvent.click( plus );
+		fireEvent.click( plus );
+		fireEvent.click( plus );
+		expect( onChange.mock.calls.map( ( [ q ] ) => q ) ).toEqual( [ 2, 3, 4 ] );
+		expect( input.value ).toBe( '4' );
+		expect( plus.disabled ).toBe( true );
+		// In flight, then the cart answers with what the server allowed.
+		rerender( 1, true );
+		expect( input.value ).toBe( '4' );
+		rerender( 3, false );
+		expect( input.value ).toBe( '3' );
+	} );
+
+	it( 'falls back to the cart quantity when a change ends without moving it', () => {
+		const { plus, input, rerender } = setup( 1 );
+		fireEvent.click( plus );
+		rerender( 1, true );
+		rerender( 1, false );
+		expect( input.value ).toBe( '1' );
+	} );
+
 	it( 'disables minus at the minimum', () => {
 		const { minus, plus, onChange } = setup( 1 );
 		expect( minus.disabled ).toBe( true );
@@ -39,8 +64,8 @@ describe( 'QuantitySelector', () => {
 		fireEvent.change( input, { target: { value: '99' } } );
 		fireEvent.blur( input );
 		expect( onChange ).toHaveBeenLastCalledWith( 10 );
-		// The field shows the cart's quantity again until the cart answers with the new one.
-		expect( input.value ).toBe( '2' );
+		// The field shows the valid quantity it sent until the cart answers.
+		expect( input.value ).toBe( '10' );
 		fireEvent.change( input, { target: { value: '5' } } );
 		fireEvent.keyDown( input, { key: 'Enter' } );
 		expect( onChange ).toHaveBeenLastCalledWith( 6 );

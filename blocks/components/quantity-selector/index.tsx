@@ -1,10 +1,11 @@
 /**
  * Quantity selector of a cart item: minus, number input, plus. It respects `quantity_limits` and only
- * ever calls `onChange` with a valid quantity different from the current one (spec §5).
+ * ever calls `onChange` with a valid quantity different from the current one (spec §5). Quick clicks
+ * add up: the selector shows the quantity asked for until the cart answers (the store collapses them).
  */
 
 /** WordPress dependencies */
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
@@ -27,12 +28,25 @@ export interface QuantitySelectorProps {
 export default function QuantitySelector( { quantity, limits, itemName, onChange, disabled = false }: QuantitySelectorProps ) {
 	// What the shopper is typing; null shows the cart's quantity (so a server change shows at once).
 	const [ draft, setDraft ] = useState< string | null >( null );
+	// The quantity last asked for, shown (and stepped from) until the cart answers.
+	const [ requested, setRequested ] = useState< number | null >( null );
+	const wasDisabled = useRef( disabled );
+	useEffect( () => setRequested( null ), [ quantity ] );
+	useEffect( () => {
+		// A change that ended without moving the cart's quantity (failed, or back where it was).
+		if ( wasDisabled.current && ! disabled ) {
+			setRequested( null );
+		}
+		wasDisabled.current = disabled;
+	}, [ disabled ] );
 
 	if ( ! limits.editable ) {
 		return <span className="tourfront-quantity is-readonly">{ quantity }</span>;
 	}
+	const shown = requested ?? quantity;
 	const send = ( value: number | undefined ) => {
-		if ( value !== undefined && value !== quantity && ! disabled ) {
+		if ( value !== undefined && value !== shown && ! disabled ) {
+			setRequested( value === quantity ? null : value );
 			onChange( value );
 		}
 	};
@@ -42,7 +56,7 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 		}
 		const typed = draft.trim() === '' ? NaN : Number( draft );
 		// An emptied or unreadable field falls back to the current quantity: nothing to send.
-		const value = Number.isFinite( typed ) ? normaliseQuantity( typed, limits ) : quantity;
+		const value = Number.isFinite( typed ) ? normaliseQuantity( typed, limits ) : shown;
 		setDraft( null );
 		send( value );
 	};
@@ -52,8 +66,8 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 			commit();
 		}
 	};
-	const previous = previousQuantity( quantity, limits );
-	const next = nextQuantity( quantity, limits );
+	const previous = previousQuantity( shown, limits );
+	const next = nextQuantity( shown, limits );
 	return (
 		<div className="tourfront-quantity">
 			<button
@@ -73,7 +87,7 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 				step={ limits.multiple_of || 1 }
 				min={ lowestQuantity( limits ) }
 				max={ highestQuantity( limits ) }
-				value={ draft ?? String( quantity ) }
+				value={ draft ?? String( shown ) }
 				disabled={ disabled }
 				/* translators: %s: product name. */
 				aria-label={ sprintf( __( 'Quantity of %s in your cart.', 'tourfront' ), itemName ) }

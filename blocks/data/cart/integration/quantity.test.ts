@@ -23,9 +23,12 @@ describe( 'cart store: quantities', () => {
 		const { key } = env.registry.select( CART_STORE_KEY ).getCartItems()[ 0 ];
 		const dispatch = env.registry.dispatch( CART_STORE_KEY );
 		const changes = Array.from( { length: 20 }, ( _, i ) => dispatch.changeCartItemQuantity( key, i + 2 ) );
-		expect( env.registry.select( CART_STORE_KEY ).isItemPendingQuantity( key ) ).toBe( true );
+		// Still choosing: not pending, so the quantity buttons keep taking clicks.
+		expect( env.registry.select( CART_STORE_KEY ).isItemPendingQuantity( key ) ).toBe( false );
 		await vi.advanceTimersByTimeAsync( QUANTITY_CHANGE_DEBOUNCE_MS + BATCH_DELAY_MS - 1 );
 		expect( requests ).toHaveLength( 0 );
+		// Sent (waiting in the batch window): pending until the cart answers.
+		expect( env.registry.select( CART_STORE_KEY ).isItemPendingQuantity( key ) ).toBe( true );
 		await vi.advanceTimersByTimeAsync( 1 );
 		const results = await Promise.all( changes );
 		expect( results.filter( Boolean ) ).toHaveLength( 1 );

@@ -70,6 +70,9 @@ export function createItemThunks( runtime: CartRuntime ) {
 		previous?.abort();
 		const controller = new AbortController();
 		runtime.itemControllers.set( key, controller );
+		// Pending (and the row blocked) only while the change is in flight (spec §4): during the debounce
+		// the shopper is still choosing, and the quantity buttons must keep taking clicks.
+		dispatch.itemIsPendingQuantity( key, true );
 		try {
 			const cart = await storeApi.updateItem( key, quantity, { signal: controller.signal } );
 			if ( controller.signal.aborted ) {
@@ -91,7 +94,7 @@ export function createItemThunks( runtime: CartRuntime ) {
 	/**
 	 * Sets an item's quantity. Changes are collapsed per item: only the last choice of a burst is
 	 * sent, and only if it differs from the cart (or an older change is still on its way, which it
-	 * aborts). `pendingQuantity` is set at once. Resolves true when this change reached the cart.
+	 * aborts). `pendingQuantity` is set once the change is sent. Resolves true when this change reached the cart.
 	 */
 	const changeCartItemQuantity =
 		( key: string, quantity: number ) =>
@@ -108,7 +111,6 @@ export function createItemThunks( runtime: CartRuntime ) {
 				waiting.resolve( false );
 			}
 			runtime.requestedQuantities.set( key, quantity );
-			dispatch.itemIsPendingQuantity( key, true );
 			return new Promise< boolean >( ( resolve, reject ) => {
 				const timer = setTimeout( () => {
 					runtime.quantityTimers.delete( key );
