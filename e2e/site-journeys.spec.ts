@@ -115,6 +115,11 @@ test( 'a purchase after a facebook ad carries the attribution to the order', asy
 		_wc_order_attribution_utm_source: 'facebook',
 		_wc_order_attribution_utm_medium: 'cpc',
 	} );
+	// And the order-received page shows where the order came from.
+	const origin = page.locator( '.woocommerce-order-attribution' );
+	await expect( origin.getByRole( 'heading', { name: 'Nguồn của đơn hàng' } ) ).toBeVisible();
+	await expect( origin.getByRole( 'row', { name: /Nguồn gốc\s+Nguồn: facebook/ } ) ).toBeVisible();
+	await expect( origin.getByRole( 'row', { name: /Kênh tiếp thị\s+cpc/ } ) ).toBeVisible();
 	await page.screenshot( { path: 'e2e/artifacts/site-order-received.png', fullPage: true } );
 	watch.expectClean();
 } );

@@ -46,6 +46,8 @@ export interface DemoOrder {
 	billing: Address;
 	shipping: Address;
 	cart: CartLike;
+	/** The order's `_wc_order_attribution_*` meta (from the checkout's `woocommerce/order-attribution` data). */
+	attribution: Record< string, string >;
 }
 
 /** What the demo remembers of an order beyond the store's record: who placed it, the gateway's title. */
@@ -66,6 +68,7 @@ export interface StoreOrder {
 	shipping: Address;
 	dateCreated: string;
 	cart: Record< string, unknown >;
+	meta?: Record< string, string >;
 }
 
 const readNotes = () => readJson< OrderNote[] >( ORDERS_KEY ) ?? [];
@@ -100,6 +103,7 @@ export function toDemoOrder( order: StoreOrder, titles: Record< string, string >
 		billing: order.billing,
 		shipping: order.shipping,
 		cart: order.cart as CartLike,
+		attribution: order.meta ?? {},
 	};
 }
 
@@ -123,6 +127,43 @@ function addressHtml( address: Address ): string {
 	return `<address>${ lines.map( escapeHtml ).join( '<br/>' ) }${ address.phone ? `<p class="woocommerce-customer-details--phone">${ escapeHtml( address.phone ) }</p>` : '' }${
 		address.email ? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>` : ''
 	}</address>`;
+}
+
+/**
+ * Where the order came from, as WooCommerce's "Order attribution" box reads the `_wc_order_attribution_*`
+ * meta (WooCommerce shows it to shop managers; the demo shows it to the shopper, who is also the manager).
+ */
+export function orderAttributionHtml( meta: Record< string, string > ): string {
+	const field = ( name: string ) => meta[ `_wc_order_attribution_${ name }` ] ?? '';
+	const type = field( 'source_type' );
+	if ( ! type ) {
+		return '';
+	}
+	const origin: Record< string, string > = {
+		/* translators: %s: the utm_source of the visit, e.g. facebook. */
+		utm: sprintf( __( 'Source: %s', 'tourfront' ), field( 'utm_source' ) ),
+		/* translators: %s: the search engine, e.g. google. */
+		organic: sprintf( __( 'Organic: %s', 'tourfront' ), field( 'utm_source' ) ),
+		/* translators: %s: the referring site. */
+		referral: sprintf( __( 'Referral: %s', 'tourfront' ), field( 'utm_source' ) ),
+		typein: __( 'Direct', 'tourfront' ),
+	};
+	const rows: Array< [ string, string ] > = [
+		[ __( 'Origin', 'tourfront' ), origin[ type ] ?? type ],
+		[ __( 'Source type', 'tourfront' ), type ],
+		[ __( 'Campaign', 'tourfront' ), field( 'utm_campaign' ) ],
+		[ __( 'Source', 'tourfront' ), field( 'utm_source' ) ],
+		[ __( 'Marketing medium', 'tourfront' ), field( 'utm_medium' ) ],
+		[ __( 'Device type', 'tourfront' ), field( 'device_type' ) ],
+		[ __( 'Session page views', 'tourfront' ), field( 'session_pages' ) ],
+	];
+	return `<section class="woocommerce-order-attribution">
+		<h2>${ escapeHtml( __( 'Order attribution', 'tourfront' ) ) }</h2>
+		<table class="shop_table woocommerce-order-attribution__table"><tbody>${ rows
+			.filter( ( [ , value ] ) => value !== '' )
+			.map( ( [ label, value ] ) => `<tr><th scope="row">${ escapeHtml( label ) }</th><td>${ escapeHtml( value ) }</td></tr>` )
+			.join( '' ) }</tbody></table>
+	</section>`;
 }
 
 /** The classic thank-you template for an order. */
@@ -174,7 +215,8 @@ export function orderReceivedHtml( order: DemoOrder ): string {
 			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }</div>
 			${ order.shipping.address_1 ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>` : '' }
 		</section>
-	</section>`;
+	</section>
+	${ orderAttributionHtml( order.attribution ) }`;
 }
 
 /** Fills the order-received page from the store's orders. */
