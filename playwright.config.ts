@@ -6,6 +6,9 @@
 /** External dependencies */
 import { defineConfig } from '@playwright/test';
 
+/** Internal dependencies */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/measure/browser';
+
 const port = Number( process.env.E2E_PORT || 5180 );
 
 export default defineConfig( {
@@ -21,19 +24,7 @@ export default defineConfig( {
 		baseURL: `http://localhost:${ port }`,
 		locale: 'vi-VN',
 		trace: 'retain-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--disable-quic',
-				'--no-first-run',
-			],
-		},
+		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 	},
 	webServer: {
 		command: `node scripts/serve.mjs`,
