@@ -16,7 +16,7 @@ import { launchChromium } from './measure/browser';
 import { startDemoServer } from './measure/demo-server';
 import { attempt, type Unmeasured } from './measure/figure';
 import { trackTraffic, type Weight } from './measure/traffic';
-import { measureAddToCartLatency, measureRequests, measureSearchLatency } from './measure/journeys';
+import { freshPage, measureAddToCartLatency, measureRequests, measureSearchLatency } from './measure/journeys';
 import { runLighthouse } from './measure/lighthouse';
 import { axeViolations, countByImpact } from './measure/axe';
 import { countTranslations } from './measure/i18n';
@@ -59,17 +59,12 @@ async function main() {
 		const platform: Record< string, Weight | null > = {};
 		const a11y: Record< string, ReturnType< typeof countByImpact > | null > = {};
 		for ( const [ name, pagePath ] of Object.entries( BENCH_PAGES ) ) {
-			const context = await browser.newContext( { viewport: { width: 1280, height: 900 }, locale: 'vi-VN' } );
-			const page = await context.newPage();
+			// The demo's service worker registered and the cart filled first, so cart and checkout are measured full.
+			const page = await freshPage( browser, origin, BENCH_PRODUCT_ID );
+			const context = page.context();
 			// Every visit weighs the full transfer: no HTTP cache between the warm-up and the measure.
 			const cdp = await context.newCDPSession( page );
 			await cdp.send( 'Network.setCacheDisabled', { cacheDisabled: true } );
-			// Register the demo's service worker and fill the cart first, so cart and checkout are measured full.
-			await page.goto( `${ origin }/shop/`, { waitUntil: 'networkidle' } );
-			await page.evaluate( async ( id ) => {
-				window.localStorage.clear();
-				await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams( { product_id: String( id ), quantity: '1' } ) } );
-			}, BENCH_PRODUCT_ID );
 			const traffic = trackTraffic( page );
 			const weights = await attempt( `bytes.pages.${ name }`, unmeasured, async () => {
 				await page.goto( `${ origin }${ pagePath }`, { waitUntil: 'networkidle' } );

@@ -11,8 +11,8 @@ import { BENCH_PAGES, BENCH_PRODUCT_ID, BENCH_UNLIMITED_PRODUCT_ID } from '../pa
 import { attempt, median, type Figure, type Unmeasured } from './figure';
 import { trackTraffic } from './traffic';
 
-/** A fresh demo (empty cart) with `productId` added through wc-ajax, then `path` opened. */
-async function freshPage( browser: Browser, origin: string, withProduct?: number ): Promise< Page > {
+/** A fresh demo in its own context: /shop/ opened with an empty cart, then `withProduct` added through wc-ajax. */
+export async function freshPage( browser: Browser, origin: string, withProduct?: number ): Promise< Page > {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 }, locale: 'vi-VN' } );
 	const page = await context.newPage();
 	await page.goto( `${ origin }/shop/` );

@@ -4,6 +4,7 @@
 
 /** Internal dependencies */
 import type { AttributeFixture, ReviewFixture } from '../fixtures/types';
+import type { CheckoutAddress } from '../../common/settings/types';
 
 /** A purchasable product as the store computes with it (prices in minor units). */
 export interface Product {
@@ -43,18 +44,8 @@ export interface Product {
 	totalSales: number;
 }
 
-/** A WooCommerce address (billing has email). */
-export interface Address {
-	first_name: string;
-	last_name: string;
-	company: string;
-	address_1: string;
-	address_2: string;
-	city: string;
-	state: string;
-	postcode: string;
-	country: string;
-	phone: string;
+/** A WooCommerce address, the same shape the settings print (billing has email). */
+export interface Address extends CheckoutAddress {
 	email?: string;
 }
 

@@ -62,7 +62,7 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >( 
 	handle
 ) {
 	const [ focused, setFocused ] = useState( false );
-	const { ref, validate, error } = useFieldValidation< HTMLInputElement >( {
+	const { ref, validate, error, errorAttributes } = useFieldValidation< HTMLInputElement >( {
 		errorId,
 		label,
 		customValidation,
@@ -90,8 +90,7 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >( 
 				maxLength={ maxLength }
 				autoComplete={ autoComplete }
 				autoCapitalize={ autoCapitalize }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? `validate-error-${ errorId }` : undefined }
+				{ ...errorAttributes }
 				onChange={ ( event ) => {
 					onChange( event.target.value );
 					validate( true );

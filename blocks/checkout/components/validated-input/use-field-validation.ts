@@ -89,5 +89,11 @@ export function useFieldValidation< T extends Control >( {
 		[ errorId, clearValidationError ]
 	);
 
-	return { ref, validate, error: error && ! error.hidden ? error : undefined };
+	const shown = error && ! error.hidden ? error : undefined;
+	// The control's ARIA state for the error shown under it (the same for inputs and selects).
+	const errorAttributes = {
+		'aria-invalid': shown ? ( true as const ) : undefined,
+		'aria-describedby': shown ? `validate-error-${ errorId }` : undefined,
+	};
+	return { ref, validate, error: shown, errorAttributes };
 }

@@ -33,7 +33,7 @@ export default function ValidatedSelect( {
 	disabled,
 	placeholder,
 }: ValidatedSelectProps ) {
-	const { ref, validate, error } = useFieldValidation< HTMLSelectElement >( { errorId, label } );
+	const { ref, validate, error, errorAttributes } = useFieldValidation< HTMLSelectElement >( { errorId, label } );
 	return (
 		<div className={ `wc-block-components-select-input is-active ${ error ? 'has-error' : '' }`.trim() }>
 			<select
@@ -43,8 +43,7 @@ export default function ValidatedSelect( {
 				required={ required }
 				disabled={ disabled }
 				autoComplete={ autoComplete }
-				aria-invalid={ error ? true : undefined }
-				aria-describedby={ error ? `validate-error-${ errorId }` : undefined }
+				{ ...errorAttributes }
 				onChange={ ( event ) => {
 					onChange( event.target.value );
 					validate( true );
