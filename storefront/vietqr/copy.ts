@@ -34,10 +34,12 @@ export async function copyText( text: string, doc: Document = document ): Promis
 	}
 }
 
-/** Shows `button` and makes it copy its `data-tourfront-copy`, saying so to everyone. */
+/**
+ * Shows `button` and makes it copy its `data-tourfront-copy`, saying so to everyone: a live-region
+ * message, and a tick for a moment (its label stays, so its accessible name still matches it).
+ */
 export function bindCopyButton( button: HTMLButtonElement ): void {
 	const doc = button.ownerDocument;
-	const label = button.textContent ?? '';
 	button.hidden = false;
 	button.addEventListener( 'click', async () => {
 		const value = button.dataset.tourfrontCopy ?? '';
@@ -48,10 +50,6 @@ export function bindCopyButton( button: HTMLButtonElement ): void {
 		/* translators: %s: the copied text, e.g. an account number. */
 		announce( sprintf( __( 'Copied: %s', 'tourfront' ), value ), doc );
 		button.classList.add( 'is-copied' );
-		button.textContent = __( 'Copied', 'tourfront' );
-		doc.defaultView?.setTimeout( () => {
-			button.classList.remove( 'is-copied' );
-			button.textContent = label;
-		}, COPIED_FEEDBACK_MS );
+		doc.defaultView?.setTimeout( () => button.classList.remove( 'is-copied' ), COPIED_FEEDBACK_MS );
 	} );
 }
