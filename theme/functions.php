@@ -32,6 +32,7 @@ foreach (
 		'edit-links',
 		'account',
 		'attribution',
+		'vietqr',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';
