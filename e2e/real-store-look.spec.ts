@@ -60,7 +60,7 @@ test.describe( 'the look on a store', () => {
 			test( 'the page carries only the theme’s stylesheets, no parent or icon-font CSS', async ( { page } ) => {
 				await page.goto( at( '/shop/' ) );
 				const sheets = await page.evaluate( () => Array.from( document.styleSheets, ( s ) => s.href ?? '' ).filter( Boolean ) );
-				expect( sheets.filter( ( href ) => /\/themes\/storefront\/|fonts\.googleapis|woocommerce\/assets\/css\/woocommerce(-layout|-smallscreen)?\.css|wc-blocks\.css/.test( href ) ) ).toEqual( [] );
+				expect( sheets.filter( ( href ) => /\/themes\/storefront\/|fonts\.googleapis|woocommerce\/assets\/css\/(woocommerce(-layout|-smallscreen)?|select2)\.css|wc-blocks\.css/.test( href ) ) ).toEqual( [] );
 				const fonts = await page.evaluate( () => Array.from( document.fonts, ( f ) => f.family.replace( /"/g, '' ) ) );
 				expect( fonts.filter( ( f ) => /FontAwesome|Font Awesome|^star$|^WooCommerce$/.test( f ) ) ).toEqual( [] );
 			} );

@@ -43,6 +43,9 @@ function tourfront_replaced_styles() {
 			// WooCommerce's block notices and shared block styles: the theme prints classic notices and
 			// its own Cart, Checkout and Mini-cart blocks.
 			'wc-blocks-style',
+			// Select2's look for the country selects of the classic cart, checkout and account forms: the
+			// theme's checkout is its own and the classic country-select script is not loaded (assets.php).
+			'select2',
 		)
 	);
 }

@@ -22,6 +22,7 @@ class Tourfront_Styles_Test extends Tourfront_Test_Case {
 			'storefront-child-style'             => array( get_stylesheet_uri(), array() ),
 			'woocommerce-general'                => array( $wc . '/assets/css/woocommerce.css', array() ),
 			'wc-blocks-style'                    => array( $wc . '/assets/client/blocks/wc-blocks.css', array() ),
+			'select2'                            => array( $wc . '/assets/css/select2.css', array() ),
 			'tourfront-10-base'                  => array( get_stylesheet_directory_uri() . '/assets/css/10-base.css', array() ),
 			'classic-theme-styles'               => array( '/wp-includes/css/classic-themes.min.css', array() ),
 		);
@@ -50,7 +51,7 @@ class Tourfront_Styles_Test extends Tourfront_Test_Case {
 		$this->print_styles_hooks();
 		$html = $this->printed();
 
-		foreach ( array( 'storefront-style', 'storefront-icons', 'storefront-fonts', 'storefront-gutenberg-blocks', 'storefront-woocommerce-style', 'storefront-woocommerce-brands-style', 'storefront-child-style', 'woocommerce-general', 'wc-blocks-style' ) as $handle ) {
+		foreach ( array( 'storefront-style', 'storefront-icons', 'storefront-fonts', 'storefront-gutenberg-blocks', 'storefront-woocommerce-style', 'storefront-woocommerce-brands-style', 'storefront-child-style', 'woocommerce-general', 'wc-blocks-style', 'select2' ) as $handle ) {
 			$this->assertStringNotContainsString( "id='" . $handle . "-css'", $html, $handle );
 		}
 		$this->assertStringNotContainsString( '.site-header { background-color', $html, "Storefront's Customizer CSS leaves with its stylesheet." );
