@@ -17,6 +17,7 @@ foreach (
 		'helpers',
 		'customizer',
 		'assets',
+		'styles',
 		'mini-cart-assets',
 		'settings',
 		'settings-checkout',
