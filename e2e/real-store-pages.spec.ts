@@ -8,6 +8,8 @@
 import { test, expect, type Page } from '@playwright/test';
 
 /** Internal dependencies */
+import { DEFAULT_SETTINGS } from '../mocks/fixtures';
+import { pickupAddress } from '../mocks/store/shipping';
 import { fillGuestDetails } from './checkout-helpers';
 
 const BASE_URL = process.env.E2E_BASE_URL || '';
@@ -43,4 +45,17 @@ test( 'a COD order placed through the checkout lands on the thank-you page with 
 	// Neither checkout on the thank-you page: the order emptied the cart, so a checkout would say so.
 	await expect( page.locator( '[data-block-name="tourfront/checkout"], .wp-block-woocommerce-checkout, .wc-block-components-notice-banner' ) ).toHaveCount( 0 );
 	await expect( page.locator( '.cart-empty' ) ).toHaveCount( 0 );
+} );
+
+test( 'the pickup rate carries the seeded office address once, as the demo shows it (defect 12)', async ( { page, request } ) => {
+	const [ product ] = await ( await request.get( `/wp-json/wc/store/v1/products?slug=${ SAPA.slug }` ) ).json();
+	await addFromProductPage( page, SAPA.slug );
+	const cart = await ( await page.request.get( '/wp-json/wc/store/v1/cart' ) ).json();
+	expect( cart.items.map( ( item: { id: number } ) => item.id ) ).toContain( product.id );
+	const rates: Array< { rate_id: string; meta_data: Array< { key: string; value: string } > } > = cart.shipping_rates[ 0 ].shipping_rates;
+	const pickup = rates.find( ( rate ) => rate.rate_id.startsWith( 'pickup_location:' ) );
+	const address = pickup?.meta_data.find( ( meta ) => meta.key === 'pickup_address' )?.value;
+	const { pickup: seeded } = DEFAULT_SETTINGS.shipping;
+	expect( address ).toBe( pickupAddress( seeded.address, DEFAULT_SETTINGS.baseCountry ) );
+	expect( address?.split( seeded.address.city ) ).toHaveLength( 2 );
 } );

@@ -558,11 +558,11 @@ update_option(
 		array(
 			'name'    => $tourfront_shipping['pickup']['location'],
 			'address' => array(
-				'address_1' => $tourfront_shipping['pickup']['address'],
-				'city'      => 'TP. Hồ Chí Minh',
+				'address_1' => $tourfront_shipping['pickup']['address']['address_1'],
+				'city'      => $tourfront_shipping['pickup']['address']['city'],
 				'state'     => '',
-				'postcode'  => '700000',
-				'country'   => 'VN',
+				'postcode'  => $tourfront_shipping['pickup']['address']['postcode'],
+				'country'   => $tourfront_shipping['pickup']['address']['country'],
 			),
 			'details' => $tourfront_shipping['pickup']['details'],
 			'enabled' => true,
