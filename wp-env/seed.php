@@ -12,8 +12,9 @@
  * Creates: categories, images, global and local attributes, 27 tours (simple and variable, with
  * variations, stock, sale prices, cross-sells, up-sells, reviews), the hidden draft, articles, the
  * shop/cart/checkout/account/terms pages, coupons, VND, taxes (VAT 8 %, travel fee 2 %), a Vietnam
- * shipping zone with flat rate, free shipping and local pickup, three payment methods and the
- * theme's Customizer settings.
+ * shipping zone with flat rate, free shipping and local pickup, three payment methods, the
+ * theme's Customizer settings, and (seed-site.php) the home page, the articles' page, the menu and the
+ * footer widgets.
  *
  * @package tourfront
  */
@@ -63,6 +64,9 @@ function tourfront_seed_find( $post_type, $fixture_id ) {
 	return $ids ? (int) $ids[0] : 0;
 }
 
+// A run updates posts in place; revisions of the seed's own content would only pile up between runs.
+add_filter( 'wp_revisions_to_keep', '__return_zero' );
+
 $tourfront_data = json_decode( (string) file_get_contents( __DIR__ . '/fixtures.json' ), true );
 if ( ! is_array( $tourfront_data ) ) {
 	throw new RuntimeException( 'wp-env/fixtures.json is missing or invalid: run npx tsx wp-env/export-fixtures.ts.' );
@@ -75,8 +79,6 @@ $tourfront_settings   = $tourfront_data['settings'];
  */
 $tourfront_currency = $tourfront_settings['currency'];
 $tourfront_options  = array(
-	'blogname'                                   => 'Du lịch Việt',
-	'blogdescription'                            => 'Tour trong nước và nước ngoài',
 	'timezone_string'                            => 'Asia/Ho_Chi_Minh',
 	'permalink_structure'                        => '/%postname%/',
 	'woocommerce_default_country'                => $tourfront_settings['baseCountry'],
@@ -327,6 +329,7 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 	$tourfront_product->set_menu_order( isset( $tourfront_tour['menuOrder'] ) ? (int) $tourfront_tour['menuOrder'] : 0 );
 	$tourfront_product->set_date_created( $tourfront_tour['dateCreated'] );
 	$tourfront_product->set_reviews_allowed( true );
+	$tourfront_product->set_total_sales( isset( $tourfront_tour['totalSales'] ) ? (int) $tourfront_tour['totalSales'] : 0 );
 	if ( isset( $tourfront_tour['weightKg'] ) ) {
 		$tourfront_product->set_weight( (string) $tourfront_tour['weightKg'] );
 	}
@@ -435,6 +438,13 @@ foreach ( $tourfront_data['articles'] as $tourfront_article ) {
 	if ( isset( $tourfront_image_ids[ $tourfront_article['imageId'] ] ) ) {
 		set_post_thumbnail( $tourfront_post_id, $tourfront_image_ids[ $tourfront_article['imageId'] ] );
 	}
+	$tourfront_tag_ids = array();
+	foreach ( isset( $tourfront_article['tags'] ) ? $tourfront_article['tags'] : array() as $tourfront_tag ) {
+		$tourfront_term      = get_term_by( 'slug', $tourfront_tag['slug'], 'post_tag' );
+		$tourfront_term      = $tourfront_term ? (int) $tourfront_term->term_id : (int) wp_insert_term( $tourfront_tag['name'], 'post_tag', array( 'slug' => $tourfront_tag['slug'] ) )['term_id'];
+		$tourfront_tag_ids[] = $tourfront_term;
+	}
+	wp_set_post_terms( $tourfront_post_id, $tourfront_tag_ids, 'post_tag' );
 }
 tourfront_seed_log( 'Articles: ' . count( $tourfront_data['articles'] ) . '.' );
 
@@ -594,6 +604,8 @@ foreach ( $tourfront_settings['paymentGateways'] as $tourfront_index => $tourfro
 }
 update_option( 'woocommerce_gateway_order', $tourfront_order );
 tourfront_seed_log( 'Payment: ' . implode( ', ', array_keys( $tourfront_order ) ) . '.' );
+
+require __DIR__ . '/seed-site.php';
 
 flush_rewrite_rules( false );
 if ( function_exists( 'tourfront_search_flush' ) ) {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Internal dependencies */
-import { SEED_ARTICLES } from './seed-articles';
+import { fixtureArticles } from './fixtures';
 import type { Catalogue, Review, StoreCategory, StoreProduct, VariationData } from './types';
 import { wcPrice } from '../render/price';
 
@@ -51,7 +51,7 @@ export function seedCatalogue(): Catalogue {
 	return {
 		products,
 		categories: seed.categories.map( ( c ) => ( { ...c, description: c.description ?? '' } ) ),
-		articles: SEED_ARTICLES,
+		articles: fixtureArticles(),
 		variations( product ): VariationData[] {
 			return ( VARIATIONS[ product.id ] ?? [] ).map( ( v ) => {
 				const price = v.sale ?? v.regular;
