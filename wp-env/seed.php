@@ -196,6 +196,11 @@ foreach ( $tourfront_data['images'] as $tourfront_image ) {
 	$tourfront_image_ids[ $tourfront_image['id'] ] = (int) $tourfront_attachment;
 }
 tourfront_seed_log( 'Images: ' . count( $tourfront_image_ids ) . ' (SVG, from ' . $tourfront_images_dir . ').' );
+foreach ( $tourfront_data['categories'] as $tourfront_category ) {
+	if ( isset( $tourfront_category['imageId'], $tourfront_image_ids[ $tourfront_category['imageId'] ] ) ) {
+		update_term_meta( $tourfront_category_ids[ $tourfront_category['id'] ], 'thumbnail_id', $tourfront_image_ids[ $tourfront_category['imageId'] ] );
+	}
+}
 
 /**
  * A global attribute's id, created when missing, with its taxonomy registered for this request.

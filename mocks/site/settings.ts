@@ -5,6 +5,8 @@
 
 /** External dependencies */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
 import type { TourfrontSettings } from '../../common/settings/types';
@@ -68,7 +70,7 @@ let checkoutGroup: CheckoutGroup | undefined;
 function loadCheckoutGroup(): CheckoutGroup {
 	if ( ! checkoutGroup ) {
 		const group = JSON.parse(
-			readFileSync( new URL( './data/wc-settings-checkout.json', import.meta.url ), 'utf8' )
+			readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), 'data/wc-settings-checkout.json' ), 'utf8' )
 		) as CheckoutGroup;
 		const labels = fieldLabels();
 		for ( const [ key, field ] of Object.entries( group.defaultFields ?? {} ) ) {

@@ -19,12 +19,13 @@ const imageUrl = ( id: number ) => {
 	const image = IMAGES.find( ( i ) => i.id === id );
 	return image ? `${ UPLOADS_PATH }${ image.file }` : undefined;
 };
+const imageAlt = ( id: number ) => IMAGES.find( ( i ) => i.id === id )?.alt ?? '';
 
 /** The fixtures' articles, newest first as WordPress lists posts. */
 export function fixtureArticles(): Article[] {
 	return [ ...ARTICLES ]
 		.sort( ( a, b ) => b.date.localeCompare( a.date ) )
-		.map( ( a ) => ( { ...a, image: imageUrl( a.imageId ), categories: [ ARTICLE_CATEGORY ], tags: a.tags ?? [] } ) );
+		.map( ( a ) => ( { ...a, image: imageUrl( a.imageId ), imageAlt: imageAlt( a.imageId ), categories: [ ARTICLE_CATEGORY ], tags: a.tags ?? [] } ) );
 }
 
 /** The fixtures' catalogue, or undefined when mocks/ cannot be loaded. */
@@ -44,6 +45,7 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 	const categories: StoreCategory[] = CATEGORIES.map( ( c ) => ( {
 		...c,
 		count: products.filter( ( p ) => p.categories.some( ( pc ) => pc.id === c.id ) ).length,
+		image: c.imageId ? ( imageResponses( ctx, [ c.imageId ] )[ 0 ] as StoreImage | undefined ) ?? null : null,
 	} ) );
 	const articles = fixtureArticles();
 	return {

@@ -5,6 +5,8 @@
 
 /** External dependencies */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
 import { fixtureArticles } from './fixtures';
@@ -40,7 +42,7 @@ const REVIEWS: Review[] = [
 
 /** The recorded catalogue as a `Catalogue`. */
 export function seedCatalogue(): Catalogue {
-	const seed = JSON.parse( readFileSync( new URL( './seed-catalogue.json', import.meta.url ), 'utf8' ) ) as SeedFile;
+	const seed = JSON.parse( readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), 'seed-catalogue.json' ), 'utf8' ) ) as SeedFile;
 	const products = seed.products.map( ( p, index ) => ( {
 		...p,
 		featured: FEATURED.has( p.id ),

@@ -201,7 +201,7 @@ ${ content }
 			bodyClasses,
 			main,
 			breadcrumb: endpoint ? [ { label: __( 'My account' ), url: '/my-account/' }, { label: escHtml( title ) } ] : [ { label: __( 'My account' ) } ],
-			current: '/my-account/',
+			menu: { page: 'myaccount' },
 			userId: request.userId,
 		} ),
 	};

@@ -214,11 +214,11 @@ ${ stockHtml( product ) }
 			bodyClasses: [ 'product-template-default', 'single', 'single-product', `postid-${ product.id }`, 'woocommerce', 'woocommerce-page' ],
 			main,
 			breadcrumb: [
-				{ label: __( 'Shop' ), url: '/shop/' },
 				...( category ? [ { label: category.name, url: `/product-category/${ category.slug }/` } ] : [] ),
 				{ label: product.name },
 			],
 			userId: request.userId,
+			menu: { productCategory: category?.slug },
 			afterPrimary: stickyAddToCart( product ),
 		} ),
 	};
