@@ -104,6 +104,8 @@ $tourfront_options  = array(
 	'woocommerce_enable_ajax_add_to_cart'        => 'yes',
 	'woocommerce_feature_order_attribution_enabled' => 'yes',
 	'woocommerce_coming_soon'                    => 'no',
+	'woocommerce_weight_unit'                    => 'kg',
+	'woocommerce_dimension_unit'                 => 'cm',
 	'woocommerce_store_pages_only'               => 'no',
 );
 foreach ( $tourfront_options as $tourfront_key => $tourfront_value ) {
@@ -121,18 +123,8 @@ tourfront_seed_log( 'Settings: VND, Vietnam, taxes excl. (itemized), registratio
 if ( wp_get_theme( 'tourfront' )->exists() && 'tourfront' !== get_stylesheet() ) {
 	switch_theme( 'tourfront' );
 }
-foreach (
-	array(
-		'tourfront_search_result_latency' => 300,
-		'tourfront_search_client_index'   => true,
-		'tourfront_mini_cart_reveal'      => true,
-		'tourfront_min_password_strength' => 3,
-		'tourfront_stop_checkout'         => false,
-		'tourfront_sticky_header'         => 'hide-on-scroll',
-		'tourfront_toc_scroll_offset'     => 100,
-	) as $tourfront_key => $tourfront_value
-) {
-	set_theme_mod( $tourfront_key, $tourfront_value );
+foreach ( $tourfront_data['site']['themeOptions'] as $tourfront_key => $tourfront_value ) {
+	set_theme_mod( 'tourfront_' . $tourfront_key, $tourfront_value );
 }
 tourfront_seed_log( 'Theme: ' . get_stylesheet() . ' with its Customizer options.' );
 
@@ -416,6 +408,34 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 }
 tourfront_seed_log( 'Tours: ' . count( $tourfront_product_ids ) . ' (with variations and reviews).' );
 
+/**
+ * The articles' author: a user with the fixture's display name (created once, as an author).
+ *
+ * @param string $name Display name.
+ * @return int User id.
+ */
+function tourfront_seed_author( $name ) {
+	$login = sanitize_title( $name );
+	$user  = get_user_by( 'login', $login );
+	if ( $user ) {
+		return (int) $user->ID;
+	}
+	$id = wp_insert_user(
+		array(
+			'user_login'   => $login,
+			'user_pass'    => wp_generate_password( 32 ),
+			'user_email'   => $login . '@example.invalid',
+			'display_name' => $name,
+			'nickname'     => $name,
+			'role'         => 'author',
+		)
+	);
+	if ( is_wp_error( $id ) ) {
+		throw new RuntimeException( 'Author ' . $name . ': ' . $id->get_error_message() );
+	}
+	return (int) $id;
+}
+
 /*
  * 6. Articles (by slug) in "Cẩm nang du lịch".
  */
@@ -434,6 +454,9 @@ foreach ( $tourfront_data['articles'] as $tourfront_article ) {
 			'post_content'  => $tourfront_article['content'],
 			'post_date'     => str_replace( 'T', ' ', $tourfront_article['date'] ),
 			'post_category' => array( $tourfront_article_category ),
+			'post_author'   => tourfront_seed_author( $tourfront_article['author'] ),
+			// wp_insert_post() closes comments on an update that does not name the status.
+			'comment_status' => 'open',
 		),
 		true
 	);
