@@ -86,5 +86,6 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 				content: r.text,
 			} ) ),
 		crossSells: ( product ) => byId.get( product.id )?.crossSells ?? [],
+		upsells: ( product ) => byId.get( product.id )?.upsells ?? [],
 	};
 }

@@ -32,6 +32,7 @@ const VARIATIONS: Record< number, Array< { id: number; attribute: string; value:
 };
 
 const CROSS_SELLS: Record< number, number[] > = { 11: [ 13, 15 ], 21: [ 23 ], 25: [ 29, 27 ], 35: [ 23, 19 ] };
+const UPSELLS: Record< number, number[] > = { 31: [ 40, 33 ] };
 const FEATURED = new Set( [ 11, 25, 33, 35 ] );
 
 const REVIEWS: Review[] = [
@@ -73,5 +74,6 @@ export function seedCatalogue(): Catalogue {
 		},
 		reviews: ( product ) => REVIEWS.filter( ( r ) => r.productId === product.id ),
 		crossSells: ( product ) => CROSS_SELLS[ product.id ] ?? [],
+		upsells: ( product ) => UPSELLS[ product.id ] ?? [],
 	};
 }

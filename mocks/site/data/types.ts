@@ -126,4 +126,5 @@ export interface Catalogue {
 	variations( product: StoreProduct ): VariationData[];
 	reviews( product: StoreProduct ): Review[];
 	crossSells( product: StoreProduct ): number[];
+	upsells( product: StoreProduct ): number[];
 }

@@ -11,6 +11,7 @@ import { escAttr, escHtml } from '../render/escape';
 import { renderPage } from '../render/layout';
 import { fold, findArticle, getCatalogue } from '../data/catalogue';
 import { tableOfContents } from '../render/toc';
+import { cancelReplyLink, commentNotes, commentSubmit, cookiesConsent } from '../render/comment-form';
 import type { Article } from '../data/types';
 import type { PageRequest, PageResult } from './types';
 
@@ -88,11 +89,7 @@ function comments( article: Article ): string {
 		`<p class="comment-form-${ name }"><label for="${ name }">${ escHtml( label ) }${ required ? ' <span class="required">*</span>' : '' }</label> <input id="${ name }" name="${ name }" type="${ type }" value="" size="30"${ extra }${ required ? ' required' : '' } /></p>\n`;
 	return `<section id="comments" class="comments-area" aria-label="${ escAttr( __( 'Post Comments' ) ) }">
 		<div id="respond" class="comment-respond">
-		<span id="reply-title" class="gamma comment-reply-title">${ escHtml( __( 'Leave a Reply' ) ) } <small><a rel="nofollow" id="cancel-comment-reply-link" href="/${ escAttr( article.slug ) }/#respond" style="display:none;">${ escHtml(
-			__( 'Cancel reply' )
-		) }</a></small></span><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes"><span id="email-notes">${ escHtml(
-			__( 'Your email address will not be published.' )
-		) }</span> <span class="required-field-message">${ escHtml( __( 'Required fields are marked' ) ) } <span class="required">*</span></span></p><p class="comment-form-comment"><label for="comment">${ escHtml(
+		<span id="reply-title" class="gamma comment-reply-title">${ escHtml( __( 'Leave a Reply' ) ) }${ cancelReplyLink( `/${ article.slug }/` ) }</span><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">${ commentNotes() }<p class="comment-form-comment"><label for="comment">${ escHtml(
 			__( 'Comment' )
 		) } <span class="required">*</span></label> <textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>${ field( 'author', 'text', __( 'Name' ), true, ' maxlength="245" autocomplete="name"' ) }${ field(
 			'email',
@@ -100,12 +97,7 @@ function comments( article: Article ): string {
 			__( 'Email' ),
 			true,
 			' maxlength="100" aria-describedby="email-notes" autocomplete="email"'
-		) }${ field( 'url', 'url', __( 'Website' ), false, ' maxlength="200" autocomplete="url"' ) }<p class="comment-form-cookies-consent"><input id="wp-comment-cookies-consent" name="wp-comment-cookies-consent" type="checkbox" value="yes" /> <label for="wp-comment-cookies-consent">${ escHtml(
-			__( 'Save my name, email, and website in this browser for the next time I comment.' )
-		) }</label></p>
-<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="${ escAttr( __( 'Post Comment' ) ) }" /> <input type='hidden' name='comment_post_ID' value='${ article.id }' id='comment_post_ID' />
-<input type='hidden' name='comment_parent' id='comment_parent' value='0' />
-</p></form>
+		) }${ field( 'url', 'url', __( 'Website' ), false, ' maxlength="200" autocomplete="url"' ) }${ cookiesConsent() }${ commentSubmit( __( 'Post Comment' ), article.id ) }</form>
 		</div><!-- #respond -->
 	</section><!-- #comments -->`;
 }

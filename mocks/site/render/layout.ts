@@ -46,8 +46,10 @@ export interface PageOptions {
 	menu?: MenuContext;
 	search?: string;
 	userId: number;
-	/** Extra markup printed inside `#content` before `.col-full` closes (e.g. sticky add-to-cart). */
-	afterPrimary?: string;
+	/** Extra markup printed after the footer, inside `#page` (Storefront's sticky add-to-cart). */
+	afterFooter?: string;
+	/** Extra markup printed after `#page` (WooCommerce's PhotoSwipe dialog). */
+	afterPage?: string;
 	/** Extra markup right after `body` opens. */
 	bodyOpen?: string;
 }
@@ -121,11 +123,12 @@ ${ storeNotice() }
 ${ options.main }
 			</main><!-- #main -->
 		</div><!-- #primary -->
-		${ options.afterPrimary ?? '' }
 		</div><!-- .col-full -->
 	</div><!-- #content -->
 	${ siteFooter( options.menu ?? {} ) }
+	${ options.afterFooter ?? '' }
 </div><!-- #page -->
+${ options.afterPage ?? '' }
 <script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
 ${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
 <script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>
