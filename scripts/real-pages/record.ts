@@ -33,15 +33,20 @@ interface Recorded {
 }
 
 /** Opens a path and returns what the server sent (before any script ran). */
-async function serverHtml( page: Page, page_type: PageType, pathname: string ): Promise< Recorded > {
-	const response = await page.goto( pathname, { waitUntil: 'load' } );
+async function serverHtml( page: Page, type: PageType, pathname: string ): Promise< Recorded > {
+	let response = await page.goto( pathname, { waitUntil: 'load' } );
+	// A gateway error is the server restarting (php-fpm reloads), not the page: ask again.
+	for ( let retry = 0; retry < 3 && response && response.status() >= 502; retry++ ) {
+		await page.waitForTimeout( 1000 );
+		response = await page.goto( pathname, { waitUntil: 'load' } );
+	}
 	if ( ! response ) {
-		throw new Error( `${ page_type.type }: no response for ${ pathname }` );
+		throw new Error( `${ type.type }: no response for ${ pathname }` );
 	}
-	if ( response.status() !== page_type.status ) {
-		throw new Error( `${ page_type.type }: ${ pathname } answered ${ response.status() }, expected ${ page_type.status }` );
+	if ( response.status() !== type.status ) {
+		throw new Error( `${ type.type }: ${ pathname } answered ${ response.status() }, expected ${ type.status }` );
 	}
-	return { page: page_type, path: pathname, status: response.status(), html: await response.text() };
+	return { page: type, path: pathname, status: response.status(), html: await response.text() };
 }
 
 /** Store API call from inside the page (its cookies, the Nonce the store hands out). */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { FIXED_ORIGIN, placeholder, sanitizePage } from './sanitize';
+import { FIXED_ORIGIN, orderShuffledLists, placeholder, sanitizePage } from './sanitize';
 
 const origin = 'http://127.0.0.1:8083';
 const clean = ( html: string, extra = {} ) => sanitizePage( html, { origin, ...extra } );
@@ -70,5 +70,17 @@ describe( 'sanitizePage', () => {
 	it( 'makes placeholders of the same length, numbers staying numbers', () => {
 		expect( placeholder( '1795483118' ) ).toBe( '1111111111' );
 		expect( placeholder( 'd07c0e4359' ) ).toBe( 'xxxxxxxxxx' );
+	} );
+} );
+
+describe( 'orderShuffledLists', () => {
+	it( 'lists related products by id and moves the first / last column classes with the order', () => {
+		const li = ( id: number, position = '' ) => `<li class="product type-product post-${ id } status-publish${ position ? ` ${ position }` : '' } instock">x${ id }</li>`;
+		const html = `<section class="related products"><h2>R</h2><ul class="products columns-3">\n${ li( 52, 'first' ) }\n${ li( 50 ) }\n${ li( 68, 'last' ) }\n</ul></section>`;
+		expect( orderShuffledLists( html ) ).toBe(
+			`<section class="related products"><h2>R</h2><ul class="products columns-3">\n${ li( 50, 'first' ) }\n${ li( 52 ) }\n${ li( 68, 'last' ) }\n</ul></section>`
+		);
+		const shop = `<ul class="products columns-3">${ li( 52, 'first' ) }${ li( 50 ) }</ul>`;
+		expect( orderShuffledLists( shop ) ).toBe( shop );
 	} );
 } );

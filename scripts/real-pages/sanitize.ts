@@ -1,6 +1,7 @@
 /**
  * Makes a recorded page stable: what changes from one recording to the next (nonces, tokens, order keys,
  * the recording day, order numbers, the store's origin) becomes a fixed placeholder of the same length,
+ * and the lists WooCommerce shuffles (related products, up-sells) are put in product id order,
  * so re-recording gives a diff only where the pages really changed, and byte counts stay those of the
  * real page. Everything else is kept as the server sent it.
  */
@@ -84,9 +85,33 @@ function replaceOrderIds( html: string, ids: number[] ): string {
 	}, html );
 }
 
+/**
+ * WooCommerce shuffles related products and up-sells on every request (orderby rand): list them by
+ * product id, with the `first` / `last` column classes where that order puts them.
+ */
+export function orderShuffledLists( html: string ): string {
+	return html.replace( /(<section class="(?:related products|up-sells upsells products)">[\s\S]*?<ul class="products columns-(\d+)">)([\s\S]*?)(<\/ul>)/g, ( _m, head: string, columns: string, body: string, tail: string ) => {
+		const items = body.match( /<li class="product\b[\s\S]*?<\/li>/g ) ?? [];
+		const id = ( item: string ) => Number( /\bpost-(\d+)\b/.exec( item )?.[ 1 ] ?? 0 );
+		const n = Number( columns );
+		const sorted = [ ...items ].sort( ( a, b ) => id( a ) - id( b ) ).map( ( item, index ) =>
+			item.replace( /^<li class="([^"]*)"/, ( _l, classes: string ) => {
+				const kept = classes.split( ' ' ).filter( ( c ) => c !== 'first' && c !== 'last' );
+				const position = index % n === 0 ? 'first' : index % n === n - 1 ? 'last' : '';
+				if ( position ) {
+					kept.splice( kept.indexOf( 'status-publish' ) + 1, 0, position );
+				}
+				return `<li class="${ kept.join( ' ' ) }"`;
+			} )
+		);
+		let next = 0;
+		return head + body.replace( /<li class="product\b[\s\S]*?<\/li>/g, () => sorted[ next++ ] ) + tail;
+	} );
+}
+
 /** The recorded page with everything run-dependent replaced. */
 export function sanitizePage( html: string, context: SanitizeContext ): string {
-	let out = replaceSecrets( replaceOrigin( html, context.origin ) );
+	let out = orderShuffledLists( replaceSecrets( replaceOrigin( html, context.origin ) ) );
 	if ( context.recordedAt ) {
 		out = replaceDay( out, context.recordedAt );
 	}
