@@ -77,12 +77,20 @@ update_option( 'page_for_posts', $tourfront_posts_page );
 tourfront_seed_log( 'Home: page ' . $tourfront_front . ' (Homepage template); articles: page ' . $tourfront_posts_page . '.' );
 
 /*
- * 14. The menu, rebuilt item by item, in Storefront's primary and handheld locations.
+ * 14. The menu, item by item (each keyed in meta, so a second run updates the same items), in Storefront's
+ * primary and handheld locations.
  */
 $tourfront_menu = wp_get_nav_menu_object( $tourfront_site['menu']['name'] );
 $tourfront_menu = $tourfront_menu ? (int) $tourfront_menu->term_id : (int) wp_create_nav_menu( $tourfront_site['menu']['name'] );
+$tourfront_menu_items = array();
 foreach ( (array) wp_get_nav_menu_items( $tourfront_menu, array( 'post_status' => 'any' ) ) as $tourfront_item ) {
-	wp_delete_post( $tourfront_item->ID, true );
+	$tourfront_key = (string) get_post_meta( $tourfront_item->ID, '_tourfront_fixture_key', true );
+	if ( '' === $tourfront_key || isset( $tourfront_menu_items[ $tourfront_key ] ) ) {
+		// Not one of the seed's items (or a copy of one): the menu is the seed's.
+		wp_delete_post( $tourfront_item->ID, true );
+		continue;
+	}
+	$tourfront_menu_items[ $tourfront_key ] = (int) $tourfront_item->ID;
 }
 $tourfront_menu_pages = array(
 	'home'      => $tourfront_front,
@@ -91,31 +99,54 @@ $tourfront_menu_pages = array(
 	'myaccount' => wc_get_page_id( 'myaccount' ),
 	'cart'      => wc_get_page_id( 'cart' ),
 );
+
+/**
+ * Adds or updates one menu item.
+ *
+ * @param int    $menu  Menu id.
+ * @param string $key   The item's key among the seed's items.
+ * @param array  $args  wp_update_nav_menu_item() arguments.
+ * @param array  $items Existing items by key (the kept ones are removed from it).
+ * @return int Item id.
+ */
+function tourfront_seed_menu_item( $menu, $key, $args, &$items ) {
+	$id = wp_update_nav_menu_item( $menu, isset( $items[ $key ] ) ? $items[ $key ] : 0, array_merge( $args, array( 'menu-item-status' => 'publish' ) ) );
+	update_post_meta( $id, '_tourfront_fixture_key', $key );
+	unset( $items[ $key ] );
+	return (int) $id;
+}
+
+$tourfront_position = 0;
 foreach ( $tourfront_site['menu']['items'] as $tourfront_item ) {
-	$tourfront_parent = wp_update_nav_menu_item(
+	$tourfront_parent = tourfront_seed_menu_item(
 		$tourfront_menu,
-		0,
+		$tourfront_item['link'],
 		array(
 			'menu-item-title'     => $tourfront_item['label'],
 			'menu-item-object'    => 'page',
 			'menu-item-object-id' => (int) $tourfront_menu_pages[ $tourfront_item['link'] ],
 			'menu-item-type'      => 'post_type',
-			'menu-item-status'    => 'publish',
-		)
+			'menu-item-position'  => ++$tourfront_position,
+		),
+		$tourfront_menu_items
 	);
 	foreach ( ! empty( $tourfront_item['categoriesBelow'] ) ? $tourfront_data['categories'] : array() as $tourfront_category ) {
-		wp_update_nav_menu_item(
+		tourfront_seed_menu_item(
 			$tourfront_menu,
-			0,
+			'category-' . $tourfront_category['slug'],
 			array(
 				'menu-item-object'    => 'product_cat',
 				'menu-item-object-id' => $tourfront_category_ids[ $tourfront_category['id'] ],
 				'menu-item-type'      => 'taxonomy',
-				'menu-item-parent-id' => (int) $tourfront_parent,
-				'menu-item-status'    => 'publish',
-			)
+				'menu-item-parent-id' => $tourfront_parent,
+				'menu-item-position'  => ++$tourfront_position,
+			),
+			$tourfront_menu_items
 		);
 	}
+}
+foreach ( $tourfront_menu_items as $tourfront_stale ) {
+	wp_delete_post( $tourfront_stale, true );
 }
 set_theme_mod( 'nav_menu_locations', array_merge( (array) get_theme_mod( 'nav_menu_locations', array() ), array_fill_keys( $tourfront_site['menu']['locations'], $tourfront_menu ) ) );
 tourfront_seed_log( 'Menu: ' . count( (array) wp_get_nav_menu_items( $tourfront_menu ) ) . ' items in ' . implode( ', ', $tourfront_site['menu']['locations'] ) . '.' );
