@@ -173,7 +173,8 @@ test( 'product gallery: the full-screen gallery opens and closes', async ( { pag
 	const watch = watchPage( page );
 	await resetDemo( page, HA_LONG );
 	await page.locator( '.woocommerce-product-gallery__image a' ).first().click();
-	const viewer = page.locator( '.pswp' );
+	// The open viewer: WooCommerce's own hidden PhotoSwipe dialog stays in the page, as on a real store.
+	const viewer = page.locator( '.pswp.pswp--open' );
 	await expect( viewer ).toBeVisible();
 	await expect( viewer.locator( '.pswp__img' ).first() ).toBeVisible();
 	await page.screenshot( { path: 'e2e/artifacts/shop-gallery-lightbox.png' } );

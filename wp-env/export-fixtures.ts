@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, TOURS } from '../mocks/fixtures';
+import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, SITE, TOURS } from '../mocks/fixtures';
 
 /** The seed's input. */
 export function seedData() {
@@ -20,6 +20,7 @@ export function seedData() {
 		tours: TOURS,
 		articles: ARTICLES,
 		settings: DEFAULT_SETTINGS,
+		site: SITE,
 	};
 }
 

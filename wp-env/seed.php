@@ -12,8 +12,9 @@
  * Creates: categories, images, global and local attributes, 27 tours (simple and variable, with
  * variations, stock, sale prices, cross-sells, up-sells, reviews), the hidden draft, articles, the
  * shop/cart/checkout/account/terms pages, coupons, VND, taxes (VAT 8 %, travel fee 2 %), a Vietnam
- * shipping zone with flat rate, free shipping and local pickup, three payment methods and the
- * theme's Customizer settings.
+ * shipping zone with flat rate, free shipping and local pickup, three payment methods, the
+ * theme's Customizer settings, and (seed-site.php) the home page, the articles' page, the menu and the
+ * footer widgets.
  *
  * @package tourfront
  */
@@ -63,6 +64,9 @@ function tourfront_seed_find( $post_type, $fixture_id ) {
 	return $ids ? (int) $ids[0] : 0;
 }
 
+// A run updates posts in place; revisions of the seed's own content would only pile up between runs.
+add_filter( 'wp_revisions_to_keep', '__return_zero' );
+
 $tourfront_data = json_decode( (string) file_get_contents( __DIR__ . '/fixtures.json' ), true );
 if ( ! is_array( $tourfront_data ) ) {
 	throw new RuntimeException( 'wp-env/fixtures.json is missing or invalid: run npx tsx wp-env/export-fixtures.ts.' );
@@ -75,8 +79,6 @@ $tourfront_settings   = $tourfront_data['settings'];
  */
 $tourfront_currency = $tourfront_settings['currency'];
 $tourfront_options  = array(
-	'blogname'                                   => 'Du lịch Việt',
-	'blogdescription'                            => 'Tour trong nước và nước ngoài',
 	'timezone_string'                            => 'Asia/Ho_Chi_Minh',
 	'permalink_structure'                        => '/%postname%/',
 	'woocommerce_default_country'                => $tourfront_settings['baseCountry'],
@@ -102,6 +104,8 @@ $tourfront_options  = array(
 	'woocommerce_enable_ajax_add_to_cart'        => 'yes',
 	'woocommerce_feature_order_attribution_enabled' => 'yes',
 	'woocommerce_coming_soon'                    => 'no',
+	'woocommerce_weight_unit'                    => 'kg',
+	'woocommerce_dimension_unit'                 => 'cm',
 	'woocommerce_store_pages_only'               => 'no',
 );
 foreach ( $tourfront_options as $tourfront_key => $tourfront_value ) {
@@ -119,18 +123,8 @@ tourfront_seed_log( 'Settings: VND, Vietnam, taxes excl. (itemized), registratio
 if ( wp_get_theme( 'tourfront' )->exists() && 'tourfront' !== get_stylesheet() ) {
 	switch_theme( 'tourfront' );
 }
-foreach (
-	array(
-		'tourfront_search_result_latency' => 300,
-		'tourfront_search_client_index'   => true,
-		'tourfront_mini_cart_reveal'      => true,
-		'tourfront_min_password_strength' => 3,
-		'tourfront_stop_checkout'         => false,
-		'tourfront_sticky_header'         => 'hide-on-scroll',
-		'tourfront_toc_scroll_offset'     => 100,
-	) as $tourfront_key => $tourfront_value
-) {
-	set_theme_mod( $tourfront_key, $tourfront_value );
+foreach ( $tourfront_data['site']['themeOptions'] as $tourfront_key => $tourfront_value ) {
+	set_theme_mod( 'tourfront_' . $tourfront_key, $tourfront_value );
 }
 tourfront_seed_log( 'Theme: ' . get_stylesheet() . ' with its Customizer options.' );
 
@@ -194,6 +188,11 @@ foreach ( $tourfront_data['images'] as $tourfront_image ) {
 	$tourfront_image_ids[ $tourfront_image['id'] ] = (int) $tourfront_attachment;
 }
 tourfront_seed_log( 'Images: ' . count( $tourfront_image_ids ) . ' (SVG, from ' . $tourfront_images_dir . ').' );
+foreach ( $tourfront_data['categories'] as $tourfront_category ) {
+	if ( isset( $tourfront_category['imageId'], $tourfront_image_ids[ $tourfront_category['imageId'] ] ) ) {
+		update_term_meta( $tourfront_category_ids[ $tourfront_category['id'] ], 'thumbnail_id', $tourfront_image_ids[ $tourfront_category['imageId'] ] );
+	}
+}
 
 /**
  * A global attribute's id, created when missing, with its taxonomy registered for this request.
@@ -327,6 +326,7 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 	$tourfront_product->set_menu_order( isset( $tourfront_tour['menuOrder'] ) ? (int) $tourfront_tour['menuOrder'] : 0 );
 	$tourfront_product->set_date_created( $tourfront_tour['dateCreated'] );
 	$tourfront_product->set_reviews_allowed( true );
+	$tourfront_product->set_total_sales( isset( $tourfront_tour['totalSales'] ) ? (int) $tourfront_tour['totalSales'] : 0 );
 	if ( isset( $tourfront_tour['weightKg'] ) ) {
 		$tourfront_product->set_weight( (string) $tourfront_tour['weightKg'] );
 	}
@@ -408,6 +408,34 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 }
 tourfront_seed_log( 'Tours: ' . count( $tourfront_product_ids ) . ' (with variations and reviews).' );
 
+/**
+ * The articles' author: a user with the fixture's display name (created once, as an author).
+ *
+ * @param string $name Display name.
+ * @return int User id.
+ */
+function tourfront_seed_author( $name ) {
+	$login = sanitize_title( $name );
+	$user  = get_user_by( 'login', $login );
+	if ( $user ) {
+		return (int) $user->ID;
+	}
+	$id = wp_insert_user(
+		array(
+			'user_login'   => $login,
+			'user_pass'    => wp_generate_password( 32 ),
+			'user_email'   => $login . '@example.invalid',
+			'display_name' => $name,
+			'nickname'     => $name,
+			'role'         => 'author',
+		)
+	);
+	if ( is_wp_error( $id ) ) {
+		throw new RuntimeException( 'Author ' . $name . ': ' . $id->get_error_message() );
+	}
+	return (int) $id;
+}
+
 /*
  * 6. Articles (by slug) in "Cẩm nang du lịch".
  */
@@ -426,6 +454,9 @@ foreach ( $tourfront_data['articles'] as $tourfront_article ) {
 			'post_content'  => $tourfront_article['content'],
 			'post_date'     => str_replace( 'T', ' ', $tourfront_article['date'] ),
 			'post_category' => array( $tourfront_article_category ),
+			'post_author'   => tourfront_seed_author( $tourfront_article['author'] ),
+			// wp_insert_post() closes comments on an update that does not name the status.
+			'comment_status' => 'open',
 		),
 		true
 	);
@@ -435,6 +466,13 @@ foreach ( $tourfront_data['articles'] as $tourfront_article ) {
 	if ( isset( $tourfront_image_ids[ $tourfront_article['imageId'] ] ) ) {
 		set_post_thumbnail( $tourfront_post_id, $tourfront_image_ids[ $tourfront_article['imageId'] ] );
 	}
+	$tourfront_tag_ids = array();
+	foreach ( isset( $tourfront_article['tags'] ) ? $tourfront_article['tags'] : array() as $tourfront_tag ) {
+		$tourfront_term      = get_term_by( 'slug', $tourfront_tag['slug'], 'post_tag' );
+		$tourfront_term      = $tourfront_term ? (int) $tourfront_term->term_id : (int) wp_insert_term( $tourfront_tag['name'], 'post_tag', array( 'slug' => $tourfront_tag['slug'] ) )['term_id'];
+		$tourfront_tag_ids[] = $tourfront_term;
+	}
+	wp_set_post_terms( $tourfront_post_id, $tourfront_tag_ids, 'post_tag' );
 }
 tourfront_seed_log( 'Articles: ' . count( $tourfront_data['articles'] ) . '.' );
 
@@ -558,11 +596,11 @@ update_option(
 		array(
 			'name'    => $tourfront_shipping['pickup']['location'],
 			'address' => array(
-				'address_1' => $tourfront_shipping['pickup']['address'],
-				'city'      => 'TP. Hồ Chí Minh',
+				'address_1' => $tourfront_shipping['pickup']['address']['address_1'],
+				'city'      => $tourfront_shipping['pickup']['address']['city'],
 				'state'     => '',
-				'postcode'  => '700000',
-				'country'   => 'VN',
+				'postcode'  => $tourfront_shipping['pickup']['address']['postcode'],
+				'country'   => $tourfront_shipping['pickup']['address']['country'],
 			),
 			'details' => $tourfront_shipping['pickup']['details'],
 			'enabled' => true,
@@ -596,6 +634,8 @@ update_option( 'woocommerce_gateway_order', $tourfront_order );
 // Bank transfer: the account shown on order received, its bank's NAPAS BIN as the sort code (VietQR).
 update_option( 'woocommerce_bacs_accounts', $tourfront_settings['bacsAccounts'] );
 tourfront_seed_log( 'Payment: ' . implode( ', ', array_keys( $tourfront_order ) ) . '; ' . count( $tourfront_settings['bacsAccounts'] ) . ' bank account(s).' );
+
+require __DIR__ . '/seed-site.php';
 
 flush_rewrite_rules( false );
 if ( function_exists( 'tourfront_search_flush' ) ) {

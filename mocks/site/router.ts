@@ -6,7 +6,9 @@
 import { accountPage } from './pages/account';
 import { archivePage } from './pages/archive';
 import { cartPage, checkoutPage, orderReceivedPage } from './pages/checkout';
-import { articlePage, homePage, notFoundPage } from './pages/content';
+import { articlePage } from './pages/article';
+import { homePage } from './pages/home';
+import { notFoundPage } from './pages/not-found';
 import { productPage } from './pages/product';
 import type { PageRequest, PageResult } from './pages/types';
 

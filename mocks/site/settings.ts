@@ -5,9 +5,12 @@
 
 /** External dependencies */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
 import type { TourfrontSettings } from '../../common/settings/types';
+import { SITE } from '../fixtures';
 import { __ } from './i18n';
 
 /** The demo's Store API nonce (any non-empty value but "expired" is valid for the mock). */
@@ -68,7 +71,7 @@ let checkoutGroup: CheckoutGroup | undefined;
 function loadCheckoutGroup(): CheckoutGroup {
 	if ( ! checkoutGroup ) {
 		const group = JSON.parse(
-			readFileSync( new URL( './data/wc-settings-checkout.json', import.meta.url ), 'utf8' )
+			readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), 'data/wc-settings-checkout.json' ), 'utf8' )
 		) as CheckoutGroup;
 		const labels = fieldLabels();
 		for ( const [ key, field ] of Object.entries( group.defaultFields ?? {} ) ) {
@@ -145,20 +148,14 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		attribution: { allowTracking: true, prefix: 'wc_order_attribution_', lifetime: 6, session: 30 },
 		theme: {
 			ajax_url: '/wp-admin/admin-ajax.php',
-			search_result_latency: 300,
-			search_client_index: true,
-			mini_cart_reveal: true,
-			min_password_strength: 3,
-			stop_checkout: false,
+			...SITE.themeOptions,
 			password_error_text: __( 'Please enter a stronger password.' ),
 			password_hint_text: __(
 				'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).'
 			),
-			sticky_header: 'sticky',
 			chat: { provider: '', id: '' },
 			mini_cart_assets: context.miniCartAssets,
 			can_edit_pages: false,
-			toc_scroll_offset: 100,
 		},
 		storeApi: { root: '/wp-json/', nonce: DEMO_NONCE, nonceTimestamp: Math.floor( Date.now() / 1000 ) },
 	};

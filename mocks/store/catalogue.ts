@@ -63,7 +63,7 @@ function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
 		variationAttributes: {},
 		variationIds: ( tour.variations ?? [] ).map( ( variation ) => variation.id ),
 		weightKg: tour.weightKg ?? 0.2,
-		totalSales: 0,
+		totalSales: tour.totalSales ?? 0,
 	};
 }
 

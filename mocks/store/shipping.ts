@@ -4,9 +4,20 @@
  */
 
 /** Internal dependencies */
+import type { PickupAddress } from '../fixtures/settings';
 import type { StoreContext } from './context';
 import type { CartLine } from './types';
 import { texturize } from './format';
+
+/**
+ * A pickup address on one line as WooCommerce prints it for Vietnam (`{address_1}, {city} {postcode}`),
+ * the country left out when it is the store's.
+ */
+export function pickupAddress( address: PickupAddress, baseCountry: string ): string {
+	const cityLine = [ address.city, address.postcode ].filter( Boolean ).join( ' ' );
+	const country = address.country === baseCountry ? '' : address.country;
+	return [ address.address_1, cityLine, country ].filter( Boolean ).join( ', ' );
+}
 
 /** A rate offered for the package (price excl. tax, in minor units). */
 export interface RateOption {
@@ -64,7 +75,7 @@ export function availableRates(
 			methodId: 'pickup_location', instanceId: 0, cost: 0, taxable: false,
 			meta: [
 				{ key: 'pickup_location', value: shipping.pickup.location },
-				{ key: 'pickup_address', value: shipping.pickup.address },
+				{ key: 'pickup_address', value: pickupAddress( shipping.pickup.address, ctx.settings.baseCountry ) },
 				{ key: 'pickup_details', value: shipping.pickup.details },
 				items,
 			],

@@ -188,7 +188,10 @@ function tourfront_replace_page_content( $content ) {
 add_filter( 'the_content', 'tourfront_replace_page_content', 8 );
 
 /**
- * WooCommerce's cart and checkout blocks, wherever else they appear, render as the theme's.
+ * WooCommerce's cart and checkout blocks, wherever else they appear, render as the theme's. On the
+ * checkout's endpoints (order received, order pay) the checkout block gives way to WooCommerce's checkout
+ * shortcode, as WooCommerce's own block does, so the shopper sees the thank-you or pay page, not a checkout
+ * whose cart the order has just emptied.
  *
  * @param string|null $pre   Short-circuit output.
  * @param array       $block Parsed block.
@@ -203,9 +206,9 @@ function tourfront_replace_woocommerce_blocks( $pre, $block ) {
 	if ( null !== $pre || empty( $block['blockName'] ) || ! isset( $map[ $block['blockName'] ] ) || ! tourfront_is_woocommerce_active() ) {
 		return $pre;
 	}
-	// On order received and order pay WooCommerce's checkout block prints its classic templates.
-	if ( 'woocommerce/checkout' === $block['blockName'] && function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) ) ) {
-		return $pre;
+	if ( 'woocommerce/checkout' === $block['blockName'] && tourfront_is_checkout_endpoint() ) {
+		// Classic themes run shortcodes after blocks on `the_content`; block themes print no `the_content` here.
+		return wp_is_block_theme() ? do_shortcode( '[woocommerce_checkout]' ) : '[woocommerce_checkout]';
 	}
 	return render_block(
 		array(

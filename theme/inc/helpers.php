@@ -52,7 +52,17 @@ function tourfront_is_cart_page() {
 }
 
 /**
- * Whether the current request shows the checkout page (not the order-received endpoint).
+ * Whether the request is one of the checkout page's endpoints (order received, order pay), which
+ * WooCommerce's own checkout shows with its shortcode, not with the checkout form.
+ *
+ * @return bool
+ */
+function tourfront_is_checkout_endpoint() {
+	return function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) );
+}
+
+/**
+ * Whether the current request shows the checkout page (not one of its endpoints).
  *
  * @return bool
  */
@@ -60,7 +70,7 @@ function tourfront_is_checkout_page() {
 	if ( ! tourfront_is_woocommerce_active() || ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
 		return false;
 	}
-	return ! ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'order-received' ) );
+	return ! tourfront_is_checkout_endpoint();
 }
 
 /**

@@ -21,8 +21,15 @@ interface Money {
 	currency_suffix?: string;
 }
 interface CartLike {
-	items?: Array< { name: string; quantity: number; totals?: { line_total?: string; line_subtotal?: string }; variation?: Array< { attribute: string; value: string } > } >;
-	totals?: Money & { total_items?: string; total_price?: string; total_shipping?: string | null; total_tax?: string; total_discount?: string };
+	items?: Array< { name: string; quantity: number; permalink?: string; totals?: { line_total?: string; line_subtotal?: string }; variation?: Array< { attribute: string; value: string } > } >;
+	totals?: Money & {
+		total_items?: string;
+		total_price?: string;
+		total_shipping?: string | null;
+		total_tax?: string;
+		total_discount?: string;
+		tax_lines?: Array< { name: string; price: string } >;
+	};
 	shipping_rates?: Array< { shipping_rates?: Array< { name: string; selected: boolean } > } >;
 }
 interface Address {
@@ -125,7 +132,8 @@ export const statusName = ( status: string ) => String( window.tourfrontSettings
 export const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
 
 function addressHtml( address: Address ): string {
-	const country = address.country === 'VN' ? __( 'Vietnam', 'tourfront' ) : address.country;
+	// WooCommerce leaves out the store's own country.
+	const country = address.country === 'VN' ? '' : address.country;
 	const lines = [ `${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(), address.address_1, address.city, country ].filter( Boolean ) as string[];
 	return `<address>${ lines.map( escapeHtml ).join( '<br/>' ) }${ address.phone ? `<p class="woocommerce-customer-details--phone">${ escapeHtml( address.phone ) }</p>` : '' }${
 		address.email ? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>` : ''
@@ -175,7 +183,7 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 	const items = ( order.cart.items ?? [] )
 		.map(
 			( item ) => `<tr class="woocommerce-table__line-item order_item">
-			<td class="woocommerce-table__product-name product-name">${ escapeHtml( item.name ) } <strong class="product-quantity">&times;&nbsp;${ item.quantity }</strong>${
+			<td class="woocommerce-table__product-name product-name">${ item.permalink ? `<a href="${ escapeHtml( item.permalink ) }">${ escapeHtml( item.name ) }</a>` : escapeHtml( item.name ) } <strong class="product-quantity">&times;&nbsp;${ item.quantity }</strong>${
 				item.variation?.length ? `<ul class="wc-item-meta">${ item.variation.map( ( v ) => `<li><strong class="wc-item-meta-label">${ escapeHtml( v.attribute ) }:</strong> ${ escapeHtml( v.value ) }</li>` ).join( '' ) }</ul>` : ''
 			}</td>
 			<td class="woocommerce-table__product-total product-total">${ price( item.totals?.line_subtotal, totals ) }</td>
@@ -190,8 +198,9 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 	if ( shippingName ) {
 		rows.push( [ __( 'Shipping:', 'tourfront' ), `${ price( totals.total_shipping, totals ) } <small class="shipped_via">${ escapeHtml( sprintf( __( 'via %s', 'tourfront' ), shippingName ) ) }</small>` ] );
 	}
-	if ( Number( totals.total_tax ?? 0 ) ) {
-		rows.push( [ __( 'Tax:', 'tourfront' ), price( totals.total_tax, totals ) ] );
+	// Itemized taxes, one row per rate, as the store shows them.
+	for ( const line of totals.tax_lines ?? [] ) {
+		rows.push( [ `${ line.name }:`, price( line.price, totals ) ] );
 	}
 	rows.push( [ __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ], [ __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ] );
 	return `<section class="woocommerce-order-details">
@@ -216,17 +225,22 @@ export function orderDetailsHtml( order: DemoOrder ): string {
  */
 export function orderReceivedHtml( order: DemoOrder, paymentHtml = '' ): string {
 	const totals = order.cart.totals ?? {};
+	// WooCommerce shows the email to the customer who placed the order, signed in, only.
+	const owner = order.customerId > 0 && order.customerId === Number( window.tourfrontSettings?.currentUserId ?? 0 );
 	const overview: Array< [ string, string, string ] > = [
 		[ 'order', __( 'Order number:', 'tourfront' ), String( order.id ) ],
 		[ 'date', __( 'Date:', 'tourfront' ), escapeHtml( dateText( order.date ) ) ],
-		[ 'email', __( 'Email:', 'tourfront' ), escapeHtml( order.billing.email ?? '' ) ],
+		...( owner ? [ [ 'email', __( 'Email:', 'tourfront' ), escapeHtml( order.billing.email ?? '' ) ] as [ string, string, string ] ] : [] ),
 		[ 'total', __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ],
 		[ 'payment-method', __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ],
 	];
+	// Cash on delivery's instructions (woocommerce_thankyou_cod).
+	const instructions = order.paymentMethod === 'cod' ? `<p>${ escapeHtml( __( 'Pay with cash upon delivery.', 'tourfront' ) ) }</p>` : '';
 	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
 	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
 		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
 	</ul>
+	${ instructions }
 	${ paymentHtml }
 	${ orderDetailsHtml( order ) }
 	${ orderAttributionHtml( order.attribution ) }`;
@@ -247,14 +261,13 @@ export function fillOrderReceived( orders: DemoOrder[], root: ParentNode = docum
 
 /** Fills "My account → Orders" with this customer's orders, newest first. */
 export function fillAccountOrders( all: DemoOrder[], root: ParentNode = document ): void {
-	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-orders]' );
+	const table = root.querySelector< HTMLTableElement >( 'table[data-tourfront-demo-orders]' );
 	const userId = Number( window.tourfrontSettings?.currentUserId ?? 0 );
 	const orders = all.filter( ( o ) => userId > 0 && o.customerId === userId ).sort( ( a, b ) => b.id - a.id );
-	const table = mount?.querySelector< HTMLTableElement >( 'table' );
-	if ( ! mount || ! table || ! orders.length ) {
+	if ( ! table || ! orders.length ) {
 		return;
 	}
-	mount.querySelector( '.woocommerce-info' )?.remove();
+	root.querySelector( '[data-tourfront-demo-no-orders]' )?.remove();
 	table.hidden = false;
 	table.tBodies[ 0 ].innerHTML = orders
 		.map( ( o ) => {

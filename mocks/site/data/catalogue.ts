@@ -55,7 +55,8 @@ export function fold( text: string ): string {
 
 const price = ( p: StoreProduct ) => Number( p.prices.price );
 
-function sortProducts( list: StoreProduct[], orderby: string ): StoreProduct[] {
+/** The products in WooCommerce's order for `orderby` (ties by newest id, as WordPress breaks them). */
+export function sortProducts( list: StoreProduct[], orderby: string ): StoreProduct[] {
 	const byName = ( a: StoreProduct, b: StoreProduct ) => fold( a.name ).localeCompare( fold( b.name ) );
 	const sorted = [ ...list ];
 	switch ( orderby ) {

@@ -11,10 +11,22 @@ import { imageResponses } from '../../store/images';
 import { isInStock, stockOf } from '../../store/stock';
 import { activePrice } from '../../store/catalogue';
 import { wcPrice, wcSalePrice } from '../render/price';
-import { SEED_ARTICLES } from './seed-articles';
 import type { Article, Catalogue, StoreCategory, StoreImage, StoreProduct, VariationData } from './types';
 
 const ARTICLE_CATEGORY = { name: 'Cẩm nang du lịch', slug: 'cam-nang-du-lich' };
+
+const imageUrl = ( id: number ) => {
+	const image = IMAGES.find( ( i ) => i.id === id );
+	return image ? `${ UPLOADS_PATH }${ image.file }` : undefined;
+};
+const imageAlt = ( id: number ) => IMAGES.find( ( i ) => i.id === id )?.alt ?? '';
+
+/** The fixtures' articles, newest first as WordPress lists posts. */
+export function fixtureArticles(): Article[] {
+	return [ ...ARTICLES ]
+		.sort( ( a, b ) => b.date.localeCompare( a.date ) )
+		.map( ( a ) => ( { ...a, image: imageUrl( a.imageId ), imageAlt: imageAlt( a.imageId ), categories: [ ARTICLE_CATEGORY ], tags: a.tags ?? [] } ) );
+}
 
 /** The fixtures' catalogue, or undefined when mocks/ cannot be loaded. */
 export function loadFixtureCatalogue(): Catalogue | undefined {
@@ -33,22 +45,9 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 	const categories: StoreCategory[] = CATEGORIES.map( ( c ) => ( {
 		...c,
 		count: products.filter( ( p ) => p.categories.some( ( pc ) => pc.id === c.id ) ).length,
+		image: c.imageId ? ( imageResponses( ctx, [ c.imageId ] )[ 0 ] as StoreImage | undefined ) ?? null : null,
 	} ) );
-	const imageUrl = ( id: number ) => {
-		const image = IMAGES.find( ( i ) => i.id === id );
-		return image ? `${ UPLOADS_PATH }${ image.file }` : undefined;
-	};
-	// The recorded store's post 66 first (its URL is the one the bench and journeys visit), then the fixtures'.
-	const recorded = { ...SEED_ARTICLES[ 0 ], image: imageUrl( 402 ) ?? SEED_ARTICLES[ 0 ].image };
-	const articles: Article[] = [
-		recorded,
-		...ARTICLES.filter( ( a ) => a.slug !== recorded.slug ).map( ( a ) => ( {
-			...a,
-			image: imageUrl( a.imageId ),
-			categories: [ ARTICLE_CATEGORY ],
-			tags: [],
-		} ) ),
-	];
+	const articles = fixtureArticles();
 	return {
 		products,
 		categories,
@@ -87,5 +86,6 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 				content: r.text,
 			} ) ),
 		crossSells: ( product ) => byId.get( product.id )?.crossSells ?? [],
+		upsells: ( product ) => byId.get( product.id )?.upsells ?? [],
 	};
 }

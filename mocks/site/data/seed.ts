@@ -5,9 +5,11 @@
 
 /** External dependencies */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { SEED_ARTICLES } from './seed-articles';
+import { fixtureArticles } from './fixtures';
 import type { Catalogue, Review, StoreCategory, StoreProduct, VariationData } from './types';
 import { wcPrice } from '../render/price';
 
@@ -30,6 +32,7 @@ const VARIATIONS: Record< number, Array< { id: number; attribute: string; value:
 };
 
 const CROSS_SELLS: Record< number, number[] > = { 11: [ 13, 15 ], 21: [ 23 ], 25: [ 29, 27 ], 35: [ 23, 19 ] };
+const UPSELLS: Record< number, number[] > = { 31: [ 40, 33 ] };
 const FEATURED = new Set( [ 11, 25, 33, 35 ] );
 
 const REVIEWS: Review[] = [
@@ -40,7 +43,7 @@ const REVIEWS: Review[] = [
 
 /** The recorded catalogue as a `Catalogue`. */
 export function seedCatalogue(): Catalogue {
-	const seed = JSON.parse( readFileSync( new URL( './seed-catalogue.json', import.meta.url ), 'utf8' ) ) as SeedFile;
+	const seed = JSON.parse( readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), 'seed-catalogue.json' ), 'utf8' ) ) as SeedFile;
 	const products = seed.products.map( ( p, index ) => ( {
 		...p,
 		featured: FEATURED.has( p.id ),
@@ -51,7 +54,7 @@ export function seedCatalogue(): Catalogue {
 	return {
 		products,
 		categories: seed.categories.map( ( c ) => ( { ...c, description: c.description ?? '' } ) ),
-		articles: SEED_ARTICLES,
+		articles: fixtureArticles(),
 		variations( product ): VariationData[] {
 			return ( VARIATIONS[ product.id ] ?? [] ).map( ( v ) => {
 				const price = v.sale ?? v.regular;
@@ -71,5 +74,6 @@ export function seedCatalogue(): Catalogue {
 		},
 		reviews: ( product ) => REVIEWS.filter( ( r ) => r.productId === product.id ),
 		crossSells: ( product ) => CROSS_SELLS[ product.id ] ?? [],
+		upsells: ( product ) => UPSELLS[ product.id ] ?? [],
 	};
 }

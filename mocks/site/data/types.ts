@@ -113,6 +113,7 @@ export interface Article {
 	/** Block HTML with `h2.wp-block-heading` / `h3.wp-block-heading` (ids added by the renderer). */
 	content: string;
 	image?: string;
+	imageAlt?: string;
 	categories: Array< { name: string; slug: string } >;
 	tags: Array< { name: string; slug: string } >;
 }
@@ -125,4 +126,5 @@ export interface Catalogue {
 	variations( product: StoreProduct ): VariationData[];
 	reviews( product: StoreProduct ): Review[];
 	crossSells( product: StoreProduct ): number[];
+	upsells( product: StoreProduct ): number[];
 }

@@ -6,7 +6,7 @@
 /** Internal dependencies */
 import { __, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
-import { formRow, nonceFields } from '../render/forms';
+import { formRow, nonceFields, passwordHint } from '../render/forms';
 import { renderPage } from '../render/layout';
 import type { PageRequest, PageResult } from './types';
 
@@ -42,7 +42,7 @@ function loginRegister(): string {
 			${ formRow( { id: 'reg_username', name: 'username', label: __( 'Username' ), autocomplete: 'username' } ) }
 			${ formRow( { id: 'reg_email', name: 'email', label: __( 'Email address' ), type: 'email', autocomplete: 'email' } ) }
 			${ formRow( { id: 'reg_password', name: 'password', label: __( 'Password' ), type: 'password', autocomplete: 'new-password' } ) }
-			<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-privacy-policy-text"><p>${ sprintf(
+			${ passwordHint() }<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-privacy-policy-text"><p>${ sprintf(
 				escHtml( __( 'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our %s.' ) ),
 				`<a href="/chinh-sach-bao-mat/" class="woocommerce-privacy-policy-link" target="_blank">${ escHtml( __( 'privacy policy' ) ) }</a>`
 			) }</p></div>
@@ -85,22 +85,28 @@ function dashboard( name: string ): string {
 }
 
 function orders(): string {
-	// The demo's orders live in the browser: the demo client fills `tbody` from its store.
-	return `<div class="tourfront-demo-orders" data-tourfront-demo-orders>
-	<div class="woocommerce-message woocommerce-message--info woocommerce-Message woocommerce-Message--info woocommerce-info">
-		${ escHtml( __( 'No order has been made yet.' ) ) } <a class="woocommerce-Button wc-forward button" href="/shop/">${ escHtml( __( 'Browse products' ) ) }</a>
-	</div>
-	<table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table" hidden>
+	// The demo's orders live in the browser: the demo client fills the table (or keeps the "no order" notice).
+	return `<div class="woocommerce-info" role="status">
+		<a href="/my-account/orders/?wc_send_verification=1" class="button wc-forward">${ escHtml( __( 'Confirm email address' ) ) }</a> ${ escHtml(
+			__( 'Confirm your email address to check for past orders and link them to your account.' )
+		) }</div>
+	<div class="woocommerce-info" role="status" data-tourfront-demo-no-orders>${ escHtml( __( 'No order has been made yet.' ) ) } <a class="woocommerce-Button wc-forward button" href="/shop/">${ escHtml(
+		__( 'Browse products' )
+	) }</a></div>
+	<table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table" data-tourfront-demo-orders hidden>
 		<thead><tr>
-			<th class="woocommerce-orders-table__header woocommerce-orders-table__header-order-number"><span class="nobr">${ escHtml( __( 'Order' ) ) }</span></th>
-			<th class="woocommerce-orders-table__header woocommerce-orders-table__header-order-date"><span class="nobr">${ escHtml( __( 'Date' ) ) }</span></th>
-			<th class="woocommerce-orders-table__header woocommerce-orders-table__header-order-status"><span class="nobr">${ escHtml( __( 'Status' ) ) }</span></th>
-			<th class="woocommerce-orders-table__header woocommerce-orders-table__header-order-total"><span class="nobr">${ escHtml( __( 'Total' ) ) }</span></th>
-			<th class="woocommerce-orders-table__header woocommerce-orders-table__header-order-actions"><span class="nobr">${ escHtml( __( 'Actions' ) ) }</span></th>
+${ [
+	[ 'order-number', __( 'Order' ) ],
+	[ 'order-date', __( 'Date' ) ],
+	[ 'order-status', __( 'Status' ) ],
+	[ 'order-total', __( 'Total' ) ],
+	[ 'order-actions', __( 'Actions' ) ],
+]
+	.map( ( [ key, label ] ) => `			<th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-${ key }"><span class="nobr">${ escHtml( label ) }</span></th>` )
+	.join( '\n' ) }
 		</tr></thead>
 		<tbody></tbody>
-	</table>
-</div>`;
+	</table>`;
 }
 
 function viewOrder( orderId: number ): string {
@@ -131,6 +137,7 @@ function editAccount( name: string, email: string ): string {
 		${ formRow( { id: 'password_2', name: 'password_2', label: __( 'Confirm new password' ), type: 'password', autocomplete: 'off', required: false } ) }
 	</fieldset>
 	<div class="clear"></div>
+	${ passwordHint() }
 	<p>
 		${ nonceFields( 'edit-account', '/my-account/edit-account/' ) }<button type="submit" class="woocommerce-Button button" name="save_account_details" value="${ escAttr( __( 'Save changes' ) ) }">${ escHtml(
 			__( 'Save changes' )
@@ -211,7 +218,7 @@ ${ content }
 			bodyClasses,
 			main,
 			breadcrumb: endpoint ? [ { label: __( 'My account' ), url: '/my-account/' }, { label: escHtml( title ) } ] : [ { label: __( 'My account' ) } ],
-			current: '/my-account/',
+			menu: { page: 'myaccount' },
 			userId: request.userId,
 		} ),
 	};

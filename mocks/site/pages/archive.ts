@@ -128,10 +128,11 @@ ${ pagination( result, search !== undefined ? '/' : base, query ) }
 			${ category?.description ? `<div class="term-description"><p>${ category.description }</p></div>` : '' }
 	</header>
 ${ body }`;
+	// WooCommerce's trail: a category under Home only; a product search under the shop.
 	const crumbs = category
-		? [ { label: __( 'Shop' ), url: '/shop/' }, { label: category.name } ]
+		? [ { label: category.name } ]
 		: search !== undefined
-		? [ { label: sprintf( __( 'Search results for &ldquo;%s&rdquo;' ), escHtml( search ) ) } ]
+		? [ { label: __( 'Shop' ), url: '/shop/' }, { label: sprintf( __( 'Search results for &ldquo;%s&rdquo;' ), escHtml( search ) ) } ]
 		: [ { label: __( 'Shop' ) } ];
 	const bodyClasses =
 		options.kind === 'category'
@@ -146,7 +147,7 @@ ${ body }`;
 			bodyClasses,
 			main,
 			breadcrumb: crumbs,
-			current: base,
+			menu: category ? { category: category.slug } : { page: 'shop' },
 			search: search ?? '',
 			userId: request.userId,
 		} ),

@@ -45,8 +45,7 @@ export function cartPage( request: PageRequest ): PageResult {
 			breadcrumb: [ { label: title } ],
 			entries: [ 'cart' ],
 			settingsPage: 'cart',
-			hideCart: true,
-			current: '/cart/',
+			menu: { page: 'cart' },
 			userId: request.userId,
 		} ),
 	};
@@ -69,8 +68,7 @@ export function checkoutPage( request: PageRequest ): PageResult {
 			breadcrumb: [ { label: title } ],
 			entries: [ 'checkout' ],
 			settingsPage: 'checkout',
-			hideCart: true,
-			current: '/checkout/',
+			menu: {},
 			userId: request.userId,
 		} ),
 	};
@@ -92,8 +90,7 @@ export function orderReceivedPage( request: PageRequest, orderId: number ): Page
 			bodyClasses: [ 'page-template-default', 'page', 'page-id-7', 'woocommerce-checkout', 'woocommerce-page', 'woocommerce-order-received' ],
 			main: pageArticle( 7, title, content ),
 			breadcrumb: [ { label: __( 'Checkout' ), url: '/checkout/' }, { label: title } ],
-			hideCart: true,
-			current: '/checkout/',
+			menu: {},
 			userId: request.userId,
 		} ),
 	};

@@ -7,6 +7,7 @@
 import { __, _n, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { starRating } from '../render/loop';
+import { cancelReplyLink, commentNotes, commentSubmit, cookiesConsent } from '../render/comment-form';
 import type { Review, StoreProduct } from '../data/types';
 
 function reviewsPanel( product: StoreProduct, reviews: Review[] ): string {
@@ -52,17 +53,13 @@ function reviewsPanel( product: StoreProduct, reviews: Review[] ): string {
 	<div id="review_form_wrapper">
 		<div id="review_form">
 			<div id="respond" class="comment-respond">
-		<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">${ replyTitle }</span><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes"><span id="email-notes">${ escHtml(
-			__( 'Your email address will not be published.' )
-		) }</span></p><div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">${ escHtml( __( 'Your rating' ) ) }&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
+		<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">${ replyTitle }${ cancelReplyLink( product.permalink ) }</span><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">${ commentNotes() }<div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">${ escHtml( __( 'Your rating' ) ) }&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
 						${ ratingOptions }
 					</select></div><p class="comment-form-comment"><label for="comment">${ escHtml( __( 'Your review' ) ) }&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" required></textarea></p><p class="comment-form-author"><label for="author">${ escHtml(
 			__( 'Name' )
 		) }&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" value="" size="30" required /></p>
 <p class="comment-form-email"><label for="email">${ escHtml( __( 'Email' ) ) }&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" value="" size="30" required /></p>
-<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="${ escAttr( __( 'Submit' ) ) }" /> <input type='hidden' name='comment_post_ID' value='${ product.id }' id='comment_post_ID' />
-<input type='hidden' name='comment_parent' id='comment_parent' value='0' />
-</p></form>	</div><!-- #respond -->
+${ cookiesConsent() }${ commentSubmit( __( 'Submit' ), product.id ) }</form>	</div><!-- #respond -->
 		</div>
 	</div>
 	<div class="clear"></div>

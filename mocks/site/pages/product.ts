@@ -12,6 +12,7 @@ import { renderPage } from '../render/layout';
 import { findProduct, getCatalogue, productById } from '../data/catalogue';
 import type { StoreProduct, VariationData } from '../data/types';
 import { tabs } from './product-tabs';
+import { photoswipeDialog } from '../render/photoswipe';
 import type { PageRequest, PageResult } from './types';
 
 let uniq = 0;
@@ -116,10 +117,26 @@ function variableForm( product: StoreProduct, variations: VariationData[] ): str
 	</form>`;
 }
 
+/** WooCommerce's up-sells ("You may also like…"). */
+function upsells( product: StoreProduct ): string {
+	const list = getCatalogue()
+		.upsells( product )
+		.map( productById )
+		.filter( ( p ): p is StoreProduct => !! p );
+	return list.length
+		? `<section class="up-sells upsells products">
+					<h2>${ escHtml( __( 'You may also like&hellip;' ).replace( '&hellip;', '…' ) ) }</h2>
+				${ productGrid( list, product.permalink ) }
+	</section>`
+		: '';
+}
+
+/** WooCommerce's related products: the category's other tours, up-sells left out, three of them. */
 function related( product: StoreProduct ): string {
 	const { products } = getCatalogue();
+	const upsold = new Set( getCatalogue().upsells( product ) );
 	const sameCategory = products.filter(
-		( p ) => p.id !== product.id && p.categories.some( ( c ) => product.categories.some( ( pc ) => pc.id === c.id ) )
+		( p ) => p.id !== product.id && ! upsold.has( p.id ) && p.categories.some( ( c ) => product.categories.some( ( pc ) => pc.id === c.id ) )
 	);
 	if ( ! sameCategory.length ) {
 		return '';
@@ -146,11 +163,12 @@ function productPagination( product: StoreProduct ): string {
 	</nav><!-- .storefront-product-pagination -->`;
 }
 
-function stickyAddToCart( product: StoreProduct ): string {
+/** Storefront's sticky add-to-cart bar (after the footer). */
+function stickyAddToCart( product: StoreProduct, rating: number ): string {
 	if ( ! product.is_in_stock ) {
 		return '';
 	}
-	const href = product.type === 'variable' ? '#product-' + product.id : `${ product.permalink }?add-to-cart=${ product.id }`;
+	const href = product.type === 'variable' ? product.permalink : `${ product.permalink }?add-to-cart=${ product.id }`;
 	const label = product.type === 'variable' ? __( 'Select options' ) : __( 'Add to cart' );
 	return `<section class="storefront-sticky-add-to-cart">
 				<div class="col-full">
@@ -160,6 +178,7 @@ function stickyAddToCart( product: StoreProduct ): string {
 						) }" loading="lazy" />						<div class="storefront-sticky-add-to-cart__content-product-info">
 							<span class="storefront-sticky-add-to-cart__content-title">${ escHtml( __( "You're viewing:" ) ) } <strong>${ product.name }</strong></span>
 							<span class="storefront-sticky-add-to-cart__content-price">${ priceHtml( product ) }</span>
+							${ rating > 0 ? starRating( rating ) : '' }
 						</div>
 						<a href="${ escAttr( href ) }" class="storefront-sticky-add-to-cart__content-button button alt" rel="nofollow">${ escHtml( label ) }</a>
 					</div>
@@ -204,6 +223,7 @@ ${ stockHtml( product ) }
 </div>
 	</div>
 	${ tabs( product, reviews ) }
+	${ upsells( product ) }
 	${ related( product ) }
 	${ productPagination( product ) }
 </div>`;
@@ -214,12 +234,13 @@ ${ stockHtml( product ) }
 			bodyClasses: [ 'product-template-default', 'single', 'single-product', `postid-${ product.id }`, 'woocommerce', 'woocommerce-page' ],
 			main,
 			breadcrumb: [
-				{ label: __( 'Shop' ), url: '/shop/' },
 				...( category ? [ { label: category.name, url: `/product-category/${ category.slug }/` } ] : [] ),
 				{ label: product.name },
 			],
 			userId: request.userId,
-			afterPrimary: stickyAddToCart( product ),
+			menu: { productCategory: category?.slug },
+			afterFooter: stickyAddToCart( product, rating ),
+			afterPage: photoswipeDialog(),
 		} ),
 	};
 }

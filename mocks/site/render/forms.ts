@@ -40,3 +40,10 @@ export const nonceFields = ( action: string, referer: string ) =>
 	`<input type="hidden" id="woocommerce-${ action }-nonce" name="woocommerce-${ action }-nonce" value="demo${ action.length }f00d" /><input type="hidden" name="_wp_http_referer" value="${ escAttr(
 		referer
 	) }" />`;
+
+/** The theme's password hint under a new-password field (theme/inc/account.php). */
+export function passwordHint(): string {
+	return `<p class="tourfront-password-hint description">${ escHtml(
+		__( 'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).' )
+	) }</p>`;
+}

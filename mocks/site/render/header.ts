@@ -1,13 +1,15 @@
 /**
- * Storefront's header: branding, product search, primary navigation and the theme's mini-cart
- * (`div#site-header-cart.tourfront-mini-cart`, printed empty: the demo client fills the visitor's cart).
+ * Storefront's header as a store seeded by wp-env/seed.php prints it: site title and tagline, product
+ * search, the seed's menu (mocks/fixtures/site.ts) in the primary and handheld locations, and the theme's
+ * mini-cart with the empty cart a new visitor has (the demo client swaps in the visitor's cart).
  */
 
 /** Internal dependencies */
+import { SITE } from '../../fixtures';
 import { __, _n, sprintf } from '../i18n';
 import { escAttr, escHtml } from './escape';
 import { wcPrice } from './price';
-import { getCatalogue } from '../data/catalogue';
+import { menuItems, type MenuContext } from './menu';
 
 let searchFieldIndex = 0;
 
@@ -16,7 +18,7 @@ export function productSearchForm( value = '' ): string {
 	const id = `woocommerce-product-search-field-${ searchFieldIndex++ % 2 }`;
 	return `<div class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">
 	<label class="screen-reader-text" for="${ id }">${ escHtml( __( 'Search for:' ) ) }</label>
-	<input type="search" id="${ id }" class="search-field" placeholder="${ escAttr( __( 'Search products…' ) ) }" value="${ escAttr( value ) }" name="s" autocomplete="off" />
+	<input type="search" id="${ id }" class="search-field" placeholder="${ escAttr( __( 'Search products…' ) ) }" value="${ escAttr( value ) }" name="s" />
 	<button type="submit" value="${ escAttr( __( 'Search' ) ) }" class="">${ escHtml( __( 'Search' ) ) }</button>
 	<input type="hidden" name="post_type" value="product" />
 </form>
@@ -30,61 +32,41 @@ export function cartContentsLink( total = '0', count = 0 ): string {
 	return `<a class="cart-contents" href="/cart/" title="${ escAttr( __( 'View your shopping cart' ) ) }">${ wcPrice( total ) } <span class="count">${ escHtml( label ) }</span></a>`;
 }
 
-/** The theme's header mini-cart (contract markup; see the team brief). */
+/** The theme's header mini-cart (contract markup; see the team brief), holding WooCommerce's empty mini-cart. */
 export function headerMiniCart(): string {
 	return `<div id="site-header-cart" class="site-header-cart tourfront-mini-cart" data-block-name="tourfront/mini-cart">
 		${ cartContentsLink() }
-		<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>
+		<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">${ escHtml( __( 'No products in the cart.' ) ) }</p></div></div>
 	</div>`;
 }
 
-function menuItem( href: string, label: string, current: string, children = '' ): string {
-	const classes = [ 'menu-item' ];
-	if ( children ) {
-		classes.push( 'menu-item-has-children' );
-	}
-	if ( current === href ) {
-		classes.push( 'current-menu-item' );
-	}
-	const aria = current === href ? ' aria-current="page"' : '';
-	return `<li class="${ classes.join( ' ' ) }"><a href="${ escAttr( href ) }"${ aria }>${ escHtml( label ) }</a>${ children }</li>`;
+/** The seed's menu as `wp_nav_menu` prints it; the handheld copy has no item ids. */
+export function primaryMenu( context: MenuContext, handheld: boolean ): string {
+	return `<ul id="menu-menu-chinh${ handheld ? '-1' : '' }" class="menu">${ menuItems( SITE.menu.items, context, handheld ) }</ul>`;
 }
 
-/** The primary menu (a real `wp_nav_menu` with a categories sub-menu). */
-export function primaryMenu( current: string, id: string ): string {
-	const categories = getCatalogue()
-		.categories.map( ( c ) => menuItem( `/product-category/${ c.slug }/`, c.name, current ) )
-		.join( '' );
-	const article = getCatalogue().articles[ 0 ];
-	return `<ul id="${ id }" class="menu">${ [
-		menuItem( '/', __( 'Home' ), current ),
-		menuItem( '/shop/', __( 'Tours' ), current, `<ul class="sub-menu">${ categories }</ul>` ),
-		article ? menuItem( `/${ article.slug }/`, __( 'Travel guide' ), current ) : '',
-		menuItem( '/my-account/', __( 'My account' ), current ),
-		menuItem( '/cart/', __( 'Cart' ), current ),
-	].join( '' ) }</ul>`;
+/** The site title: Storefront makes it the page's h1 on the posts page (`is_home()`). */
+function siteTitle( postsPage: boolean ): string {
+	const tag = postsPage ? 'h1' : 'div';
+	return `<${ tag } class="beta site-title"><a href="/" rel="home">${ escHtml( SITE.title ) }</a></${ tag }>`;
 }
 
 /** Storefront's masthead. */
-export function siteHeader( options: { current: string; hideCart: boolean; search: string } ): string {
-	return `<header id="masthead" class="site-header" role="banner">
+export function siteHeader( options: { menu: MenuContext; search: string } ): string {
+	return `<header id="masthead" class="site-header" role="banner" style="">
 		<div class="col-full">
 		<a class="skip-link screen-reader-text" href="#site-navigation">${ escHtml( __( 'Skip to navigation' ) ) }</a>
 		<a class="skip-link screen-reader-text" href="#content">${ escHtml( __( 'Skip to content' ) ) }</a>
 		<div class="site-branding">
-			<a href="/" class="custom-logo-link" rel="home"><img width="48" height="48" src="/wp-content/uploads/tourfront-logo.svg" class="custom-logo" alt="Du lịch Việt" decoding="async" /></a>
-			<div class="beta site-title"><a href="/" rel="home">Du lịch Việt</a></div>
-			<p class="site-description">${ escHtml( __( 'Domestic and international tours' ) ) }</p>
+			${ siteTitle( options.menu.page === 'posts' ) }<p class="site-description">${ escHtml( SITE.tagline ) }</p>
 		</div>
 		<div class="site-search">${ productSearchForm( options.search ) }</div>
-		</div>
-		<div class="storefront-primary-navigation"><div class="col-full">
+		</div><div class="storefront-primary-navigation"><div class="col-full">
 		<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="${ escAttr( __( 'Primary Navigation' ) ) }">
 		<button id="site-navigation-menu-toggle" class="menu-toggle" aria-controls="site-navigation" aria-expanded="false"><span>${ escHtml( __( 'Menu' ) ) }</span></button>
-			<div class="primary-navigation">${ primaryMenu( options.current, 'menu-primary' ) }</div>
-			<div class="handheld-navigation">${ primaryMenu( options.current, 'menu-handheld' ) }</div>
+			<div class="primary-navigation">${ primaryMenu( options.menu, false ) }</div><div class="handheld-navigation">${ primaryMenu( options.menu, true ) }</div>
 		</nav><!-- #site-navigation -->
-		${ options.hideCart ? '' : headerMiniCart() }
+		${ headerMiniCart() }
 		</div></div>
 	</header><!-- #masthead -->`;
 }

@@ -24,6 +24,7 @@ import {
 import { escAttr, escHtml, stripTags, decodeEntities } from './escape';
 import { siteFooter, storeNotice } from './footer';
 import { siteHeader } from './header';
+import type { MenuContext } from './menu';
 
 export interface Crumb {
 	label: string;
@@ -41,13 +42,14 @@ export interface PageOptions {
 	/** Bundles beyond `storefront` (cart, checkout). */
 	entries?: Entry[];
 	settingsPage?: 'cart' | 'checkout' | 'other';
-	/** Storefront hides the header cart and the handheld bar on the cart and checkout. */
-	hideCart?: boolean;
-	current?: string;
+	/** What the page is to the menu and the footer's category list (current items). */
+	menu?: MenuContext;
 	search?: string;
 	userId: number;
-	/** Extra markup printed inside `#content` before `.col-full` closes (e.g. sticky add-to-cart). */
-	afterPrimary?: string;
+	/** Extra markup printed after the footer, inside `#page` (Storefront's sticky add-to-cart). */
+	afterFooter?: string;
+	/** Extra markup printed after `#page` (WooCommerce's PhotoSwipe dialog). */
+	afterPage?: string;
 	/** Extra markup right after `body` opens. */
 	bodyOpen?: string;
 }
@@ -95,7 +97,6 @@ export function renderPage( options: PageOptions ): string {
 	} );
 	const styles = [ ...entries.map( entryStyleUrl ).filter( ( u ): u is string => !! u ), ...themeStyleUrls() ];
 	const title = `${ decodeEntities( stripTags( options.title ) ) } – Du lịch Việt`;
-	const hideCart = !! options.hideCart;
 	return `<!doctype html>
 <html lang="vi">
 <head>
@@ -110,9 +111,10 @@ ${ styles.map( ( href, i ) => `<link rel="stylesheet" id="tourfront-style-${ i }
 <script>document.body.className = document.body.className.replace( 'woocommerce-no-js', 'woocommerce-js' );</script>
 ${ storeNotice() }
 ${ options.bodyOpen ?? '' }
+${ storeNotice() }
 <div id="page" class="hfeed site">
 	${ settings.theme.sticky_header === 'off' ? '' : '<div class="tourfront-sticky-header-sentinel" aria-hidden="true"></div>' }
-	${ siteHeader( { current: options.current ?? '', hideCart, search: options.search ?? '' } ) }
+	${ siteHeader( { menu: options.menu ?? {}, search: options.search ?? '' } ) }
 	${ breadcrumb( options.breadcrumb ) }
 	<div id="content" class="site-content" tabindex="-1">
 		<div class="col-full">
@@ -122,15 +124,16 @@ ${ options.bodyOpen ?? '' }
 ${ options.main }
 			</main><!-- #main -->
 		</div><!-- #primary -->
-		${ options.afterPrimary ?? '' }
 		</div><!-- .col-full -->
 	</div><!-- #content -->
-	${ siteFooter( { hideCart } ) }
+	${ siteFooter( options.menu ?? {} ) }
+	${ options.afterFooter ?? '' }
 </div><!-- #page -->
+${ options.afterPage ?? '' }
 <script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
 ${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
 <script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>
-${ translationsScript( hideCart ? entries : [ ...entries, 'mini-cart' ] ) }
+${ translationsScript( [ ...entries, 'mini-cart' ] ) }
 <script id="demo-js" src="${ escAttr( demoScriptUrl( 'demo' ) ) }"></script>
 ${ entries.map( ( e ) => `<script type="module" id="tourfront-${ e }-js" src="${ escAttr( entryScriptUrl( e ) ) }"></script>` ).join( '\n' ) }
 </body>

@@ -285,9 +285,36 @@ function is_checkout() {
  * @return bool
  */
 function is_wc_endpoint_url( $endpoint = '' ) {
-	// Tests put the request on an endpoint with this filter (e.g. `order-received`).
-	return (bool) apply_filters( 'tourfront_test_wc_endpoint', false, $endpoint );
+	// Tests put the request on an endpoint with its query var, or with this filter (e.g. `order-received`).
+	if ( apply_filters( 'tourfront_test_wc_endpoint', false, $endpoint ) ) {
+		return true;
+	}
+	$endpoints = array( 'order-pay', 'order-received', 'orders', 'view-order', 'edit-account', 'edit-address', 'lost-password', 'customer-logout' );
+	$vars      = isset( $GLOBALS['wp'] ) && is_array( $GLOBALS['wp']->query_vars ) ? $GLOBALS['wp']->query_vars : array();
+	if ( '' !== $endpoint ) {
+		return in_array( $endpoint, $endpoints, true ) && isset( $vars[ $endpoint ] );
+	}
+	return (bool) array_intersect( $endpoints, array_keys( $vars ) );
 }
+
+/**
+ * WooCommerce's checkout shortcode, reduced to what tells its two faces apart: the thank-you page on the
+ * order-received endpoint, the classic form elsewhere.
+ *
+ * @return string
+ */
+function tourfront_test_checkout_shortcode() {
+	if ( is_wc_endpoint_url( 'order-received' ) ) {
+		return '<div class="woocommerce-order"><p class="woocommerce-notice woocommerce-thankyou-order-received">Thank you. Your order has been received.</p></div>';
+	}
+	return '<form name="checkout" class="checkout woocommerce-checkout"></form>';
+}
+add_action(
+	'init',
+	static function () {
+		add_shortcode( 'woocommerce_checkout', 'tourfront_test_checkout_shortcode' );
+	}
+);
 /**
  * @param string $size Size.
  * @return string

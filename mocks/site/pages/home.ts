@@ -1,0 +1,88 @@
+/**
+ * The home page as a store seeded by wp-env/seed.php shows it: the static front page of
+ * mocks/fixtures/site.ts with Storefront's Homepage template — the page's title and text over its
+ * featured image, then Storefront's product sections (categories, new, featured, top rated, on sale,
+ * best sellers, brands).
+ */
+
+/** Internal dependencies */
+import { IMAGES, SITE, UPLOADS_PATH } from '../../fixtures';
+import { __, sprintf } from '../i18n';
+import { escAttr, escHtml } from '../render/escape';
+import { productGrid } from '../render/loop';
+import { renderPage } from '../render/layout';
+import { PAGE_IDS } from '../render/menu';
+import { getCatalogue, queryProducts, sortProducts } from '../data/catalogue';
+import type { StoreCategory, StoreProduct } from '../data/types';
+import type { PageRequest, PageResult } from './types';
+
+/** The page content as WordPress renders its paragraph blocks (the only blocks the seed's front page has). */
+function renderContent( content: string ): string {
+	return content
+		.replace( /<!-- wp:paragraph -->\s*<p>/g, '<p class="wp-block-paragraph">' )
+		.replace( /\s*<!-- \/wp:paragraph -->/g, '' )
+		.replace( /%shop_url%/g, '/shop/' );
+}
+
+/** `storefront_homepage_content()`: the front page over its featured image. */
+function frontPage(): string {
+	const { frontPage: page } = SITE;
+	const image = IMAGES.find( ( i ) => i.id === page.imageId );
+	const url = image ? `${ UPLOADS_PATH }${ image.file }` : '';
+	const id = PAGE_IDS.home;
+	return `<div id="post-${ id }" class="post-${ id } page type-page status-publish${ url ? ' has-post-thumbnail' : '' } hentry" style="${ url ? `background-image: url(${ escAttr( url ) }); ` : '' }" data-featured-image="${ escAttr( url ) }">
+	<div class="col-full">
+		<header class="entry-header">
+			<h1 class="entry-title">${ escHtml( page.title ) }</h1>
+		</header><!-- .entry-header -->
+		<div class="entry-content">
+${ renderContent( page.content ) }
+		</div><!-- .entry-content -->
+	</div>
+</div><!-- #post-## -->`;
+}
+
+/** `[product_categories]`: a category tile with its thumbnail and count. */
+function categoryTile( category: StoreCategory, index: number, columns: number ): string {
+	const position = index % columns === 0 ? ' first' : index % columns === columns - 1 ? ' last' : '';
+	const src = category.image?.thumbnail || '/wp-content/uploads/woocommerce-placeholder.svg';
+	return `<li class="product-category product${ position }">
+	<a aria-label="${ escAttr( sprintf( __( 'Visit product category %1$s' ), category.name ) ) }" href="/product-category/${ escAttr( category.slug ) }/"><img src="${ escAttr( src ) }" alt="${ escAttr(
+		category.name
+	) }" width="324" height="324" /><h2 class="woocommerce-loop-category__title">${ escHtml( category.name ) } <mark class="count">(${ category.count })</mark></h2></a></li>`;
+}
+
+function section( name: string, label: string, title: string, body: string ): string {
+	return `<section class="storefront-product-section storefront-${ name }" aria-label="${ escAttr( label ) }"><h2 class="section-title">${ escHtml( title ) }</h2>${ body }</section>`;
+}
+
+const byDate = ( list: StoreProduct[] ) => sortProducts( list, 'date' );
+const four = ( products: StoreProduct[] ) => `<div class="woocommerce columns-4 ">${ productGrid( products.slice( 0, 4 ), '/', 4 ) }</div>`;
+
+/** The home page. */
+export function homePage( request: PageRequest ): PageResult {
+	const { products, categories } = getCatalogue();
+	const tiles = categories.slice( 0, 3 ).map( ( c, i ) => categoryTile( c, i, 3 ) ).join( '\n' );
+	const main = [
+		frontPage(),
+		section( 'product-categories', __( 'Product Categories' ), __( 'Shop by Category' ), `<div class="woocommerce columns-3"><ul class="products columns-3">\n${ tiles }\n</ul>\n</div>` ),
+		section( 'recent-products', __( 'Recent Products' ), __( 'New In' ), four( byDate( products ) ) ),
+		section( 'featured-products', __( 'Featured Products' ), __( 'We Recommend' ), four( byDate( products.filter( ( p ) => p.featured ) ) ) ),
+		section( 'popular-products', __( 'Popular Products' ), __( 'Fan Favorites' ), four( queryProducts( { orderby: 'rating', perPage: 4 } ).products ) ),
+		section( 'on-sale-products', __( 'On Sale Products' ), __( 'On Sale' ), four( byDate( products.filter( ( p ) => p.on_sale ) ) ) ),
+		section( 'best-selling-products', __( 'Best Selling Products' ), __( 'Best Sellers' ), four( queryProducts( { orderby: 'popularity', perPage: 4 } ).products ) ),
+		// WooCommerce 9.6+ has brands, so Storefront prints its brands section; the shop has none.
+		section( 'woocommerce-brands', __( 'Product Brands' ), __( 'Shop by Brand' ), '' ),
+	].join( '' );
+	return {
+		status: 200,
+		html: renderPage( {
+			title: SITE.frontPage.title,
+			bodyClasses: [ 'home', 'wp-singular', 'page-template', 'page-template-template-homepage', 'page-template-template-homepage-php', 'page', `page-id-${ PAGE_IDS.home }`, 'has-post-thumbnail' ],
+			main,
+			breadcrumb: null,
+			menu: { page: 'home' },
+			userId: request.userId,
+		} ),
+	};
+}
