@@ -439,6 +439,7 @@ function tourfront_seed_author( $name ) {
 /*
  * 6. Articles (by slug) in "Cẩm nang du lịch".
  */
+global $wpdb;
 $tourfront_article_category = get_term_by( 'slug', 'cam-nang-du-lich', 'category' );
 $tourfront_article_category = $tourfront_article_category ? (int) $tourfront_article_category->term_id : (int) wp_insert_term( 'Cẩm nang du lịch', 'category', array( 'slug' => 'cam-nang-du-lich' ) )['term_id'];
 foreach ( $tourfront_data['articles'] as $tourfront_article ) {
@@ -463,6 +464,18 @@ foreach ( $tourfront_data['articles'] as $tourfront_article ) {
 	if ( is_wp_error( $tourfront_post_id ) ) {
 		throw new RuntimeException( 'Article ' . $tourfront_article['slug'] . ': ' . $tourfront_post_id->get_error_message() );
 	}
+	// Seeding again is not an edit: the article keeps "last modified" = its date, as on its first insert (Storefront
+	// would otherwise print a separate "updated" time that depends on how often the seed ran).
+	$tourfront_post_date = str_replace( 'T', ' ', $tourfront_article['date'] );
+	$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->posts,
+		array(
+			'post_modified'     => $tourfront_post_date,
+			'post_modified_gmt' => get_gmt_from_date( $tourfront_post_date ),
+		),
+		array( 'ID' => $tourfront_post_id )
+	);
+	clean_post_cache( $tourfront_post_id );
 	if ( isset( $tourfront_image_ids[ $tourfront_article['imageId'] ] ) ) {
 		set_post_thumbnail( $tourfront_post_id, $tourfront_image_ids[ $tourfront_article['imageId'] ] );
 	}

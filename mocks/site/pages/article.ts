@@ -44,9 +44,7 @@ function postHeader( article: Article, single: boolean ): string {
 	return `<header class="entry-header">
 		<span class="posted-on">${ escHtml( __( 'Posted on' ) ) } <a href="${ url }" rel="bookmark"><time class="entry-date published updated" datetime="${ escAttr( article.date ) }">${ escHtml(
 			formatDate( article.date )
-		) }</time></a></span> <span class="post-author">${ escHtml( __( 'by' ) ) } <a href="/author/${ slugOf( article.author ) }/" rel="author">${ escHtml( article.author ) }</a></span>${
-			single ? ` <span class="post-comments">&mdash; <a href="${ url }#respond">${ escHtml( __( 'Leave a comment' ) ) }</a></span>` : ' '
-		}${ title }
+		) }</time></a></span> <span class="post-author">${ escHtml( __( 'by' ) ) } <a href="/author/${ slugOf( article.author ) }/" rel="author">${ escHtml( article.author ) }</a></span> <span class="post-comments">&mdash; <a href="${ url }#respond">${ escHtml( __( 'Leave a comment' ) ) }</a></span>${ title }
 	</header><!-- .entry-header -->`;
 }
 
