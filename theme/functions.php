@@ -17,6 +17,7 @@ foreach (
 		'helpers',
 		'customizer',
 		'assets',
+		'styles',
 		'mini-cart-assets',
 		'settings',
 		'settings-checkout',
@@ -32,6 +33,7 @@ foreach (
 		'edit-links',
 		'account',
 		'attribution',
+		'vietqr',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';

@@ -593,7 +593,9 @@ foreach ( $tourfront_settings['paymentGateways'] as $tourfront_index => $tourfro
 	$tourfront_order[ $tourfront_gateway['id'] ] = $tourfront_index;
 }
 update_option( 'woocommerce_gateway_order', $tourfront_order );
-tourfront_seed_log( 'Payment: ' . implode( ', ', array_keys( $tourfront_order ) ) . '.' );
+// Bank transfer: the account shown on order received, its bank's NAPAS BIN as the sort code (VietQR).
+update_option( 'woocommerce_bacs_accounts', $tourfront_settings['bacsAccounts'] );
+tourfront_seed_log( 'Payment: ' . implode( ', ', array_keys( $tourfront_order ) ) . '; ' . count( $tourfront_settings['bacsAccounts'] ) . ' bank account(s).' );
 
 flush_rewrite_rules( false );
 if ( function_exists( 'tourfront_search_flush' ) ) {

@@ -22,6 +22,7 @@ const ROUTES: Route[] = [
 	[ /^\/cart\/$/, ( r ) => cartPage( r ) ],
 	[ /^\/checkout\/$/, ( r ) => checkoutPage( r ) ],
 	[ /^\/checkout\/order-received\/(\d+)\/$/, ( r, m ) => orderReceivedPage( r, Number( m[ 1 ] ) ) ],
+	[ /^\/my-account\/view-order\/(\d+)\/$/, ( r, m ) => accountPage( r, 'view-order', Number( m[ 1 ] ) ) ],
 	[ /^\/my-account\/(?:([a-z-]+)\/)?$/, ( r, m ) => accountPage( r, m[ 1 ] ?? '' ) ],
 	[ /^\/([a-z0-9-]+)\/$/, ( r, m ) => articlePage( r, m[ 1 ] ) ],
 ];

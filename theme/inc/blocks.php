@@ -203,6 +203,10 @@ function tourfront_replace_woocommerce_blocks( $pre, $block ) {
 	if ( null !== $pre || empty( $block['blockName'] ) || ! isset( $map[ $block['blockName'] ] ) || ! tourfront_is_woocommerce_active() ) {
 		return $pre;
 	}
+	// On order received and order pay WooCommerce's checkout block prints its classic templates.
+	if ( 'woocommerce/checkout' === $block['blockName'] && function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) ) ) {
+		return $pre;
+	}
 	return render_block(
 		array(
 			'blockName'    => $map[ $block['blockName'] ],

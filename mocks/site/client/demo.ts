@@ -16,6 +16,8 @@ import { restoreStore, startWorker } from './mock-woo';
 import { flushQueuedNotice } from './notices';
 import { fillAccountOrders, fillOrderReceived, recordOrder, toDemoOrder } from './orders';
 import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
+import { fillViewOrder } from './view-order';
+import { bacsThankYouHtml, type BankSettings } from './vietqr';
 
 interface ApiFetch {
 	use( middleware: unknown ): void;
@@ -70,8 +72,10 @@ if ( apiFetch && document.querySelector( '[data-block-name="tourfront/cart"], [d
 }
 const titles = Object.fromEntries( store.settings.paymentGateways.map( ( g ) => [ g.id, g.title ] ) );
 const orders = store.toJSON().orders.map( ( order ) => toDemoOrder( order, titles ) );
-fillOrderReceived( orders );
+const bank: BankSettings = { accounts: store.settings.bacsAccounts, baseCountry: store.settings.baseCountry };
+fillOrderReceived( orders, document, ( order ) => bacsThankYouHtml( order, bank ) );
 fillAccountOrders( orders );
+fillViewOrder( orders, bank );
 flushQueuedNotice();
 
 // The server's form handlers. On window, so handlers on the forms (e.g. password strength) run first.

@@ -13,6 +13,7 @@ import { escapeHtml } from './notices';
 import { ORDERS_KEY, readJson, writeJson } from './state';
 
 interface Money {
+	currency_code?: string;
 	currency_minor_unit?: number;
 	currency_thousand_separator?: string;
 	currency_decimal_separator?: string;
@@ -108,7 +109,7 @@ export function toDemoOrder( order: StoreOrder, titles: Record< string, string >
 }
 
 /** `wc_price()` of a Store API amount with the cart's currency. */
-function price( minor: string | undefined | null, currency: Money = {} ): string {
+export function price( minor: string | undefined | null, currency: Money = {} ): string {
 	const unit = currency.currency_minor_unit ?? 0;
 	const value = Number( minor ?? 0 ) / 10 ** unit;
 	const [ int, dec ] = value.toFixed( unit ).split( '.' );
@@ -118,8 +119,10 @@ function price( minor: string | undefined | null, currency: Money = {} ): string
 	return `<span class="woocommerce-Price-amount amount"><bdi>${ escapeHtml( currency.currency_prefix ?? '' ) }${ number }${ suffix ? `&nbsp;<span class="woocommerce-Price-currencySymbol">${ escapeHtml( suffix ) }</span>` : '' }</bdi></span>`;
 }
 
-const statusName = ( status: string ) => String( window.tourfrontSettings?.orderStatuses?.[ status ] ?? status );
-const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
+/** The order status as the store names it. */
+export const statusName = ( status: string ) => String( window.tourfrontSettings?.orderStatuses?.[ status ] ?? status );
+/** An order date as the demo prints dates. */
+export const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
 
 function addressHtml( address: Address ): string {
 	const country = address.country === 'VN' ? __( 'Vietnam', 'tourfront' ) : address.country;
@@ -166,8 +169,8 @@ export function orderAttributionHtml( meta: Record< string, string > ): string {
 	</section>`;
 }
 
-/** The classic thank-you template for an order. */
-export function orderReceivedHtml( order: DemoOrder ): string {
+/** The order details table and the addresses (`woocommerce_order_details_table`). */
+export function orderDetailsHtml( order: DemoOrder ): string {
 	const totals = order.cart.totals ?? {};
 	const items = ( order.cart.items ?? [] )
 		.map(
@@ -191,18 +194,7 @@ export function orderReceivedHtml( order: DemoOrder ): string {
 		rows.push( [ __( 'Tax:', 'tourfront' ), price( totals.total_tax, totals ) ] );
 	}
 	rows.push( [ __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ], [ __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ] );
-	const overview: Array< [ string, string, string ] > = [
-		[ 'order', __( 'Order number:', 'tourfront' ), String( order.id ) ],
-		[ 'date', __( 'Date:', 'tourfront' ), escapeHtml( dateText( order.date ) ) ],
-		[ 'email', __( 'Email:', 'tourfront' ), escapeHtml( order.billing.email ?? '' ) ],
-		[ 'total', __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ],
-		[ 'payment-method', __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ],
-	];
-	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
-	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
-		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
-	</ul>
-	<section class="woocommerce-order-details">
+	return `<section class="woocommerce-order-details">
 		<h2 class="woocommerce-order-details__title">${ escapeHtml( __( 'Order details', 'tourfront' ) ) }</h2>
 		<table class="woocommerce-table woocommerce-table--order-details shop_table order_details">
 			<thead><tr><th class="woocommerce-table__product-name product-name">${ escapeHtml( __( 'Product', 'tourfront' ) ) }</th><th class="woocommerce-table__product-table product-total">${ escapeHtml( __( 'Total', 'tourfront' ) ) }</th></tr></thead>
@@ -215,12 +207,33 @@ export function orderReceivedHtml( order: DemoOrder ): string {
 			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }</div>
 			${ order.shipping.address_1 ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>` : '' }
 		</section>
-	</section>
+	</section>`;
+}
+
+/**
+ * The classic thank-you template for an order; `paymentHtml` is what the gateway prints on
+ * `woocommerce_thankyou_{method}` (bank details, VietQR), between the overview and the details.
+ */
+export function orderReceivedHtml( order: DemoOrder, paymentHtml = '' ): string {
+	const totals = order.cart.totals ?? {};
+	const overview: Array< [ string, string, string ] > = [
+		[ 'order', __( 'Order number:', 'tourfront' ), String( order.id ) ],
+		[ 'date', __( 'Date:', 'tourfront' ), escapeHtml( dateText( order.date ) ) ],
+		[ 'email', __( 'Email:', 'tourfront' ), escapeHtml( order.billing.email ?? '' ) ],
+		[ 'total', __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ],
+		[ 'payment-method', __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ],
+	];
+	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
+	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
+	</ul>
+	${ paymentHtml }
+	${ orderDetailsHtml( order ) }
 	${ orderAttributionHtml( order.attribution ) }`;
 }
 
-/** Fills the order-received page from the store's orders. */
-export function fillOrderReceived( orders: DemoOrder[], root: ParentNode = document ): void {
+/** Fills the order-received page from the store's orders; `paymentHtml` as in `orderReceivedHtml`. */
+export function fillOrderReceived( orders: DemoOrder[], root: ParentNode = document, paymentHtml: ( order: DemoOrder ) => string = () => '' ): void {
 	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-order]' );
 	if ( ! mount ) {
 		return;
@@ -228,7 +241,7 @@ export function fillOrderReceived( orders: DemoOrder[], root: ParentNode = docum
 	const id = Number( mount.dataset.tourfrontDemoOrder );
 	const order = orders.find( ( o ) => o.id === id && o.key === mount.dataset.orderKey );
 	mount.innerHTML = order
-		? orderReceivedHtml( order )
+		? orderReceivedHtml( order, paymentHtml( order ) )
 		: `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">${ escapeHtml( __( 'Sorry, this order is invalid and cannot be paid for.', 'tourfront' ) ) }</p>`;
 }
 
@@ -246,7 +259,7 @@ export function fillAccountOrders( all: DemoOrder[], root: ParentNode = document
 	table.tBodies[ 0 ].innerHTML = orders
 		.map( ( o ) => {
 			const count = ( o.cart.items ?? [] ).reduce( ( n, item ) => n + item.quantity, 0 );
-			const url = `/checkout/order-received/${ o.id }/?key=${ encodeURIComponent( o.key ) }`;
+			const url = `/my-account/view-order/${ o.id }/`;
 			/* translators: 1: order total 2: number of items */
 			const total = sprintf( _n( '%1$s for %2$s item', '%1$s for %2$s items', count, 'tourfront' ), price( o.cart.totals?.total_price, o.cart.totals ), count );
 			return `<tr class="woocommerce-orders-table__row woocommerce-orders-table__row--status-${ escapeHtml( o.status ) } order">

@@ -103,6 +103,13 @@ function orders(): string {
 </div>`;
 }
 
+function viewOrder( orderId: number ): string {
+	// Filled by the demo client from the order kept in the browser (mocks/site/client/view-order.ts).
+	return `<div class="tourfront-demo-view-order" data-tourfront-demo-view-order="${ orderId }">
+	<p class="woocommerce-info">${ escHtml( sprintf( __( 'Loading order #%d…' ), orderId ) ) }</p>
+</div>`;
+}
+
 function editAccount( name: string, email: string ): string {
 	const [ first = '', ...rest ] = name.split( ' ' );
 	return `<form class="woocommerce-EditAccountForm edit-account" action="" method="post">
@@ -159,8 +166,8 @@ function lostPassword(): string {
 }
 
 /** A my-account page for an endpoint ('' is the dashboard / login). */
-export function accountPage( request: PageRequest, endpoint: string ): PageResult | undefined {
-	if ( ! [ '', 'orders', 'edit-account', 'lost-password', 'edit-address' ].includes( endpoint ) ) {
+export function accountPage( request: PageRequest, endpoint: string, orderId = 0 ): PageResult | undefined {
+	if ( ! [ '', 'orders', 'view-order', 'edit-account', 'lost-password', 'edit-address' ].includes( endpoint ) || ( endpoint === 'view-order' ) !== orderId > 0 ) {
 		return undefined;
 	}
 	const loggedIn = request.userId > 0;
@@ -177,13 +184,16 @@ export function accountPage( request: PageRequest, endpoint: string ): PageResul
 		const inner =
 			endpoint === 'orders'
 				? orders()
+				: endpoint === 'view-order'
+				? viewOrder( orderId )
 				: endpoint === 'edit-account'
 				? editAccount( request.userName, request.userEmail )
 				: endpoint === 'edit-address'
 				? editAddress()
 				: dashboard( request.userName );
-		title = endpoint === 'orders' ? __( 'Orders' ) : endpoint === 'edit-account' ? __( 'Account details' ) : endpoint === 'edit-address' ? __( 'Addresses' ) : title;
-		content = `${ navigation( endpoint || 'dashboard' ) }<div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper"></div>${ inner }</div>`;
+		title = endpoint === 'view-order' ? sprintf( __( 'Order #%s' ), String( orderId ) ) : endpoint === 'orders' ? __( 'Orders' ) : endpoint === 'edit-account' ? __( 'Account details' ) : endpoint === 'edit-address' ? __( 'Addresses' ) : title;
+		// WooCommerce marks Orders as the current page on View order.
+		content = `${ navigation( endpoint === 'view-order' ? 'orders' : endpoint || 'dashboard' ) }<div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper"></div>${ inner }</div>`;
 		bodyClasses.push( 'logged-in', `woocommerce-${ endpoint || 'dashboard' }` );
 	}
 	const main = `<article id="post-8" class="post-8 page type-page status-publish hentry">

@@ -108,6 +108,7 @@ ${ styles.map( ( href, i ) => `<link rel="stylesheet" id="tourfront-style-${ i }
 </head>
 <body class="${ escAttr( [ ...options.bodyClasses, 'wp-embed-responsive', 'theme-storefront', 'woocommerce-no-js', 'storefront-full-width-content', 'storefront-align-wide', 'woocommerce-active', 'woocommerce-demo-store', `tourfront-sticky-header-${ settings.theme.sticky_header }` ].join( ' ' ) ) }">
 <script>document.body.className = document.body.className.replace( 'woocommerce-no-js', 'woocommerce-js' );</script>
+${ storeNotice() }
 ${ options.bodyOpen ?? '' }
 <div id="page" class="hfeed site">
 	${ settings.theme.sticky_header === 'off' ? '' : '<div class="tourfront-sticky-header-sentinel" aria-hidden="true"></div>' }
@@ -126,7 +127,6 @@ ${ options.main }
 	</div><!-- #content -->
 	${ siteFooter( { hideCart } ) }
 </div><!-- #page -->
-${ storeNotice() }
 <script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
 ${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
 <script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>

@@ -68,6 +68,13 @@ class Tourfront_Test_Cart {
 
 /** Countries double: Vietnam and the United States. */
 class WC_Countries {
+	/** @var string The store's country (WooCommerce's `woocommerce_default_country`). */
+	public $base_country = 'VN';
+
+	/** @return string */
+	public function get_base_country() {
+		return $this->base_country;
+	}
 	/** @return array */
 	public function get_countries() {
 		return array(
@@ -278,7 +285,8 @@ function is_checkout() {
  * @return bool
  */
 function is_wc_endpoint_url( $endpoint = '' ) {
-	return false;
+	// Tests put the request on an endpoint with this filter (e.g. `order-received`).
+	return (bool) apply_filters( 'tourfront_test_wc_endpoint', false, $endpoint );
 }
 /**
  * @param string $size Size.
@@ -382,4 +390,78 @@ function woocommerce_mini_cart() {
 		printf( '<li class="woocommerce-mini-cart-item mini_cart_item">%s</li>', esc_html( get_the_title( $item[0] ) ) );
 	}
 	echo '</ul>';
+}
+
+/** Order double: the getters the theme reads, from the data given; `wc_get_order()` finds it by id. */
+class WC_Order {
+	/** @var array<int, WC_Order> */
+	public static $saved = array();
+	/** @var array */
+	private $data;
+
+	/** @param array $data id, number, total, currency, payment_method, status. */
+	public function __construct( $data ) {
+		$this->data = array_merge(
+			array(
+				'id'             => 1,
+				'number'         => '',
+				'total'          => '0',
+				'currency'       => 'VND',
+				'payment_method' => 'bacs',
+				'status'         => 'on-hold',
+			),
+			$data
+		);
+		self::$saved[ $this->get_id() ] = $this;
+	}
+	/** @return int */
+	public function get_id() {
+		return (int) $this->data['id'];
+	}
+	/** @return string */
+	public function get_order_number() {
+		return '' === $this->data['number'] ? (string) $this->get_id() : (string) $this->data['number'];
+	}
+	/** @return string */
+	public function get_total() {
+		return (string) $this->data['total'];
+	}
+	/** @return string */
+	public function get_currency() {
+		return $this->data['currency'];
+	}
+	/** @return string */
+	public function get_payment_method() {
+		return $this->data['payment_method'];
+	}
+	/** @return string */
+	public function get_status() {
+		return $this->data['status'];
+	}
+	/**
+	 * @param string|string[] $status Status or statuses.
+	 * @return bool
+	 */
+	public function has_status( $status ) {
+		return in_array( $this->get_status(), (array) $status, true );
+	}
+}
+
+/**
+ * @param mixed $id Order id.
+ * @return WC_Order|false
+ */
+function wc_get_order( $id ) {
+	return isset( WC_Order::$saved[ (int) $id ] ) ? WC_Order::$saved[ (int) $id ] : false;
+}
+
+/** Admin settings double: collects the errors a save reports. */
+class WC_Admin_Settings {
+	/** @var string[] */
+	public static $errors = array();
+
+	/** @param string $text Error. */
+	public static function add_error( $text ) {
+		self::$errors[] = $text;
+	}
 }

@@ -1,0 +1,135 @@
+/**
+ * VietQR on a real store (issue 15 §3): a new customer pays "Tour Hạ Long" by bank transfer; order
+ * received and My account → View order show the seeded bank account and a VietQR code whose decoded
+ * payload carries the bank's BIN, the account, the order total in đồng and the order number, with a
+ * valid CRC. Runs only with E2E_BASE_URL (a WordPress + WooCommerce + Storefront store seeded by
+ * wp-env/seed.php, Tourfront active); the labels may be English or Vietnamese there, so it finds things
+ * by structure and checks values.
+ *
+ *   E2E_BASE_URL=http://127.0.0.1:8087 npx playwright test e2e/real-store-vietqr.spec.ts
+ */
+
+/** External dependencies */
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Internal dependencies */
+import { dong, expectVietQrFor, SEEDED_ACCOUNT, seriousAxeViolations } from './vietqr-helpers';
+
+const BASE_URL = process.env.E2E_BASE_URL;
+const TOUR_SLUG = 'tour-ha-long-2-ngay-1-dem-tren-du-thuyen';
+const SHOTS = process.env.VIETQR_SHOTS_DIR;
+
+test.skip( ! BASE_URL, 'needs a real store: set E2E_BASE_URL' );
+test.use( { baseURL: BASE_URL } );
+
+/** Full-page screenshots at 1280 and 390 px into VIETQR_SHOTS_DIR, for a person to look at. */
+async function shoot( page: Page, name: string ): Promise< void > {
+	for ( const [ width, height ] of [ [ 1280, 900 ], [ 390, 844 ] ] ) {
+		await page.setViewportSize( { width, height } );
+		await page.screenshot( { path: `${ SHOTS }/${ name }-${ width }.png`, fullPage: true } );
+	}
+	await page.setViewportSize( { width: 1280, height: 720 } );
+}
+
+/** Registers a new customer (WooCommerce generates the username and password) and stays logged in. */
+async function registerCustomer( page: Page ): Promise< string > {
+	const email = `vietqr-${ Date.now() }@example.vn`;
+	await page.goto( '/my-account/' );
+	await page.locator( 'form.register #reg_email' ).fill( email );
+	await page.locator( 'form.register button[name="register"]' ).click();
+	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
+	return email;
+}
+
+/**
+ * Puts "Tour Hạ Long" (found by its slug) in the cart through WooCommerce's own `?wc-ajax=add_to_cart`;
+ * once earlier runs have sold its seats, another simple tour in stock.
+ */
+async function addTourToCart( page: Page ): Promise< void > {
+	type Product = { id: number; is_in_stock: boolean };
+	const get = async ( query: string ): Promise< Product[] > => ( await page.request.get( `/wp-json/wc/store/v1/products?${ query }` ) ).json();
+	const [ tour ] = await get( `slug=${ TOUR_SLUG }` );
+	expect( tour, TOUR_SLUG ).toBeTruthy();
+	const product = tour.is_in_stock ? tour : ( await get( 'type=simple&stock_status=instock&per_page=1' ) )[ 0 ];
+	const added = await page.evaluate( async ( id ) => {
+		const response = await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams( { product_id: String( id ), quantity: '1' } ) } );
+		return Boolean( ( await response.json() ).fragments );
+	}, product.id );
+	expect( added ).toBe( true );
+}
+
+/** Fills the shipping address and pays by bank transfer. */
+async function placeBankTransferOrder( page: Page ): Promise< void > {
+	await page.goto( '/checkout/' );
+	const checkout = page.locator( '.tourfront-checkout' );
+	await expect( checkout.locator( '#shipping-first_name' ) ).toBeVisible();
+	await checkout.locator( '#shipping-first_name' ).fill( 'Nguyễn Văn' );
+	await checkout.locator( '#shipping-last_name' ).fill( 'An' );
+	await checkout.locator( '#shipping-address_1' ).fill( '12 Lý Thường Kiệt' );
+	await checkout.locator( '#shipping-city' ).fill( 'Hà Nội' );
+	await checkout.locator( '#shipping-city' ).blur();
+	await checkout.locator( 'input[type="radio"][value="bacs"]' ).check();
+	await checkout.locator( 'button[type="submit"]' ).click();
+	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=wc_order_/, { timeout: 30_000 } );
+}
+
+test( 'a customer pays by bank transfer and scans the VietQR code on order received and in My account', async ( { page } ) => {
+	// A real store on a busy machine: registration, checkout, two pages with axe.
+	test.setTimeout( 180_000 );
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	await registerCustomer( page );
+	await addTourToCart( page );
+	await placeBankTransferOrder( page );
+
+	// Order received: WooCommerce's own bank details stay, the VietQR block follows them.
+	const order = page.locator( '.woocommerce-order' );
+	const number = ( await order.locator( '.woocommerce-order-overview__order strong' ).textContent() )?.trim() ?? '';
+	const total = dong( await order.locator( '.woocommerce-order-overview__total strong' ).textContent() );
+	expect( number ).toMatch( /^\d+$/ );
+	expect( total ).toBeGreaterThan( 0 );
+	await expect( order.locator( '.woocommerce-bacs-bank-details .account_number strong' ) ).toHaveText( SEEDED_ACCOUNT.account_number );
+	await expect( order.locator( '.woocommerce-bacs-bank-details + .tourfront-vietqr' ) ).toBeVisible();
+	await expect( page.locator( 'link[rel="stylesheet"][href*="65-vietqr.css"]' ) ).toHaveCount( 1 );
+	const { payload } = await expectVietQrFor( order.locator( '.tourfront-vietqr' ), total, number );
+	test.info().annotations.push( { type: 'decoded VietQR payload', description: payload } );
+	expect( await seriousAxeViolations( page, '.tourfront-vietqr' ) ).toEqual( [] );
+	if ( SHOTS ) {
+		await shoot( page, 'real-order-received' );
+		writeFileSync( `${ SHOTS }/real-order-received-payload.txt`, payload + '\n' );
+	}
+
+	// The copy buttons work and copy what the code carries.
+	await page.context().grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
+	await order.locator( '.tourfront-vietqr__row--amount .tourfront-vietqr__copy' ).click();
+	expect( await page.evaluate( () => navigator.clipboard.readText() ) ).toBe( String( total ) );
+
+	// My account → Orders → View: the same account and code, above the order's details.
+	await page.goto( '/my-account/orders/' );
+	await page.locator( `.woocommerce-orders-table a[href*="/view-order/${ number }/"]` ).first().click();
+	await expect( page ).toHaveURL( new RegExp( `/my-account/view-order/${ number }/` ) );
+	const view = page.locator( '.woocommerce-MyAccount-content' );
+	await expect( view.locator( '.tourfront-vietqr + .woocommerce-order-details' ) ).toBeVisible();
+	await expectVietQrFor( view.locator( '.tourfront-vietqr' ), total, number );
+	expect( await seriousAxeViolations( page, '.tourfront-vietqr' ) ).toEqual( [] );
+	if ( SHOTS ) {
+		await shoot( page, 'real-view-order' );
+	}
+	expect( errors ).toEqual( [] );
+} );
+
+test( 'the VietQR code and its styles load only where a bank-transfer order is shown', async ( { page } ) => {
+	const loaded: string[] = [];
+	page.on( 'response', async ( response ) => {
+		const url = response.url();
+		if ( url.includes( '65-vietqr.css' ) || ( /\/themes\/tourfront\/build\/.*\.js/.test( url ) && ( await response.text() ).includes( 'QRIBFTTA' ) ) ) {
+			loaded.push( url );
+		}
+	} );
+	for ( const path of [ '/', `/product/${ TOUR_SLUG }/`, '/my-account/' ] ) {
+		await page.goto( path );
+		await page.waitForLoadState( 'networkidle' );
+	}
+	expect( loaded ).toEqual( [] );
+} );

@@ -1,0 +1,287 @@
+<?php
+/**
+ * VietQR for bank transfer (BACS) orders: on order received and My account → View order, each of the
+ * store's bank accounts with the amount and the transfer content as text, and the data
+ * storefront/vietqr needs to draw the VietQR code (NAPAS 247, transfer to account) next to it.
+ *
+ * The bank is identified by its NAPAS BIN, which the site owner types in the BACS account's "sort code"
+ * column: for Vietnam WooCommerce's `woocommerce_get_bacs_locale` gives that column the BIN's name.
+ * The payload itself is built in one place, storefront/vietqr/payload.ts; this file prints its inputs.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Whether the store can take VietQR transfers: its base country is Vietnam.
+ *
+ * @return bool
+ */
+function tourfront_vietqr_store_is_vietnamese() {
+	return function_exists( 'WC' ) && WC()->countries && 'VN' === WC()->countries->get_base_country();
+}
+
+/**
+ * Whether a value is a NAPAS BIN (six digits).
+ *
+ * @param mixed $bin Value.
+ * @return bool
+ */
+function tourfront_vietqr_is_bin( $bin ) {
+	return is_string( $bin ) && 1 === preg_match( '/^\d{6}$/', $bin );
+}
+
+/**
+ * For Vietnam the BACS "sort code" is the bank's NAPAS BIN: WooCommerce labels the column and the
+ * order-received line with this name.
+ *
+ * @param array $locale Labels per country.
+ * @return array
+ */
+function tourfront_vietqr_bacs_locale( $locale ) {
+	$locale       = is_array( $locale ) ? $locale : array();
+	$locale['VN'] = array(
+		'sortcode' => array(
+			'label' => __( 'Bank BIN (NAPAS)', 'tourfront' ),
+		),
+	);
+	return $locale;
+}
+add_filter( 'woocommerce_get_bacs_locale', 'tourfront_vietqr_bacs_locale' );
+
+/**
+ * WooCommerce 11's React BACS settings hide the sort code for Vietnamese accounts; its classic table
+ * shows the column under the BIN's name, so a Vietnamese store keeps the classic table.
+ *
+ * @param mixed $sections Settings sections rendered with React.
+ * @return mixed
+ */
+function tourfront_vietqr_classic_bacs_settings( $sections ) {
+	if ( ! is_array( $sections ) || ! tourfront_vietqr_store_is_vietnamese() ) {
+		return $sections;
+	}
+	return array_values( array_diff( $sections, array( 'bacs' ) ) );
+}
+add_filter( 'experimental_woocommerce_admin_payment_reactify_render_sections', 'tourfront_vietqr_classic_bacs_settings' );
+
+/**
+ * Tells the site owner, under the accounts table, what the BIN column is for.
+ *
+ * @param array $fields The BACS gateway's settings fields.
+ * @return array
+ */
+function tourfront_vietqr_bacs_settings_help( $fields ) {
+	if ( ! is_array( $fields ) || ! tourfront_vietqr_store_is_vietnamese() ) {
+		return $fields;
+	}
+	$fields['tourfront_vietqr'] = array(
+		'title'       => __( 'VietQR', 'tourfront' ),
+		'type'        => 'title',
+		'description' => __( 'Type each bank\'s six-digit NAPAS BIN in the "Bank BIN (NAPAS)" column (for example 970436 Vietcombank, 970418 BIDV, 970415 VietinBank, 970405 Agribank): order received and My account then show a VietQR code with the account, the amount and the order number.', 'tourfront' ),
+	);
+	return $fields;
+}
+add_filter( 'woocommerce_settings_api_form_fields_bacs', 'tourfront_vietqr_bacs_settings_help' );
+
+/**
+ * Saving the accounts of a Vietnamese store: BINs lose the spaces people type, and a BIN that is not
+ * six digits is reported (kept as typed, so the owner sees what to fix; no QR is shown for it).
+ *
+ * @param mixed $accounts The accounts about to be saved.
+ * @return mixed
+ */
+function tourfront_vietqr_check_bins( $accounts ) {
+	if ( ! is_array( $accounts ) || ! tourfront_vietqr_store_is_vietnamese() ) {
+		return $accounts;
+	}
+	foreach ( $accounts as $index => $account ) {
+		if ( ! is_array( $account ) || empty( $account['sort_code'] ) ) {
+			continue;
+		}
+		$bin = preg_replace( '/\s+/', '', (string) $account['sort_code'] );
+
+		$accounts[ $index ]['sort_code'] = $bin;
+		if ( ! tourfront_vietqr_is_bin( $bin ) && class_exists( 'WC_Admin_Settings' ) ) {
+			WC_Admin_Settings::add_error(
+				sprintf(
+					/* translators: 1: the BIN as typed, 2: the account number. */
+					__( 'The bank BIN "%1$s" of account %2$s is not a six-digit NAPAS BIN: no VietQR code is shown for this account until it is corrected.', 'tourfront' ),
+					$bin,
+					isset( $account['account_number'] ) ? (string) $account['account_number'] : ''
+				)
+			);
+		}
+	}
+	return $accounts;
+}
+add_filter( 'pre_update_option_woocommerce_bacs_accounts', 'tourfront_vietqr_check_bins' );
+
+/**
+ * The store's bank accounts for an order (WooCommerce's `woocommerce_bacs_accounts` filter applies, as
+ * on its own order-received page), each with an account number.
+ *
+ * @param WC_Order $order Order.
+ * @return array<int, array{account_name: string, account_number: string, bank_name: string, bin: string}>
+ */
+function tourfront_vietqr_accounts( $order ) {
+	$accounts = apply_filters( 'woocommerce_bacs_accounts', get_option( 'woocommerce_bacs_accounts', array() ), $order->get_id() );
+	$out      = array();
+	foreach ( is_array( $accounts ) ? $accounts : array() as $account ) {
+		$account = (array) $account;
+		$number  = isset( $account['account_number'] ) ? trim( (string) $account['account_number'] ) : '';
+		if ( '' === $number ) {
+			continue;
+		}
+		$out[] = array(
+			'account_name'   => isset( $account['account_name'] ) ? wp_unslash( (string) $account['account_name'] ) : '',
+			'account_number' => $number,
+			'bank_name'      => isset( $account['bank_name'] ) ? wp_unslash( (string) $account['bank_name'] ) : '',
+			'bin'            => isset( $account['sort_code'] ) ? preg_replace( '/\s+/', '', (string) $account['sort_code'] ) : '',
+		);
+	}
+	return $out;
+}
+
+/**
+ * The order's amount in whole đồng, or 0 when the order is not in đồng (VietQR carries only VND).
+ *
+ * @param WC_Order $order Order.
+ * @return int
+ */
+function tourfront_vietqr_amount( $order ) {
+	return 'VND' === $order->get_currency() ? max( 0, (int) round( (float) $order->get_total() ) ) : 0;
+}
+
+/**
+ * The bank-transfer block of an order, or '' when the order does not await a bank transfer.
+ *
+ * @param WC_Order $order         Order.
+ * @param bool     $only_with_qr  Print nothing unless an account gets a QR code (order received, where
+ *                                WooCommerce already lists the accounts).
+ * @return string
+ */
+function tourfront_vietqr_markup( $order, $only_with_qr = false ) {
+	$statuses = (array) apply_filters( 'tourfront_vietqr_order_statuses', array( 'on-hold', 'pending' ), $order );
+	if ( 'bacs' !== $order->get_payment_method() || ! $order->has_status( $statuses ) ) {
+		return '';
+	}
+	$accounts = tourfront_vietqr_accounts( $order );
+	$amount   = tourfront_vietqr_amount( $order );
+	$content  = (string) apply_filters( 'tourfront_vietqr_transfer_content', (string) $order->get_order_number(), $order );
+	$with_qr  = tourfront_vietqr_store_is_vietnamese() && $amount > 0;
+	$has_qr   = $with_qr && array_filter( wp_list_pluck( $accounts, 'bin' ), 'tourfront_vietqr_is_bin' );
+	if ( ! $accounts || ( $only_with_qr && ! $has_qr ) ) {
+		return '';
+	}
+
+	$price = wc_price( $order->get_total(), array( 'currency' => $order->get_currency() ) );
+	$html  = '';
+	foreach ( $accounts as $index => $account ) {
+		$details_id = 'tourfront-vietqr-details-' . ( $index + 1 );
+		$data       = $with_qr && tourfront_vietqr_is_bin( $account['bin'] ) ? array(
+			'bin'     => $account['bin'],
+			'account' => $account['account_number'],
+			'amount'  => $amount,
+			'content' => $content,
+		) : null;
+		$rows       = array(
+			array( 'bank', __( 'Bank', 'tourfront' ), esc_html( $account['bank_name'] ), '', '' ),
+			array( 'holder', __( 'Account holder', 'tourfront' ), esc_html( $account['account_name'] ), '', '' ),
+			array( 'account', __( 'Account number', 'tourfront' ), esc_html( $account['account_number'] ), $account['account_number'], __( 'Copy the account number', 'tourfront' ) ),
+			array( 'amount', __( 'Amount', 'tourfront' ), tourfront_kses_price( $price ), $amount ? (string) $amount : '', __( 'Copy the amount', 'tourfront' ) ),
+			array( 'content', __( 'Transfer content', 'tourfront' ), esc_html( $content ), $content, __( 'Copy the transfer content', 'tourfront' ) ),
+		);
+		$html      .= sprintf(
+			'<div class="tourfront-vietqr__account"%1$s>%2$s<dl class="tourfront-vietqr__details" id="%3$s">%4$s</dl></div>',
+			$data ? ' data-tourfront-vietqr="' . esc_attr( (string) wp_json_encode( $data ) ) . '"' : '',
+			$data ? sprintf(
+				'<figure class="tourfront-vietqr__figure" hidden><div class="tourfront-vietqr__code" role="img" aria-label="%1$s" aria-describedby="%2$s"></div><figcaption class="tourfront-vietqr__caption">%3$s</figcaption></figure>',
+				esc_attr__( 'VietQR code of this transfer', 'tourfront' ),
+				esc_attr( $details_id ),
+				esc_html__( 'Scan with your banking app: the account, the amount and the transfer content are filled in for you.', 'tourfront' )
+			) : '',
+			esc_attr( $details_id ),
+			implode( '', array_map( 'tourfront_vietqr_row', array_filter( $rows, 'tourfront_vietqr_row_has_value' ) ) )
+		);
+	}
+	return sprintf(
+		'<section class="tourfront-vietqr" aria-labelledby="tourfront-vietqr-heading"><h2 class="tourfront-vietqr__heading" id="tourfront-vietqr-heading">%1$s</h2>%2$s</section>',
+		esc_html__( 'Pay by bank transfer', 'tourfront' ),
+		$html
+	);
+}
+
+/**
+ * Whether a detail row has something to show.
+ *
+ * @param array $row Field, label, value HTML, copy value, copy label.
+ * @return bool
+ */
+function tourfront_vietqr_row_has_value( $row ) {
+	return '' !== trim( wp_strip_all_tags( $row[2] ) );
+}
+
+/**
+ * One detail row; the copy button stays hidden until storefront/vietqr can copy.
+ *
+ * @param array $row Field, label, value HTML (escaped), copy value, copy label.
+ * @return string
+ */
+function tourfront_vietqr_row( $row ) {
+	list( $field, $label, $value, $copy, $copy_label ) = $row;
+	$button = '' === $copy ? '' : sprintf(
+		' <button type="button" class="tourfront-vietqr__copy" data-tourfront-copy="%1$s" aria-label="%2$s" hidden>%3$s</button>',
+		esc_attr( $copy ),
+		esc_attr( $copy_label ),
+		esc_html__( 'Copy', 'tourfront' )
+	);
+	return sprintf(
+		'<div class="tourfront-vietqr__row tourfront-vietqr__row--%1$s"><dt>%2$s</dt><dd><span class="tourfront-vietqr__value">%3$s</span>%4$s</dd></div>',
+		esc_attr( $field ),
+		esc_html( $label ),
+		$value,
+		$button
+	);
+}
+
+/**
+ * Order received: after WooCommerce's own bank details, the QR codes.
+ *
+ * @param int $order_id Order id.
+ * @return void
+ */
+function tourfront_vietqr_thankyou( $order_id ) {
+	$order = wc_get_order( $order_id );
+	if ( $order instanceof WC_Order ) {
+		echo tourfront_vietqr_markup( $order, true ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+	}
+}
+add_action( 'woocommerce_thankyou_bacs', 'tourfront_vietqr_thankyou', 20 );
+
+/**
+ * My account → View order: the accounts (WooCommerce shows none there) and the QR codes, above the details.
+ *
+ * @param int $order_id Order id.
+ * @return void
+ */
+function tourfront_vietqr_view_order( $order_id ) {
+	$order = wc_get_order( $order_id );
+	if ( $order instanceof WC_Order ) {
+		echo tourfront_vietqr_markup( $order ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+	}
+}
+add_action( 'woocommerce_view_order', 'tourfront_vietqr_view_order', 5 );
+
+/**
+ * The block's stylesheet (assets/css/65-vietqr.css) only on the two pages that can show it.
+ *
+ * @return void
+ */
+function tourfront_vietqr_styles_where_needed() {
+	$page = function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'view-order' ) );
+	if ( ! $page ) {
+		wp_dequeue_style( 'tourfront-65-vietqr' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'tourfront_vietqr_styles_where_needed', 30 );
