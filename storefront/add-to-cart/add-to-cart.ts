@@ -7,12 +7,14 @@
  */
 
 /** Internal dependencies */
-import { fireCartAction, mayAddToCart } from '../../common/cart-events';
+import { fireCartAction, mayAddToCart, wooCommerceHandlesAddToCart } from '../../common/cart-events';
+import type { ForeignCartChange } from '../../common/cart-events/listen';
 import { getSettings } from '../../common/settings';
 import { browser } from '../shop-kit/browser';
 import { announce } from '../shop-kit/live-region';
 import { markAdded, markIdle, markLoading } from './button-state';
-import { buttonPayload, formPayload, sendAddToCart, sendRemoveFromCart, type CartCallAnswer } from './cart-calls';
+import { buttonPayload, formPayload, refreshFragments, sendAddToCart, sendRemoveFromCart, type CartCallAnswer } from './cart-calls';
+import { applyFragments } from './fragments';
 
 /** What happens after an add answer: 'added', or where the browser went / stayed ('vetoed': a plugin said no). */
 export type AddOutcome = 'added' | 'product' | 'cart' | 'failed' | 'vetoed';
@@ -104,4 +106,34 @@ export async function removeFromCart( link: HTMLAnchorElement ): Promise< boolea
 		browser.navigate( link.href );
 		return false;
 	}
+}
+
+/**
+ * Answers a cart change another script announced, as WooCommerce's scripts would (see
+ * storefront/mini-cart/woocommerce-events.ts): with fragments, they are applied (unless WooCommerce's
+ * add-to-cart.js is on the page and does it) and the rest of that action's events fire; otherwise fresh
+ * fragments are fetched, then `wc_fragments_refreshed`.
+ */
+export async function answerForeignChange( change: ForeignCartChange ): Promise< void > {
+	if ( change.type === 'refresh' || change.via === 'dom' || ! change.fragments ) {
+		const answer = await refreshFragments();
+		if ( answer.fragments ) {
+			fireCartAction( { type: 'fragments-refreshed', source: 'wc-ajax', fragments: answer.fragments, cartHash: answer.cart_hash } );
+		}
+		return;
+	}
+	if ( ! wooCommerceHandlesAddToCart() ) {
+		applyFragments( change.fragments );
+		if ( change.type === 'added' && change.button instanceof HTMLElement ) {
+			markAdded( change.button );
+		}
+	}
+	fireCartAction( {
+		type: change.type,
+		source: 'wc-ajax',
+		fragments: change.fragments,
+		cartHash: change.cartHash,
+		button: change.button,
+		external: 'jquery',
+	} );
 }

@@ -14,47 +14,11 @@
 
 /** Internal dependencies */
 import { listenToForeignCartChanges, type ForeignCartChange } from '../../common/cart-events/listen';
-import { wooCommerceHandlesAddToCart } from '../../common/cart-events/page';
 
 const bridged = new WeakSet< Document >();
 
-const load = () =>
-	Promise.all( [
-		import( '../add-to-cart/cart-calls' ),
-		import( '../add-to-cart/fragments' ),
-		import( '../add-to-cart/button-state' ),
-		import( '../../common/cart-events/fire' ),
-	] );
-
-async function refreshFragments(): Promise< void > {
-	const [ calls, , , events ] = await load();
-	const answer = await calls.refreshFragments();
-	if ( answer.fragments ) {
-		events.fireCartAction( { type: 'fragments-refreshed', source: 'wc-ajax', fragments: answer.fragments, cartHash: answer.cart_hash } );
-	}
-}
-
-async function onForeignChange( change: ForeignCartChange ): Promise< void > {
-	if ( change.type === 'refresh' || change.via === 'dom' || ! change.fragments ) {
-		await refreshFragments();
-		return;
-	}
-	const [ , fragments, buttonState, events ] = await load();
-	if ( ! wooCommerceHandlesAddToCart() ) {
-		fragments.applyFragments( change.fragments );
-		if ( change.type === 'added' && change.button instanceof HTMLElement ) {
-			buttonState.markAdded( change.button );
-		}
-	}
-	events.fireCartAction( {
-		type: change.type,
-		source: 'wc-ajax',
-		fragments: change.fragments,
-		cartHash: change.cartHash,
-		button: change.button,
-		external: 'jquery',
-	} );
-}
+/** The answers live with the cart calls (one lazy chunk, loaded on the first such change). */
+const answerForeignChange = async ( change: ForeignCartChange ) => ( await import( '../add-to-cart/add-to-cart' ) ).answerForeignChange( change );
 
 /** Starts answering foreign cart events on `doc` (once). */
 export function bridgeWooCommerceCartEvents( doc: Document = document ): void {
@@ -63,7 +27,7 @@ export function bridgeWooCommerceCartEvents( doc: Document = document ): void {
 		return;
 	}
 	bridged.add( doc );
-	const answer = ( change: ForeignCartChange ) => void onForeignChange( change ).catch( () => undefined );
+	const answer = ( change: ForeignCartChange ) => void answerForeignChange( change ).catch( () => undefined );
 	listenToForeignCartChanges( answer, win as Parameters< typeof listenToForeignCartChanges >[ 1 ] );
 	win.addEventListener( 'pageshow', ( event ) => {
 		if ( ( event as PageTransitionEvent ).persisted ) {
