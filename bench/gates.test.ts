@@ -66,7 +66,7 @@ describe( 'no bundled copies of what WordPress ships', () => {
 		const dir = requireBuild();
 		for ( const entry of [ 'cart', 'checkout', 'mini-cart', 'storefront' ] ) {
 			const asset = readFileSync( path.join( dir, `${ entry }.asset.php` ), 'utf8' );
-			expect( asset ).toMatch( /^<\?php return array\('dependencies' => array\([^)]*\), 'version' => '[0-9a-f]{20}'\);/ );
+			expect( asset ).toMatch( /^<\?php return array\('dependencies' => array\([^)]*\), 'version' => '[0-9a-f]{20}'(, 'chunks' => array\(('chunks\/[\w.-]+\.js' => array\([^)]*\)(, )?)+\))?\);/ );
 		}
 	} );
 } );

@@ -29,7 +29,8 @@ import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
 import { getPaymentMethodProps, type EventRegistration } from './payment/method-props';
 import { usePlaceOrder } from './place-order/use-place-order';
-import { useSyncBillingWithShipping } from './place-order/use-sync-billing';
+import { useSyncAddresses } from './place-order/use-sync-addresses';
+import { getAddressSource } from '../data/checkout/address-source';
 import type { AddressErrorSink } from './place-order/address-errors';
 import type { Cart } from '../data/cart/types';
 
@@ -66,11 +67,15 @@ export default function CheckoutBlock( {
 		};
 	}, [] );
 	const shipping = useShipping( settings );
-	const billingShown = ! cart.needs_shipping || shipping.prefersCollection || ! useShippingAsBilling;
+	const needsShipping = cart.needs_shipping;
+	// The store's pickup choice (WooCommerce's prefersCollection; useShipping clears it when pickup is not offered).
+	const pickup = needsShipping && shipping.prefersCollection;
+	const addressSource = getAddressSource( { needsShipping, prefersCollection: pickup, useShippingAsBilling } );
+	const billingShown = addressSource !== 'shipping';
 	const { submit, busy } = usePlaceOrder( { password, addressErrors, billingShown } );
 	const { setExpressPaymentError } = useExpressError();
 	usePaymentMethods( settings );
-	useSyncBillingWithShipping( cart.needs_shipping && useShippingAsBilling );
+	useSyncAddresses( addressSource );
 
 	if ( ! hasCart ) {
 		return <div className="wc-block-checkout is-loading" aria-busy="true" />;
@@ -89,9 +94,7 @@ export default function CheckoutBlock( {
 		);
 	}
 
-	const needsShipping = cart.needs_shipping;
 	const showPickup = needsShipping && settings.localPickupEnabled && hasPickupRates( shipping.packages, settings.collectableMethodIds );
-	const pickup = showPickup && shipping.prefersCollection;
 	const locked = busy || status === 'complete';
 	const methodProps = getPaymentMethodProps( {
 		eventRegistration,
@@ -130,7 +133,7 @@ export default function CheckoutBlock( {
 					/>
 				) }
 				{ needsShipping && ! pickup && <ShippingAddress settings={ settings } stepNumber={ next() } /> }
-				{ ( ! needsShipping || pickup || ! useShippingAsBilling ) && (
+				{ billingShown && (
 					<BillingAddress settings={ settings } stepNumber={ next() } />
 				) }
 				{ needsShipping && ! pickup && (

@@ -15,7 +15,7 @@ import { checkoutEvents } from '../data/checkout';
 import { paymentEvents } from '../data/payment';
 import '../data/validation';
 import '../data/notices';
-import { importWooCommerceMethods, installGlobal } from '../registry';
+import { hasWooCommerceRegistry, importWooCommerceMethods, installGlobal } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
 import { createAddressErrorSink } from './place-order/address-errors';
@@ -44,8 +44,13 @@ export function mount( root: ParentNode = document ): void {
 	if ( ! containers.length ) return;
 	installStoreApiClient();
 	apiFetch.use( addressErrors.middleware );
-	importWooCommerceMethods();
 	registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
+	if ( hasWooCommerceRegistry() ) {
+		// Gateways registered on WooCommerce's registry join when its reader (a declared chunk) has loaded.
+		void import( '../registry/payment-methods/woocommerce-registry' ).then( ( { readWooCommerceRegistry } ) =>
+			importWooCommerceMethods( readWooCommerceRegistry() )
+		);
+	}
 	containers.forEach( ( container ) => {
 		if ( container.dataset.mounted ) return;
 		container.dataset.mounted = '1';

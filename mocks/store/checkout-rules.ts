@@ -77,13 +77,14 @@ function missing( address: Address ): string[] {
 /** woocommerce_rest_invalid_address when required billing/shipping fields are empty. */
 export function validateRequiredAddresses( billing: Address, shipping: Address | null ): void {
 	const errors: Record< string, string[] > = {};
-	const billingErrors = missing( billing );
-	if ( billingErrors.length ) {
-		errors.billing = billingErrors;
-	}
+	// WooCommerce checks shipping first and names the first address with errors in the message.
 	const shippingErrors = shipping ? missing( shipping ) : [];
 	if ( shippingErrors.length ) {
 		errors.shipping = shippingErrors;
+	}
+	const billingErrors = missing( billing );
+	if ( billingErrors.length ) {
+		errors.billing = billingErrors;
 	}
 	const [ type ] = Object.keys( errors );
 	if ( type ) {

@@ -64,18 +64,39 @@ describe( 'placing an order', () => {
 		expect( noRate.code ).toBe( 'woocommerce_rest_invalid_shipping_option' );
 	} );
 
+	it( 'a cart that ships needs a shipping address even with local pickup chosen, as WooCommerce validates it', () => {
+		const store = testStore();
+		store.addItem( { id: 11 } );
+		store.selectShippingRate( 0, 'pickup_location:0' );
+		const error = storeError( () => store.checkout( { billing_address: BILLING, payment_method: 'cod' } ) );
+		expect( error.toBody() ).toMatchObject( {
+			code: 'woocommerce_rest_invalid_address',
+			message: 'There was a problem with the provided shipping address: First name is required, Last name is required, Street address is required, Town / City is required',
+		} );
+		// WooCommerce's checkout sends the billing address as the shipping address of a pickup order.
+		const result = store.checkout( { billing_address: BILLING, shipping_address: { ...BILLING, email: undefined }, payment_method: 'cod' } );
+		expect( result.status ).toBe( 'processing' );
+	} );
+
+	it( 'without shipping_address the session customer’s shipping address is used', () => {
+		const store = testStore();
+		store.addItem( { id: 11 } );
+		store.updateCustomer( { shipping_address: BILLING } );
+		expect( store.checkout( { billing_address: BILLING, payment_method: 'cod' } ).shipping_address ).toMatchObject( { city: 'Hà Nội', first_name: 'Nguyễn Văn' } );
+	} );
+
 	it( 'a missing email or payment method is refused', () => {
 		const store = testStore();
 		store.addItem( { id: 11 } );
-		expect( storeError( () => store.checkout( { billing_address: { ...BILLING, email: '' }, payment_method: 'cod' } ) ).code ).toBe( 'woocommerce_rest_missing_email_address' );
-		expect( storeError( () => store.checkout( { billing_address: BILLING, payment_method: '' } ) ).code ).toBe( 'woocommerce_rest_checkout_missing_payment_method' );
+		expect( storeError( () => store.checkout( { billing_address: { ...BILLING, email: '' }, shipping_address: BILLING, payment_method: 'cod' } ) ).code ).toBe( 'woocommerce_rest_missing_email_address' );
+		expect( storeError( () => store.checkout( { billing_address: BILLING, shipping_address: BILLING, payment_method: '' } ) ).code ).toBe( 'woocommerce_rest_checkout_missing_payment_method' );
 	} );
 
 	it( 'cod → processing, payment_result with the order-received redirect; stock, coupon usage and cart updated (record 50)', () => {
 		const store = testStore();
 		store.addItem( { id: 11, quantity: 2 } );
 		store.applyCoupon( 'giam10' );
-		const result = store.checkout( { billing_address: BILLING, customer_note: 'Gọi trước', payment_method: 'cod' } );
+		const result = store.checkout( { billing_address: BILLING, shipping_address: BILLING, customer_note: 'Gọi trước', payment_method: 'cod' } );
 		expect( result ).toMatchObject( { order_id: 62, status: 'processing', order_number: '62', customer_note: 'Gọi trước', payment_method: 'cod', __experimentalCart: null } );
 		expect( result.order_key ).toMatch( /^wc_order_[A-Za-z0-9]{13}$/ );
 		const redirect = `/checkout/order-received/62/?key=${ result.order_key }`;

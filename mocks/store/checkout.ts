@@ -8,7 +8,7 @@ import { calculateCart } from './calculate';
 import { cartObject } from './cart-response';
 import { validateRequiredAddresses, type CheckoutBody } from './checkout-rules';
 import type { StoreContext } from './context';
-import { emptyAddress, mergeAddress } from './customer';
+import { mergeAddress } from './customer';
 import { StoreError } from './errors';
 import { md5 } from './md5';
 import { attributionMeta } from './order-attribution';
@@ -65,14 +65,16 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 	if ( ! cart.items.length ) {
 		throw new StoreError( 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.', 400 );
 	}
-	const billing = mergeAddress( emptyAddress( ctx.settings.baseCountry, true ), body.billing_address );
-	const shipping = mergeAddress( emptyAddress( ctx.settings.baseCountry, false ), body.shipping_address ?? body.billing_address );
-	delete shipping.email;
+	// As WooCommerce: the session customer takes the sent fields; without shipping, shipping is billing.
+	const billing = mergeAddress( cart.billing, body.billing_address );
 	cart.billing = billing;
+	const needsShipping = calculateCart( ctx ).needsShipping;
+	const shipping = needsShipping ? mergeAddress( cart.shipping, body.shipping_address ) : { ...billing };
+	delete shipping.email;
 	cart.shipping = shipping;
 	const calc = calculateCart( ctx );
-	const pickup = calc.chosen?.methodId === 'pickup_location';
-	validateRequiredAddresses( billing, calc.needsShipping && ! pickup ? shipping : null );
+	// WooCommerce validates the shipping address whenever the cart needs shipping, local pickup included.
+	validateRequiredAddresses( billing, calc.needsShipping ? shipping : null );
 	if ( ! billing.email ) {
 		throw new StoreError( 'woocommerce_rest_missing_email_address', 'A valid email address is required', 400 );
 	}

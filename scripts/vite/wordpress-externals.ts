@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 
+/** Internal dependencies */
+import { woocommerceHandlesRead } from './woocommerce-globals';
+
 const VIRTUAL_PREFIX = '\0wp-external:';
 
 /** What WordPress registers: the handles of WordPress 6.9.4, the oldest release we support. */
@@ -49,10 +52,17 @@ export function wordpressExternal( id: string ): { handle: string; global: strin
 	return WP_HANDLES.has( handle ) ? { handle, global: `wp.${ camelCase( match[ 1 ] ) }` } : undefined;
 }
 
-/** PHP source of an `.asset.php` file, as `@wordpress/dependency-extraction-webpack-plugin` writes it. */
-export function assetPhp( dependencies: string[], version: string ): string {
-	const deps = dependencies.map( ( d ) => `'${ d }'` ).join( ', ' );
-	return `<?php return array('dependencies' => array(${ deps }), 'version' => '${ version }');\n`;
+const phpList = ( items: string[] ) => `array(${ items.map( ( item ) => `'${ item }'` ).join( ', ' ) })`;
+
+/**
+ * PHP source of an `.asset.php` file, as `@wordpress/dependency-extraction-webpack-plugin` writes it, plus
+ * `chunks`: the lazy chunks that read WooCommerce globals, with the handles they depend on (the theme
+ * registers them so WooCommerce's dependency detection knows them).
+ */
+export function assetPhp( dependencies: string[], version: string, chunks: Record< string, string[] > = {} ): string {
+	const chunkEntries = Object.entries( chunks ).map( ( [ file, deps ] ) => `'${ file }' => ${ phpList( deps ) }` );
+	const chunkPart = chunkEntries.length ? `, 'chunks' => array(${ chunkEntries.join( ', ' ) })` : '';
+	return `<?php return array('dependencies' => ${ phpList( dependencies ) }, 'version' => '${ version }'${ chunkPart });\n`;
 }
 
 function collectChunkGraph( bundle: OutputBundle, entry: OutputChunk ): OutputChunk[] {
@@ -93,6 +103,7 @@ export default function wordpressExternals(): Plugin {
 				}
 				const graph = collectChunkGraph( bundle, chunk );
 				const handles = new Set< string >();
+				const chunks: Record< string, string[] > = {};
 				const hash = createHash( 'sha256' );
 				for ( const part of graph ) {
 					hash.update( part.code );
@@ -100,6 +111,12 @@ export default function wordpressExternals(): Plugin {
 						if ( moduleId.startsWith( VIRTUAL_PREFIX ) ) {
 							handles.add( wordpressExternal( moduleId.slice( VIRTUAL_PREFIX.length ) )!.handle );
 						}
+					}
+					const woocommerce = woocommerceHandlesRead( part.code );
+					if ( part === chunk ) {
+						woocommerce.forEach( ( handle ) => handles.add( handle ) );
+					} else if ( woocommerce.length ) {
+						chunks[ part.fileName ] = woocommerce;
 					}
 				}
 				const cssName = `${ chunk.name }.css`;
@@ -110,7 +127,7 @@ export default function wordpressExternals(): Plugin {
 				this.emitFile( {
 					type: 'asset',
 					fileName: `${ chunk.name }.asset.php`,
-					source: assetPhp( [ ...handles ].sort(), hash.digest( 'hex' ).slice( 0, 20 ) ),
+					source: assetPhp( [ ...handles ].sort(), hash.digest( 'hex' ).slice( 0, 20 ), chunks ),
 				} );
 			}
 		},

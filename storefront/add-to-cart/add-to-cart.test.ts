@@ -6,27 +6,7 @@ import { browser } from '../shop-kit/browser';
 import './add-to-cart';
 import { buttonPayload, formPayload } from './cart-calls';
 import { init } from './index';
-import { flush, installWcAjax } from './test-utils';
-
-function loopButton( id: number, sku: string, extra = '' ) {
-	return `<li class="product post-${ id }"><a href="/shop/?add-to-cart=${ id }" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${ id }" data-product_sku="${ sku }" data-success_message="“${ sku }” has been added to your cart" rel="nofollow" role="button" ${ extra }>Add to cart</a></li>`;
-}
-
-function page( items: string ) {
-	document.body.innerHTML = `<header><div id="site-header-cart" class="site-header-cart tourfront-mini-cart">
-		<a class="cart-contents" href="/cart/"><span class="count">0 tours</span></a>
-		<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div></div></header>
-		<ul class="products">${ items }</ul>
-		<div class="storefront-handheld-footer-bar"><a class="footer-cart-contents" href="/cart/"><span class="count">0</span></a></div>`;
-}
-
-function click( element: Element ) {
-	const event = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
-	element.dispatchEvent( event );
-	return event;
-}
-
-const button = ( id: number ) => document.querySelector( `.ajax_add_to_cart[data-product_id="${ id }"]` ) as HTMLElement;
+import { button, click, flush, installWcAjax, loopButton, miniCartWithItem, page } from './test-utils';
 
 let navigate: ReturnType< typeof vi.spyOn >;
 
@@ -154,12 +134,6 @@ describe( 'in-place add to cart', () => {
 } );
 
 describe( 'remove from the mini-cart', () => {
-	function miniCartWithItem() {
-		document.querySelector( '.widget_shopping_cart_content' )!.innerHTML = `<ul class="woocommerce-mini-cart cart_list product_list_widget"><li class="woocommerce-mini-cart-item mini_cart_item">
-			<a href="/cart/?remove_item=abc&_wpnonce=n" class="remove remove_from_cart_button" aria-label="Remove" data-product_id="11" data-cart_item_key="abc">×</a>Tour</li></ul>`;
-		return document.querySelector( '.remove_from_cart_button' ) as HTMLAnchorElement;
-	}
-
 	it( 'removes in place, greying the item meanwhile, and tells the page', async () => {
 		const { held } = installWcAjax();
 		page( '' );

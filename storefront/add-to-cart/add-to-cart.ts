@@ -1,18 +1,33 @@
 /**
  * In-place add to cart from loop buttons (`.ajax_add_to_cart`) and from forms shown in place (the
  * quick view), and the mini-cart's remove links, with the fallbacks of spec §8: an answer with
- * `error` and `product_url` goes to the product; a failed remove follows the link.
+ * `error` and `product_url` goes to the product; a failed remove follows the link. The shopper's
+ * feedback (fragments, the button's "added" state and "View cart") comes first, then WooCommerce's
+ * events for plugins (common/cart-events), which also tell the mini-cart and the cart store.
  */
 
 /** Internal dependencies */
+import { fireCartAction, mayAddToCart, wooCommerceHandlesAddToCart } from '../../common/cart-events';
+import type { ForeignCartChange } from '../../common/cart-events/listen';
 import { getSettings } from '../../common/settings';
 import { browser } from '../shop-kit/browser';
 import { announce } from '../shop-kit/live-region';
 import { markAdded, markIdle, markLoading } from './button-state';
-import { buttonPayload, dispatchCartUpdated, formPayload, sendAddToCart, sendRemoveFromCart, type CartCallAnswer } from './cart-calls';
+import { buttonPayload, formPayload, refreshFragments, sendAddToCart, sendRemoveFromCart, type CartCallAnswer } from './cart-calls';
+import { applyFragments } from './fragments';
 
-/** What happens after an add answer: 'added', or where the browser went / stayed. */
-export type AddOutcome = 'added' | 'product' | 'cart' | 'failed';
+/** What happens after an add answer: 'added', or where the browser went / stayed ('vetoed': a plugin said no). */
+export type AddOutcome = 'added' | 'product' | 'cart' | 'failed' | 'vetoed';
+
+/** Plugins may stop an add; the others hear that it is on its way. */
+function startAdd( button: HTMLElement, payload: Record< string, string > ): boolean {
+	if ( ! mayAddToCart( button ) ) {
+		markIdle( button );
+		return false;
+	}
+	fireCartAction( { type: 'adding', source: 'wc-ajax', button, data: payload } );
+	return true;
+}
 
 function settle( answer: CartCallAnswer, button: HTMLElement, productId: number ): AddOutcome {
 	if ( answer.error ) {
@@ -30,14 +45,7 @@ function settle( answer: CartCallAnswer, button: HTMLElement, productId: number 
 	}
 	markAdded( button );
 	announce( button.dataset.success_message ?? '' );
-	dispatchCartUpdated( {
-		source: 'wc-ajax',
-		action: 'add',
-		fragments: answer.fragments ?? {},
-		cart_hash: answer.cart_hash,
-		productId,
-		button,
-	} );
+	fireCartAction( { type: 'added', source: 'wc-ajax', fragments: answer.fragments ?? {}, cartHash: answer.cart_hash, productId, button } );
 	return 'added';
 }
 
@@ -45,6 +53,9 @@ function settle( answer: CartCallAnswer, button: HTMLElement, productId: number 
 export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcome > {
 	const payload = buttonPayload( button );
 	markLoading( button );
+	if ( ! startAdd( button, payload ) ) {
+		return 'vetoed';
+	}
 	try {
 		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
 	} catch {
@@ -62,6 +73,9 @@ export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcom
 export async function addFormToCart( form: HTMLFormElement, button: HTMLElement ): Promise< AddOutcome > {
 	const payload = formPayload( form, button );
 	markLoading( button );
+	if ( ! startAdd( button, payload ) ) {
+		return 'vetoed';
+	}
 	try {
 		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
 	} catch {
@@ -79,11 +93,12 @@ export async function removeFromCart( link: HTMLAnchorElement ): Promise< boolea
 			browser.navigate( link.href );
 			return false;
 		}
-		dispatchCartUpdated( {
+		fireCartAction( {
+			type: 'removed',
 			source: 'wc-ajax',
-			action: 'remove',
 			fragments: answer.fragments,
-			cart_hash: answer.cart_hash,
+			cartHash: answer.cart_hash,
+			button: link,
 			productId: Number( link.dataset.product_id ) || undefined,
 		} );
 		return true;
@@ -91,4 +106,34 @@ export async function removeFromCart( link: HTMLAnchorElement ): Promise< boolea
 		browser.navigate( link.href );
 		return false;
 	}
+}
+
+/**
+ * Answers a cart change another script announced, as WooCommerce's scripts would (see
+ * storefront/mini-cart/woocommerce-events.ts): with fragments, they are applied (unless WooCommerce's
+ * add-to-cart.js is on the page and does it) and the rest of that action's events fire; otherwise fresh
+ * fragments are fetched, then `wc_fragments_refreshed`.
+ */
+export async function answerForeignChange( change: ForeignCartChange ): Promise< void > {
+	if ( change.type === 'refresh' || change.via === 'dom' || ! change.fragments ) {
+		const answer = await refreshFragments();
+		if ( answer.fragments ) {
+			fireCartAction( { type: 'fragments-refreshed', source: 'wc-ajax', fragments: answer.fragments, cartHash: answer.cart_hash } );
+		}
+		return;
+	}
+	if ( ! wooCommerceHandlesAddToCart() ) {
+		applyFragments( change.fragments );
+		if ( change.type === 'added' && change.button instanceof HTMLElement ) {
+			markAdded( change.button );
+		}
+	}
+	fireCartAction( {
+		type: change.type,
+		source: 'wc-ajax',
+		fragments: change.fragments,
+		cartHash: change.cartHash,
+		button: change.button,
+		external: 'jquery',
+	} );
 }

@@ -1,12 +1,10 @@
 /**
- * The in-place cart calls: add (from a loop button or a form's fields) and remove, each queued, with
- * the page's fragment targets blocked while pending, the fragments applied and the
- * `tourfront:cart-updated` event sent after a change.
+ * The in-place cart calls: add (from a loop button or a form's fields), remove and a fragments refresh,
+ * each queued, with the page's fragment targets blocked while pending and the fragments applied.
  */
 
 /** Internal dependencies */
 import { postWcAjax } from '../shop-kit/wc-ajax';
-import { CART_UPDATED_EVENT } from './constants';
 import { applyFragments, blockElements, type Fragments } from './fragments';
 import { cartQueue } from './queue';
 
@@ -16,21 +14,6 @@ export interface CartCallAnswer {
 	product_url?: string;
 	fragments?: Fragments;
 	cart_hash?: string;
-}
-
-/** The detail of `tourfront:cart-updated` (the brief's contract). */
-export interface CartUpdatedDetail {
-	source: 'wc-ajax';
-	action: 'add' | 'remove';
-	fragments: Fragments;
-	cart_hash?: string;
-	productId?: number;
-	button?: HTMLElement;
-}
-
-/** Tells the rest of the page (mini-cart, the cart store) the cart changed. */
-export function dispatchCartUpdated( detail: CartUpdatedDetail, doc: Document = document ): void {
-	doc.body.dispatchEvent( new CustomEvent( CART_UPDATED_EVENT, { bubbles: true, detail } ) );
 }
 
 /** The add-to-cart payload of a loop button: every data attribute, named without `data-`. */
@@ -93,5 +76,16 @@ export function sendRemoveFromCart( cartItemKey: string, item?: Element | null )
 		} finally {
 			unblock();
 		}
+	} );
+}
+
+/** Asks for the current fragments (`get_refreshed_fragments`, as WooCommerce's cart-fragments.js does) and applies them. */
+export function refreshFragments(): Promise< CartCallAnswer > {
+	return cartQueue.enqueue( async () => {
+		const answer = await postWcAjax< CartCallAnswer >( 'get_refreshed_fragments', {} );
+		if ( answer?.fragments ) {
+			applyFragments( answer.fragments );
+		}
+		return answer ?? {};
 	} );
 }

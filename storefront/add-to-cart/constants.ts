@@ -2,8 +2,6 @@
  * In-place add to cart (spec §3 In-place cart calls, §4 "In-place add to cart", §7, §8).
  */
 
-/** The event other parts (mini-cart, the React cart store) listen to after an in-place change. */
-export const CART_UPDATED_EVENT = 'tourfront:cart-updated';
 /** Parts of the page the fragments replace; blocked while a cart call is pending. */
 export const DEFAULT_FRAGMENT_SELECTORS = [ 'div.widget_shopping_cart_content', 'a.cart-contents', 'a.footer-cart-contents' ];
 /** Class of an element greyed out and blocked while a cart call would replace it. */

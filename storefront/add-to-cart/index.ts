@@ -1,22 +1,28 @@
 /**
  * In-place add to cart on listings (delegated, so buttons added later work too), the mini-cart's
  * remove links, and the loading state of form-submitted adds, cleared on `pageshow` (back/forward
- * cache included). The cart-call code loads on the first click.
+ * cache included). The cart-call code loads when the shopper points at, focuses or touches a button (at
+ * the latest on the first click). When a plugin keeps WooCommerce's own
+ * add-to-cart.js on the page, that script adds and removes (and fires its events); Tourfront steps aside.
  */
 
 /** Internal dependencies */
+import { wooCommerceHandlesAddToCart } from '../../common/cart-events/page';
 import { markIdle, markLoading } from './button-state';
 import { AJAX_BUTTON_SELECTOR, REMOVE_LINK_SELECTOR } from './constants';
 import { inClickOrder } from './in-click-order';
+import { warmOnIntent } from './warm-on-intent';
 import './style.css';
 
 const bound = new WeakSet< Document >();
 
+const loadCartCalls = () => import( './add-to-cart' );
+
 /** Cart calls in the order the shopper clicked, even while the cart-call code is still loading. */
-const withCartCalls = inClickOrder( () => import( './add-to-cart' ) );
+const withCartCalls = inClickOrder( loadCartCalls );
 
 function onClick( event: MouseEvent ): void {
-	if ( event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ) {
+	if ( event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || wooCommerceHandlesAddToCart() ) {
 		return;
 	}
 	const target = event.target as Element | null;
@@ -69,6 +75,7 @@ export function init( root: ParentNode ): void {
 	}
 	bound.add( doc );
 	doc.addEventListener( 'click', onClick );
+	warmOnIntent( doc, `${ AJAX_BUTTON_SELECTOR }, ${ REMOVE_LINK_SELECTOR }`, loadCartCalls );
 	doc.addEventListener( 'submit', onSubmit );
 	doc.defaultView?.addEventListener( 'pageshow', () => onPageShow( doc ) );
 }

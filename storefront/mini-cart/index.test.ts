@@ -64,10 +64,12 @@ describe( 'storefront mini-cart', () => {
 		expect( click.defaultPrevented ).toBe( false );
 	} );
 
-	it( 'reveals after an in-place add and closes after 5 s', async () => {
+	it( 'reveals after an in-place add (once the feedback is painted) and closes after 5 s', async () => {
 		page( header );
 		cartUpdated( { source: 'wc-ajax', action: 'add', fragments: {} } );
 		await flush();
+		expect( loadMiniCartAssets ).not.toHaveBeenCalled();
+		await vi.advanceTimersByTimeAsync( 20 );
 		expect( fake.calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: false } ] ] );
 		await vi.advanceTimersByTimeAsync( 5000 );
 		expect( fake.calls.at( -1 ) ).toEqual( [ 'close' ] );

@@ -8,9 +8,12 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { CART_UPDATED_EVENT } from '../../blocks/data/cart/constants';
-import type { CartUpdatedDetail } from '../../blocks/data/cart/cart-event';
+import { CART_UPDATED_EVENT } from '../../common/cart-events/constants';
+import type { CartUpdatedDetail } from '../../common/cart-events/types';
+import type { HeaderCart } from './header';
+import { afterNextPaint } from './after-paint';
 import { createMiniCartController } from './controller';
+import { bridgeWooCommerceCartEvents } from './woocommerce-events';
 import type { MiniCartController } from './controller';
 import { loadMiniCartAssets } from './load-assets';
 import { updateHeaderLinks } from './header';
@@ -66,6 +69,7 @@ export function hasAddedToCartNotice( root: ParentNode = document ): boolean {
 
 /** Enhances the header mini-cart under `root` (idempotent). */
 export function init( root: ParentNode ): void {
+	bridgeWooCommerceCartEvents( ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument ?? document );
 	const block = root.querySelector( MINI_CART_SELECTOR ) ?? ( root instanceof Element && root.matches( MINI_CART_SELECTOR ) ? root : null );
 	if ( ! block || block.hasAttribute( ENHANCED ) ) {
 		return;
@@ -75,15 +79,17 @@ export function init( root: ParentNode ): void {
 
 	let controller: MiniCartController | undefined;
 	document.body.addEventListener( CART_UPDATED_EVENT, ( event ) => {
-		const detail = ( event as CustomEvent< CartUpdatedDetail > ).detail;
+		const detail = ( event as CustomEvent< CartUpdatedDetail< HeaderCart > > ).detail;
 		if ( ! block.isConnected ) {
 			return;
 		}
 		if ( detail?.source === 'store-api' && detail.cart ) {
 			updateHeaderLinks( document, detail.cart );
 		}
-		if ( detail?.action === 'add' && settings.theme?.mini_cart_reveal ) {
-			void controller?.reveal();
+		if ( detail?.action === 'add' && settings.theme?.mini_cart_reveal && controller ) {
+			// The shopper's feedback (count, total, "added") is painted before the panel's code loads.
+			const reveal = controller.reveal;
+			afterNextPaint( () => void reveal() );
 		}
 	} );
 

@@ -43,10 +43,11 @@ function tourfront_build_url( $file ) {
 }
 
 /**
- * The `.asset.php` of an entry (dependencies and version), or null when the bundle is not built.
+ * The `.asset.php` of an entry (dependencies, version, and the lazy chunks that read WooCommerce globals
+ * with the handles they depend on), or null when the bundle is not built.
  *
  * @param string $entry Entry name.
- * @return array{dependencies: string[], version: string}|null
+ * @return array{dependencies: string[], version: string, chunks: array<string, string[]>}|null
  */
 function tourfront_entry_asset( $entry ) {
 	$file = tourfront_build_path( $entry . '.asset.php' );
@@ -57,6 +58,7 @@ function tourfront_entry_asset( $entry ) {
 	return array(
 		'dependencies' => isset( $asset['dependencies'] ) ? array_values( (array) $asset['dependencies'] ) : array(),
 		'version'      => isset( $asset['version'] ) ? (string) $asset['version'] : TOURFRONT_VERSION,
+		'chunks'       => isset( $asset['chunks'] ) ? (array) $asset['chunks'] : array(),
 	);
 }
 
@@ -81,6 +83,7 @@ function tourfront_register_assets() {
 		if ( file_exists( tourfront_build_path( $entry . '.css' ) ) ) {
 			wp_register_style( $handle, tourfront_build_url( $entry . '.css' ), array(), $asset['version'] );
 		}
+		tourfront_register_chunks( $asset['chunks'] );
 	}
 
 	foreach ( tourfront_theme_stylesheets() as $name => $file ) {
@@ -88,6 +91,21 @@ function tourfront_register_assets() {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_register_assets', 5 );
+
+/**
+ * Registers (never enqueues: the bundles import them) the lazy chunks that read WooCommerce globals, with
+ * the WooCommerce handles they depend on, so WooCommerce's dependency detection knows who reads them.
+ * The chunk's file name carries its content hash, so it needs no version.
+ *
+ * @param array<string, string[]> $chunks Chunk file (relative to build/) => handles.
+ * @return void
+ */
+function tourfront_register_chunks( $chunks ) {
+	foreach ( $chunks as $file => $deps ) {
+		$name = preg_replace( '/-[A-Za-z0-9_-]{8}$/', '', basename( (string) $file, '.js' ) );
+		wp_register_script( 'tourfront-chunk-' . sanitize_key( $name ), tourfront_build_url( (string) $file ), array_map( 'strval', (array) $deps ), null, true );
+	}
+}
 
 /**
  * The stylesheets of assets/css/ (name => file), in file-name order.

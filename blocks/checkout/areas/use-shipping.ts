@@ -8,7 +8,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
-import { isCollectionSelected, ratesToSelect } from '../shipping/rates';
+import { hasPickupRates, isCollectionSelected, ratesToSelect } from '../shipping/rates';
 import type { CartShippingPackage, CurrencyResponse } from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
@@ -28,11 +28,19 @@ export function useShipping( settings: CheckoutSettings ) {
 
 	// A cart that already has pickup selected (e.g. from an earlier visit) opens on Pickup.
 	useEffect( () => {
-		if ( ! prefersCollection && isCollectionSelected( packages, settings.collectableMethodIds ) ) {
+		if ( ! prefersCollection && settings.localPickupEnabled && isCollectionSelected( packages, settings.collectableMethodIds ) ) {
 			setPrefersCollection( true );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
+
+	// Pickup stays chosen only while it is offered: the choice decides which address the order sends.
+	const pickupOffered = settings.localPickupEnabled && hasPickupRates( packages, settings.collectableMethodIds );
+	useEffect( () => {
+		if ( prefersCollection && packages.length && ! pickupOffered ) {
+			setPrefersCollection( false );
+		}
+	}, [ prefersCollection, packages.length, pickupOffered, setPrefersCollection ] );
 
 	const selectRate = useCallback(
 		( packageId: number | string, rateId: string ) => {

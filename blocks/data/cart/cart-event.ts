@@ -1,31 +1,26 @@
 /**
- * The `tourfront:cart-updated` DOM event shared with the storefront (team contract): the cart store
- * dispatches it with `source: 'store-api'` after each cart change it makes, and refetches the cart
- * when the storefront dispatches it with `source: 'wc-ajax'`.
+ * The cart store and the page: after each change it makes, the store fires the events of that cart
+ * action (WooCommerce's, for plugins, and `tourfront:cart-updated` with `source: 'store-api'`, see
+ * common/cart-events); it refetches the cart when the storefront says the cart changed elsewhere
+ * (`tourfront:cart-updated` with `source: 'wc-ajax'`).
  */
 
 /** Internal dependencies */
-import { CART_UPDATED_EVENT } from './constants';
+import { CART_UPDATED_EVENT, fireCartAction, type CartAction, type CartUpdatedDetail as Detail } from '../../../common/cart-events';
 import type { Cart } from './types';
 
-/** `detail` of the event. */
-export interface CartUpdatedDetail {
-	source: 'store-api' | 'wc-ajax';
-	cart?: Cart;
-	fragments?: Record< string, string >;
-	cart_hash?: string;
-	action?: 'add' | 'remove';
-	productId?: number;
-}
+/** `detail` of `tourfront:cart-updated`. */
+export type CartUpdatedDetail = Detail< Cart >;
 
-/** Tells the page the Store API changed the cart. */
-export function dispatchCartUpdated( cart: Cart ): void {
+/** What the store did, for the events (the cart is added here). */
+export type StoreCartAction = Omit< CartAction< Cart >, 'source' | 'cart' >;
+
+/** Fires the events of `action`, which left the cart as `cart`. */
+export function announceCartAction( cart: Cart, action: StoreCartAction = { type: 'updated' } ): void {
 	if ( typeof document === 'undefined' || ! document.body ) {
 		return;
 	}
-	document.body.dispatchEvent(
-		new CustomEvent< CartUpdatedDetail >( CART_UPDATED_EVENT, { detail: { source: 'store-api', cart } } )
-	);
+	fireCartAction< Cart >( { ...action, source: 'store-api', cart } );
 }
 
 /** Calls `onChange` when the storefront (wc-ajax) changed the cart; returns the unsubscribe function. */

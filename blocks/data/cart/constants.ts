@@ -6,7 +6,7 @@
 export const CUSTOMER_DATA_DEBOUNCE_MS = 1500;
 
 /** The DOM event the cart store and the storefront exchange on `document.body`. */
-export const CART_UPDATED_EVENT = 'tourfront:cart-updated';
+export { CART_UPDATED_EVENT } from '../../../common/cart-events/constants';
 
 /** Notice context of the cart area. */
 export const CART_NOTICE_CONTEXT = 'wc/cart';

@@ -6,6 +6,7 @@ import {
 	__unstableResetPaymentMethods,
 	getExpressPaymentMethods,
 	getPaymentMethods,
+	hasWooCommerceRegistry,
 	importWooCommerceMethods,
 	registerExpressPaymentMethod,
 	registerPaymentMethod,
@@ -144,7 +145,16 @@ describe( 'importWooCommerceMethods', () => {
 	} );
 
 	it( 'does nothing without WooCommerce on the page', () => {
-		expect( importWooCommerceMethods() ).toEqual( [] );
+		expect( importWooCommerceMethods( undefined ) ).toEqual( [] );
+	} );
+
+	it( 'tells whether WooCommerce’s registry is on the page without reading it', () => {
+		const reads: string[] = [];
+		const wc = new Proxy( { wcBlocksRegistry: {} }, { get: ( target, key ) => ( reads.push( String( key ) ), Reflect.get( target, key ) ) } );
+		expect( hasWooCommerceRegistry( { wc } ) ).toBe( true );
+		expect( reads ).toEqual( [] );
+		expect( hasWooCommerceRegistry( { wc: {} } ) ).toBe( false );
+		expect( hasWooCommerceRegistry( {} ) ).toBe( false );
 	} );
 } );
 

@@ -1,7 +1,7 @@
 /**
  * The payment method registry: `registerPaymentMethod` / `registerExpressPaymentMethod` with
- * WooCommerce's contract. Methods real gateway plugins registered on `window.wc.wcBlocksRegistry`
- * are picked up too (see `importWooCommerceMethods`).
+ * WooCommerce's contract. Methods real gateway plugins registered on WooCommerce's `wc.wcBlocksRegistry`
+ * are picked up too (see `importWooCommerceMethods`, and `woocommerce-registry.ts` for the read).
  */
 
 /** Internal dependencies */
@@ -86,13 +86,20 @@ export interface WooCommerceRegistry {
 }
 
 /**
- * Copies the methods gateway plugins registered on WooCommerce's own `wc.wcBlocksRegistry` (when that
- * script is on the page). A method already registered here under the same name wins.
+ * True when WooCommerce's `wc.wcBlocksRegistry` is on the page. A presence test (`in`), not a read: the
+ * read happens in `woocommerce-registry.ts`, the chunk declared with the `wc-blocks-registry` dependency.
+ */
+export function hasWooCommerceRegistry( target: object = window ): boolean {
+	const wc = ( target as { wc?: object } ).wc;
+	return typeof wc === 'object' && wc !== null && 'wcBlocksRegistry' in wc;
+}
+
+/**
+ * Copies the methods gateway plugins registered on WooCommerce's own registry (`source`, read by
+ * `readWooCommerceRegistry`). A method already registered here under the same name wins.
  * Returns the names imported.
  */
-export function importWooCommerceMethods( source?: WooCommerceRegistry ): string[] {
-	const registry =
-		source ?? ( globalThis as { wc?: { wcBlocksRegistry?: WooCommerceRegistry } } ).wc?.wcBlocksRegistry;
+export function importWooCommerceMethods( registry: WooCommerceRegistry | undefined ): string[] {
 	if ( ! registry ) {
 		return [];
 	}

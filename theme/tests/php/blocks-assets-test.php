@@ -169,6 +169,18 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 		$this->assertSame( $classic, tourfront_module_script_tag( $classic, 'wp-dom-ready' ) );
 	}
 
+	public function test_chunks_reading_woocommerce_globals_are_registered_with_their_woocommerce_dependency() {
+		$this->visit( $this->page( 'Trang' ) );
+		do_action( 'wp_enqueue_scripts' );
+		$chunk = wp_scripts()->registered['tourfront-chunk-woocommerce-registry'] ?? null;
+		$this->assertNotNull( $chunk, 'The chunk that reads wc.wcBlocksRegistry is a registered script.' );
+		$this->assertSame( array( 'wc-blocks-registry' ), $chunk->deps );
+		$this->assertStringEndsWith( '/build/chunks/woocommerce-registry-D9XcTkhP.js', $chunk->src );
+		$this->assertNull( $chunk->ver, 'The hashed file name is its version: the URL matches the one the bundle imports.' );
+		$this->assertFalse( wp_script_is( 'tourfront-chunk-woocommerce-registry', 'enqueued' ), 'Loaded by the bundle, only when WooCommerce’s registry is on the page.' );
+		$this->assertNotContains( 'wc-blocks-registry', wp_scripts()->registered['tourfront-checkout']->deps, 'The checkout itself does not load WooCommerce’s registry.' );
+	}
+
 	public function test_cart_page_enqueues_the_cart_bundle_and_checkout_the_checkout_bundle() {
 		$pages = $this->store_pages();
 		$this->visit( $pages['cart'] );

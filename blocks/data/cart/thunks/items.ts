@@ -5,9 +5,17 @@
 /** Internal dependencies */
 import { isAbortError } from '../../../api/errors';
 import * as storeApi from '../../../api/requests';
+import { fireCartAction } from '../../../../common/cart-events';
 import { QUANTITY_CHANGE_DEBOUNCE_MS } from '../constants';
 import type { CartRuntime } from '../runtime';
 import type { CartThunkArgs } from './types';
+
+/** WooCommerce's blocks announce a Store API add before sending it (`wc-blocks_adding_to_cart`). */
+function announceAdding(): void {
+	if ( typeof document !== 'undefined' && document.body ) {
+		fireCartAction( { type: 'adding', source: 'store-api' } );
+	}
+}
 
 /** Creates the item thunks over `runtime`. */
 export function createItemThunks( runtime: CartRuntime ) {
@@ -15,9 +23,11 @@ export function createItemThunks( runtime: CartRuntime ) {
 	const addItemToCart =
 		( productId: number, quantity = 1, variation?: Array< { attribute: string; value: string } > ) =>
 		async ( { dispatch }: CartThunkArgs ) => {
+			announceAdding();
 			try {
 				const cart = await storeApi.addItem( productId, quantity, variation );
-				dispatch.receiveCartContents( cart );
+				const item = cart.items.find( ( line ) => line.id === productId );
+				dispatch.receiveCartContents( cart, { action: { type: 'added', productId, item, quantity } } );
 				return cart;
 			} catch ( error ) {
 				dispatch.handleCartError( error );
@@ -28,7 +38,8 @@ export function createItemThunks( runtime: CartRuntime ) {
 	/** Removes an item; `pendingDelete` while in flight. */
 	const removeItemFromCart =
 		( key: string ) =>
-		async ( { dispatch }: CartThunkArgs ) => {
+		async ( { select, dispatch }: CartThunkArgs ) => {
+			const item = select.getCartItem( key ) ?? undefined;
 			const waiting = runtime.quantityTimers.get( key );
 			if ( waiting ) {
 				clearTimeout( waiting.timer );
@@ -40,7 +51,7 @@ export function createItemThunks( runtime: CartRuntime ) {
 			dispatch.itemIsPendingDelete( key, true );
 			try {
 				const cart = await storeApi.removeItem( key );
-				dispatch.receiveCartContents( cart );
+				dispatch.receiveCartContents( cart, { action: { type: 'removed', item, productId: item?.id } } );
 				return cart;
 			} catch ( error ) {
 				dispatch.handleCartError( error );
@@ -78,7 +89,8 @@ export function createItemThunks( runtime: CartRuntime ) {
 			if ( controller.signal.aborted ) {
 				return false;
 			}
-			dispatch.receiveCartContents( cart );
+			const changed = cart.items.find( ( line ) => line.key === key );
+			dispatch.receiveCartContents( cart, { action: { type: 'quantity', item: changed, quantity } } );
 			return true;
 		} catch ( error ) {
 			if ( isAbortError( error ) || controller.signal.aborted ) {

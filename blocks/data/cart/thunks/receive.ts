@@ -1,5 +1,5 @@
 /**
- * Receiving carts: replace, raise the §5 change notices, mirror cart.errors, announce the change.
+ * Receiving carts: replace, raise the §5 change notices, mirror cart.errors, fire the change's events.
  */
 
 /** Internal dependencies */
@@ -7,7 +7,7 @@ import { toStoreApiError, isAbortError } from '../../../api/errors';
 import { getCart } from '../../../api/requests';
 import { normalizeAddress } from '../../../utils/address';
 import { noticesOf, raiseErrorNotices } from '../../shared/error-notices';
-import { dispatchCartUpdated } from '../cart-event';
+import { announceCartAction } from '../cart-event';
 import { CART_NOTICE_CONTEXT } from '../constants';
 import { getCartChangeNotices } from '../quantity-change-notices';
 import type { CartRuntime } from '../runtime';
@@ -18,7 +18,7 @@ import type { CartThunkArgs, ReceiveOptions } from './types';
 export function createReceiveThunks( runtime: CartRuntime ) {
 	/** Replaces the cart with `cart` and reacts to what changed. */
 	const receiveCartContents =
-		( cart: Cart, { notify = true, announce = true }: ReceiveOptions = {} ) =>
+		( cart: Cart, { notify = true, announce = true, action }: ReceiveOptions = {} ) =>
 		( { select, dispatch, registry }: CartThunkArgs ) => {
 			const oldCart = select.getCartData();
 			const hadCart = select.hasCartData();
@@ -53,7 +53,7 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 			}
 			runtime.cartErrorNoticeIds = errorIds;
 			if ( announce ) {
-				dispatchCartUpdated( cart );
+				announceCartAction( cart, action );
 			}
 		};
 

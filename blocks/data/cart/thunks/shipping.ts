@@ -20,7 +20,7 @@ export function createShippingThunks() {
 			dispatch.shippingRatesBeingSelected( true );
 			try {
 				const cart = await storeApi.selectShippingRate( packageId, rateId );
-				dispatch.receiveCartContents( cart );
+				dispatch.receiveCartContents( cart, { action: { type: 'rate-selected', rateId } } );
 				return true;
 			} catch ( error ) {
 				dispatch.handleCartError( error );

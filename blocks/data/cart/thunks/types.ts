@@ -7,13 +7,16 @@ import type { ThunkArgs } from '../../shared/thunk-args';
 import type * as plain from '../actions';
 import type * as selectors from '../selectors';
 import type { Cart, CartAddress, CartBillingAddress } from '../types';
+import type { StoreCartAction } from '../cart-event';
 
 /** Options of `receiveCartContents`. */
 export interface ReceiveOptions {
 	/** Raise the server-side change notices (off for refetches after changes made elsewhere). */
 	notify?: boolean;
-	/** Dispatch `tourfront:cart-updated` (off for refetches). */
+	/** Fire the cart events (off for refetches). */
 	announce?: boolean;
+	/** The change that brought this cart, for the events (default: `updated`). */
+	action?: StoreCartAction;
 }
 
 /** Thunks other thunks call. */

@@ -8,6 +8,7 @@ import * as storeApi from '../../../api/requests';
 import { raiseErrorNotices } from '../../shared/error-notices';
 import { CART_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
 import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { getOrderAddresses } from '../address-source';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
 import type { Cart, CustomerData } from '../../cart/types';
 import type { CheckoutResponse, CheckoutStatus } from '../types';
@@ -35,11 +36,13 @@ function buildCheckoutData( { select, registry }: CheckoutThunkArgs, options: Su
 	const cart = selectStore< CartSelect >( registry, CART_STORE_KEY );
 	const payment = selectStore< PaymentSelect >( registry, PAYMENT_STORE_KEY );
 	const customer = cart?.getCustomerData();
-	const needsShipping = cart?.getNeedsShipping() ?? false;
-	const billing =
-		customer && needsShipping && select.getUseShippingAsBilling()
-			? { ...customer.shippingAddress, email: customer.billingAddress.email, phone: customer.shippingAddress.phone || customer.billingAddress.phone }
-			: customer?.billingAddress;
+	const addresses = customer
+		? getOrderAddresses( customer, {
+				needsShipping: cart?.getNeedsShipping() ?? false,
+				prefersCollection: select.prefersCollection(),
+				useShippingAsBilling: select.getUseShippingAsBilling(),
+		  } )
+		: { billing_address: undefined };
 	const paymentData = Object.entries( payment?.getPaymentMethodData() ?? {} )
 		.filter( ( [ , value ] ) => value !== undefined && value !== null )
 		.map( ( [ key, value ] ) => ( { key, value: typeof value === 'string' ? value : JSON.stringify( value ) } ) );
@@ -47,8 +50,7 @@ function buildCheckoutData( { select, registry }: CheckoutThunkArgs, options: Su
 		paymentData.push( { key: 'wc-' + payment.getActivePaymentMethod() + '-new-payment-method', value: 'true' } );
 	}
 	return {
-		billing_address: billing,
-		...( needsShipping && customer ? { shipping_address: customer.shippingAddress } : {} ),
+		...addresses,
 		customer_note: select.getOrderNotes(),
 		create_account: select.getShouldCreateAccount(),
 		...( select.getShouldCreateAccount() && options.customerPassword ? { customer_password: options.customerPassword } : {} ),
