@@ -18,6 +18,7 @@ foreach (
 		'customizer',
 		'assets',
 		'mini-cart-assets',
+		'script-diet',
 		'settings',
 		'settings-checkout',
 		'blocks',

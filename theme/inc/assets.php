@@ -135,7 +135,8 @@ function tourfront_enqueue_assets() {
 add_action( 'wp_enqueue_scripts', 'tourfront_enqueue_assets', 20 );
 
 /**
- * Classic scripts Tourfront's bundles replace (WooCommerce's and Storefront's).
+ * Classic scripts Tourfront's bundles replace (WooCommerce's and Storefront's): the script diet drops them
+ * unless something else on the page depends on them.
  *
  * @return string[]
  */
@@ -172,14 +173,12 @@ function tourfront_replaced_scripts() {
 }
 
 /**
- * Dequeues the replaced classic scripts late, after WooCommerce and Storefront enqueued them.
+ * Dequeues PhotoSwipe's skin, which WooCommerce enqueues with the gallery Tourfront replaces. (The replaced
+ * scripts leave the page through the script diet, see script-diet.php.)
  *
  * @return void
  */
 function tourfront_dequeue_replaced() {
-	foreach ( tourfront_replaced_scripts() as $handle ) {
-		wp_dequeue_script( $handle );
-	}
 	wp_dequeue_style( 'photoswipe-default-skin' );
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_dequeue_replaced', 100 );
