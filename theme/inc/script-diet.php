@@ -19,8 +19,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Handles the diet drops when nothing left on the page depends on them: the classic scripts Tourfront
- * replaces, and the jQuery plugins and WooCommerce's general script that only those needed.
+ * Handles the diet drops when nothing left on the page depends on them and nothing asked to keep them
+ * (tourfront_diet_keep): the classic scripts Tourfront replaces, WooCommerce's general script and the
+ * jQuery plugins only those needed.
  *
  * @return string[]
  */
@@ -36,7 +37,13 @@ function tourfront_diet_scripts() {
 		'selectWoo',
 		'wc-select2',
 		'select2',
+		// Storefront's sticky brands A–Z index: kept where that index renders (see tourfront_diet_keep_brands).
+		'storefront-woocommerce-brands',
 	);
+	if ( is_singular( 'product' ) ) {
+		// WooCommerce's review template prints no reply link: comment-reply has nothing to move there.
+		$every_page[] = 'comment-reply';
+	}
 	return array_values( array_unique( (array) apply_filters( 'tourfront_diet_scripts', array_merge( tourfront_replaced_scripts(), $every_page ) ) ) );
 }
 
@@ -93,7 +100,7 @@ function tourfront_apply_script_diet() {
 	$diet    = tourfront_diet_scripts();
 	$needed  = tourfront_diet_needed( $scripts, $diet );
 	foreach ( array_intersect( $scripts->queue, $diet ) as $handle ) {
-		if ( ! isset( $needed[ $handle ] ) ) {
+		if ( ! isset( $needed[ $handle ] ) && ! $scripts->get_data( $handle, 'tourfront-diet-keep' ) ) {
 			wp_dequeue_script( $handle );
 		}
 	}
@@ -110,6 +117,32 @@ add_action( 'wp_enqueue_scripts', 'tourfront_apply_script_diet', PHP_INT_MAX );
 // Again right before each print: templates and shortcodes enqueue while the page renders.
 add_action( 'wp_print_scripts', 'tourfront_apply_script_diet', PHP_INT_MAX );
 add_action( 'wp_print_footer_scripts', 'tourfront_apply_script_diet', 9 );
+
+/**
+ * Keeps a script of the diet on this page (for markup rendered mid-page that needs it) and enqueues it.
+ *
+ * @param string $handle Script handle.
+ * @return void
+ */
+function tourfront_diet_keep( $handle ) {
+	if ( wp_script_is( $handle, 'registered' ) ) {
+		wp_script_add_data( $handle, 'tourfront-diet-keep', true );
+		wp_enqueue_script( $handle );
+	}
+}
+
+/**
+ * WooCommerce's brands A–Z index rendered: Storefront's script that makes it sticky stays.
+ *
+ * @param string $template_name Template being rendered.
+ * @return void
+ */
+function tourfront_diet_keep_brands( $template_name ) {
+	if ( 'brands/shortcodes/brands-a-z.php' === $template_name ) {
+		tourfront_diet_keep( 'storefront-woocommerce-brands' );
+	}
+}
+add_action( 'woocommerce_before_template_part', 'tourfront_diet_keep_brands' );
 
 /**
  * Whether WordPress's emoji detection script (and its styles) stays on the page. Off unless a plugin asks:

@@ -45,8 +45,8 @@ class Tourfront_Script_Diet_Test extends Tourfront_Test_Case {
 	 * @param callable|null $while_rendering Runs between the head and the footer, as a template would.
 	 * @return string
 	 */
-	private function render_page( $while_rendering = null ) {
-		$this->visit( $this->page( 'Trang' ) );
+	private function render_page( $while_rendering = null, $post_id = 0 ) {
+		$this->visit( $post_id ? $post_id : $this->page( 'Trang' ) );
 		do_action( 'template_redirect' );
 		ob_start();
 		wp_head();
@@ -171,5 +171,31 @@ class Tourfront_Script_Diet_Test extends Tourfront_Test_Case {
 		$html = $this->render_page();
 		$this->assertMatchesRegularExpression( '/wpemojiSettings|wp-emoji-settings/', $html );
 		$this->assertStringContainsString( 'img.emoji', $html );
+	}
+
+	public function test_storefront_brands_script_stays_only_where_the_brands_index_renders() {
+		$this->plugin_scripts = array( 'storefront-woocommerce-brands' => array() );
+		$this->assertNotContains( 'storefront-woocommerce-brands', $this->printed_scripts( $this->render_page() ) );
+
+		$GLOBALS['wp_scripts'] = null;
+		$brands_index          = static function () {
+			do_action( 'woocommerce_before_template_part', 'brands/shortcodes/brands-a-z.php', '', '', array() );
+		};
+		$this->assertContains( 'storefront-woocommerce-brands', $this->printed_scripts( $this->render_page( $brands_index ) ) );
+	}
+
+	public function test_comment_reply_leaves_product_pages_only() {
+		$this->plugin_scripts = array( 'comment-reply' => array() );
+		$product              = $this->product( array( 'title' => 'Tour Hạ Long' ) );
+		$this->assertNotContains( 'comment-reply', $this->printed_scripts( $this->render_page( null, $product ) ), 'WooCommerce reviews have no reply link.' );
+
+		$GLOBALS['wp_scripts'] = null;
+		$post                  = (int) wp_insert_post(
+			array(
+				'post_title'  => 'Kinh nghiệm du lịch',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertContains( 'comment-reply', $this->printed_scripts( $this->render_page( null, $post ) ) );
 	}
 }
