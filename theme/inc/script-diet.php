@@ -145,6 +145,31 @@ function tourfront_diet_keep_brands( $template_name ) {
 add_action( 'woocommerce_before_template_part', 'tourfront_diet_keep_brands' );
 
 /**
+ * Drops WooCommerce's prefetch hints for its Cart and Checkout blocks' scripts (and the WordPress packages
+ * they need): WooCommerce adds them on every page once the cart has items, over 600 KB, and Tourfront
+ * renders its own blocks in their place, so nothing would use them. Other hints stay.
+ *
+ * @param array  $urls          Hints: URLs, or arrays with `href` and attributes.
+ * @param string $relation_type preconnect, dns-prefetch, prefetch or prerender.
+ * @return array
+ */
+function tourfront_drop_block_prefetches( $urls, $relation_type ) {
+	if ( 'prefetch' !== $relation_type || is_admin() ) {
+		return $urls;
+	}
+	return array_values(
+		array_filter(
+			(array) $urls,
+			static function ( $hint ) {
+				return ! ( is_array( $hint ) && isset( $hint['href'], $hint['as'] ) && 'script' === $hint['as']
+					&& preg_match( '#/(plugins/woocommerce/assets/client/|wp-includes/js/dist/)#', (string) $hint['href'] ) );
+			}
+		)
+	);
+}
+add_filter( 'wp_resource_hints', 'tourfront_drop_block_prefetches', 20, 2 );
+
+/**
  * Whether WordPress's emoji detection script (and its styles) stays on the page. Off unless a plugin asks:
  * `add_filter( 'tourfront_emoji_script', '__return_true' );`.
  *

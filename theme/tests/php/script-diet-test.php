@@ -198,4 +198,25 @@ class Tourfront_Script_Diet_Test extends Tourfront_Test_Case {
 		);
 		$this->assertContains( 'comment-reply', $this->printed_scripts( $this->render_page( null, $post ) ) );
 	}
+
+	public function test_woocommerce_block_script_prefetches_leave_other_hints_stay() {
+		$site  = 'http://example.org';
+		$hints = array(
+			array(
+				'href' => $site . '/wp-content/plugins/woocommerce/assets/client/blocks/cart-frontend.js?ver=1',
+				'as'   => 'script',
+			),
+			array(
+				'href' => $site . '/wp-includes/js/dist/vendor/wp-polyfill.min.js?ver=3.15.0',
+				'as'   => 'script',
+			),
+			array(
+				'href' => $site . '/wp-content/plugins/fake/next-page.js',
+				'as'   => 'script',
+			),
+			$site . '/checkout/',
+		);
+		$this->assertSame( array( $hints[2], $hints[3] ), apply_filters( 'wp_resource_hints', $hints, 'prefetch' ) );
+		$this->assertSame( $hints, apply_filters( 'wp_resource_hints', $hints, 'preconnect' ) );
+	}
 }
