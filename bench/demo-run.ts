@@ -1,28 +1,27 @@
 /**
- * `npm run bench`: builds, serves the demo, drives Debian's Chromium, prints a table and writes
- * bench/results.json. Sizes are exact; timings are medians on a shared machine (read them as ratios).
+ * The demo run of `npm run bench`: builds, serves the demo, drives Debian's Chromium and returns the demo's
+ * figures. A model of a store, not a store: the demo's MSW and npm copies of WordPress's packages stand in
+ * for WordPress. Sizes are exact; timings are medians on a shared machine (read them as ratios).
  */
 
 /** External dependencies */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
 import { BUILD_DIR, ROOT, requireBuild } from './build-dir';
-import { PAGE_ENTRIES, gzipSize, pageWeight } from './page-weight';
-import { BENCH_PAGES, BENCH_PRODUCT_ID } from './pages';
+import { gzipSize } from './page-weight';
+import { modelRecordedPages } from './real-weight/model';
+import { BENCH_PAGES, BENCH_PRODUCT_ID, BENCH_UNLIMITED_PRODUCT_ID } from './pages';
 import { launchChromium } from './measure/browser';
 import { startDemoServer } from './measure/demo-server';
 import { attempt, type Unmeasured } from './measure/figure';
 import { trackTraffic, type Weight } from './measure/traffic';
-import { freshPage, measureAddToCartLatency, measureRequests, measureSearchLatency } from './measure/journeys';
-import { runLighthouse } from './measure/lighthouse';
+import { freshPage, measureAddToCartLatency, measureRequests, measureSearchLatency, type JourneyTarget } from './measure/journeys';
+import { lighthouseFigures, runLighthouse } from './measure/lighthouse';
 import { axeViolations, countByImpact } from './measure/axe';
 import { countTranslations } from './measure/i18n';
-import { printReport } from './report';
-
-const PORT = Number( process.env.BENCH_PORT || 5190 );
 
 function buildEverything() {
 	const result = spawnSync( process.execPath, [ 'scripts/start.mjs', '--build-only' ], { cwd: ROOT, stdio: 'inherit' } );
@@ -45,22 +44,38 @@ function entryBytes( dir: string, prefix = '' ): Record< string, { raw: number; 
 	return out;
 }
 
-async function main() {
+/** The demo's journeys: its fixture products, by their stable demo ids. */
+function demoTarget( origin: string ): JourneyTarget {
+	return {
+		origin,
+		shopUrl: `${ origin }${ BENCH_PAGES.shop }`,
+		cartUrl: `${ origin }${ BENCH_PAGES.cart }`,
+		checkoutUrl: `${ origin }${ BENCH_PAGES.checkout }`,
+		cartProductId: BENCH_UNLIMITED_PRODUCT_ID,
+		checkoutProductId: BENCH_PRODUCT_ID,
+		listingProductId: BENCH_PRODUCT_ID,
+		placeOrder: true,
+	};
+}
+
+/** Builds, serves the demo on `port` and measures it. */
+export async function runDemo( port: number, options: { lighthouse: boolean } ) {
 	const started = Date.now();
 	const unmeasured: Unmeasured = {};
 	buildEverything();
 	requireBuild();
 
-	const server = await startDemoServer( PORT );
+	const server = await startDemoServer( port );
 	const browser = await launchChromium();
 	const origin = server.origin;
+	const target = demoTarget( origin );
 	try {
 		const pages: Record< string, Weight | null > = {};
 		const platform: Record< string, Weight | null > = {};
 		const a11y: Record< string, ReturnType< typeof countByImpact > | null > = {};
 		for ( const [ name, pagePath ] of Object.entries( BENCH_PAGES ) ) {
 			// The demo's service worker registered and the cart filled first, so cart and checkout are measured full.
-			const page = await freshPage( browser, origin, BENCH_PRODUCT_ID );
+			const page = await freshPage( browser, target, BENCH_PRODUCT_ID );
 			const context = page.context();
 			// Every visit weighs the full transfer: no HTTP cache between the warm-up and the measure.
 			const cdp = await context.newCDPSession( page );
@@ -77,27 +92,23 @@ async function main() {
 			await context.close();
 		}
 
-		const requests = await measureRequests( browser, origin, unmeasured );
+		const requests = await measureRequests( browser, target, unmeasured );
 		const latency = {
-			search_ms: await attempt( 'latency.search_ms', unmeasured, () => measureSearchLatency( browser, origin, false ) ),
-			search_server_ms: await attempt( 'latency.search_server_ms', unmeasured, () => measureSearchLatency( browser, origin, true ) ),
-			add_to_cart_ms: await attempt( 'latency.add_to_cart_ms', unmeasured, () => measureAddToCartLatency( browser, origin ) ),
+			search_ms: await attempt( 'latency.search_ms', unmeasured, () => measureSearchLatency( browser, target, false ) ),
+			search_server_ms: await attempt( 'latency.search_server_ms', unmeasured, () => measureSearchLatency( browser, target, true ) ),
+			add_to_cart_ms: await attempt( 'latency.add_to_cart_ms', unmeasured, () => measureAddToCartLatency( browser, target ) ),
 		};
 		await browser.close();
 
-		const lighthouseRaw = await attempt( 'lighthouse', unmeasured, () =>
-			runLighthouse( Object.fromEntries( Object.entries( BENCH_PAGES ).map( ( [ n, p ] ) => [ n, `${ origin }${ p }` ] ) ) )
-		);
-		const lighthouse: Record< string, unknown > = {};
-		for ( const name of Object.keys( BENCH_PAGES ) ) {
-			const figures = lighthouseRaw?.[ name ];
-			if ( figures && ! ( 'error' in figures ) ) {
-				lighthouse[ name ] = figures;
-			} else {
-				lighthouse[ name ] = null;
-				unmeasured[ `lighthouse.${ name }` ] = figures && 'error' in figures ? figures.error : unmeasured.lighthouse ?? 'not run';
-			}
+		const lighthouseRaw = options.lighthouse
+			? await attempt( 'lighthouse', unmeasured, () =>
+					runLighthouse( Object.fromEntries( Object.entries( BENCH_PAGES ).map( ( [ n, p ] ) => [ n, `${ origin }${ p }` ] ) ) )
+			  )
+			: null;
+		if ( ! options.lighthouse ) {
+			unmeasured.lighthouse = 'skipped (--no-lighthouse)';
 		}
+		const lighthouse = lighthouseFigures( lighthouseRaw, Object.keys( BENCH_PAGES ), unmeasured );
 
 		const i18n = await attempt( 'i18n', unmeasured, () => countTranslations() );
 		const results = {
@@ -106,18 +117,10 @@ async function main() {
 				entries: entryBytes( BUILD_DIR ),
 				pages,
 				platform,
-				wordpress: {
-					'wordpress-7.1': {
-						light: pageWeight( BUILD_DIR, [ ...PAGE_ENTRIES.light ], 'wordpress-7.1' ),
-						cart: pageWeight( BUILD_DIR, [ ...PAGE_ENTRIES.cart ], 'wordpress-7.1' ),
-						checkout: pageWeight( BUILD_DIR, [ ...PAGE_ENTRIES.checkout ], 'wordpress-7.1' ),
-					},
-					'wordpress-6.9.4': {
-						light: pageWeight( BUILD_DIR, [ ...PAGE_ENTRIES.light ], 'wordpress-6.9.4' ),
-						cart: pageWeight( BUILD_DIR, [ ...PAGE_ENTRIES.cart ], 'wordpress-6.9.4' ),
-						checkout: pageWeight( BUILD_DIR, [ ...PAGE_ENTRIES.checkout ], 'wordpress-6.9.4' ),
-					},
-				},
+				// What a real store sends with this build: the recorded pages' model (real-weight/model.ts).
+				model: Object.fromEntries(
+					Object.entries( modelRecordedPages( BUILD_DIR ) ).map( ( [ type, { files, ...totals } ] ) => [ type, { ...totals, files: files.length } ] )
+				),
 			},
 			requests,
 			latency,
@@ -127,14 +130,8 @@ async function main() {
 			unmeasured,
 			duration_s: Math.round( ( Date.now() - started ) / 1000 ),
 		};
-		writeFileSync( path.join( ROOT, 'bench/results.json' ), JSON.stringify( results, null, '\t' ) + '\n' );
-		printReport( results );
+		return results;
 	} finally {
 		server.stop();
 	}
 }
-
-main().catch( ( error ) => {
-	console.error( error );
-	process.exit( 1 );
-} );

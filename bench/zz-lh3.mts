@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { cartCookie } from '/work/wt/perf/bench/real/cart-cookie';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '/work/wt/perf/bench/measure/browser';
+const [origin, path, out] = process.argv.slice(2);
+const cookie = await cartCookie(origin, origin.endsWith('8081') ? 50 : 50);
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const r = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } });
+writeFileSync(out, JSON.stringify(r!.lhr));
+await chrome.kill();
