@@ -41,7 +41,7 @@ export function renderRealSection( real: RealResults, vs: RealResults | null ): 
 			'the page fetched (count in brackets); Lighthouse 12 mobile; CLS the worst of Lighthouse, 1280 px and 390 px.',
 		'',
 		vs
-			? '| page | JS KB | CSS KB | Lighthouse | CLS | plain JS KB | plain CSS KB | plain Lighthouse | plain CLS |'
+			? '| page | JS KB | CSS KB | Lighthouse | CLS | vs JS KB | vs CSS KB | vs Lighthouse | vs CLS |'
 			: '| page | JS KB | CSS KB | Lighthouse | CLS |',
 		vs ? '|---|---|---|---|---|---|---|---|---|' : '|---|---|---|---|---|',
 	];
@@ -68,14 +68,14 @@ export function renderRealSection( real: RealResults, vs: RealResults | null ): 
 	const requests = ( r: RealResults ) => r.figures.requests;
 	lines.push(
 		'',
-		'Store API / AJAX requests per journey step' + ( vs ? ' (Tourfront / plain)' : '' ) + ': ' +
+		'Store API / AJAX requests per journey step' + ( vs ? ' (store / vs)' : '' ) + ': ' +
 			Object.keys( requests( real ) )
 				.map( ( step ) => `${ step.replace( /_/g, ' ' ) } ${ show( requests( real )[ step ] ) }${ vs ? ` / ${ show( requests( vs )[ step ] ) }` : '' }` )
 				.join( ', ' ) +
 			'.',
 		'',
 		'Medians: click → header count after an in-place add on /shop/ ' +
-			`${ show( real.figures.latency.add_to_cart_ms ) } ms${ vs ? ` (plain: ${ show( vs.figures.latency.add_to_cart_ms ) } ms)` : '' }; ` +
+			`${ show( real.figures.latency.add_to_cart_ms ) } ms${ vs ? ` (vs: ${ show( vs.figures.latency.add_to_cart_ms ) } ms)` : '' }; ` +
 			`3rd typed character → suggestions ${ show( real.figures.latency.search_ms ) } ms.`,
 		'',
 		'Issue 14 targets:',

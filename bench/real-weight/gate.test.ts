@@ -18,7 +18,7 @@ import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
  */
 const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
 	'cart js': { ceilingKb: 130.5, why: '130.2 KB: WordPress 107 KB (React, wp-data) + our bundles 23 KB' },
-	'checkout js': { ceilingKb: 144.5, why: '144.4 KB: WordPress 105 KB + our bundles 39 KB' },
+	'checkout js': { ceilingKb: 147, why: '146.5 KB: WordPress 105 KB + our bundles 41 KB' },
 	'shop css': { ceilingKb: 54, why: '53.8 KB: Storefront and WooCommerce stylesheets' },
 	'category css': { ceilingKb: 54, why: '53.8 KB: Storefront and WooCommerce stylesheets' },
 	'product-simple css': { ceilingKb: 54, why: '53.8 KB: Storefront and WooCommerce stylesheets' },

@@ -117,4 +117,15 @@ describe( 'the byte model', () => {
 		expect( model.js_gzip ).toBe( 30348 + 5332 );
 		expect( model.unknown ).toEqual( [] );
 	} );
+
+	it( 'adds the chunks a page loads lazily by itself, found again by the modules they hold', () => {
+		const { build, theme } = fixtureTheme();
+		writeFileSync( path.join( build, 'chunks/lazy.js.map' ), JSON.stringify( { sources: [ '../../storefront/toc/enhance.ts', '../../node_modules/x/index.js' ] } ) );
+		const html = page( `<script type="module" id="tourfront-storefront-js" src="${ SITE }/wp-content/themes/tourfront/build/storefront.js?ver=1"></script>` );
+		const inputs = { buildDir: build, themeDir: theme, assets: assets( {} ) };
+		const without = modelPage( html, inputs );
+		const withLazy = modelPage( html, { ...inputs, lazyModules: [ 'storefront/toc/enhance.ts' ] } );
+		expect( withLazy.js_gzip - without.js_gzip ).toBe( gzipSize( 'console.info("lazy")'.repeat( 40 ) ) );
+		expect( modelPage( html, { ...inputs, lazyModules: [ 'storefront/gone/enhance.ts' ] } ).js_gzip ).toBe( without.js_gzip );
+	} );
 } );

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { ROOT } from '../build-dir';
 import { coreScripts, entryFiles, gzipSize, readAssetDependencies } from '../page-weight';
 import { inlineWeight, type PageTotals } from '../real/page-weight';
+import { chunksHolding } from './chunk-modules';
 import { referencedAssets } from './page-assets';
 
 /**
@@ -39,6 +40,11 @@ export interface RealAssets {
 	recorded_at: string;
 	versions: { wordpress: string | null; woocommerce: string | null; themes: Record< string, string > };
 	assets: Record< string, RecordedAsset >;
+	/**
+	 * Per page type, the modules of the Tourfront chunks the browser loaded lazily before any interaction
+	 * (features that start when idle): the model adds the chunks holding them in the current build.
+	 */
+	lazy_modules?: Record< string, string[] >;
 }
 
 export interface ModeledFile {
@@ -60,6 +66,8 @@ export interface ModelInputs {
 	buildDir: string;
 	themeDir: string;
 	assets: RealAssets;
+	/** Modules the page loaded lazily on its own (see RealAssets.lazy_modules). */
+	lazyModules?: string[];
 }
 
 const TOURFRONT_ENTRY = /^(.*\/themes\/[^/]+)\/build\/(storefront|cart|checkout|mini-cart)\.js(?:\?|$)/;
@@ -132,6 +140,15 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 		}
 	}
 
+	// Chunks the page loads by itself once idle, found again in the current build by the modules they hold.
+	if ( themeBase ) {
+		for ( const chunk of chunksHolding( inputs.buildDir, inputs.lazyModules ?? [] ) ) {
+			for ( const file of entryFiles( inputs.buildDir, chunk.replace( /\.js$/, '' ) ) ) {
+				addFile( { key: `${ themeBase }/build/${ file }`, kind: 'js', source: 'tourfront', gzip: gzipOf( path.join( inputs.buildDir, file ) ) } );
+			}
+		}
+	}
+
 	// WordPress scripts the current bundles depend on that the recorded page did not print yet. The page's
 	// own scripts already had their dependencies resolved by the store's WordPress: only new ones are followed.
 	const core = coreScripts( 'wordpress-7.1' );
@@ -171,5 +188,7 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 /** Every recorded page, modelled with the build in `buildDir` and the theme in theme/. */
 export function modelRecordedPages( buildDir: string, themeDir = path.join( ROOT, 'theme' ) ): Record< string, ModeledPage > {
 	const assets = readRealAssets();
-	return Object.fromEntries( Object.entries( readRecordedPages() ).map( ( [ type, html ] ) => [ type, modelPage( html, { buildDir, themeDir, assets } ) ] ) );
+	return Object.fromEntries(
+		Object.entries( readRecordedPages() ).map( ( [ type, html ] ) => [ type, modelPage( html, { buildDir, themeDir, assets, lazyModules: assets.lazy_modules?.[ type ] } ) ] )
+	);
 }

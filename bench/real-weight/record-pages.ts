@@ -13,6 +13,7 @@ import { cartCookie } from '../real/cart-cookie';
 import { discoverStore } from '../real/discover';
 import { readVersions } from '../real/versions';
 import { REAL_PAGES_DIR } from './model';
+import { WITH_CART_TYPES, recordedTypeUrls } from './page-types';
 
 /** Nonces, session tokens and the preloaded cart's token out of recorded HTML. */
 export function stripSecrets( html: string ): string {
@@ -27,19 +28,7 @@ export function stripSecrets( html: string ): string {
 /** Records the page types the stop-gap knows (no logged-in or order pages). */
 export async function recordPages( origin: string ): Promise< string[] > {
 	const map = await discoverStore( origin );
-	const urls: Record< string, string | undefined > = {
-		home: map.pages.home,
-		shop: map.pages.shop,
-		category: map.pages.category,
-		'product-simple': map.pages.product,
-		'product-variable': map.pages[ 'product-variable' ],
-		cart: map.pages.cart,
-		checkout: map.pages.checkout,
-		'account-login': map.pages.account,
-		article: map.pages.article,
-		search: map.pages.search,
-		404: `${ map.origin }/tourfront-bench-not-found/`,
-	};
+	const urls = recordedTypeUrls( map );
 	const cookie = map.cartProduct ? await cartCookie( map.origin, map.cartProduct.id ) : '';
 	mkdirSync( REAL_PAGES_DIR, { recursive: true } );
 	const manifest: Record< string, unknown > = {};
@@ -47,7 +36,7 @@ export async function recordPages( origin: string ): Promise< string[] > {
 		if ( ! url ) {
 			continue;
 		}
-		const withCart = type === 'cart' || type === 'checkout';
+		const withCart = WITH_CART_TYPES.has( type );
 		const response = await fetch( url, { headers: withCart ? { Cookie: cookie } : {}, redirect: 'manual' } );
 		if ( response.status !== 200 && type !== '404' ) {
 			throw new Error( `${ url } answered ${ response.status }` );
