@@ -1,7 +1,6 @@
 /**
- * What a page really ships on a real WordPress: its Tourfront entries, the chunks they import
- * statically, and every WordPress core script their `.asset.php` dependencies pull in, to closure.
- * Sizes are gzip -9, as bench/wp-core-scripts measured WordPress's own files.
+ * Reading the build: gzip -9 sizes, an entry's static chunks, its `.asset.php` dependencies, and
+ * WordPress's registered core scripts (bench/wp-core-scripts/) with their dependencies and sizes.
  */
 
 /** External dependencies */
@@ -40,21 +39,6 @@ export function readAssetDependencies( assetPhp: string ): string[] {
 	return list ? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] ) : [];
 }
 
-/** Handles reachable from `handles` through WordPress's dependency lists (unknown handles kept as is). */
-export function dependencyClosure( handles: string[], release: WordPressRelease ): string[] {
-	const scripts = coreScripts( release );
-	const seen = new Set< string >();
-	const visit = ( handle: string ) => {
-		if ( seen.has( handle ) ) {
-			return;
-		}
-		seen.add( handle );
-		( scripts[ handle ]?.deps ?? [] ).forEach( visit );
-	};
-	handles.forEach( visit );
-	return [ ...seen ];
-}
-
 /** Relative paths of the chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 export function staticImports( code: string ): string[] {
 	const found = new Set< string >();
@@ -83,43 +67,3 @@ export function entryFiles( buildDir: string, entry: string ): string[] {
 	visit( `${ entry }.js` );
 	return [ ...seen ];
 }
-
-export interface PageWeight {
-	/** Our own JavaScript (entries + static chunks, each file once). */
-	tourfrontJsGzip: number;
-	/** WordPress core scripts pulled in by the entries' dependencies. */
-	coreJsGzip: number;
-	totalJsGzip: number;
-	cssGzip: number;
-	coreHandles: string[];
-	files: string[];
-}
-
-/** The JavaScript and CSS a page with these entries sends on a real WordPress of `release`. */
-export function pageWeight( buildDir: string, entries: string[], release: WordPressRelease ): PageWeight {
-	const files = new Set< string >();
-	const handles = new Set< string >();
-	for ( const entry of entries ) {
-		entryFiles( buildDir, entry ).forEach( ( f ) => files.add( f ) );
-		const asset = path.join( buildDir, `${ entry }.asset.php` );
-		if ( existsSync( asset ) ) {
-			readAssetDependencies( readFileSync( asset, 'utf8' ) ).forEach( ( h ) => handles.add( h ) );
-		}
-	}
-	const scripts = coreScripts( release );
-	const coreHandles = dependencyClosure( [ ...handles ], release );
-	const coreJsGzip = coreHandles.reduce( ( sum, h ) => sum + ( scripts[ h ]?.gzip ?? 0 ), 0 );
-	const tourfrontJsGzip = [ ...files ].reduce( ( sum, f ) => sum + gzipSize( readFileSync( path.join( buildDir, f ) ) ), 0 );
-	const cssGzip = entries.reduce( ( sum, entry ) => {
-		const css = path.join( buildDir, `${ entry }.css` );
-		return sum + ( existsSync( css ) ? gzipSize( readFileSync( css ) ) : 0 );
-	}, 0 );
-	return { tourfrontJsGzip, coreJsGzip, totalJsGzip: tourfrontJsGzip + coreJsGzip, cssGzip, coreHandles: coreHandles.sort(), files: [ ...files ].sort() };
-}
-
-/** Which entries each kind of page loads before any interaction (the mini-cart is lazy everywhere). */
-export const PAGE_ENTRIES = {
-	cart: [ 'storefront', 'cart' ],
-	checkout: [ 'storefront', 'checkout' ],
-	light: [ 'storefront' ],
-} as const;

@@ -1,19 +1,14 @@
 /**
- * Prints the bench results as readable tables, next to WooCommerce 11's figures as ratios.
+ * Prints the demo run's results as readable tables, with the byte model of a real store's pages.
  */
 
-/** Internal dependencies */
-import { BUDGET_GZIP_BYTES, WOOCOMMERCE_GZIP_BYTES } from './woocommerce-figures';
-import type { PageWeight } from './page-weight';
-
 const kb = ( bytes: number | null | undefined ) => ( bytes === null || bytes === undefined ? 'n/a' : `${ ( bytes / 1024 ).toFixed( 1 ) } KB` );
-const ratio = ( ours: number, theirs: number ) => `${ ( theirs / ours ).toFixed( 1 ) }× lighter`;
 
 interface Results {
 	bytes: {
 		pages: Record< string, { js_gzip: number; css_gzip: number; requests: number } | null >;
 		platform: Record< string, { js_gzip: number; css_gzip: number; requests: number } | null >;
-		wordpress: Record< string, Record< 'light' | 'cart' | 'checkout', PageWeight > >;
+		model: Record< string, { js_gzip: number; js_count: number; css_gzip: number; css_count: number; inline_js_gzip: number; inline_css_gzip: number } >;
 	};
 	requests: Record< string, number | null >;
 	latency: Record< string, number | null >;
@@ -26,42 +21,15 @@ interface Results {
 
 /** The whole report on stdout. */
 export function printReport( results: Results ) {
-	const wp71 = results.bytes.wordpress[ 'wordpress-7.1' ];
-	const wp69 = results.bytes.wordpress[ 'wordpress-6.9.4' ];
-	console.log( '\nJavaScript a real WordPress sends (gzip, Tourfront + WordPress core closure)' );
-	console.table( {
-		checkout: {
-			'WP 7.1': kb( wp71.checkout.totalJsGzip ),
-			budget: kb( BUDGET_GZIP_BYTES.checkout ),
-			'WooCommerce 11 (7.1)': kb( WOOCOMMERCE_GZIP_BYTES.checkout[ 'wordpress-7.1' ] ),
-			'vs WooCommerce': ratio( wp71.checkout.totalJsGzip, WOOCOMMERCE_GZIP_BYTES.checkout[ 'wordpress-7.1' ] ),
-			'WP 6.9.4': kb( wp69.checkout.totalJsGzip ),
-		},
-		cart: {
-			'WP 7.1': kb( wp71.cart.totalJsGzip ),
-			budget: kb( BUDGET_GZIP_BYTES.cart ),
-			'WooCommerce 11 (7.1)': kb( WOOCOMMERCE_GZIP_BYTES.cart[ 'wordpress-7.1' ] ),
-			'vs WooCommerce': ratio( wp71.cart.totalJsGzip, WOOCOMMERCE_GZIP_BYTES.cart[ 'wordpress-7.1' ] ),
-			'WP 6.9.4': kb( wp69.cart.totalJsGzip ),
-		},
-		'listing / product / article': {
-			'WP 7.1': kb( wp71.light.totalJsGzip ),
-			budget: kb( BUDGET_GZIP_BYTES.light ),
-			'WooCommerce 11 (7.1)': kb( WOOCOMMERCE_GZIP_BYTES.classicEveryPage[ 'wordpress-7.1' ] + WOOCOMMERCE_GZIP_BYTES.miniCart[ 'wordpress-7.1' ] ),
-			'vs WooCommerce': ratio(
-				wp71.light.totalJsGzip,
-				WOOCOMMERCE_GZIP_BYTES.classicEveryPage[ 'wordpress-7.1' ] + WOOCOMMERCE_GZIP_BYTES.miniCart[ 'wordpress-7.1' ]
-			),
-			'WP 6.9.4': kb( wp69.light.totalJsGzip ),
-		},
-		'checkout CSS': {
-			'WP 7.1': kb( wp71.checkout.cssGzip ),
-			budget: kb( BUDGET_GZIP_BYTES.checkoutCss ),
-			'WooCommerce 11 (7.1)': kb( WOOCOMMERCE_GZIP_BYTES.checkoutCss ),
-			'vs WooCommerce': ratio( wp71.checkout.cssGzip || 1, WOOCOMMERCE_GZIP_BYTES.checkoutCss ),
-			'WP 6.9.4': kb( wp69.checkout.cssGzip ),
-		},
-	} );
+	console.log( '\nWhat a real store sends with this build (model: pages recorded on a real store + this build, gzip; `npm test` gates it)' );
+	console.table(
+		Object.fromEntries(
+			Object.entries( results.bytes.model ).map( ( [ type, m ] ) => [
+				type,
+				{ js: `${ kb( m.js_gzip ) } (${ m.js_count })`, css: `${ kb( m.css_gzip ) } (${ m.css_count })`, 'inline js/css': `${ kb( m.inline_js_gzip ) } / ${ kb( m.inline_css_gzip ) }` },
+			] )
+		)
+	);
 
 	console.log( '\nWhat each demo page loaded from Tourfront (gzip), and the demo-only stand-ins' );
 	console.table(

@@ -19,6 +19,7 @@ foreach (
 		'assets',
 		'styles',
 		'mini-cart-assets',
+		'script-diet',
 		'settings',
 		'settings-checkout',
 		'blocks',

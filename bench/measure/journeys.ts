@@ -7,15 +7,37 @@
 import type { Browser, Page } from 'playwright-core';
 
 /** Internal dependencies */
-import { BENCH_PAGES, BENCH_PRODUCT_ID, BENCH_UNLIMITED_PRODUCT_ID } from '../pages';
 import { attempt, median, type Figure, type Unmeasured } from './figure';
 import { trackTraffic } from './traffic';
 
-/** A fresh demo in its own context: /shop/ opened with an empty cart, then `withProduct` added through wc-ajax. */
-export async function freshPage( browser: Browser, origin: string, withProduct?: number ): Promise< Page > {
+/** Where the journeys run: the demo or a real store. */
+export interface JourneyTarget {
+	origin: string;
+	shopUrl: string;
+	cartUrl: string;
+	checkoutUrl: string;
+	/** A product without a stock cap, for the cart journey (ten + clicks never meet a maximum). */
+	cartProductId: number;
+	/** The product the checkout is filled with. */
+	checkoutProductId: number;
+	/** The in-place add on /shop/: this product's button, or the first in-place add button of the list. */
+	listingProductId?: number;
+	/** Place the order at the end of the checkout journey (never on a store shared with others). */
+	placeOrder: boolean;
+}
+
+/** The in-place add button the listing journeys click. */
+export function listingAddButton( target: JourneyTarget ): string {
+	return target.listingProductId
+		? `a.add_to_cart_button[data-product_id="${ target.listingProductId }"]`
+		: 'ul.products a.add_to_cart_button.ajax_add_to_cart';
+}
+
+/** A fresh visit in its own context: the shop opened with an empty cart, then `withProduct` added through wc-ajax. */
+export async function freshPage( browser: Browser, target: JourneyTarget, withProduct?: number ): Promise< Page > {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 }, locale: 'vi-VN' } );
 	const page = await context.newPage();
-	await page.goto( `${ origin }/shop/` );
+	await page.goto( target.shopUrl );
 	await page.evaluate( () => window.localStorage.clear() );
 	await page.reload( { waitUntil: 'networkidle' } );
 	if ( withProduct ) {
@@ -30,13 +52,13 @@ export async function freshPage( browser: Browser, origin: string, withProduct?:
 const count = ( calls: string[] ) => calls.length;
 
 /** Requests per journey step. */
-export async function measureRequests( browser: Browser, origin: string, unmeasured: Unmeasured ) {
+export async function measureRequests( browser: Browser, target: JourneyTarget, unmeasured: Unmeasured ) {
 	const requests: Record< string, Figure< number > > = {};
 
-	const cartPage = await freshPage( browser, origin, BENCH_UNLIMITED_PRODUCT_ID );
+	const cartPage = await freshPage( browser, target, target.cartProductId );
 	const cart = trackTraffic( cartPage );
 	requests.cart_load = await attempt( 'requests.cart_load', unmeasured, async () =>
-		count( await cart.countApiCallsDuring( () => cartPage.goto( `${ origin }${ BENCH_PAGES.cart }`, { waitUntil: 'load' } ) ) )
+		count( await cart.countApiCallsDuring( () => cartPage.goto( target.cartUrl, { waitUntil: 'load' } ) ) )
 	);
 	const plus = cartPage.getByRole( 'button', { name: /^(Tăng số lượng|Increase quantity)/ } ).first();
 	requests.quantity_change = await attempt( 'requests.quantity_change', unmeasured, async () =>
@@ -52,17 +74,17 @@ export async function measureRequests( browser: Browser, origin: string, unmeasu
 		)
 	);
 	requests.coupon_apply = await attempt( 'requests.coupon_apply', unmeasured, async () => {
-		await cartPage.getByRole( 'button', { name: /^(Thêm mã giảm giá|Add a coupon)$/ } ).first().click( { timeout: 5000 } );
+		await cartPage.getByRole( 'button', { name: /^(Thêm mã giảm giá|Add a coupon|Add coupons?)$/ } ).first().click( { timeout: 5000 } );
 		await cartPage.getByRole( 'textbox', { name: /^(Nhập mã|Enter code)$/ } ).first().fill( 'giam10', { timeout: 5000 } );
 		const apply = cartPage.getByRole( 'button', { name: /^(Áp dụng|Apply)$/ } ).first();
 		return count( await cart.countApiCallsDuring( () => apply.click( { timeout: 5000 } ) ) );
 	} );
 	await cartPage.context().close();
 
-	const checkoutPage = await freshPage( browser, origin, BENCH_PRODUCT_ID );
+	const checkoutPage = await freshPage( browser, target, target.checkoutProductId );
 	const checkout = trackTraffic( checkoutPage );
 	requests.checkout_load = await attempt( 'requests.checkout_load', unmeasured, async () =>
-		count( await checkout.countApiCallsDuring( () => checkoutPage.goto( `${ origin }${ BENCH_PAGES.checkout }`, { waitUntil: 'load' } ) ) )
+		count( await checkout.countApiCallsDuring( () => checkoutPage.goto( target.checkoutUrl, { waitUntil: 'load' } ) ) )
 	);
 	requests.address_typing = await attempt( 'requests.address_typing', unmeasured, async () =>
 		count(
@@ -75,31 +97,30 @@ export async function measureRequests( browser: Browser, origin: string, unmeasu
 				await type( /email/i, 'lan.nguyen@example.com' );
 				await type( /^tên|first name/i, 'Lan' );
 				await type( /^họ|last name/i, 'Nguyễn' );
-				await type( /^địa chỉ$|^address$/i, '12 Lý Thường Kiệt' );
+				await type( /^(địa chỉ|address|street address)$/i, '12 Lý Thường Kiệt' );
 				await type( /thành phố|city/i, 'Hà Nội' );
 				await type( /số điện thoại|phone/i, '0912345678' );
 				await checkoutPage.keyboard.press( 'Tab' );
 			} )
 		)
 	);
-	requests.place_order = await attempt( 'requests.place_order', unmeasured, async () =>
-		count(
+	requests.place_order = await attempt( 'requests.place_order', unmeasured, async () => {
+		if ( ! target.placeOrder ) {
+			throw new Error( 'no order placed on this store (it may be shared)' );
+		}
+		return count(
 			await checkout.countApiCallsDuring( async () => {
 				await checkoutPage.getByRole( 'button', { name: /đặt hàng|place order/i } ).first().click( { timeout: 5000 } );
 				await checkoutPage.waitForURL( /order-received/, { timeout: 15_000 } );
 			} )
-		)
-	);
+		);
+	} );
 	await checkoutPage.context().close();
 
-	const shopPage = await freshPage( browser, origin );
+	const shopPage = await freshPage( browser, target );
 	const shop = trackTraffic( shopPage );
 	requests.add_to_cart_listing = await attempt( 'requests.add_to_cart_listing', unmeasured, async () =>
-		count(
-			await shop.countApiCallsDuring( () =>
-				shopPage.locator( `a.add_to_cart_button[data-product_id="${ BENCH_PRODUCT_ID }"]` ).first().click( { timeout: 5000 } )
-			)
-		)
+		count( await shop.countApiCallsDuring( () => shopPage.locator( listingAddButton( target ) ).first().click( { timeout: 5000 } ) ) )
 	);
 	await shopPage.context().close();
 	return requests;
@@ -115,15 +136,15 @@ const SEARCH_QUERIES = [
 ];
 
 /** Median ms from the click on an in-place add to the header count changing, on /shop/. */
-export async function measureAddToCartLatency( browser: Browser, origin: string, runs = 10 ): Promise< number > {
+export async function measureAddToCartLatency( browser: Browser, target: JourneyTarget, runs = 10 ): Promise< number > {
 	const samples: number[] = [];
 	for ( let i = 0; i < runs; i++ ) {
-		const page = await freshPage( browser, origin );
+		const page = await freshPage( browser, target );
 		samples.push(
-			await page.evaluate( async ( id ) => {
+			await page.evaluate( async ( selector ) => {
 				const count = () => document.querySelector( '#site-header-cart a.cart-contents .count' )?.textContent ?? '';
 				const before = count();
-				const button = document.querySelector< HTMLElement >( `a.add_to_cart_button[data-product_id="${ id }"]` );
+				const button = document.querySelector< HTMLElement >( selector );
 				if ( ! button ) {
 					throw new Error( 'no in-place add-to-cart button on /shop/' );
 				}
@@ -136,7 +157,7 @@ export async function measureAddToCartLatency( browser: Browser, origin: string,
 					await new Promise( ( resolve ) => requestAnimationFrame( resolve ) );
 				}
 				return performance.now() - started;
-			}, BENCH_PRODUCT_ID )
+			}, listingAddButton( target ) )
 		);
 		await page.context().close();
 	}
@@ -147,7 +168,7 @@ export async function measureAddToCartLatency( browser: Browser, origin: string,
  * Median ms from the 3rd typed character to suggestions visible. `serverOnly` sets the latency setting
  * to 0 and turns the client index off, so only the server answer counts.
  */
-export async function measureSearchLatency( browser: Browser, origin: string, serverOnly: boolean, runs = 20 ): Promise< number > {
+export async function measureSearchLatency( browser: Browser, target: JourneyTarget, serverOnly: boolean, runs = 20 ): Promise< number > {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
 	if ( serverOnly ) {
 		await context.addInitScript( () => {
@@ -166,7 +187,7 @@ export async function measureSearchLatency( browser: Browser, origin: string, se
 		} );
 	}
 	const page = await context.newPage();
-	await page.goto( `${ origin }/shop/`, { waitUntil: 'networkidle' } );
+	await page.goto( target.shopUrl, { waitUntil: 'networkidle' } );
 	const samples: number[] = [];
 	for ( let i = 0; i < runs; i++ ) {
 		// A different query each run: the live search keeps answers per query, so a repeat would time the cache.

@@ -1,5 +1,6 @@
 /**
- * Watches what a page sends: Tourfront's own files, the demo's stand-ins, and the API calls.
+ * Watches what a page sends: every script and stylesheet it fetches (gzip -9 of each body), Tourfront's own
+ * files and the demo's stand-ins among them, and the API calls.
  */
 
 /** External dependencies */
@@ -33,12 +34,20 @@ export interface Weight {
 
 const emptyWeight = (): Weight => ( { js_gzip: 0, css_gzip: 0, requests: 0 } );
 
+/** One script or stylesheet the page fetched; `gzip` is null when its body could not be read (failed, blocked). */
+export interface FetchedAsset {
+	url: string;
+	kind: 'js' | 'css';
+	gzip: number | null;
+}
+
 /** Records every response of a page and every API call it sends. */
 export function trackTraffic( page: Page ) {
 	const apiCalls: string[] = [];
 	const pending: Array< Promise< void > > = [];
 	const tourfront = emptyWeight();
 	const platform = emptyWeight();
+	const assets: FetchedAsset[] = [];
 	let lastApiCallAt = Date.now();
 
 	const add = async ( response: Response, into: Weight ) => {
@@ -61,8 +70,29 @@ export function trackTraffic( page: Page ) {
 			lastApiCallAt = Date.now();
 		}
 	} );
+	const record = async ( url: string, kind: FetchedAsset[ 'kind' ], response: Response | null ) => {
+		let gzip: number | null = null;
+		try {
+			gzip = response && response.ok() ? gzipSize( await response.body() ) : null;
+		} catch {
+			// an aborted response: recorded as unread
+		}
+		assets.push( { url, kind, gzip } );
+	};
+	const kindOf = ( type: string ): FetchedAsset[ 'kind' ] | null => ( type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null );
+	page.on( 'requestfailed', ( request ) => {
+		const kind = kindOf( request.resourceType() );
+		if ( kind ) {
+			pending.push( record( request.url(), kind, null ) );
+		}
+	} );
 	page.on( 'response', ( response ) => {
 		const url = response.url();
+		const kind = kindOf( response.request().resourceType() );
+		// blob: and data: scripts are made in the page, not fetched.
+		if ( kind && /^https?:/.test( url ) ) {
+			pending.push( record( url, kind, response ) );
+		}
 		if ( isTourfrontAsset( url ) ) {
 			pending.push( add( response, tourfront ) );
 		} else if ( isPlatform( url ) ) {
@@ -76,6 +106,11 @@ export function trackTraffic( page: Page ) {
 		async weights() {
 			await Promise.all( pending );
 			return { tourfront: { ...tourfront }, platform: { ...platform } };
+		},
+		/** Every script and stylesheet fetched so far, once every body is read. */
+		async assets() {
+			await Promise.all( pending );
+			return [ ...assets ];
 		},
 		/** API calls sent from now on, counted when the page has been quiet for `quietMs`. */
 		async countApiCallsDuring( action: () => Promise< unknown >, quietMs = 2000, maxMs = 20_000 ) {

@@ -153,7 +153,8 @@ function tourfront_enqueue_assets() {
 add_action( 'wp_enqueue_scripts', 'tourfront_enqueue_assets', 20 );
 
 /**
- * Classic scripts Tourfront's bundles replace (WooCommerce's and Storefront's).
+ * Classic scripts Tourfront's bundles replace (WooCommerce's and Storefront's): the script diet drops them
+ * unless something else on the page depends on them.
  *
  * @return string[]
  */
@@ -190,14 +191,12 @@ function tourfront_replaced_scripts() {
 }
 
 /**
- * Dequeues the replaced classic scripts late, after WooCommerce and Storefront enqueued them.
+ * Dequeues PhotoSwipe's skin, which WooCommerce enqueues with the gallery Tourfront replaces. (The replaced
+ * scripts leave the page through the script diet, see script-diet.php.)
  *
  * @return void
  */
 function tourfront_dequeue_replaced() {
-	foreach ( tourfront_replaced_scripts() as $handle ) {
-		wp_dequeue_script( $handle );
-	}
 	wp_dequeue_style( 'photoswipe-default-skin' );
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_dequeue_replaced', 100 );
@@ -225,3 +224,69 @@ function tourfront_module_script_tag( $tag, $handle ) {
 	);
 }
 add_filter( 'script_loader_tag', 'tourfront_module_script_tag', 10, 2 );
+
+/**
+ * The chunks a built module imports statically, to closure (paths relative to the build folder), read
+ * from the built files themselves. Cached per file version.
+ *
+ * @param string $file Module path relative to the build folder, e.g. `checkout.js`.
+ * @param array  $seen Paths already collected (path => true), filled in.
+ * @return string[] Relative paths, the module's own imports first.
+ */
+function tourfront_static_imports( $file, &$seen = array() ) {
+	$path = tourfront_build_path( $file );
+	if ( isset( $seen[ $file ] ) || ! is_readable( $path ) ) {
+		return array();
+	}
+	$seen[ $file ] = true;
+	$code          = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+	preg_match_all( '/(?:^|[;\s}])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["\'](\.{1,2}\/[^"\']+)["\']/', $code, $matches );
+	$found = array();
+	foreach ( $matches[1] as $spec ) {
+		$target = tourfront_normalize_build_path( dirname( $file ) . '/' . $spec );
+		if ( ! isset( $seen[ $target ] ) ) {
+			$found   = array_merge( $found, array( $target ), tourfront_static_imports( $target, $seen ) );
+		}
+	}
+	return array_values( array_unique( $found ) );
+}
+
+/**
+ * `chunks/../x.js` → `x.js`, `./a/./b.js` → `a/b.js`.
+ *
+ * @param string $path Relative path.
+ * @return string
+ */
+function tourfront_normalize_build_path( $path ) {
+	$parts = array();
+	foreach ( explode( '/', $path ) as $part ) {
+		if ( '..' === $part ) {
+			array_pop( $parts );
+		} elseif ( '' !== $part && '.' !== $part ) {
+			$parts[] = $part;
+		}
+	}
+	return implode( '/', $parts );
+}
+
+/**
+ * Announces the chunks of the enqueued bundles before the footer scripts print: the browser fetches them
+ * alongside their entry instead of after it (a module finds its imports only once it is parsed).
+ *
+ * @return void
+ */
+function tourfront_print_module_preloads() {
+	$printed = array();
+	foreach ( tourfront_entries() as $entry => $handle ) {
+		if ( ! wp_script_is( $handle, 'enqueued' ) ) {
+			continue;
+		}
+		foreach ( tourfront_static_imports( $entry . '.js' ) as $chunk ) {
+			if ( ! isset( $printed[ $chunk ] ) ) {
+				$printed[ $chunk ] = true;
+				printf( '<link rel="modulepreload" href="%s" />' . "\n", esc_url( tourfront_build_url( $chunk ) ) );
+			}
+		}
+	}
+}
+add_action( 'wp_footer', 'tourfront_print_module_preloads', 19 );

@@ -492,3 +492,40 @@ class WC_Admin_Settings {
 		self::$errors[] = $text;
 	}
 }
+
+/**
+ * WooCommerce 11's classic front-end scripts as WC_Frontend_Scripts registers and enqueues them: the handles,
+ * their dependencies and legacy aliases; `woocommerce` on every page, selectWoo on cart, checkout and account.
+ */
+function tourfront_test_double_scripts() {
+	$scripts = array(
+		'wc-jquery-blockui'         => array( array( 'jquery' ), 'jquery-blockui' ),
+		'wc-js-cookie'              => array( array(), 'js-cookie' ),
+		'woocommerce'               => array( array( 'jquery', 'wc-jquery-blockui', 'wc-js-cookie' ), '' ),
+		'wc-add-to-cart'            => array( array( 'jquery', 'wc-jquery-blockui' ), '' ),
+		'wc-cart-fragments'         => array( array( 'jquery', 'wc-js-cookie' ), '' ),
+		'wc-add-to-cart-variation'  => array( array( 'jquery', 'wp-util', 'wc-jquery-blockui' ), '' ),
+		'wc-single-product'         => array( array( 'jquery' ), '' ),
+		'selectWoo'                 => array( array( 'jquery' ), '' ),
+		'wc-country-select'         => array( array( 'jquery' ), '' ),
+		'wc-cart'                   => array( array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), '' ),
+		'wc-address-i18n'           => array( array( 'jquery', 'wc-country-select' ), '' ),
+		'wc-order-attribution'      => array( array( 'sourcebuster-js' ), '' ),
+		'sourcebuster-js'           => array( array(), '' ),
+	);
+	foreach ( $scripts as $handle => list( $deps, $legacy ) ) {
+		wp_register_script( $handle, '/wp-content/plugins/woocommerce/assets/js/' . $handle . '.min.js', $deps, WC_VERSION, array( 'strategy' => 'defer' ) );
+		if ( $legacy ) {
+			wp_register_script( $legacy, false, array( $handle ), WC_VERSION, true );
+		}
+	}
+	wp_localize_script( 'wc-add-to-cart', 'wc_add_to_cart_params', array( 'ajax_url' => admin_url( 'admin-ajax.php' ) ) );
+	wp_register_style( 'select2', '/wp-content/plugins/woocommerce/assets/css/select2.css', array(), WC_VERSION );
+	wp_enqueue_script( 'woocommerce' );
+	wp_enqueue_script( 'wc-order-attribution' );
+	if ( is_cart() || is_checkout() ) {
+		wp_enqueue_script( 'selectWoo' );
+		wp_enqueue_style( 'select2' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'tourfront_test_double_scripts' );
