@@ -23,7 +23,7 @@ import { referencedAssets } from './page-assets';
  * The recorded pages (`<type>.html` + manifest.json). The one place to change when the recordings move
  * (the parity recorder writes mocks/fixtures/real-pages/).
  */
-export const REAL_PAGES_DIR = path.join( ROOT, 'bench/real-pages' );
+export const REAL_PAGES_DIR = path.join( ROOT, 'mocks/fixtures/real-pages' );
 
 /** Sizes of the non-Tourfront files the recorded pages reference (`npm run bench -- --record-assets --url …`). */
 export const REAL_ASSETS_FILE = path.join( ROOT, 'bench/real-assets.json' );
