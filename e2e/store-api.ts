@@ -19,6 +19,9 @@ export const SEEDED_SLUGS = {
 
 export type SeededProduct = keyof typeof SEEDED_SLUGS;
 
+/** The ones the journeys put in a cart, so they must be in stock (Mù Cang Chải is sold out on purpose). */
+export const CART_PRODUCTS: SeededProduct[] = [ 'haLong', 'vinWonders', 'phuQuoc', 'daNang' ];
+
 /** A travel article the seed and the demo both publish (its table of contents lists h2/h3). */
 export const ARTICLE_PATH = '/kinh-nghiem-du-lich-ha-long-tu-a-den-z/';
 
