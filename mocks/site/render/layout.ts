@@ -111,7 +111,6 @@ ${ styles.map( ( href, i ) => `<link rel="stylesheet" id="tourfront-style-${ i }
 <script>document.body.className = document.body.className.replace( 'woocommerce-no-js', 'woocommerce-js' );</script>
 ${ storeNotice() }
 ${ options.bodyOpen ?? '' }
-${ storeNotice() }
 <div id="page" class="hfeed site">
 	${ settings.theme.sticky_header === 'off' ? '' : '<div class="tourfront-sticky-header-sentinel" aria-hidden="true"></div>' }
 	${ siteHeader( { menu: options.menu ?? {}, search: options.search ?? '' } ) }
