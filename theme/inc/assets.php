@@ -189,6 +189,8 @@ function tourfront_replaced_scripts() {
 			'wc-country-select',
 			'wc-address-i18n',
 			'wc-password-strength-meter',
+			// Focuses the account page's first error notice (storefront/account-notices does it).
+			'wc-account-i18n',
 			'wc-order-attribution',
 			'sourcebuster-js',
 			'zoom',
