@@ -12,7 +12,6 @@ import { useEffect, useState } from '@wordpress/element';
 /** Internal dependencies */
 import ValidatedInput from '../components/validated-input';
 import { VALIDATION_STORE_KEY } from '../stores';
-import type { CheckoutSettings } from '../settings';
 import {
 	getPasswordStrength,
 	getStrengthFeedback,
@@ -20,18 +19,14 @@ import {
 	loadPasswordEstimator,
 	shouldBlockSubmit,
 } from '../../../storefront/password-strength/estimate';
-import { PASSWORD_ERROR_ID } from './create-account-constants';
+import { PASSWORD_ERROR_ID, type CreateAccountProps } from './create-account-constants';
 
 /** The password field and its meter. */
 export default function AccountPassword( {
 	settings,
 	password,
 	onPasswordChange,
-}: {
-	settings: CheckoutSettings;
-	password: string;
-	onPasswordChange: ( password: string ) => void;
-} ) {
+}: CreateAccountProps ) {
 	const { setValidationErrors, clearValidationError } = useDispatch( VALIDATION_STORE_KEY );
 	const [ ready, setReady ] = useState( isPasswordEstimatorReady() );
 

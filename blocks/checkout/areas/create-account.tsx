@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect } from '@wordpress/element';
 
 /** Internal dependencies */
 import { CHECKOUT_STORE_KEY } from '../stores';
-import type { CheckoutSettings } from '../settings';
+import type { CreateAccountProps } from './create-account-constants';
 import { getSettings } from '../../../common/settings';
 
 export { PASSWORD_ERROR_ID } from './create-account-constants';
@@ -23,11 +23,7 @@ export default function CreateAccount( {
 	settings,
 	password,
 	onPasswordChange,
-}: {
-	settings: CheckoutSettings;
-	password: string;
-	onPasswordChange: ( password: string ) => void;
-} ) {
+}: CreateAccountProps ) {
 	const shouldCreate = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getShouldCreateAccount() as boolean, [] );
 	const { setShouldCreateAccount } = useDispatch( CHECKOUT_STORE_KEY );
 	const visible = settings.currentUserId === 0 && settings.checkoutAllowsSignup;
