@@ -35,6 +35,8 @@ foreach (
 		'account',
 		'attribution',
 		'vietqr',
+		'trust',
+		'settings-policy',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';
