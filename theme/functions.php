@@ -37,6 +37,8 @@ foreach (
 		'vietqr',
 		'trust',
 		'settings-policy',
+		'filters',
+		'filters-form',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';

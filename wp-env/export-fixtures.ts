@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, SITE, TOURS, TRUST } from '../mocks/fixtures';
+import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, DURATION_ATTRIBUTE, SITE, TOURS, TRUST, tourDurations } from '../mocks/fixtures';
 
 /** The seed's input. */
 export function seedData() {
@@ -22,6 +22,7 @@ export function seedData() {
 		settings: DEFAULT_SETTINGS,
 		site: SITE,
 		trust: TRUST,
+		durations: { attribute: DURATION_ATTRIBUTE, tours: tourDurations( TOURS ) },
 	};
 }
 

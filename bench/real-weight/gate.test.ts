@@ -20,11 +20,6 @@ import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
 const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
 	'cart js': { ceilingKb: 133, why: '132.8 KB: WordPress 107 KB (React, wp-data) + our bundles 26 KB' },
 	'checkout js': { ceilingKb: 149.5, why: '149.4 KB: WordPress 105 KB + our bundles 44 KB' },
-	'shop css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'category css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'product-simple css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'product-variable css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'article css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
 	'cart css': { ceilingKb: 23.2, why: '23.1 KB: theme stylesheets, cart.css, WordPress core inline styles' },
 	'checkout css': { ceilingKb: 24.3, why: '24.2 KB: theme stylesheets, checkout.css, WordPress core inline styles' },
 };

@@ -118,3 +118,24 @@ function tourfront_keep_woocommerce_block_base_style() {
 	}
 }
 add_action( 'wp_print_footer_scripts', 'tourfront_keep_woocommerce_block_base_style', 2 );
+
+/**
+ * Stylesheets only where their markup can be: the pages-and-account one (assets/css/50-account.css) on
+ * pages (account, cart, checkout, order received, the site's own pages), the product one
+ * (assets/css/40-product.css, the product page and the quick view) off the cart, checkout and account,
+ * which print no product. Each page stays under its CSS budget.
+ *
+ * @return void
+ */
+function tourfront_styles_where_needed() {
+	if ( is_admin() ) {
+		return;
+	}
+	if ( ! is_page() ) {
+		wp_dequeue_style( 'tourfront-50-account' );
+	}
+	if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) ) {
+		wp_dequeue_style( 'tourfront-40-product' );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'tourfront_styles_where_needed', 30 );
