@@ -37,7 +37,7 @@ describe( 'listing filters', () => {
 
 	it( 'fetches the filtered listing when a select changes and puts its address in the history', async () => {
 		document.documentElement.innerHTML = page( '<li>A</li><li>B</li>', 'two' );
-		const fetchMock = vi.fn( async () => ( { ok: true, url: '', text: async () => page( '<li>A</li>', 'one' ) } ) );
+		const fetchMock = vi.fn( async ( _url: string, _init?: RequestInit ) => ( { ok: true, url: '', text: async () => page( '<li>A</li>', 'one' ) } ) );
 		vi.stubGlobal( 'fetch', fetchMock );
 		const push = vi.spyOn( window.history, 'pushState' );
 		enhance( document );
@@ -53,7 +53,7 @@ describe( 'listing filters', () => {
 
 	it( 'follows a destination link in place', async () => {
 		document.documentElement.innerHTML = page( '<li>A</li><li>B</li>', 'two' );
-		const fetchMock = vi.fn( async () => ( { ok: true, url: '', text: async () => page( '<li>A</li>', 'one' ) } ) );
+		const fetchMock = vi.fn( async ( _url: string, _init?: RequestInit ) => ( { ok: true, url: '', text: async () => page( '<li>A</li>', 'one' ) } ) );
 		vi.stubGlobal( 'fetch', fetchMock );
 		enhance( document );
 		( document.querySelector( '.tourfront-filters a' ) as HTMLAnchorElement ).click();
