@@ -663,9 +663,11 @@ foreach ( array( 'hotline', 'zalo_number', 'business_registration', 'tour_operat
 set_theme_mod( 'tourfront_cancellation_policy_page', $tourfront_policy );
 tourfront_seed_log( 'Trust: hotline ' . $tourfront_trust['hotline'] . ', Zalo ' . $tourfront_trust['zalo_number'] . ', cancellation policy page ' . $tourfront_policy . '.' );
 
-/* 17. Durations for the listing filters (seed-filters.php). */
-require __DIR__ . '/seed-filters.php';
-tourfront_seed_log( 'Durations: ' . tourfront_seed_durations( $tourfront_data['durations'] ) . ' tours.' );
+/* 17. Durations for the listing filters (seed-filters.php), unless the catalogue already gives tours theirs. */
+if ( ! empty( $tourfront_data['durations'] ) ) {
+	require __DIR__ . '/seed-filters.php';
+	tourfront_seed_log( 'Durations: ' . tourfront_seed_durations( $tourfront_data['durations'] ) . ' tours.' );
+}
 
 flush_rewrite_rules( false );
 if ( function_exists( 'tourfront_search_flush' ) ) {

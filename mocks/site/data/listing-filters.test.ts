@@ -32,6 +32,13 @@ describe( 'demo listing filters (as WooCommerce and theme/inc/filters.php apply 
 		expect( matchesFilters( tour, filters( 'min_price=&departure_month=' ) ) ).toBe( true );
 	} );
 
+	it( 'prefers the product\'s own duration attribute to its name', () => {
+		const tour = product( 'Tour Sa Pa 3 ngày 2 đêm', 1 );
+		tour.attributes.push( { id: 5, name: 'Thời lượng', taxonomy: 'pa_thoi-luong', has_variations: false, terms: [ { id: 9, name: '3N2Đ', slug: '3n2d' } ] } );
+		expect( matchesFilters( tour, filters( 'filter_thoi-luong=3n2d' ) ) ).toBe( true );
+		expect( matchesFilters( tour, filters( 'filter_thoi-luong=3-ngay-2-dem' ) ) ).toBe( false );
+	} );
+
 	it( 'offers the months from this one on, in order', () => {
 		expect( departureMonthOf( '2026-12-05' ) ).toBe( '2026-12' );
 		expect( departureMonthOf( '05-12-2026' ) ).toBe( '2026-12' );

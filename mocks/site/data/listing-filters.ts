@@ -38,7 +38,11 @@ export function departureMonthOf( slug: string ): string {
 }
 
 const departureSlugs = ( product: StoreProduct ) => product.attributes.filter( ( a ) => a.taxonomy === DEPARTURE_TAXONOMY ).flatMap( ( a ) => a.terms.map( ( t ) => t.slug ) );
-export const durationOfProduct = ( product: StoreProduct ) => durationOf( decodeEntities( product.name ) );
+/** The product's duration term: its `pa_thoi-luong` attribute, else read from its name as the seed assigns it. */
+export function durationOfProduct( product: StoreProduct ): DurationTerm | undefined {
+	const term = product.attributes.find( ( a ) => a.taxonomy === DURATION_ATTRIBUTE.taxonomy )?.terms[ 0 ];
+	return term ? { name: term.name, slug: term.slug } : durationOf( decodeEntities( product.name ) );
+}
 
 /** The product's price range in major units (WooCommerce's lookup table min/max price). */
 function priceRange( product: StoreProduct ): [ number, number ] {
