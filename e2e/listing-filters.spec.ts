@@ -55,23 +55,25 @@ test.describe( 'without JavaScript', () => {
 } );
 
 test( 'with JavaScript the results change in place, and back restores them', async ( { page } ) => {
+	// A loaded real store can take a while to answer the in-place requests.
+	const settled = { timeout: 20_000 };
 	const watch = watchPage( page );
 	await page.goto( '/product-category/tour-mien-bac/' );
 	const before = await titles( page );
 	await page.evaluate( () => ( ( window as unknown as { tfSamePage: boolean } ).tfSamePage = true ) );
 	await filters( page ).getByLabel( t( 'Duration' ) ).selectOption( '3-ngay-2-dem' );
 	await page.waitForURL( /filter_thoi-luong=3-ngay-2-dem/ );
-	await expect.poll( async () => ( await titles( page ) ).every( ( name ) => name.includes( '3 ngày 2 đêm' ) ) ).toBe( true );
+	await expect.poll( async () => ( await titles( page ) ).every( ( name ) => name.includes( '3 ngày 2 đêm' ) ), settled ).toBe( true );
 	const after = await titles( page );
 	expect( after.length ).toBeGreaterThan( 0 );
 	expect( after.length ).toBeLessThan( before.length );
 	expect( await page.evaluate( () => ( window as unknown as { tfSamePage?: boolean } ).tfSamePage ) ).toBe( true );
 	// The swapped-in filters are live too: clearing them is another in-place change.
 	await filters( page ).getByRole( 'link', { name: t( 'Clear filters' ) } ).click();
-	await expect.poll( () => titles( page ) ).toEqual( before );
+	await expect.poll( () => titles( page ), settled ).toEqual( before );
 	await page.goBack();
 	await page.waitForURL( /filter_thoi-luong=3-ngay-2-dem/ );
-	await expect.poll( () => titles( page ) ).toEqual( after );
+	await expect.poll( () => titles( page ), settled ).toEqual( after );
 	expect( await page.evaluate( () => ( window as unknown as { tfSamePage?: boolean } ).tfSamePage ) ).toBe( true );
 	await page.screenshot( { path: 'e2e/artifacts/listing-filters.png', fullPage: false } );
 	watch.expectClean();
