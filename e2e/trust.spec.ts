@@ -7,6 +7,7 @@
 
 /** Internal dependencies */
 import { TRUST } from '../mocks/fixtures/trust';
+import { openCheckoutWithTour } from './checkout-helpers';
 import { t } from './i18n';
 import { productPath } from './store-api';
 import { expect, test, watchPage } from './test-utils';
@@ -49,6 +50,13 @@ test( 'a tour links the cancellation policy next to its booking box', async ( { 
 	await link.click();
 	await page.waitForURL( new RegExp( `/${ TRUST.cancellationPolicyPage.slug }/$` ) );
 	await expect( page.locator( 'h1.entry-title' ) ).toHaveText( TRUST.cancellationPolicyPage.title );
+} );
+
+test( 'the checkout links the cancellation policy under the terms', async ( { page } ) => {
+	await openCheckoutWithTour( page );
+	const link = page.locator( '.wc-block-checkout__terms .tourfront-policy-link a' );
+	await expect( link ).toHaveText( TRUST.cancellationPolicyPage.title );
+	await expect( link ).toHaveAttribute( 'href', new RegExp( `/${ TRUST.cancellationPolicyPage.slug }/$` ) );
 } );
 
 test( 'the "Cẩm nang du lịch" menu item, and the articles\' category and tag links, lead to article lists', async ( { page } ) => {
