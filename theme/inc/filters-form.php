@@ -134,12 +134,21 @@ function tourfront_listing_filters_markup() {
 }
 
 /**
+ * Whether the page is a listing the filters belong on: the shop (not a product search) or a category.
+ *
+ * @return bool
+ */
+function tourfront_is_filtered_listing() {
+	return function_exists( 'is_shop' ) && ( ( is_shop() && ! is_search() ) || is_product_category() );
+}
+
+/**
  * Prints the filters under the shop's or a product category's title.
  *
  * @return void
  */
 function tourfront_print_listing_filters() {
-	if ( ( is_shop() && ! is_search() ) || is_product_category() ) {
+	if ( tourfront_is_filtered_listing() ) {
 		echo tourfront_listing_filters_markup(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
 	}
 }
@@ -151,7 +160,7 @@ add_action( 'woocommerce_shop_loop_header', 'tourfront_print_listing_filters', 2
  * @return void
  */
 function tourfront_filter_styles_where_needed() {
-	if ( ! ( ( is_shop() && ! is_search() ) || is_product_category() ) ) {
+	if ( ! tourfront_is_filtered_listing() ) {
 		wp_dequeue_style( 'tourfront-76-filters' );
 	}
 }

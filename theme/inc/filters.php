@@ -154,7 +154,7 @@ function tourfront_active_filters() {
  * @return void
  */
 function tourfront_drop_empty_filter_args() {
-	if ( ! function_exists( 'is_shop' ) || ! ( is_shop() || is_product_taxonomy() ) ) {
+	if ( ! function_exists( 'is_product_taxonomy' ) || ! ( is_shop() || is_product_taxonomy() ) ) {
 		return;
 	}
 	$attributes = tourfront_filter_attributes();

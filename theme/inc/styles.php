@@ -134,7 +134,7 @@ function tourfront_styles_where_needed() {
 	if ( ! is_page() ) {
 		wp_dequeue_style( 'tourfront-50-account' );
 	}
-	if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) ) {
+	if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || ( function_exists( 'is_account_page' ) && is_account_page() ) ) ) {
 		wp_dequeue_style( 'tourfront-40-product' );
 	}
 }
