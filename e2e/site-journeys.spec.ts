@@ -100,13 +100,13 @@ test( 'a purchase after a facebook ad carries the attribution to the order', asy
 		_wc_order_attribution_utm_medium: 'cpc',
 	} );
 	await expect( page.locator( '.woocommerce-order' ) ).toBeVisible();
-	if ( ! isRealStore ) {
-		// The demo has no admin order screen, where WooCommerce shows the attribution: its order-received page does.
-		const origin = page.locator( '.woocommerce-order-attribution' );
-		await expect( origin.getByRole( 'heading', { name: t( 'Order attribution' ) } ) ).toBeVisible();
-		await expect( origin.getByRole( 'row', { name: new RegExp( `${ t( 'Origin' ) }\\s+${ t( 'Source: %s', 'facebook' ) }` ) } ) ).toBeVisible();
-		await expect( origin.getByRole( 'row', { name: new RegExp( `${ t( 'Marketing medium' ) }\\s+cpc` ) } ) ).toBeVisible();
-	}
+	// WooCommerce shows the traffic source to shop managers (the order screen), never to the shopper.
+	await expect( page.locator( '.woocommerce-order-attribution' ) ).toHaveCount( 0 );
+	// VAT and the travel fee are lines of their own, not one "Tax" line.
+	const totals = page.locator( '.woocommerce-table--order-details tfoot th' );
+	await expect( totals.filter( { hasText: /^VAT:$/ } ) ).toHaveCount( 1 );
+	await expect( totals.filter( { hasText: /^Phí du lịch:$/ } ) ).toHaveCount( 1 );
+	await expect( totals.filter( { hasText: new RegExp( `^(${ t( 'Tax:' ) }|Thuế:)$` ) } ) ).toHaveCount( 0 );
 	await page.screenshot( { path: 'e2e/artifacts/site-order-received.png', fullPage: true } );
 	watch.expectClean();
 } );
@@ -164,6 +164,31 @@ test( 'the store notice stays dismissed after a reload', async ( { page, context
 	await expect( page.locator( '.woocommerce-store-notice' ) ).toBeHidden();
 } );
 
+/** WCAG contrast of an element's text against the backgrounds painted under it (run in the page). */
+function contrastOf( element: Element ): number {
+	const parse = ( value: string ) => ( value.match( /[\d.]+/g ) ?? [ '0', '0', '0', '0' ] ).map( Number ).concat( [ 1 ] ).slice( 0, 4 );
+	const layers: number[][] = [];
+	for ( let node: Element | null = element; node; node = node.parentElement ) {
+		const layer = parse( getComputedStyle( node ).backgroundColor );
+		if ( /rgba?\(/.test( getComputedStyle( node ).backgroundColor ) && layer[ 3 ] > 0 ) {
+			layers.push( layer );
+			if ( layer[ 3 ] >= 1 ) {
+				break;
+			}
+		}
+	}
+	let background = [ 255, 255, 255 ];
+	for ( const [ r, g, b, a ] of layers.reverse() ) {
+		background = [ r, g, b ].map( ( c, i ) => c * a + background[ i ] * ( 1 - a ) );
+	}
+	const luminance = ( rgb: number[] ) =>
+		rgb.map( ( c ) => c / 255 ).map( ( c ) => ( c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4 ) ).reduce( ( sum, c, i ) => sum + c * [ 0.2126, 0.7152, 0.0722 ][ i ], 0 );
+	const [ r, g, b, a ] = parse( getComputedStyle( element ).color );
+	const text = [ r, g, b ].map( ( c, i ) => c * a + background[ i ] * ( 1 - a ) );
+	const [ light, dark ] = [ luminance( text ), luminance( background ) ].sort( ( x, y ) => y - x );
+	return ( light + 0.05 ) / ( dark + 0.05 );
+}
+
 test( 'the mobile menu slides between levels at 390 px', async ( { page } ) => {
 	const watch = watchPage( page );
 	await page.setViewportSize( { width: 390, height: 844 } );
@@ -179,13 +204,27 @@ test( 'the mobile menu slides between levels at 390 px', async ( { page } ) => {
 	await expect( menu ).toBeVisible();
 	const back = menu.locator( '.tourfront-menu-back' );
 	await expect( back ).toBeHidden();
+	// The "›" button sits on its item's row, right of the label.
+	const parent = menu.locator( 'li.menu-item-has-children' ).first();
+	const label = await parent.locator( ':scope > a' ).boundingBox();
+	const next = await parent.locator( ':scope > .tourfront-menu-next' ).boundingBox();
+	expect( label && next ).toBeTruthy();
+	if ( label && next ) {
+		expect( Math.abs( label.y + label.height / 2 - ( next.y + next.height / 2 ) ) ).toBeLessThan( label.height / 2 );
+		expect( next.x ).toBeGreaterThan( label.x + label.width / 2 );
+	}
+	await parent.locator( ':scope > a' ).hover();
+	expect( await parent.locator( ':scope > a' ).evaluate( contrastOf ), 'hovered top-level item' ).toBeGreaterThanOrEqual( 4.5 );
 	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-top.png' } );
 
 	await menu.locator( 'li.menu-item-has-children > .tourfront-menu-next' ).first().click();
 	await expect( back ).toBeVisible();
-	await expect( back ).toHaveText( t( 'main menu' ) );
+	await expect( back ).toHaveText( t( 'Main menu' ) );
 	await expect( menu.locator( 'a[href$="/product-category/tour-mien-bac/"]' ) ).toBeVisible();
 	await expect( menu.locator( 'a[href$="/cart/"]' ) ).toBeHidden();
+	const child = menu.locator( 'a[href$="/product-category/tour-mien-bac/"]' );
+	await child.hover();
+	expect( await child.evaluate( contrastOf ), 'hovered sub-menu item' ).toBeGreaterThanOrEqual( 4.5 );
 	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-level-1.png' } );
 
 	await back.click();

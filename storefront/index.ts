@@ -16,6 +16,9 @@ export function initFeatures( root: ParentNode = document ): void {
 	}
 }
 
+// Markup swapped in later (the listing filters' results) gets the same enhancements.
+document.addEventListener( 'tourfront:content', ( event ) => initFeatures( event.target as ParentNode ) );
+
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', () => initFeatures() );
 } else {

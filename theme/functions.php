@@ -35,6 +35,10 @@ foreach (
 		'account',
 		'attribution',
 		'vietqr',
+		'trust',
+		'settings-policy',
+		'filters',
+		'filters-form',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';

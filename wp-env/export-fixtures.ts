@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, SITE, TOURS } from '../mocks/fixtures';
+import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, DURATION_ATTRIBUTE, SITE, TOURS, TRUST, tourDurations } from '../mocks/fixtures';
 
 /** The seed's input. */
 export function seedData() {
@@ -21,6 +21,8 @@ export function seedData() {
 		articles: ARTICLES,
 		settings: DEFAULT_SETTINGS,
 		site: SITE,
+		trust: TRUST,
+		durations: { attribute: DURATION_ATTRIBUTE, tours: tourDurations( TOURS ) },
 	};
 }
 

@@ -14,7 +14,7 @@
  * shop/cart/checkout/account/terms pages, coupons, VND, taxes (VAT 8 %, travel fee 2 %), a Vietnam
  * shipping zone with flat rate, free shipping and local pickup, three payment methods, the
  * theme's Customizer settings, and (seed-site.php) the home page, the articles' page, the menu and the
- * footer widgets.
+ * footer widgets; then the trust elements and the cancellation policy page.
  *
  * @package tourfront
  */
@@ -649,6 +649,25 @@ update_option( 'woocommerce_bacs_accounts', $tourfront_settings['bacsAccounts'] 
 tourfront_seed_log( 'Payment: ' . implode( ', ', array_keys( $tourfront_order ) ) . '; ' . count( $tourfront_settings['bacsAccounts'] ) . ' bank account(s).' );
 
 require __DIR__ . '/seed-site.php';
+
+/*
+ * 16. Trust elements (theme/inc/trust.php, mocks/fixtures/trust.ts): the header's hotline and Zalo number, the
+ * footer's registration, tour operator license and Ministry of Industry and Trade page, and the cancellation
+ * policy page they link to.
+ */
+$tourfront_trust  = $tourfront_data['trust'];
+$tourfront_policy = tourfront_seed_page( $tourfront_trust['cancellationPolicyPage']['slug'], $tourfront_trust['cancellationPolicyPage']['title'], $tourfront_trust['cancellationPolicyPage']['content'] );
+foreach ( array( 'hotline', 'zalo_number', 'business_registration', 'tour_operator_license', 'moit_notification_url' ) as $tourfront_key ) {
+	set_theme_mod( 'tourfront_' . $tourfront_key, $tourfront_trust[ $tourfront_key ] );
+}
+set_theme_mod( 'tourfront_cancellation_policy_page', $tourfront_policy );
+tourfront_seed_log( 'Trust: hotline ' . $tourfront_trust['hotline'] . ', Zalo ' . $tourfront_trust['zalo_number'] . ', cancellation policy page ' . $tourfront_policy . '.' );
+
+/* 17. Durations for the listing filters (seed-filters.php), unless the catalogue already gives tours theirs. */
+if ( ! empty( $tourfront_data['durations'] ) ) {
+	require __DIR__ . '/seed-filters.php';
+	tourfront_seed_log( 'Durations: ' . tourfront_seed_durations( $tourfront_data['durations'] ) . ' tours.' );
+}
 
 flush_rewrite_rules( false );
 if ( function_exists( 'tourfront_search_flush' ) ) {

@@ -163,7 +163,7 @@ export default function CheckoutBlock( {
 					/>
 				) }
 				<OrderNotes disabled={ locked } />
-				<Terms terms={ settings.terms } privacy={ settings.privacy } />
+				<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
 				<AttributionFields prefix={ settings.attributionPrefix } />
 				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } />
 			</form>

@@ -35,6 +35,8 @@ export interface CheckoutSettings {
 	passwordHintText: string;
 	terms: StorePage | null;
 	privacy: StorePage | null;
+	/** The cancellation policy page (Customizer), linked under the terms. */
+	cancellation: StorePage | null;
 	cart: StorePage | null;
 	attributionPrefix: string;
 }
@@ -65,6 +67,7 @@ export function getCheckoutSettings(): CheckoutSettings {
 		passwordHintText: s.theme?.password_hint_text || '',
 		terms: s.storePages?.terms?.permalink ? s.storePages.terms : null,
 		privacy: s.storePages?.privacy?.permalink ? s.storePages.privacy : null,
+		cancellation: s.cancellationPolicyPage?.permalink ? s.cancellationPolicyPage : null,
 		cart: s.storePages?.cart?.permalink ? s.storePages.cart : null,
 		attributionPrefix: s.attribution?.prefix || 'wc_order_attribution_',
 	};

@@ -202,6 +202,11 @@ export interface TourfrontSettings {
 	wpVersion: string;
 	orderStatuses: Record< string, string >;
 	storePages: Record< StorePageName, StorePage >;
+	/**
+	 * The cancellation policy page chosen in the Customizer (theme/inc/settings-policy.php), linked from
+	 * tours and the checkout; id 0 and permalink false when none is set or it is not published.
+	 */
+	cancellationPolicyPage: StorePage;
 	/** Country code → name (checkout and cart only). */
 	countries?: Record< string, string >;
 

@@ -9,7 +9,9 @@ import { cartPage, checkoutPage, orderReceivedPage } from './pages/checkout';
 import { articlePage } from './pages/article';
 import { homePage } from './pages/home';
 import { notFoundPage } from './pages/not-found';
+import { postArchivePage } from './pages/post-archives';
 import { productPage } from './pages/product';
+import { staticPage } from './pages/static-page';
 import type { PageRequest, PageResult } from './pages/types';
 
 type Route = [ RegExp, ( request: PageRequest, match: RegExpExecArray ) => PageResult | undefined ];
@@ -26,7 +28,8 @@ const ROUTES: Route[] = [
 	[ /^\/checkout\/order-received\/(\d+)\/$/, ( r, m ) => orderReceivedPage( r, Number( m[ 1 ] ) ) ],
 	[ /^\/my-account\/view-order\/(\d+)\/$/, ( r, m ) => accountPage( r, 'view-order', Number( m[ 1 ] ) ) ],
 	[ /^\/my-account\/(?:([a-z-]+)\/)?$/, ( r, m ) => accountPage( r, m[ 1 ] ?? '' ) ],
-	[ /^\/([a-z0-9-]+)\/$/, ( r, m ) => articlePage( r, m[ 1 ] ) ],
+	[ /^\/(category|tag|author)\/([a-z0-9-]+)\/$/, ( r, m ) => postArchivePage( r, m[ 1 ] as 'category' | 'tag' | 'author', m[ 2 ] ) ],
+	[ /^\/([a-z0-9-]+)\/$/, ( r, m ) => staticPage( r, m[ 1 ] ) ?? articlePage( r, m[ 1 ] ) ],
 ];
 
 /** The page for a GET, or the 404 page. */

@@ -10,12 +10,18 @@ import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
 import type { TourfrontSettings } from '../../common/settings/types';
-import { SITE } from '../fixtures';
+import { SITE, TRUST } from '../fixtures';
 import { __ } from './i18n';
 
 /** The demo's Store API nonce (any non-empty value but "expired" is valid for the mock). */
 export const DEMO_NONCE = 'tourfront-demo';
 export const THEME_URL = '/wp-content/themes/tourfront';
+/** The seed's cancellation policy page, chosen in the Customizer (theme/inc/trust.php), with the demo's page id. */
+export const CANCELLATION_POLICY_PAGE = {
+	id: 10,
+	title: TRUST.cancellationPolicyPage.title,
+	permalink: `/${ TRUST.cancellationPolicyPage.slug }/`,
+};
 
 type CheckoutGroup = Pick<
 	TourfrontSettings,
@@ -120,6 +126,7 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 			privacy: page( 3, 'Chính sách bảo mật', '/chinh-sach-bao-mat/' ),
 			terms: page( 9, 'Điều khoản dịch vụ', '/dieu-khoan-dich-vu/' ),
 		},
+		cancellationPolicyPage: CANCELLATION_POLICY_PAGE,
 		currentUserId: context.userId,
 		currentUserIsAdmin: false,
 		currency: {

@@ -49,7 +49,7 @@ describe( 'mobile sidebar menu levels', () => {
 		next( 'menu-item-1' ).click();
 		expect( visibleLinks() ).toEqual( [ 'Miền Bắc', 'Miền Nam' ] );
 		expect( back().hidden ).toBe( false );
-		expect( back().textContent ).toBe( 'main menu' );
+		expect( back().textContent ).toBe( 'Main menu' );
 		expect( document.querySelector< HTMLElement >( '.handheld-navigation' )!.dataset.level ).toBe( '1' );
 
 		next( 'menu-item-2' ).click();
@@ -58,7 +58,7 @@ describe( 'mobile sidebar menu levels', () => {
 
 		back().click();
 		expect( visibleLinks() ).toEqual( [ 'Miền Bắc', 'Miền Nam' ] );
-		expect( back().textContent ).toBe( 'main menu' );
+		expect( back().textContent ).toBe( 'Main menu' );
 
 		back().click();
 		expect( visibleLinks() ).toEqual( [ 'Tour trong nước', 'Cẩm nang' ] );

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { getBackLabel } from './levels';
 
 describe( 'getBackLabel', () => {
-	it( 'is "main menu" one level below the top', () => {
-		expect( getBackLabel( [ 'Tour trong nước' ] ) ).toBe( 'main menu' );
-		expect( getBackLabel( [] ) ).toBe( 'main menu' );
+	it( 'is "Main menu" one level below the top', () => {
+		expect( getBackLabel( [ 'Tour trong nước' ] ) ).toBe( 'Main menu' );
+		expect( getBackLabel( [] ) ).toBe( 'Main menu' );
 	} );
 
 	it( 'is the parent item label deeper down', () => {

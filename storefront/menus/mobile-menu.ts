@@ -1,7 +1,7 @@
 /**
  * The mobile sidebar menu (Storefront's `.handheld-navigation`): each parent item gets a "next"
  * button that slides to its sub-menu; a back button at the top returns one level and is labelled
- * with the parent item's label, or "main menu". Items outside the current level get `hidden`, so the
+ * with the parent item's label, or "Main menu". Items outside the current level get `hidden`, so the
  * menu works without CSS; the container's `data-level` lets CSS animate the slide.
  */
 

@@ -3,7 +3,8 @@
  * Customer chat (Customizer: provider and id). Messenger: a link to the page's m.me conversation (the
  * old Messenger chat plugin is gone). Zalo: the official widget, whose SDK loads only after the
  * visitor interacts with the page or grants marketing consent (WP Consent API), never on first paint.
- * Nothing is printed when no provider or id is set.
+ * Nothing is printed when no provider or id is set. Also Zalo's click-to-chat address, which the
+ * header's contact links use (trust.php).
  *
  * @package tourfront
  */
@@ -11,6 +12,18 @@
 defined( 'ABSPATH' ) || exit;
 
 define( 'TOURFRONT_ZALO_SDK_URL', 'https://sp.zalo.me/plugins/sdk.js' );
+
+/**
+ * Zalo's click-to-chat address for a phone number or an Official Account id (digits), or '' when empty:
+ * the link opens the conversation in the Zalo app or on zalo.me, with no script on the page.
+ *
+ * @param mixed $number Phone number or OA id.
+ * @return string
+ */
+function tourfront_zalo_chat_url( $number ) {
+	$digits = tourfront_sanitize_chat_id( $number );
+	return '' === $digits ? '' : 'https://zalo.me/' . $digits;
+}
 
 /**
  * The chat markup, or '' when unset.

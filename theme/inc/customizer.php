@@ -58,6 +58,93 @@ function tourfront_sanitize_password_strength( $value ) {
 }
 
 /**
+ * Sanitizes a phone number as the site owner writes it ("1900 1234", "+84 28 3822 1234"): digits,
+ * spaces, dots, dashes, brackets and a leading plus.
+ *
+ * @param mixed $value Raw value.
+ * @return string
+ */
+function tourfront_sanitize_phone( $value ) {
+	if ( ! is_scalar( $value ) ) {
+		return '';
+	}
+	$phone = trim( preg_replace( '/\s+/', ' ', preg_replace( '/[^0-9+ .()\-]/', '', (string) $value ) ) );
+	$plus  = 0 === strpos( $phone, '+' ) ? '+' : '';
+	$phone = $plus . str_replace( '+', '', $phone );
+	return preg_match( '/[0-9]/', $phone ) ? $phone : '';
+}
+
+/**
+ * Sanitizes the address of the store's notification page on online.gov.vn (the Ministry of Industry and
+ * Trade's register): any other address is dropped, so the badge never links elsewhere.
+ *
+ * @param mixed $value Raw value.
+ * @return string
+ */
+function tourfront_sanitize_moit_url( $value ) {
+	if ( ! is_string( $value ) || '' === trim( $value ) ) {
+		return '';
+	}
+	$url  = esc_url_raw( trim( $value ), array( 'http', 'https' ) );
+	$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+	return 'online.gov.vn' === $host || '.online.gov.vn' === substr( $host, -14 ) ? $url : '';
+}
+
+/**
+ * Adds a setting (theme mod `tourfront_<key>`, with its default and sanitizer) and its control in the
+ * Tourfront section for each `key => array( type, label, sanitizer, choices? )`.
+ *
+ * @param WP_Customize_Manager $wp_customize Customizer.
+ * @param array<string, array> $controls     Controls.
+ * @param array<string, mixed> $defaults     Defaults by key.
+ * @return void
+ */
+function tourfront_customize_add_controls( $wp_customize, $controls, $defaults ) {
+	foreach ( $controls as $key => $control ) {
+		$wp_customize->add_setting(
+			'tourfront_' . $key,
+			array(
+				'default'           => $defaults[ $key ],
+				'sanitize_callback' => $control[2],
+			)
+		);
+		$args = array(
+			'label'   => $control[1],
+			'section' => 'tourfront',
+			'type'    => $control[0],
+		);
+		if ( isset( $control[3] ) ) {
+			$args['choices'] = $control[3];
+		}
+		if ( 'dropdown-pages' === $control[0] ) {
+			// The site owner can create the page from the control.
+			$args['allow_addition'] = true;
+		}
+		$wp_customize->add_control( 'tourfront_' . $key, $args );
+	}
+}
+
+/**
+ * Registers the trust elements' controls (trust.php) in the Tourfront section.
+ *
+ * @param WP_Customize_Manager $wp_customize Customizer.
+ * @return void
+ */
+function tourfront_customize_register_trust( $wp_customize ) {
+	$defaults = tourfront_trust_option_defaults();
+	$controls = array(
+		'hotline'                  => array( 'text', __( 'Hotline (in the header, as a call link)', 'tourfront' ), 'tourfront_sanitize_phone' ),
+		'zalo_number'              => array( 'text', __( 'Zalo phone number or Official Account id (chat link in the header)', 'tourfront' ), 'tourfront_sanitize_chat_id' ),
+		'business_registration'    => array( 'text', __( 'Business registration line (footer)', 'tourfront' ), 'sanitize_text_field' ),
+		'tour_operator_license'    => array( 'text', __( 'Tour operator license (footer)', 'tourfront' ), 'sanitize_text_field' ),
+		'moit_notification_url'    => array( 'url', __( 'Notification page on online.gov.vn (Ministry of Industry and Trade badge in the footer)', 'tourfront' ), 'tourfront_sanitize_moit_url' ),
+		'cancellation_policy_page' => array( 'dropdown-pages', __( 'Cancellation policy page (linked from tours, the checkout and the footer)', 'tourfront' ), 'absint' ),
+	);
+	tourfront_customize_add_controls( $wp_customize, $controls, $defaults );
+}
+add_action( 'customize_register', 'tourfront_customize_register_trust', 11 );
+
+/**
  * Registers the section and its controls.
  *
  * @param WP_Customize_Manager $wp_customize Customizer.
@@ -115,23 +202,6 @@ function tourfront_customize_register( $wp_customize ) {
 		'toc_scroll_offset'     => array( 'number', __( 'Table of contents scroll offset (px)', 'tourfront' ), 'absint' ),
 		'copyright_badge_id'    => array( 'text', __( 'Copyright protection badge id', 'tourfront' ), 'sanitize_text_field' ),
 	);
-	foreach ( $controls as $key => $control ) {
-		$wp_customize->add_setting(
-			'tourfront_' . $key,
-			array(
-				'default'           => $defaults[ $key ],
-				'sanitize_callback' => $control[2],
-			)
-		);
-		$args = array(
-			'label'   => $control[1],
-			'section' => 'tourfront',
-			'type'    => $control[0],
-		);
-		if ( isset( $control[3] ) ) {
-			$args['choices'] = $control[3];
-		}
-		$wp_customize->add_control( 'tourfront_' . $key, $args );
-	}
+	tourfront_customize_add_controls( $wp_customize, $controls, $defaults );
 }
 add_action( 'customize_register', 'tourfront_customize_register' );

@@ -26,6 +26,22 @@ function tourfront_option_defaults() {
 		'chat_id'               => '',
 		'toc_scroll_offset'     => 100,
 		'copyright_badge_id'    => '',
+	) + tourfront_trust_option_defaults();
+}
+
+/**
+ * The trust elements' options (trust.php): empty, so nothing is printed until the site owner fills them.
+ *
+ * @return array<string, mixed>
+ */
+function tourfront_trust_option_defaults() {
+	return array(
+		'hotline'                  => '',
+		'zalo_number'              => '',
+		'business_registration'    => '',
+		'tour_operator_license'    => '',
+		'moit_notification_url'    => '',
+		'cancellation_policy_page' => 0,
 	);
 }
 

@@ -10,11 +10,18 @@ import { createInterpolateElement, useRef, useState } from '@wordpress/element';
 /** Internal dependencies */
 import type { StorePage } from '../../../common/settings';
 
-/** The terms text with its lightbox links. */
-export default function Terms( { terms, privacy }: { terms: StorePage | null; privacy: StorePage | null } ) {
+interface TermsProps {
+	terms: StorePage | null;
+	privacy: StorePage | null;
+	/** The cancellation policy page chosen in the Customizer (theme/inc/trust.php), if any. */
+	cancellation?: StorePage | null;
+}
+
+/** The terms text with its lightbox links, and the cancellation policy's. */
+export default function Terms( { terms, privacy, cancellation = null }: TermsProps ) {
 	const dialog = useRef< HTMLDialogElement >( null );
 	const [ page, setPage ] = useState< StorePage | null >( null );
-	if ( ! terms && ! privacy ) return null;
+	if ( ! terms && ! privacy && ! cancellation ) return null;
 	const open = ( target: StorePage ) => ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
 		setPage( target );
@@ -44,6 +51,7 @@ export default function Terms( { terms, privacy }: { terms: StorePage | null; pr
 					}
 				) }
 			</p>
+			{ cancellation && <p className="tourfront-policy-link">{ link( cancellation, cancellation.title ) }</p> }
 			<dialog
 				ref={ dialog }
 				className="tourfront-checkout-dialog"

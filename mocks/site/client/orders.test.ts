@@ -1,8 +1,8 @@
 /** External dependencies */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { orderAttributionHtml } from './orders';
+import { orderAttributionHtml, orderReceivedHtml, type DemoOrder } from './orders';
 
 describe( 'order attribution on the order-received page', () => {
 	it( 'shows the origin and the non-empty fields of the order meta, escaped', () => {
@@ -36,5 +36,51 @@ describe( 'order attribution on the order-received page', () => {
 
 	it( 'names a direct visit as such', () => {
 		expect( orderAttributionHtml( { _wc_order_attribution_source_type: 'typein', _wc_order_attribution_utm_source: '(direct)' } ) ).toContain( 'Direct' );
+	} );
+} );
+
+describe( 'order-received page', () => {
+	const order = {
+		id: 77,
+		key: 'wc_order_x',
+		date: '2026-11-24T04:00:00',
+		customerId: 0,
+		paymentMethod: 'bacs',
+		paymentTitle: 'Chuyển khoản ngân hàng',
+		billing: { first_name: 'Mai', last_name: 'Trần Thị', email: 'mai@example.vn', country: 'VN' },
+		shipping: {},
+		attribution: { _wc_order_attribution_source_type: 'utm', _wc_order_attribution_utm_source: 'facebook' },
+		cart: {
+			items: [],
+			totals: {
+				total_items: '2490000',
+				total_price: '2739000',
+				currency_minor_unit: 0,
+				tax_lines: [
+					{ name: 'VAT', price: '199200' },
+					{ name: 'Phí du lịch', price: '49800' },
+				],
+			},
+		},
+	} as unknown as DemoOrder;
+	const render = ( admin: boolean ) => {
+		( window as unknown as { tourfrontSettings: unknown } ).tourfrontSettings = { currentUserId: 0, currentUserIsAdmin: admin };
+		const page = document.createElement( 'div' );
+		page.innerHTML = orderReceivedHtml( order );
+		return page;
+	};
+	afterEach( () => {
+		delete ( window as unknown as { tourfrontSettings?: unknown } ).tourfrontSettings;
+	} );
+
+	it( 'keeps the traffic source from the shopper and shows it to an administrator', () => {
+		expect( render( false ).querySelector( '.woocommerce-order-attribution' ) ).toBeNull();
+		expect( render( true ).querySelector( '.woocommerce-order-attribution' ) ).not.toBeNull();
+	} );
+
+	it( 'lists VAT and the travel fee on lines of their own', () => {
+		const labels = [ ...render( false ).querySelectorAll( '.order_details tfoot th' ) ].map( ( th ) => th.textContent );
+		expect( labels ).toEqual( expect.arrayContaining( [ 'VAT:', 'Phí du lịch:' ] ) );
+		expect( labels.filter( ( l ) => /^(Tax|Thuế):$/.test( l ?? '' ) ) ).toEqual( [] );
 	} );
 } );

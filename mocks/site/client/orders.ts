@@ -142,7 +142,8 @@ function addressHtml( address: Address ): string {
 
 /**
  * Where the order came from, as WooCommerce's "Order attribution" box reads the `_wc_order_attribution_*`
- * meta (WooCommerce shows it to shop managers; the demo shows it to the shopper, who is also the manager).
+ * meta. WooCommerce shows it to shop managers only (the order screen); the demo's order-received page
+ * shows it when the visitor is an administrator, never to the shopper (orderReceivedHtml).
  */
 export function orderAttributionHtml( meta: Record< string, string > ): string {
 	const field = ( name: string ) => meta[ `_wc_order_attribution_${ name }` ] ?? '';
@@ -243,7 +244,7 @@ export function orderReceivedHtml( order: DemoOrder, paymentHtml = '' ): string 
 	${ instructions }
 	${ paymentHtml }
 	${ orderDetailsHtml( order ) }
-	${ orderAttributionHtml( order.attribution ) }`;
+	${ window.tourfrontSettings?.currentUserIsAdmin ? orderAttributionHtml( order.attribution ) : '' }`;
 }
 
 /** Fills the order-received page from the store's orders; `paymentHtml` as in `orderReceivedHtml`. */

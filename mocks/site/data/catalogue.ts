@@ -34,6 +34,8 @@ export interface ProductQuery {
 	orderby?: string;
 	page?: number;
 	perPage?: number;
+	/** Further conditions (the listing filters). */
+	filter?: ( product: StoreProduct ) => boolean;
 }
 
 export interface ProductPage {
@@ -85,6 +87,9 @@ export function queryProducts( query: ProductQuery ): ProductPage {
 	let list = catalogue.products;
 	if ( query.category ) {
 		list = list.filter( ( p ) => p.categories.some( ( c ) => c.slug === query.category ) );
+	}
+	if ( query.filter ) {
+		list = list.filter( query.filter );
 	}
 	if ( query.search ) {
 		const words = fold( query.search ).split( /\s+/ ).filter( Boolean );

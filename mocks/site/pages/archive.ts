@@ -9,6 +9,8 @@ import { escAttr, escHtml } from '../render/escape';
 import { productGrid } from '../render/loop';
 import { renderPage } from '../render/layout';
 import { ORDERBY, findCategory, queryProducts, type ProductPage } from '../data/catalogue';
+import { FILTER_ARGS, activeFilters, matchesFilters } from '../data/listing-filters';
+import { listingFilters } from '../render/listing-filters';
 import type { PageRequest, PageResult } from './types';
 
 const orderbyLabels = (): Record< string, string > => ( {
@@ -21,7 +23,15 @@ const orderbyLabels = (): Record< string, string > => ( {
 	'price-desc': __( 'Sort by price: high to low' ),
 } );
 
-function ordering( current: string, search?: string ): string {
+/** `wc_query_string_form_fields()`: the request's other arguments as hidden fields. */
+function hiddenFields( params: URLSearchParams ): string {
+	return [ ...params.entries() ]
+		.filter( ( [ key ] ) => ! [ 'orderby', 'submit', 'paged', 'product-page' ].includes( key ) )
+		.map( ( [ key, value ] ) => `<input type="hidden" name="${ escAttr( key ) }" value="${ escAttr( value ) }" />` )
+		.join( '' );
+}
+
+function ordering( current: string, params: URLSearchParams, search?: string ): string {
 	const keys = search ? [ 'relevance', ...ORDERBY ] : [ ...ORDERBY ];
 	const labels = orderbyLabels();
 	return `<form class="woocommerce-ordering" method="get">
@@ -29,7 +39,7 @@ function ordering( current: string, search?: string ): string {
 ${ keys.map( ( k ) => `			<option value="${ k }"${ k === current ? " selected='selected'" : '' }>${ escHtml( labels[ k ] ) }</option>` ).join( '\n' ) }
 		</select>
 	<input type="hidden" name="paged" value="1" />
-	${ search ? `<input type="hidden" name="s" value="${ escAttr( search ) }" /><input type="hidden" name="post_type" value="product" />` : '' }
+	${ hiddenFields( params ) }
 	</form>`;
 }
 
@@ -89,8 +99,16 @@ export function archivePage( request: PageRequest, options: ArchiveOptions ): Pa
 	if ( options.kind === 'category' && ! category ) {
 		return undefined;
 	}
+	// tourfront_drop_empty_filter_args(): a filter form sent with empty fields, without them.
+	const empty = search === undefined ? FILTER_ARGS.filter( ( key ) => request.url.searchParams.get( key )?.trim() === '' ) : [];
+	if ( empty.length ) {
+		const params = new URLSearchParams( request.url.searchParams );
+		[ ...empty, 'paged' ].forEach( ( key ) => params.delete( key ) );
+		return { status: 302, location: `${ request.url.pathname }${ params.size ? `?${ params }` : '' }` };
+	}
 	const orderby = request.url.searchParams.get( 'orderby' ) || ( search !== undefined ? 'relevance' : 'menu_order' );
-	const result = queryProducts( { category: category?.slug, search, orderby, page: options.page } );
+	const filters = search === undefined ? activeFilters( request.url.searchParams ) : new Map< string, string >();
+	const result = queryProducts( { category: category?.slug, search, orderby, page: options.page, filter: ( p ) => matchesFilters( p, filters ) } );
 	if ( options.page > result.totalPages ) {
 		return undefined;
 	}
@@ -100,9 +118,9 @@ export function archivePage( request: PageRequest, options: ArchiveOptions ): Pa
 	}
 	const base = category ? `/product-category/${ category.slug }/` : '/shop/';
 	const keep = new URLSearchParams();
-	for ( const key of [ 'orderby', 's', 'post_type' ] ) {
-		const value = request.url.searchParams.get( key );
-		if ( value ) {
+	// get_pagenum_link() keeps the request's query in its order.
+	for ( const [ key, value ] of request.url.searchParams ) {
+		if ( value && [ 'orderby', 's', 'post_type', ...FILTER_ARGS ].includes( key ) ) {
 			keep.set( key, value );
 		}
 	}
@@ -114,7 +132,7 @@ export function archivePage( request: PageRequest, options: ArchiveOptions ): Pa
 		? sprintf( __( 'Search results: &ldquo;%s&rdquo;' ), escHtml( search ) )
 		: __( 'Shop' );
 	const sorting = ( first: boolean ) =>
-		`<div class="storefront-sorting">${ first ? '<div class="woocommerce-notices-wrapper"></div>' : '' }${ ordering( orderby, search ) }
+		`<div class="storefront-sorting">${ first ? '<div class="woocommerce-notices-wrapper"></div>' : '' }${ ordering( orderby, request.url.searchParams, search ) }
 ${ resultCount( result ) }
 ${ pagination( result, search !== undefined ? '/' : base, query ) }
 </div>`;
@@ -127,7 +145,7 @@ ${ pagination( result, search !== undefined ? '/' : base, query ) }
 			<h1 class="woocommerce-products-header__title page-title">${ title }</h1>
 			${ category?.description ? `<div class="term-description"><p>${ category.description }</p></div>` : '' }
 	</header>
-${ body }`;
+${ search === undefined ? listingFilters( request.url.searchParams, category?.slug ) : '' }${ body }`;
 	// WooCommerce's trail: a category under Home only; a product search under the shop.
 	const crumbs = category
 		? [ { label: category.name } ]

@@ -16,7 +16,8 @@ import type { Article } from '../data/types';
 import type { PageRequest, PageResult } from './types';
 
 const formatDate = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
-const slugOf = ( text: string ) => fold( text ).replace( /[^a-z0-9]+/g, '-' ).replace( /^-|-$/g, '' );
+/** A name's slug, as WordPress's `sanitize_title()` makes it for Vietnamese. */
+export const slugOf = ( text: string ) => fold( text ).replace( /[^a-z0-9]+/g, '-' ).replace( /^-|-$/g, '' );
 const byName = < T extends { name: string } >( list: T[] ) => [ ...list ].sort( ( a, b ) => fold( a.name ).localeCompare( fold( b.name ) ) );
 
 /** Adds ids to the article's h2/h3 headings (what the theme's toc.php does). */
@@ -57,7 +58,7 @@ function taxonomy( article: Article ): string {
 }
 
 /** The post's `article` element; `extra` follows the taxonomy (post navigation, comments). */
-function postArticle( article: Article, content: string, single: boolean, extra = '' ): string {
+export function postArticle( article: Article, content: string, single: boolean, extra = '' ): string {
 	const classes = [ `post-${ article.id }`, 'post', 'type-post', 'status-publish', 'format-standard', article.image ? 'has-post-thumbnail' : '', 'hentry', ...article.categories.map( ( c ) => `category-${ c.slug }` ), ...byName( article.tags ).map( ( t ) => `tag-${ t.slug }` ) ];
 	const image = article.image ? `<img width="800" height="600" src="${ escAttr( article.image ) }" class="attachment- size- wp-post-image" alt="${ escAttr( article.imageAlt ?? '' ) }" decoding="async" fetchpriority="high" />` : '';
 	return `<article id="post-${ article.id }" class="${ classes.filter( Boolean ).join( ' ' ) }">

@@ -11,17 +11,15 @@ import { __, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { productGrid } from '../render/loop';
 import { renderPage } from '../render/layout';
+import { renderBlocks } from '../render/blocks';
 import { PAGE_IDS } from '../render/menu';
 import { getCatalogue, queryProducts, sortProducts } from '../data/catalogue';
 import type { StoreCategory, StoreProduct } from '../data/types';
 import type { PageRequest, PageResult } from './types';
 
-/** The page content as WordPress renders its paragraph blocks (the only blocks the seed's front page has). */
+/** The page content as WordPress renders it, with the shop's URL the seed puts in. */
 function renderContent( content: string ): string {
-	return content
-		.replace( /<!-- wp:paragraph -->\s*<p>/g, '<p class="wp-block-paragraph">' )
-		.replace( /\s*<!-- \/wp:paragraph -->/g, '' )
-		.replace( /%shop_url%/g, '/shop/' );
+	return renderBlocks( content ).replace( /%shop_url%/g, '/shop/' );
 }
 
 /** `storefront_homepage_content()`: the front page over its featured image. */

@@ -13,6 +13,7 @@ import { findProduct, getCatalogue, productById } from '../data/catalogue';
 import type { StoreProduct, VariationData } from '../data/types';
 import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
+import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
 
 let uniq = 0;
@@ -215,7 +216,7 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 </div>
 ${ stockHtml( product ) }
 	${ form }
-<div class="product_meta">
+${ cancellationPolicyLink( 'tourfront-policy-link' ) }<div class="product_meta">
 		<span class="sku_wrapper">${ escHtml( __( 'SKU:' ) ) } <span class="sku">${ escHtml( product.sku ) }</span></span>
 	<span class="posted_in">${ escHtml( _n( 'Category:', 'Categories:', product.categories.length ) ) } ${ product.categories
 		.map( ( c ) => `<a href="/product-category/${ escAttr( c.slug ) }/" rel="tag">${ escHtml( c.name ) }</a>` )

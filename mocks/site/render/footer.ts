@@ -1,6 +1,7 @@
 /**
  * Storefront's footer as a store seeded by wp-env/seed.php prints it: the seed's widgets
- * (mocks/fixtures/site.ts) in the footer areas, the site info and the handheld footer bar; then the
+ * (mocks/fixtures/site.ts) in the footer areas, the theme's trust elements (render/trust.ts), the site info and
+ * the handheld footer bar; then the
  * demo's own reset control, which a real site does not have.
  */
 
@@ -14,6 +15,7 @@ import { escAttr, escHtml } from './escape';
 import { productSearchForm } from './header';
 import type { MenuContext } from './menu';
 import { getCatalogue } from '../data/catalogue';
+import { footerTrust } from './trust';
 
 function widgetBody( widget: FooterWidgetFixture, context: MenuContext ): string {
 	const { categories, articles } = getCatalogue();
@@ -68,6 +70,7 @@ export function siteFooter( context: MenuContext ): string {
 	return `<footer id="colophon" class="site-footer" role="contentinfo">
 		<div class="col-full">
 			${ footerWidgets( context ) }
+			${ footerTrust() }
 			<div class="site-info">
 				&copy; ${ escHtml( SITE.title ) } ${ new Date().getFullYear() }
 				<br /><a href="https://woocommerce.com" target="_blank" title="${ escAttr( __( 'WooCommerce - The Best eCommerce Platform for WordPress' ) ) }" rel="noreferrer nofollow">${ escHtml( __( 'Built with WooCommerce' ) ) }</a>.

@@ -1,7 +1,8 @@
 /**
  * Storefront's header as a store seeded by wp-env/seed.php prints it: site title and tagline, product
- * search, the seed's menu (mocks/fixtures/site.ts) in the primary and handheld locations, and the theme's
- * mini-cart with the empty cart a new visitor has (the demo client swaps in the visitor's cart).
+ * search, the theme's contact links (render/trust.ts), the seed's menu (mocks/fixtures/site.ts) in the
+ * primary and handheld locations, and the theme's mini-cart with the empty cart a new visitor has (the
+ * demo client swaps in the visitor's cart).
  */
 
 /** Internal dependencies */
@@ -10,6 +11,7 @@ import { __, _n, sprintf } from '../i18n';
 import { escAttr, escHtml } from './escape';
 import { wcPrice } from './price';
 import { menuItems, type MenuContext } from './menu';
+import { headerContact } from './trust';
 
 let searchFieldIndex = 0;
 
@@ -60,6 +62,7 @@ export function siteHeader( options: { menu: MenuContext; search: string } ): st
 		<div class="site-branding">
 			${ siteTitle( options.menu.page === 'posts' ) }<p class="site-description">${ escHtml( SITE.tagline ) }</p>
 		</div>
+		${ headerContact() }
 		<div class="site-search">${ productSearchForm( options.search ) }</div>
 		</div><div class="storefront-primary-navigation"><div class="col-full">
 		<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="${ escAttr( __( 'Primary Navigation' ) ) }">

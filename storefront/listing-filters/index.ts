@@ -1,0 +1,9 @@
+/**
+ * Listing filters (theme/inc/filters-form.php): the code loads on shop and category pages only.
+ */
+
+/** Internal dependencies */
+import { lazyInit } from '../site-kit/lazy';
+
+/** Enhances the filters in `root`. */
+export const init = lazyInit( '.tourfront-filters', () => import( './enhance' ) );
