@@ -6,9 +6,12 @@
  */
 
 /** Internal dependencies */
-import { productId, storeCart } from './store-api';
+import { t } from './i18n';
+import { addToCartInPlace, productId, storeCart } from './store-api';
 import { isRealStore } from './target';
 import { expect, test } from './test-utils';
+
+const HA_LONG_NAME = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
 
 test.skip( ! isRealStore, 'needs a real store (E2E_BASE_URL): the demo answers inside a service worker' );
 
@@ -39,4 +42,26 @@ test( 'an add that never reached the server falls back to the plain ?add-to-cart
 	await page.unroute( /[?&]wc-ajax=add_to_cart/ );
 	const cart = await storeCart( page );
 	expect( cart.items.map( ( item ) => [ item.id, item.quantity ] ) ).toEqual( [ [ id, 1 ] ] );
+} );
+
+// Item 19 (unit: blocks/mini-cart/mini-cart-retry.test.tsx).
+test( 'the mini-cart says its first cart read failed, retries on the button and on reopening', async ( { page } ) => {
+	await addToCartInPlace( page, 'haLong' );
+	await page.goto( '/shop/' );
+	await page.waitForLoadState( 'networkidle' );
+	let failing = true;
+	await page.route( /\/wc\/store\/v1\/cart(\?|$)/, ( route ) => ( failing && route.request().method() === 'GET' ? route.abort( 'connectionreset' ) : route.fallback() ) );
+	const header = page.locator( 'a.cart-contents' ).first();
+	await header.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect( dialog.getByText( t( 'The cart could not be loaded.' ) ) ).toBeVisible();
+	await expect( dialog.getByText( t( 'Loading the cart…' ) ) ).toHaveCount( 0 );
+	await dialog.getByRole( 'button', { name: t( 'Try again' ) } ).click();
+	await expect( dialog.getByText( t( 'The cart could not be loaded.' ) ) ).toBeVisible();
+	await page.screenshot( { path: 'test-results/mini-cart-load-failed.png' } );
+
+	failing = false;
+	await page.keyboard.press( 'Escape' );
+	await header.click();
+	await expect( page.getByRole( 'dialog' ).getByRole( 'link', { name: HA_LONG_NAME } ) ).toBeVisible();
 } );
