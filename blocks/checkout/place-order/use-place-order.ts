@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
+import { navigateTo, safeUrl } from '../../../common/safe-url';
 import { CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
 import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
@@ -67,14 +68,16 @@ export function usePlaceOrder( {
 			} );
 	}, [ hasValidationErrors, showAllValidationErrors, checkout, password, routeAddressErrors ] );
 
+	// The payment result's redirect comes from the server: only an http(s) URL is followed.
+	const target = safeUrl( redirectUrl );
 	useEffect( () => {
-		if ( status === 'complete' && redirectUrl ) {
+		if ( status === 'complete' && target ) {
 			// Keep the guard up: the page is leaving.
 			inFlight.current = true;
-			window.location.assign( redirectUrl );
+			navigateTo( target );
 		}
-	}, [ status, redirectUrl ] );
+	}, [ status, target ] );
 
 	const busy = status === 'before_processing' || status === 'processing' || status === 'after_processing';
-	return { submit, busy: busy || ( status === 'complete' && !! redirectUrl ) };
+	return { submit, busy: busy || ( status === 'complete' && !! target ) };
 }
