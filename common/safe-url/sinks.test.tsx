@@ -16,7 +16,7 @@ import { cartItem, filledCart } from '../../blocks/cart/test-utils';
 import CartItemRow from '../../blocks/cart/cart-item-row';
 import CrossSellProduct, { type CrossSellProductData } from '../../blocks/cart/cross-sell-product';
 import { usePlaceOrder } from '../../blocks/checkout/place-order/use-place-order';
-import { CHECKOUT_STORE_KEY } from '../../blocks/checkout/stores';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../../blocks/checkout/stores';
 import { browser } from '../../storefront/shop-kit/browser';
 import { addButtonToCart } from '../../storefront/add-to-cart/add-to-cart';
 import { button, flush, installWcAjax, loopButton, page } from '../../storefront/add-to-cart/test-utils';
@@ -27,6 +27,8 @@ import { HOSTILE_URLS, SAFE_URLS } from './owasp-vectors';
 let assign: ReturnType< typeof vi.spyOn >;
 beforeEach( () => {
 	assign = vi.spyOn( navigation, 'assign' ).mockImplementation( () => undefined );
+	// A completed checkout without a usable redirect reads the cart again; no server here.
+	vi.spyOn( dispatch( CART_STORE_KEY ), 'refreshCart' ).mockResolvedValue( undefined );
 } );
 afterEach( () => {
 	vi.restoreAllMocks();
