@@ -83,7 +83,7 @@ describe( 'table of contents', () => {
 			expect( list.style.transition ).toContain( '300ms' );
 			expect( getComputedStyle( list ).display ).not.toBe( 'none' );
 			vi.advanceTimersByTime( 300 );
-			expect( getComputedStyle( list ).display ).toBe( 'none' );
+			expect( list.hidden ).toBe( true );
 		} finally {
 			style.remove();
 		}
