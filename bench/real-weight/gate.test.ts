@@ -18,8 +18,11 @@ import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
  * and must be switched on here) plus a ceiling at today's figure, so the weight cannot grow meanwhile.
  */
 const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
-	'cart js': { ceilingKb: 133, why: '132.8 KB: WordPress 107 KB (React, wp-data) + our bundles 26 KB' },
-	'checkout js': { ceilingKb: 149.5, why: '149.4 KB: WordPress 105 KB + our bundles 44 KB' },
+	// Issue 17 (h-f17) raised these two by 0.5–0.6 KB for failure-path fixes that run on every page: the
+	// http(s)-only navigation guard, the double-add check, the nonce expiry, the mini-cart retry strings
+	// and the order-placed-without-redirect notice. Lead: take back if they can be paid for elsewhere.
+	'cart js': { ceilingKb: 133.5, why: '133.4 KB: WordPress 107 KB (React, wp-data) + our bundles 26.6 KB' },
+	'checkout js': { ceilingKb: 150.2, why: '150.1 KB: WordPress 105 KB + our bundles 45 KB' },
 	'shop css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
 	'category css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
 	'product-simple css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
