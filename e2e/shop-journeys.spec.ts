@@ -204,3 +204,28 @@ test( '#reviews opens the reviews tab and scrolls to it; the rating link does th
 	await page.locator( '#review_form .comment-form-rating' ).screenshot( { path: 'e2e/artifacts/shop-review-stars.png' } );
 	watch.expectClean();
 } );
+
+// Issue 17 items 1 and 28: the tabs code and the reviews code load in either order on every page
+// load, so each case is loaded afresh several times; a malformed hash must leave the first tab open.
+test( 'every reviews link opens the reviews tab on each fresh load; a malformed hash (#%) keeps the tabs working', async ( { page } ) => {
+	const watch = watchPage( page );
+	const panelShown = ( id: string ) => page.locator( `#${ id }` ).evaluate( ( panel ) => ! ( panel as HTMLElement ).hidden && getComputedStyle( panel ).display !== 'none' );
+	for ( const suffix of [ '#reviews', '#comment-1', '#comments', '?cpage=2', '#tab-reviews' ] ) {
+		for ( let load = 0; load < 4; load++ ) {
+			await page.goto( 'about:blank' );
+			await page.goto( `${ HA_LONG }${ suffix }` );
+			await expect( page.locator( '#tab-title-reviews' ), `${ suffix }, load ${ load + 1 }` ).toHaveClass( /active/ );
+			await page.waitForLoadState( 'load' );
+			await expect.poll( () => panelShown( 'tab-reviews' ), `${ suffix }, load ${ load + 1 }` ).toBe( true );
+			expect( await panelShown( 'tab-description' ), `${ suffix }, load ${ load + 1 }` ).toBe( false );
+		}
+	}
+	await page.goto( 'about:blank' );
+	await page.goto( `${ HA_LONG }#%` );
+	await expect( page.locator( '#tab-title-description' ) ).toHaveClass( /active/ );
+	expect( await panelShown( 'tab-reviews' ) ).toBe( false );
+	await page.locator( '#tab-title-reviews a' ).click();
+	await expect.poll( () => panelShown( 'tab-reviews' ) ).toBe( true );
+	expect( await panelShown( 'tab-description' ) ).toBe( false );
+	watch.expectClean();
+} );

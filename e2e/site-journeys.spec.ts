@@ -146,6 +146,24 @@ test( 'the article table of contents folds and scrolls to a heading', async ( { 
 	watch.expectClean();
 } );
 
+// Issue 17 item 11: the list stays on screen, shrinking, for the whole 300 ms closing slide. The page's
+// clock is held, so the slide's end is reached only when the test lets 300 ms pass.
+test( 'the table of contents closes with its 300 ms slide, not at once', async ( { page } ) => {
+	await page.clock.install();
+	await page.goto( ARTICLE_PATH );
+	const toc = page.locator( 'nav.tourfront-toc' );
+	const list = toc.locator( '.tourfront-toc__list' );
+	await expect( list.locator( 'a' ).first() ).toBeVisible();
+	await page.clock.pauseAt( Date.now() + 60_000 );
+	await toc.locator( '.tourfront-toc__toggle' ).click();
+	await expect( toc.locator( '.tourfront-toc__toggle' ) ).toHaveAttribute( 'aria-expanded', 'false' );
+	const during = await list.evaluate( ( el ) => ( { display: getComputedStyle( el ).display, transition: el.style.transition } ) );
+	expect( during.display ).not.toBe( 'none' );
+	expect( during.transition ).toContain( '300ms' );
+	await page.clock.runFor( 300 );
+	await expect( list ).toBeHidden();
+} );
+
 test( 'the store notice stays dismissed after a reload', async ( { page, context } ) => {
 	await page.goto( '/shop/' );
 	const notice = page.locator( '.woocommerce-store-notice' );

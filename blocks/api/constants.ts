@@ -23,5 +23,11 @@ export const FETCH_ALL_PAGE_SIZE = 100;
 /** localStorage key prefix of the nonce; the user id is appended (spec §6: state per user id). */
 export const NONCE_STORAGE_KEY_PREFIX = 'tourfront-store-api-nonce-';
 
+/**
+ * How long a stored nonce is kept: WordPress nonces are valid for at most a day (`nonce_life`), so an
+ * older one is useless and is not left in the shopper's storage for good.
+ */
+export const NONCE_STORAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /** Error codes that mean "get a fresh nonce and try again". */
 export const NONCE_ERROR_CODES = [ 'woocommerce_rest_invalid_nonce', 'woocommerce_rest_missing_nonce' ];

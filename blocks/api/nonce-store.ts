@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { NONCE_STORAGE_KEY_PREFIX } from './constants';
+import { NONCE_STORAGE_KEY_PREFIX, NONCE_STORAGE_LIFETIME_MS } from './constants';
 
 /** A nonce and the server time (seconds) it was issued at. */
 export interface NonceRecord {
@@ -13,7 +13,7 @@ export interface NonceRecord {
 }
 
 /** Storage as used here (localStorage or a stand-in). */
-export type NonceStorage = Pick< Storage, 'getItem' | 'setItem' >;
+export type NonceStorage = Pick< Storage, 'getItem' | 'setItem' > & Partial< Pick< Storage, 'removeItem' > >;
 
 /** The current nonce of one user. */
 export interface NonceStore {
@@ -27,10 +27,18 @@ export interface NonceStore {
 	updateFromHeaders( headers: Pick< Headers, 'get' > ): boolean;
 }
 
+/** The stored nonce of `key`; one past its expiry (or stored without one) is removed and ignored. */
 function read( storage: NonceStorage | undefined, key: string ): NonceRecord | undefined {
 	try {
-		const value = JSON.parse( storage?.getItem( key ) ?? 'null' ) as NonceRecord | null;
-		return value && typeof value.nonce === 'string' && typeof value.timestamp === 'number' ? value : undefined;
+		const value = JSON.parse( storage?.getItem( key ) ?? 'null' ) as ( NonceRecord & { expires?: number } ) | null;
+		if ( ! value || typeof value.nonce !== 'string' || typeof value.timestamp !== 'number' ) {
+			return undefined;
+		}
+		if ( ! ( Number( value.expires ) > Date.now() ) ) {
+			storage?.removeItem?.( key );
+			return undefined;
+		}
+		return { nonce: value.nonce, timestamp: value.timestamp };
 	} catch {
 		return undefined;
 	}
@@ -64,7 +72,7 @@ export function createNonceStore( {
 		}
 		current = { nonce: record.nonce, timestamp: record.timestamp };
 		try {
-			storage?.setItem( key, JSON.stringify( current ) );
+			storage?.setItem( key, JSON.stringify( { ...current, expires: Date.now() + NONCE_STORAGE_LIFETIME_MS } ) );
 		} catch {
 			// Storage full or denied: the nonce still lives for this page.
 		}

@@ -12,6 +12,7 @@ export function createMemoryStorage( initial: Record< string, string > = {} ) {
 		data,
 		getItem: ( key: string ) => data.get( key ) ?? null,
 		setItem: ( key: string, value: string ) => void data.set( key, value ),
+		removeItem: ( key: string ) => void data.delete( key ),
 	};
 }
 

@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { safeUrl } from '../../common/safe-url';
 import type { CartItem } from '../data/cart';
 import ProductImage from '../components/product-image';
 import QuantitySelector from '../components/quantity-selector';
@@ -45,12 +46,12 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 			style={ isPending ? { opacity: BLOCKING_OVERLAY_OPACITY } : undefined }
 		>
 			<td className="tourfront-cart-item__image" aria-hidden="true">
-				<a href={ item.permalink } tabIndex={ -1 }>
+				<a href={ safeUrl( item.permalink ) ?? undefined } tabIndex={ -1 }>
 					<ProductImage image={ item.images[ 0 ] } fallbackAlt={ name } />
 				</a>
 			</td>
 			<td className="tourfront-cart-item__product">
-				<a className="tourfront-cart-item__name" href={ item.permalink }>
+				<a className="tourfront-cart-item__name" href={ safeUrl( item.permalink ) ?? undefined }>
 					{ name }
 				</a>
 				<ProductBadges lowStockRemaining={ item.low_stock_remaining } showBackorderBadge={ item.show_backorder_badge } />

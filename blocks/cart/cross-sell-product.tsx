@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { safeUrl } from '../../common/safe-url';
 import ProductImage from '../components/product-image';
 import ProductPrice from '../components/cart-line/product-price';
 import type { PriceCurrency } from '../components/formatted-price';
@@ -41,7 +42,7 @@ export default function CrossSellProduct( { product, isAdding, onAdd }: CrossSel
 	const name = decodeEntities( product.name );
 	return (
 		<li className="tourfront-cross-sell">
-			<a className="tourfront-cross-sell__link" href={ product.permalink }>
+			<a className="tourfront-cross-sell__link" href={ safeUrl( product.permalink ) ?? undefined }>
 				<ProductImage full image={ product.images?.[ 0 ] } fallbackAlt={ name } />
 				<span className="tourfront-cross-sell__name">{ name }</span>
 			</a>
@@ -61,7 +62,7 @@ export default function CrossSellProduct( { product, isAdding, onAdd }: CrossSel
 					<span className="screen-reader-text">{ `: ${ name }` }</span>
 				</button>
 			) : (
-				<a className="tourfront-button tourfront-cross-sell__add" href={ product.permalink }>
+				<a className="tourfront-button tourfront-cross-sell__add" href={ safeUrl( product.permalink ) ?? undefined }>
 					{ product.is_in_stock === false ? __( 'Read more', 'tourfront' ) : __( 'Select options', 'tourfront' ) }
 				</a>
 			) }

@@ -72,7 +72,7 @@ export default function CheckoutBlock( {
 	const pickup = needsShipping && shipping.prefersCollection;
 	const addressSource = getAddressSource( { needsShipping, prefersCollection: pickup, useShippingAsBilling } );
 	const billingShown = addressSource !== 'shipping';
-	const { submit, busy } = usePlaceOrder( { password, addressErrors, billingShown } );
+	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( { password, addressErrors, billingShown } );
 	const { setExpressPaymentError } = useExpressError();
 	usePaymentMethods( settings );
 	useSyncAddresses( addressSource );
@@ -95,7 +95,7 @@ export default function CheckoutBlock( {
 	}
 
 	const showPickup = needsShipping && settings.localPickupEnabled && hasPickupRates( shipping.packages, settings.collectableMethodIds );
-	const locked = busy || status === 'complete';
+	const locked = busy || ( status === 'complete' && ! placedWithoutRedirect );
 	const methodProps = getPaymentMethodProps( {
 		eventRegistration,
 		activePaymentMethod: activeMethod,

@@ -5,7 +5,7 @@
  */
 
 /** WordPress dependencies */
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useId, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
@@ -32,11 +32,22 @@ export interface MiniCartContentsProps {
 export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCartContentsProps ) {
 	const titleId = useId();
 	const dialog = useRef< HTMLDivElement >( null );
-	const { cart, hasCart } = useSelect( ( select ) => {
+	const { cart, hasCart, loadFailed } = useSelect( ( select ) => {
 		const store = select( cartStore );
-		return { cart: store.getCartData(), hasCart: store.hasCartData() };
+		const loaded = store.hasCartData();
+		// The cart read ended without a cart: it failed (its notice says why).
+		return { cart: store.getCartData(), hasCart: loaded, loadFailed: ! loaded && store.hasFinishedResolution( 'getCartData', [] ) };
 	}, [] );
+	const { invalidateResolution } = useDispatch( cartStore );
+	const retry = () => invalidateResolution( 'getCartData', [] );
 	const includeTax = getTotalsSettings().displayCartPricesIncludingTax;
+
+	// Opening the panel again after a failed read asks again (the panel mounts on each opening).
+	useEffect( () => {
+		if ( loadFailed ) {
+			retry();
+		}
+	}, [] ); // On opening only: a retry that fails again waits for the button or the next opening.
 
 	useEffect( () => {
 		if ( focusOnOpen ) {
@@ -75,15 +86,23 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 				onKeyDown={ onKeyDown }
 			>
 				<div className="tourfront-mini-cart__header">
-					<MiniCartTitle id={ titleId } count={ cart.items_count } />
+					<MiniCartTitle id={ titleId } count={ hasCart ? cart.items_count : undefined } />
 					<button type="button" className="tourfront-mini-cart__close" aria-label={ __( 'Close', 'tourfront' ) } onClick={ onClose }>
 						<span aria-hidden="true">×</span>
 					</button>
 				</div>
 				<NoticesArea context={ CART_NOTICE_CONTEXT } />
-				{ ! hasCart && (
+				{ ! hasCart && ! loadFailed && (
 					<div className="tourfront-mini-cart__loading" aria-busy="true">
 						{ __( 'Loading the cart…', 'tourfront' ) }
+					</div>
+				) }
+				{ loadFailed && (
+					<div className="tourfront-mini-cart__loading">
+						<p>{ __( 'The cart could not be loaded.', 'tourfront' ) }</p>
+						<button type="button" className="button" onClick={ retry }>
+							{ __( 'Try again', 'tourfront' ) }
+						</button>
 					</div>
 				) }
 				{ hasCart && cart.items.length === 0 && <EmptyMiniCart /> }

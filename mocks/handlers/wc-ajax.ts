@@ -34,6 +34,18 @@ export function wcAjaxAnswer( store: WooStore, endpoint: string, form: Record< s
 	}
 }
 
+/**
+ * The cart cookies WooCommerce sets with every cart change (`woocommerce_cart_hash` is what a page
+ * compares to tell whether an add it got no answer for went through); an empty cart clears them.
+ */
+export function cartCookies( store: WooStore ): string[] {
+	const hash = store.getCartHash();
+	const count = store.getCartResponse().items_count;
+	return hash
+		? [ `woocommerce_items_in_cart=${ count ? 1 : 0 }; path=/`, `woocommerce_cart_hash=${ hash }; path=/` ]
+		: [ 'woocommerce_items_in_cart=; path=/; max-age=0', 'woocommerce_cart_hash=; path=/; max-age=0' ];
+}
+
 /** The wc-ajax handlers. */
 export function wcAjaxHandlers( store: WooStore, faults: Faults ) {
 	return [
@@ -51,7 +63,9 @@ export function wcAjaxHandlers( store: WooStore, faults: Faults ) {
 				return HttpResponse.json( faultBody( fault.status ), { status: fault.status, headers: JSON_HEADERS } );
 			}
 			const answer = wcAjaxAnswer( store, endpoint, await readForm( request ) );
-			return HttpResponse.json( answer.body as never, { status: answer.status, headers: JSON_HEADERS } );
+			const headers = new Headers( JSON_HEADERS );
+			cartCookies( store ).forEach( ( cookie ) => headers.append( 'Set-Cookie', cookie ) );
+			return HttpResponse.json( answer.body as never, { status: answer.status, headers } );
 		} ),
 	];
 }

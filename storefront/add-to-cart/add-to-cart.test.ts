@@ -31,6 +31,8 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
+	document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0';
+	document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
 	vi.unstubAllGlobals();
 	delete window.tourfrontSettings;
 } );
@@ -126,9 +128,50 @@ describe( 'in-place add to cart', () => {
 		expect( document.querySelector( '.added_to_cart' ) ).toBeNull();
 	} );
 
-	it( 'follows the button link when the call gets no answer', async () => {
-		await addAndAnswer( 11, 'fail' );
+	it( 'follows the button link when the call gets no answer and the cart shows no add', async () => {
+		const { held, store } = installWcAjax();
+		page( loopButton( 11, 'SKU-11' ) );
+		click( button( 11 ) );
+		await flush();
+		held[ 0 ].fail();
+		await flush();
+		expect( navigate ).not.toHaveBeenCalled();
+		expect( held[ 1 ].endpoint ).toBe( 'get_refreshed_fragments' );
+		held[ 1 ].release();
+		await flush();
 		expect( navigate ).toHaveBeenCalledWith( '/shop/?add-to-cart=11' );
+		expect( button( 11 ).classList.contains( 'loading' ) ).toBe( false );
+		expect( store.getCartResponse().items ).toHaveLength( 0 );
+	} );
+
+	// Issue 17 item 17: the server made the add but its answer was lost; the ?add-to-cart= link would add again.
+	it( 'never adds twice: an add that went through without an answer shows as added, the link is not followed', async () => {
+		const { held, store } = installWcAjax();
+		page( loopButton( 11, 'SKU-11' ) + loopButton( 13, 'SKU-13' ) );
+		click( button( 13 ) );
+		click( button( 11 ) );
+		await flush();
+		held[ 0 ].release();
+		await flush();
+		held[ 1 ].processThenFail();
+		await flush();
+		held[ 2 ].release();
+		await flush();
+		expect( navigate ).not.toHaveBeenCalled();
+		expect( button( 11 ).classList.contains( 'added' ) ).toBe( true );
+		expect( store.getCartResponse().items.map( ( item ) => [ item.id, item.quantity ] ) ).toEqual( [ [ 13, 1 ], [ 11, 1 ] ] );
+	} );
+
+	it( 'stays on the page when neither the add nor the cart answers', async () => {
+		const { held } = installWcAjax();
+		page( loopButton( 11, 'SKU-11' ) );
+		click( button( 11 ) );
+		await flush();
+		held[ 0 ].processThenFail();
+		await flush();
+		held[ 1 ].fail();
+		await flush();
+		expect( navigate ).not.toHaveBeenCalled();
 		expect( button( 11 ).classList.contains( 'loading' ) ).toBe( false );
 	} );
 } );

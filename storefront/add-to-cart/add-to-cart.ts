@@ -13,7 +13,16 @@ import { getSettings } from '../../common/settings';
 import { browser } from '../shop-kit/browser';
 import { announce } from '../shop-kit/live-region';
 import { markAdded, markIdle, markLoading } from './button-state';
-import { buttonPayload, formPayload, refreshFragments, sendAddToCart, sendRemoveFromCart, type CartCallAnswer } from './cart-calls';
+import {
+	AddAnswerLost,
+	buttonPayload,
+	currentCartHash,
+	formPayload,
+	refreshFragments,
+	sendAddToCart,
+	sendRemoveFromCart,
+	type CartCallAnswer,
+} from './cart-calls';
 import { applyFragments } from './fragments';
 
 /** What happens after an add answer: 'added', or where the browser went / stayed ('vetoed': a plugin said no). */
@@ -49,6 +58,21 @@ function settle( answer: CartCallAnswer, button: HTMLElement, productId: number 
 	return 'added';
 }
 
+/**
+ * After an add without a usable answer (dropped connection, a 500 or a PHP warning after the add was
+ * made), asks the cart itself: its hash moved since the add was sent when the add went through. Null
+ * when the cart could not be read either.
+ */
+async function cartAfterLostAnswer( error: unknown ): Promise< { added: boolean; answer: CartCallAnswer } | null > {
+	const hashBefore = error instanceof AddAnswerLost ? error.hashBefore : currentCartHash();
+	try {
+		const answer = await refreshFragments();
+		return answer.fragments ? { added: ( answer.cart_hash ?? '' ) !== hashBefore, answer } : null;
+	} catch {
+		return null;
+	}
+}
+
 /** Adds a loop button's product in place. */
 export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcome > {
 	const payload = buttonPayload( button );
@@ -58,11 +82,16 @@ export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcom
 	}
 	try {
 		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
-	} catch {
-		// No answer: the button's own link adds the product the plain way.
+	} catch ( error ) {
+		const after = await cartAfterLostAnswer( error );
+		if ( after?.added ) {
+			return settle( after.answer, button, Number( payload.product_id ) );
+		}
 		markIdle( button );
+		// The button's own link adds the plain way, but only when the cart shows the add never happened:
+		// following it after an add that did happen would add the tour twice.
 		const href = button.getAttribute( 'href' );
-		if ( href ) {
+		if ( after && href ) {
 			browser.navigate( href );
 		}
 		return 'failed';
@@ -78,7 +107,11 @@ export async function addFormToCart( form: HTMLFormElement, button: HTMLElement 
 	}
 	try {
 		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
-	} catch {
+	} catch ( error ) {
+		const after = await cartAfterLostAnswer( error );
+		if ( after?.added ) {
+			return settle( after.answer, button, Number( payload.product_id ) );
+		}
 		markIdle( button );
 		return 'failed';
 	}

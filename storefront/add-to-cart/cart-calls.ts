@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import { postWcAjax } from '../shop-kit/wc-ajax';
+import { getCookie } from '../site-kit/cookie';
 import { applyFragments, blockElements, type Fragments } from './fragments';
 import { cartQueue } from './queue';
 
@@ -47,12 +48,28 @@ export function formPayload( form: HTMLFormElement, submitter?: HTMLElement | nu
 	return payload;
 }
 
-/** Sends one add to cart through the queue; resolves with the answer (rejects on transport errors). */
+/** WooCommerce's cart hash cookie: set with every cart change, absent for an empty cart. */
+export function currentCartHash(): string {
+	return getCookie( 'woocommerce_cart_hash' ) ?? '';
+}
+
+/** An add whose answer was lost or unreadable; `hashBefore` is the cart hash just before it was sent. */
+export class AddAnswerLost extends Error {
+	constructor( readonly hashBefore: string ) {
+		super( 'add_to_cart: no usable answer' );
+	}
+}
+
+/** Sends one add to cart through the queue; resolves with the answer (rejects with AddAnswerLost). */
 export function sendAddToCart( payload: Record< string, string > ): Promise< CartCallAnswer > {
 	return cartQueue.enqueue( async () => {
 		const unblock = blockElements();
+		// Read here, not at the click: adds queued before this one change the cart too.
+		const hashBefore = currentCartHash();
 		try {
-			const answer = await postWcAjax< CartCallAnswer >( 'add_to_cart', payload );
+			const answer = await postWcAjax< CartCallAnswer >( 'add_to_cart', payload ).catch( () => {
+				throw new AddAnswerLost( hashBefore );
+			} );
 			if ( answer && ! answer.error && answer.fragments ) {
 				applyFragments( answer.fragments );
 			}

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 /** Internal dependencies */
 import { RECORDED_TOURS } from '../../mocks/fixtures/recorded';
 import { createWooStore } from '../../mocks/store';
-import { wcAjaxAnswer } from '../../mocks/handlers/wc-ajax';
+import { cartCookies, wcAjaxAnswer } from '../../mocks/handlers/wc-ajax';
 
 /** A held request. */
 export interface HeldRequest {
@@ -17,6 +17,8 @@ export interface HeldRequest {
 	form: Record< string, string >;
 	release: ( override?: unknown ) => void;
 	fail: () => void;
+	/** The server makes the change (and sets its cookies), then the answer is lost. */
+	processThenFail: () => void;
 }
 
 /** Installs the fake `fetch`; returns the store and the held requests. */
@@ -26,15 +28,25 @@ export function installWcAjax() {
 	const fetchMock = vi.fn( ( url: string, init?: RequestInit ) => {
 		const endpoint = new URL( url, 'http://localhost' ).searchParams.get( 'wc-ajax' ) ?? '';
 		const form = Object.fromEntries( new URLSearchParams( String( init?.body ?? '' ) ) );
+		// What the server does: the change, and the cart cookies the browser then holds.
+		const answer = () => {
+			const result = wcAjaxAnswer( store, endpoint, form );
+			cartCookies( store ).forEach( ( cookie ) => ( document.cookie = cookie ) );
+			return result;
+		};
 		return new Promise< Response >( ( resolve, reject ) => {
 			held.push( {
 				endpoint,
 				form,
 				release: ( override ) => {
-					const body = override ?? wcAjaxAnswer( store, endpoint, form ).body;
+					const body = override ?? answer().body;
 					resolve( new Response( JSON.stringify( body ), { headers: { 'Content-Type': 'application/json' } } ) );
 				},
 				fail: () => reject( new TypeError( 'Failed to fetch' ) ),
+				processThenFail: () => {
+					answer();
+					reject( new TypeError( 'Failed to fetch' ) );
+				},
 			} );
 		} );
 	} );

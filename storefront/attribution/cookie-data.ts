@@ -4,8 +4,31 @@
 
 /** Internal dependencies */
 import { getCookie } from '../site-kit/cookie';
-import { SBJS_COOKIES, SBJS_DELIMITER, type SbjsContainer } from './constants';
+import { SBJS_COOKIES, SBJS_DELIMITER, UTM_TRIGGER_PARAMS, type SbjsContainer } from './constants';
 import type { TrafficSource } from './source';
+
+/**
+ * A page address as the attribution cookies keep it: only the attribution parameters of its query
+ * (utm_*, gclid, yclid), no fragment. The rest can be personal (an `email=` from a newsletter link, an
+ * order-received `key=`) and would otherwise live in a cookie for months.
+ */
+export function attributionUrl( href: string ): string {
+	let url: URL;
+	try {
+		url = new URL( href );
+	} catch {
+		return '';
+	}
+	const kept = new URLSearchParams();
+	url.searchParams.forEach( ( value, name ) => {
+		if ( ( UTM_TRIGGER_PARAMS as readonly string[] ).includes( name ) ) {
+			kept.append( name, value );
+		}
+	} );
+	url.search = kept.toString();
+	url.hash = '';
+	return url.href;
+}
 
 /** Packs `pairs` into one cookie value. */
 export function packPairs( pairs: Array< [ string, string | number ] > ): string {

@@ -39,6 +39,18 @@ describe( 'trackVisit', () => {
 		expect( cookies.writes.every( ( write ) => write.path === '/' ) ).toBe( true );
 	} );
 
+	// Issue 17 item 27: a newsletter link's email and the order-received key never reach the cookies.
+	it( 'keeps only the attribution parameters of the landing and current page addresses', () => {
+		setVisit( document, 'https://dulichviet.vn/tour/?utm_source=newsletter&email=an%40example.vn&utm_campaign=he&gclid=x1#top', '' );
+		trackVisit( {}, document );
+		expect( cookies.get( 'sbjs_current_add' ) ).toContain( '|||ep=https://dulichviet.vn/tour/?utm_source=newsletter&utm_campaign=he&gclid=x1|||' );
+		expect( cookies.get( 'sbjs_session' ) ).toBe( 'pgs=1|||cpg=https://dulichviet.vn/tour/?utm_source=newsletter&utm_campaign=he&gclid=x1' );
+		setVisit( document, 'https://dulichviet.vn/thanh-toan/order-received/12/?key=wc_order_abc', '' );
+		trackVisit( {}, document );
+		expect( cookies.get( 'sbjs_session' ) ).toBe( 'pgs=2|||cpg=https://dulichviet.vn/thanh-toan/order-received/12/' );
+		expect( cookies.writes.map( ( write ) => write.value ).join( ' ' ) ).not.toMatch( /email|wc_order_/ );
+	} );
+
 	it( 'uses the lifetimes from the settings', () => {
 		setVisit( document, 'https://dulichviet.vn/' );
 		trackVisit( { lifetimeMonths: 1, sessionMinutes: 45 }, document );

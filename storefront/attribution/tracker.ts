@@ -14,7 +14,7 @@ import {
 	SOURCE_NONE,
 	TIMEZONE_OFFSET_HOURS,
 } from './constants';
-import { formatDate, packPairs, packSource, unpackPairs } from './cookie-data';
+import { attributionUrl, formatDate, packPairs, packSource, unpackPairs } from './cookie-data';
 import { resolveTrafficSource } from './source';
 
 /** Lifetimes as the settings give them. */
@@ -53,7 +53,7 @@ export function trackVisit( options: TrackingOptions = {}, doc: Document = docum
 	if ( source ) {
 		const extra = packPairs( [
 			[ 'fd', formatDate( now, TIMEZONE_OFFSET_HOURS ) ],
-			[ 'ep', href ],
+			[ 'ep', attributionUrl( href ) ],
 			[ 'rf', referrer || SOURCE_NONE ],
 		] );
 		setCookie( SBJS_COOKIES.current_add, extra, lifetime, doc );
@@ -81,7 +81,7 @@ export function trackVisit( options: TrackingOptions = {}, doc: Document = docum
 	);
 
 	const pages = session ? ( parseInt( unpackPairs( session ).pgs, 10 ) || 1 ) + 1 : 1;
-	setCookie( SBJS_COOKIES.session, packPairs( [ [ 'pgs', pages ], [ 'cpg', href ] ] ), { maxAgeMinutes: sessionMinutes }, doc );
+	setCookie( SBJS_COOKIES.session, packPairs( [ [ 'pgs', pages ], [ 'cpg', attributionUrl( href ) ] ] ), { maxAgeMinutes: sessionMinutes }, doc );
 }
 
 /** Deletes every sourcebuster cookie (tracking not allowed). */

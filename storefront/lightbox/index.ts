@@ -8,6 +8,7 @@
  */
 
 /** Internal dependencies */
+import { decodeFragment } from '../site-kit/hash';
 import { createClaim } from '../site-kit/once';
 import { INLINE_LIGHTBOX_SELECTOR } from './constants';
 import type { LightboxOptions } from './lightbox';
@@ -21,7 +22,7 @@ export async function openLightbox( options: LightboxOptions ): Promise< HTMLEle
 }
 
 function idTarget( link: HTMLAnchorElement ): HTMLElement | null {
-	const id = link.getAttribute( 'href' )?.startsWith( '#' ) ? decodeURIComponent( link.hash.slice( 1 ) ) : '';
+	const id = link.getAttribute( 'href' )?.startsWith( '#' ) ? decodeFragment( link.hash.slice( 1 ) ) : '';
 	return id ? link.ownerDocument.getElementById( id ) : null;
 }
 

@@ -5,6 +5,7 @@
  */
 
 /** Internal dependencies */
+import { safeUrl } from '../../common/safe-url';
 import { MAX_SUGGESTIONS, NO_RESULT_ID } from './constants';
 
 /** One suggestion as `tourfront_ajax_search_products` answers it (spec §3 Live-search suggestion). */
@@ -35,7 +36,7 @@ export function parseSuggestions( body: unknown ): Suggestion[] {
 		.map( ( item ) => ( {
 			id: item.id,
 			value: item.value,
-			url: typeof item.url === 'string' ? item.url : '#',
+			url: safeUrl( item.url ) ?? '#',
 			img: typeof item.img === 'string' ? item.img : '',
 			price: typeof item.price === 'string' ? item.price : '',
 			data: item.data ?? null,

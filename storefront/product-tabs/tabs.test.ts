@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { openReviews } from '../reviews/reviews';
 import { enhance as init } from './tabs';
 
 beforeEach( () => {
@@ -10,7 +11,7 @@ beforeEach( () => {
 		<li class="description_tab" id="tab-title-description"><a href="#tab-description" role="tab">Description</a></li>
 		<li class="reviews_tab" id="tab-title-reviews"><a href="#tab-reviews" role="tab">Reviews (2)</a></li></ul>
 		<div class="woocommerce-Tabs-panel wc-tab" id="tab-description">D</div>
-		<div class="woocommerce-Tabs-panel wc-tab" id="tab-reviews">R</div></div>`;
+		<div class="woocommerce-Tabs-panel wc-tab" id="tab-reviews"><div id="reviews">R</div></div></div>`;
 } );
 
 const shown = () => Array.from( document.querySelectorAll< HTMLElement >( '.wc-tab' ) ).filter( ( p ) => ! p.hidden ).map( ( p ) => p.id );
@@ -35,6 +36,23 @@ describe( 'product tabs', () => {
 		expect( shown() ).toEqual( [ 'tab-reviews' ] );
 		const reviews = document.querySelector( 'a[href="#tab-reviews"]' ) as HTMLAnchorElement;
 		reviews.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'ArrowRight', bubbles: true } ) );
+		expect( shown() ).toEqual( [ 'tab-description' ] );
+	} );
+
+	// Spec §2: the reviews code and the tabs code load in either order; both must leave Reviews open.
+	it.each( [ '#reviews', '#comment-12', '#comments', '#tab-reviews', '?cpage=2', 'comment-page-2/' ] )(
+		'keeps the reviews tab open for %s whichever code runs first',
+		( suffix ) => {
+			window.history.replaceState( null, '', `/product/x/${ suffix }` );
+			openReviews( document );
+			init( document );
+			expect( shown() ).toEqual( [ 'tab-reviews' ] );
+		}
+	);
+
+	it( 'opens the first tab on a malformed hash (#%) instead of throwing', () => {
+		window.history.replaceState( null, '', '/product/x/#%' );
+		expect( () => init( document ) ).not.toThrow();
 		expect( shown() ).toEqual( [ 'tab-description' ] );
 	} );
 } );

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
+import { decodeFragment } from '../site-kit/hash';
 import { pageTop, scrollToY, stickyHeaderHeight } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
 
@@ -23,7 +24,7 @@ function anchorFor( doc: Document, hash: string ): HTMLElement | null {
 	}
 	return (
 		Array.from( doc.querySelectorAll< HTMLElement >( '.tourfront-scroll-to[data-link]' ) ).find(
-			( anchor ) => anchor.dataset.link === hash || anchor.dataset.link === decodeURIComponent( hash )
+			( anchor ) => anchor.dataset.link === hash || anchor.dataset.link === decodeFragment( hash )
 		) ?? null
 	);
 }

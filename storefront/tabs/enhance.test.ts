@@ -38,4 +38,12 @@ describe( 'tabs', () => {
 		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
 		expect( panel( 'lich-trinh' ).hidden ).toBe( false );
 	} );
+
+	it( 'opens the first tab on a malformed hash (#%) instead of throwing', () => {
+		history.replaceState( null, '', '/tour/#%' );
+		document.body.innerHTML = TABS;
+		expect( () => init( document ) ).not.toThrow();
+		expect( panel( 'lich-trinh' ).hidden ).toBe( false );
+		expect( panel( 'bang-gia' ).hidden ).toBe( true );
+	} );
 } );

@@ -5,6 +5,7 @@
  */
 
 /** Internal dependencies */
+import { decodeFragment } from '../site-kit/hash';
 import { createClaim, queryAll } from '../site-kit/once';
 
 const claim = createClaim();
@@ -24,7 +25,7 @@ export function openTab( container: HTMLElement, id: string ): boolean {
 		tab.setAttribute( 'aria-selected', String( selected ) );
 		tab.tabIndex = selected ? 0 : -1;
 		tab.closest( 'li' )?.classList.toggle( 'active', selected );
-		const panel = container.ownerDocument.getElementById( decodeURIComponent( tab.hash.slice( 1 ) ) );
+		const panel = container.ownerDocument.getElementById( decodeFragment( tab.hash.slice( 1 ) ) );
 		if ( panel ) {
 			panel.hidden = ! selected;
 		}
@@ -59,7 +60,7 @@ export function enhance( root: ParentNode ): void {
 				}
 			} );
 		}
-		const fromHash = () => openTab( container, decodeURIComponent( win.location.hash.slice( 1 ) ) );
+		const fromHash = () => openTab( container, decodeFragment( win.location.hash.slice( 1 ) ) );
 		if ( ! fromHash() ) {
 			const active = tabs.find( ( tab ) => tab.closest( 'li' )?.classList.contains( 'active' ) ) ?? tabs[ 0 ];
 			openTab( container, active.hash.slice( 1 ) );

@@ -1,4 +1,6 @@
 /** External dependencies */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
@@ -67,6 +69,24 @@ describe( 'table of contents', () => {
 		expect( toggle.textContent ).toBe( 'Ẩn' );
 		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 		expect( list.hidden ).toBe( false );
+	} );
+
+	// Issue 17 item 11: a stylesheet rule hiding the closed list would cut the 300 ms animation short.
+	it( 'keeps the list displayed with the theme stylesheet until the closing animation ends', () => {
+		const style = document.createElement( 'style' );
+		style.textContent = readFileSync( resolve( __dirname, '../../theme/assets/css/60-content.css' ), 'utf8' );
+		document.head.append( style );
+		try {
+			init( document );
+			const list = document.querySelector< HTMLElement >( '.tourfront-toc__list' )!;
+			document.querySelector< HTMLButtonElement >( '.tourfront-toc__toggle' )!.click();
+			expect( list.style.transition ).toContain( '300ms' );
+			expect( getComputedStyle( list ).display ).not.toBe( 'none' );
+			vi.advanceTimersByTime( 300 );
+			expect( list.hidden ).toBe( true );
+		} finally {
+			style.remove();
+		}
 	} );
 
 	it( 'smooth-scrolls to the heading minus the offset over 500 ms, then sets the hash', () => {

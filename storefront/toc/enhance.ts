@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
+import { decodeFragment } from '../site-kit/hash';
 import { pageTop, prefersReducedMotion, scrollToY, stickyHeaderHeight } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
 import { slide } from '../site-kit/slide';
@@ -85,7 +86,7 @@ export function enhance( root: ParentNode ): void {
 		} );
 		toc.addEventListener( 'click', ( event ) => {
 			const link = ( event.target as Element ).closest< HTMLAnchorElement >( '.tourfront-toc__list a[href^="#"]' );
-			if ( link && scrollToHeading( decodeURIComponent( link.hash.slice( 1 ) ), doc ) ) {
+			if ( link && scrollToHeading( decodeFragment( link.hash.slice( 1 ) ), doc ) ) {
 				event.preventDefault();
 			}
 		} );

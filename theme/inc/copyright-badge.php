@@ -1,7 +1,8 @@
 <?php
 /**
- * Copyright-protection badge in the footer (Customizer: badge id). Its link carries the current page
- * address as `refurl`; storefront/copyright-badge refreshes it in the browser too.
+ * Copyright-protection badge in the footer (Customizer: badge id). Its link carries the page's canonical
+ * address as `refurl`, never the query string (an order key, a shopper's email, or on a page-cached site
+ * the first visitor's parameters); storefront/copyright-badge refreshes it in the browser too.
  *
  * @package tourfront
  */
@@ -9,14 +10,17 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The current page's address.
+ * The current page's canonical address without query string or fragment.
  *
  * @return string
  */
 function tourfront_current_url() {
-	$path = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
-	$path = '/' . ltrim( (string) wp_parse_url( $path, PHP_URL_PATH ), '/' ) . ( wp_parse_url( $path, PHP_URL_QUERY ) ? '?' . wp_parse_url( $path, PHP_URL_QUERY ) : '' );
-	return home_url( $path );
+	$canonical = is_singular() ? wp_get_canonical_url() : false;
+	if ( ! $canonical ) {
+		$path      = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+		$canonical = home_url( '/' . ltrim( (string) wp_parse_url( $path, PHP_URL_PATH ), '/' ) );
+	}
+	return strtok( (string) $canonical, '?#' );
 }
 
 /**

@@ -65,7 +65,8 @@ const TABLE: Array< [ string, string[], string[] ] > = [
 	[ 'LB', [ '', '1107 2810' ], [ '110' ] ],
 	[ 'MU', [ '', '42602' ], [ '426' ] ],
 	[ 'NG', [ '', '100001' ], [ '10000' ] ],
-	[ 'INTL', [ '', 'AB-12 3', 'X1' ], [ '--', 'AB_12' ] ],
+	// Issue 17 item 14: groups joined by hyphens only; a space is refused.
+	[ 'INTL', [ '', 'AB-12-3', 'AB12', 'X1' ], [ '--', 'AB_12', 'AB 12', 'AB-12 3', 'AB-' ] ],
 ];
 
 describe( 'isPostcodeValid', () => {

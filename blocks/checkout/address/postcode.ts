@@ -49,6 +49,8 @@ export const POSTCODE_OVERRIDES: Readonly< Record< string, RegExp > > = Object.f
 	NL: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
 	// Spec: 3 digits, an optional hyphen, 4 digits.
 	JP: /^\d{3}-?\d{4}$/,
+	// Spec fallback: alphanumeric groups joined by optional hyphens, or empty (the package also takes spaces).
+	INTL: /^(?:[A-Z0-9]+(?:-?[A-Z0-9]+)*)?$/i,
 } );
 
 /** True when `country` has a postcode pattern at all (as far as the rules loaded so far know). */

@@ -7,9 +7,11 @@
 /** WordPress dependencies */
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+import { navigateTo, safeUrl } from '../../../common/safe-url';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
 import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
@@ -29,17 +31,19 @@ export function usePlaceOrder( {
 	billingShown: boolean;
 } ) {
 	const inFlight = useRef( false );
-	const { status, redirectUrl, hasValidationErrors } = useSelect( ( select ) => {
+	const { status, redirectUrl, hasError, hasValidationErrors } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
 			status: checkout.getCheckoutStatus() as string,
 			redirectUrl: checkout.getRedirectUrl() as string,
+			hasError: checkout.hasError() as boolean,
 			hasValidationErrors: select( VALIDATION_STORE_KEY ).hasValidationErrors() as boolean,
 		};
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const { showAllValidationErrors } = useDispatch( VALIDATION_STORE_KEY );
-	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	const { refreshCart } = useDispatch( CART_STORE_KEY );
 
 	// Moves the server's invalid-address messages under the address they name.
 	const routeAddressErrors = useCallback( () => {
@@ -67,14 +71,29 @@ export function usePlaceOrder( {
 			} );
 	}, [ hasValidationErrors, showAllValidationErrors, checkout, password, routeAddressErrors ] );
 
+	// The payment result's redirect comes from the server: only an http(s) URL is followed.
+	const target = safeUrl( redirectUrl );
 	useEffect( () => {
-		if ( status === 'complete' && redirectUrl ) {
+		if ( status === 'complete' && target ) {
 			// Keep the guard up: the page is leaving.
 			inFlight.current = true;
-			window.location.assign( redirectUrl );
+			navigateTo( target );
 		}
-	}, [ status, redirectUrl ] );
+	}, [ status, target ] );
+
+	// The server took the order but gave nowhere to go (no or no usable redirect_url): say so, show the
+	// cart as the server now has it, and leave the form usable instead of locked without a word.
+	const placedWithoutRedirect = status === 'complete' && ! target && ! hasError;
+	useEffect( () => {
+		if ( placedWithoutRedirect ) {
+			createInfoNotice( __( 'Your order has been received. Its details are in the confirmation email and in your account.', 'tourfront' ), {
+				id: 'tourfront-order-placed-without-redirect',
+				context: CONTEXTS.CHECKOUT,
+			} );
+			void refreshCart();
+		}
+	}, [ placedWithoutRedirect, createInfoNotice, refreshCart ] );
 
 	const busy = status === 'before_processing' || status === 'processing' || status === 'after_processing';
-	return { submit, busy: busy || ( status === 'complete' && !! redirectUrl ) };
+	return { submit, busy: busy || ( status === 'complete' && !! target ), placedWithoutRedirect };
 }

@@ -93,7 +93,7 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		$this->assertSame( '<a class="tourfront-chat tourfront-chat--messenger" href="https://m.me/1234" target="_blank" rel="noopener">Chat with us on Messenger</a>', tourfront_chat_markup() );
 	}
 
-	public function test_copyright_badge_carries_the_current_address_as_refurl() {
+	public function test_copyright_badge_carries_the_canonical_address_without_query_as_refurl() {
 		$this->assertSame( '', tourfront_copyright_badge() );
 		set_theme_mod( 'tourfront_copyright_badge_id', 'abc-123' );
 		$_SERVER['REQUEST_URI'] = '/kinh-nghiem/?a=1&b="><script>';
@@ -103,7 +103,11 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		preg_match( '/href="([^"]+)"/', $badge, $match );
 		parse_str( (string) wp_parse_url( html_entity_decode( $match[1] ), PHP_URL_QUERY ), $query );
 		$this->assertSame( 'abc-123', $query['ID'] );
-		$this->assertStringStartsWith( 'http://example.org/kinh-nghiem/?a=1', $query['refurl'] );
+		$this->assertSame( 'http://example.org/kinh-nghiem/', $query['refurl'] );
+		$_SERVER['REQUEST_URI'] = '/thanh-toan/order-received/12/?key=wc_order_abc&email=an%40example.vn';
+		preg_match( '/href="([^"]+)"/', tourfront_copyright_badge(), $match );
+		parse_str( (string) wp_parse_url( html_entity_decode( $match[1] ), PHP_URL_QUERY ), $query );
+		$this->assertSame( 'http://example.org/thanh-toan/order-received/12/', $query['refurl'] );
 		$_SERVER['REQUEST_URI'] = '/';
 	}
 

@@ -3,7 +3,7 @@
  */
 
 /** Internal dependencies */
-import { isAbortError, toStoreApiError } from '../../../api/errors';
+import { getGenericCheckoutErrorMessage, isAbortError, StoreApiError, toStoreApiError } from '../../../api/errors';
 import * as storeApi from '../../../api/requests';
 import { raiseErrorNotices } from '../../shared/error-notices';
 import { CART_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
@@ -60,6 +60,17 @@ function buildCheckoutData( { select, registry }: CheckoutThunkArgs, options: Su
 	};
 }
 
+/**
+ * A checkout failure the server gave no words for (a 400 with an empty message, a 500 with `{}`) shows
+ * the generic checkout message of spec §8, not the request layer's "An unknown error occurred.".
+ */
+function checkoutError( error: unknown ): ReturnType< typeof toStoreApiError > {
+	const normalised = toStoreApiError( error );
+	return ( normalised as { code?: string } ).code === 'unknown_error'
+		? new StoreApiError( 'unknown_error', getGenericCheckoutErrorMessage(), ( normalised as StoreApiError ).data )
+		: normalised;
+}
+
 /** Creates the submission thunks. */
 export function createSubmitThunks() {
 	/** POSTs the checkout and processes the answer; resolves whether the server accepted it. */
@@ -75,7 +86,7 @@ export function createSubmitThunks() {
 				if ( isAbortError( error ) ) {
 					return false;
 				}
-				const normalised = toStoreApiError( error ) as Error & { code?: string; data?: CheckoutResponse[ 'data' ] & { cart?: Cart } };
+				const normalised = checkoutError( error ) as Error & { code?: string; data?: CheckoutResponse[ 'data' ] & { cart?: Cart } };
 				if ( normalised.data?.cart ) {
 					dispatchStore< { receiveCartContents( c: Cart ): unknown } >( registry, CART_STORE_KEY )?.receiveCartContents(
 						normalised.data.cart

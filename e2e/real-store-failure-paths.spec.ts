@@ -1,0 +1,67 @@
+/**
+ * Failure paths of issue 17 on a real store: answers the server loses or spoils after it did the work.
+ * Playwright's routing lets the request reach WordPress, then replaces what comes back. The demo answers
+ * inside a service worker, which routing cannot see, so these run on a real store only (the demo's
+ * behaviour is covered by the unit tests named in each journey).
+ */
+
+/** Internal dependencies */
+import { t } from './i18n';
+import { addToCartInPlace, productId, storeCart } from './store-api';
+import { isRealStore } from './target';
+import { expect, test } from './test-utils';
+
+const HA_LONG_NAME = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
+
+test.skip( ! isRealStore, 'needs a real store (E2E_BASE_URL): the demo answers inside a service worker' );
+
+// Item 17 (unit: storefront/add-to-cart/add-to-cart.test.ts "never adds twice").
+test( 'an add the server made but whose answer was spoilt adds the tour once, not twice', async ( { page } ) => {
+	await page.goto( '/shop/' );
+	const id = await productId( page, 'haLong' );
+	await page.route( /[?&]wc-ajax=add_to_cart/, async ( route ) => {
+		await route.fetch();
+		// A PHP fatal after the add: WooCommerce's HTML error page instead of the JSON.
+		await route.fulfill( { status: 500, contentType: 'text/html', body: '<p>There has been a critical error on this website.</p>' } );
+	} );
+	const button = page.locator( `ul.products a.ajax_add_to_cart[data-product_id="${ id }"]` );
+	await button.click();
+	await expect( button ).toHaveClass( /added/ );
+	await expect( page ).toHaveURL( /\/shop\/$/ );
+	const cart = await storeCart( page );
+	expect( cart.items.map( ( item ) => [ item.id, item.quantity ] ) ).toEqual( [ [ id, 1 ] ] );
+} );
+
+test( 'an add that never reached the server falls back to the plain ?add-to-cart= link, once', async ( { page } ) => {
+	await page.goto( '/shop/' );
+	const id = await productId( page, 'haLong' );
+	await page.route( /[?&]wc-ajax=add_to_cart/, ( route ) => route.abort( 'connectionreset' ) );
+	const button = page.locator( `ul.products a.ajax_add_to_cart[data-product_id="${ id }"]` );
+	await button.click();
+	await page.waitForURL( /add-to-cart=/ );
+	await page.unroute( /[?&]wc-ajax=add_to_cart/ );
+	const cart = await storeCart( page );
+	expect( cart.items.map( ( item ) => [ item.id, item.quantity ] ) ).toEqual( [ [ id, 1 ] ] );
+} );
+
+// Item 19 (unit: blocks/mini-cart/mini-cart-retry.test.tsx).
+test( 'the mini-cart says its first cart read failed, retries on the button and on reopening', async ( { page } ) => {
+	await addToCartInPlace( page, 'haLong' );
+	await page.goto( '/shop/' );
+	await page.waitForLoadState( 'networkidle' );
+	let failing = true;
+	await page.route( /\/wc\/store\/v1\/cart(\?|$)/, ( route ) => ( failing && route.request().method() === 'GET' ? route.abort( 'connectionreset' ) : route.fallback() ) );
+	const header = page.locator( 'a.cart-contents' ).first();
+	await header.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect( dialog.getByText( t( 'The cart could not be loaded.' ) ) ).toBeVisible();
+	await expect( dialog.getByText( t( 'Loading the cart…' ) ) ).toHaveCount( 0 );
+	await dialog.getByRole( 'button', { name: t( 'Try again' ) } ).click();
+	await expect( dialog.getByText( t( 'The cart could not be loaded.' ) ) ).toBeVisible();
+	await page.screenshot( { path: 'test-results/mini-cart-load-failed.png' } );
+
+	failing = false;
+	await page.keyboard.press( 'Escape' );
+	await header.click();
+	await expect( page.getByRole( 'dialog' ).getByRole( 'link', { name: HA_LONG_NAME } ) ).toBeVisible();
+} );

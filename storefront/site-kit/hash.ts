@@ -1,0 +1,13 @@
+/**
+ * URL fragments decoded without throwing: a malformed hash such as `#%` (typed, or from a broken
+ * link) makes `decodeURIComponent` throw, which would stop whatever reads the hash on load.
+ */
+
+/** `raw` percent-decoded, or `raw` itself when it is not valid percent-encoding. */
+export function decodeFragment( raw: string ): string {
+	try {
+		return decodeURIComponent( raw );
+	} catch {
+		return raw;
+	}
+}
