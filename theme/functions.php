@@ -35,6 +35,11 @@ foreach (
 		'account',
 		'attribution',
 		'vietqr',
+		'checkout-name-order',
+		'checkout-phone',
+		'checkout-travellers',
+		'checkout-fields-settings',
+		'shipping-free-default',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';
