@@ -24,6 +24,7 @@ import Terms from './areas/terms';
 import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
+import AdditionalInformation from './additional-fields/additional-information';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
@@ -162,6 +163,7 @@ export default function CheckoutBlock( {
 						disabled={ locked }
 					/>
 				) }
+				<AdditionalInformation settings={ settings } location="order" stepNumber={ next() } disabled={ locked } />
 				<OrderNotes disabled={ locked } />
 				<Terms terms={ settings.terms } privacy={ settings.privacy } />
 				<AttributionFields prefix={ settings.attributionPrefix } />

@@ -46,10 +46,11 @@ function tourfront_is_tour_cart_item( $item ) {
  * @return bool
  */
 function tourfront_cart_has_tour() {
-	if ( ! did_action( 'wp_loaded' ) || ! function_exists( 'WC' ) || ! WC()->cart instanceof WC_Cart ) {
+	if ( ! did_action( 'woocommerce_cart_loaded_from_session' ) || ! function_exists( 'WC' ) || ! WC()->cart instanceof WC_Cart ) {
 		return false;
 	}
-	foreach ( WC()->cart->get_cart() as $item ) {
+	// The contents as loaded: get_cart() would load the session again from inside an option read.
+	foreach ( WC()->cart->get_cart_contents() as $item ) {
 		if ( tourfront_is_tour_cart_item( $item ) ) {
 			return true;
 		}
@@ -66,8 +67,16 @@ add_filter( 'pre_option_woocommerce_checkout_phone_field', 'tourfront_phone_requ
  * @return mixed
  */
 function tourfront_phone_required_for_tours( $pre ) {
-	if ( false !== $pre || ( is_admin() && ! wp_doing_ajax() ) ) {
+	static $busy = false;
+	if ( $busy || false !== $pre || ( is_admin() && ! wp_doing_ajax() ) ) {
 		return $pre;
 	}
-	return tourfront_cart_has_tour() ? 'required' : $pre;
+	// Reading the cart can read options again (product data, taxes): never recurse into this filter.
+	$busy = true;
+	try {
+		$has_tour = tourfront_cart_has_tour();
+	} finally {
+		$busy = false;
+	}
+	return $has_tour ? 'required' : $pre;
 }
