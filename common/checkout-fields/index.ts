@@ -5,3 +5,4 @@
 export * from './types';
 export * from './rules';
 export * from './tour-cart';
+export * from './person-name';
