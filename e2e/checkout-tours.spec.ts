@@ -146,3 +146,44 @@ test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, 
 	await page.screenshot( { path: test.info().outputPath( 'tour-order-received-1280.png' ), fullPage: true } );
 	watch.expectClean();
 } );
+
+for ( const width of [ 1280, 390 ] ) {
+	test( `floating labels leave room above typed text for Vietnamese stacked accents (${ width }px)`, async ( { page } ) => {
+		await page.setViewportSize( { width, height: width === 390 ? 844 : 900 } );
+		await addToCartInPlace( page, 'vinWonders' );
+		await openCheckout( page );
+		const type = ( await page.locator( '#shipping-last_name' ).count() ) ? 'shipping' : 'billing';
+		const input = page.locator( `#${ type }-last_name` );
+		await input.fill( 'Ẩn Ấn Ỗ' );
+		await input.blur();
+		// Polled: the label floats up with a short transition.
+		const gap = () => input.evaluate( ( element ) => {
+			const label = element.parentElement?.querySelector( 'label' )?.getBoundingClientRect();
+			const style = getComputedStyle( element );
+			const textTop = element.getBoundingClientRect().top + parseFloat( style.borderTopWidth ) + parseFloat( style.paddingTop );
+			// Stacked diacritics rise about 0.45em above the line box of the typed text.
+			return textTop - 0.45 * parseFloat( style.fontSize ) - ( label?.bottom ?? 0 );
+		} );
+		await expect.poll( gap ).toBeGreaterThan( 0 );
+		await page.screenshot( { path: test.info().outputPath( `labels-${ width }.png` ) } );
+	} );
+}
+
+test( 'on a phone the order summary comes first, folded, with the total, and opens', async ( { page } ) => {
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await addToCartInPlace( page, 'vinWonders' );
+	await openCheckout( page );
+	const total = ( await storeCart( page ) ).totals.total_price;
+	const toggle = page.getByRole( 'button', { name: new RegExp( t( 'Order summary' ) ) } );
+	await expect( toggle ).toBeVisible();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	const shown = ( await toggle.textContent() )?.replace( /\D/g, '' );
+	expect( shown ).toBe( total );
+	const [ summaryBox, placeBox ] = [ await toggle.boundingBox(), await placeOrderButton( page ).boundingBox() ];
+	expect( ( summaryBox?.y ?? Infinity ) < ( placeBox?.y ?? 0 ) ).toBe( true );
+	await expect( page.locator( '.wc-block-components-order-summary-item' ).first() ).toBeHidden();
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( page.locator( '.wc-block-components-order-summary-item' ).first() ).toBeVisible();
+	await page.screenshot( { path: test.info().outputPath( 'summary-390.png' ) } );
+} );
