@@ -106,3 +106,17 @@ function tourfront_additional_fields_settings( $settings ) {
 	$settings['additionalFieldsState']             = (object) tourfront_additional_fields_state( $service );
 	return $settings;
 }
+
+add_action( 'wp_enqueue_scripts', 'tourfront_order_fields_styles_where_needed', 30 );
+/**
+ * The additional fields' stylesheet (assets/css/66-order-fields.css) only where WooCommerce prints an
+ * order's fields: order received and My account > Order.
+ *
+ * @return void
+ */
+function tourfront_order_fields_styles_where_needed() {
+	$page = function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'view-order' ) );
+	if ( ! $page ) {
+		wp_dequeue_style( 'tourfront-66-order-fields' );
+	}
+}

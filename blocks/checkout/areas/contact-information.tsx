@@ -12,7 +12,7 @@ import CheckoutStep from '../components/checkout-step';
 import ValidatedInput from '../components/validated-input';
 import NoticesArea from '../../components/notices-area';
 import { CART_STORE_KEY, CONTEXTS } from '../stores';
-import AdditionalInformation from '../additional-fields/additional-information';
+import AdditionalFields from '../additional-fields';
 import type { CheckoutSettings } from '../settings';
 
 // Loaded only where a guest may sign up (it brings the password-strength rules along).
@@ -69,7 +69,7 @@ export default function ContactInformation( {
 					<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
 				</Suspense>
 			) }
-			<AdditionalInformation settings={ settings } location="contact" />
+			<AdditionalFields settings={ settings } location="contact" />
 		</CheckoutStep>
 	);
 }

@@ -86,7 +86,7 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 	};
 	const fillProps = { cart, extensions: ( cart as Cart & { extensions?: Record< string, unknown > } ).extensions || {}, context: 'woocommerce/checkout' };
 	return (
-		<div className={ `wc-block-components-checkout-order-summary wp-block-woocommerce-checkout-order-summary-block${ open ? ' is-open' : '' }` }>
+		<div className="wc-block-components-checkout-order-summary wp-block-woocommerce-checkout-order-summary-block">
 			<button
 				type="button"
 				className="wc-block-components-checkout-order-summary__title tourfront-checkout__summary-toggle"
