@@ -44,6 +44,11 @@ foreach (
 		'settings-policy',
 		'filters',
 		'filters-form',
+		'checkout-name-order',
+		'checkout-phone',
+		'checkout-travellers',
+		'checkout-fields-settings',
+		'shipping-free-default',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';

@@ -4,7 +4,7 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { useMemo, useState } from '@wordpress/element';
+import { lazy, Suspense, useMemo, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
@@ -19,11 +19,10 @@ import BillingAddress from './areas/billing-address';
 import ShippingMethods from './areas/shipping-methods';
 import PickupOptions from './areas/pickup-options';
 import PaymentMethods, { ExpressPayments } from './areas/payment-methods';
-import OrderNotes from './areas/order-notes';
-import Terms from './areas/terms';
 import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
+import AdditionalFields from './additional-fields';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
@@ -33,6 +32,10 @@ import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
 import type { AddressErrorSink } from './place-order/address-errors';
 import type { Cart } from '../data/cart/types';
+
+// Below the fold: loaded after first paint.
+const Terms = lazy( () => import( './areas/terms' ) );
+const OrderNotes = lazy( () => import( './areas/order-notes' ) );
 
 /** The whole checkout. */
 export default function CheckoutBlock( {
@@ -162,8 +165,11 @@ export default function CheckoutBlock( {
 						disabled={ locked }
 					/>
 				) }
-				<OrderNotes disabled={ locked } />
-				<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
+				<AdditionalFields settings={ settings } location="order" stepNumber={ next() } disabled={ locked } />
+				<Suspense fallback={ null }>
+					<OrderNotes disabled={ locked } />
+					<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
+				</Suspense>
 				<AttributionFields prefix={ settings.attributionPrefix } />
 				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } />
 			</form>

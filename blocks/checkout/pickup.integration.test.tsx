@@ -4,21 +4,16 @@
  */
 
 /** External dependencies */
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** WordPress dependencies */
-import { RegistryProvider } from '@wordpress/data';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { createTestEnvironment, ROOT, useMockWoo } from '../data/test-utils';
+import { ROOT, useMockWoo } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 import { __unstableResetPaymentMethods } from '../registry';
-import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from './stores';
-import CheckoutBlock from './block';
-import type { EventRegistration } from './payment/method-props';
+import { renderCheckout } from './test-utils';
 
 // Writes wait for the batch window and the customer-data debounce.
 configure( { asyncUtilTimeout: 8000 } );
@@ -46,21 +41,8 @@ async function openCheckoutWithTour() {
 		body: JSON.stringify( { id: 11, quantity: 1 } ),
 	} );
 	// The checkout settings the demo prints (recorded from WooCommerce 11): local pickup on, cod/bacs/cheque.
-	window.tourfrontSettings = structuredClone( checkoutSettings ) as unknown as typeof window.tourfrontSettings;
-	registerBuiltinPaymentMethods( window.tourfrontSettings?.paymentMethodData ?? {} );
-	const env = createTestEnvironment();
+	const env = renderCheckout( structuredClone( checkoutSettings ) );
 	cleanup = env.cleanup;
-	const eventRegistration = {
-		onPaymentSetup: env.paymentEvents.onPaymentSetup,
-		onCheckoutValidation: env.checkoutEvents.onCheckoutValidation,
-		onCheckoutSuccess: env.checkoutEvents.onCheckoutSuccess,
-		onCheckoutFail: env.checkoutEvents.onCheckoutFail,
-	} as unknown as EventRegistration;
-	render(
-		<RegistryProvider value={ env.registry }>
-			<CheckoutBlock eventRegistration={ eventRegistration } />
-		</RegistryProvider>
-	);
 	await screen.findByRole( 'radio', { name: 'Nhận tại văn phòng' } );
 	requests.length = 0;
 	return env;

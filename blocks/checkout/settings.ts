@@ -4,6 +4,7 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
+import type { AdditionalFieldConfig, FieldState } from '../../common/checkout-fields';
 import type {
 	AddressFieldConfig,
 	AddressFieldKey,
@@ -17,6 +18,10 @@ import type {
 export interface CheckoutSettings {
 	defaultFields: Partial< Record< AddressFieldKey, AddressFieldConfig > >;
 	addressFieldsLocations: AddressFieldsLocations;
+	/** WooCommerce's additional checkout fields (ids `namespace/name`), from `defaultFields`. */
+	additionalFields: Record< string, AdditionalFieldConfig >;
+	/** WooCommerce's answer for the cart the page was rendered with (absent in the demo). */
+	additionalFieldsState: Record< string, FieldState > | undefined;
 	countryData: Record< string, CountryData >;
 	countries: Record< string, string >;
 	collectableMethodIds: string[];
@@ -49,6 +54,8 @@ export function getCheckoutSettings(): CheckoutSettings {
 	return {
 		defaultFields: s.defaultFields || {},
 		addressFieldsLocations: s.addressFieldsLocations || DEFAULT_LOCATIONS,
+		additionalFields: pickAdditionalFields( s.defaultFields ),
+		additionalFieldsState: s.additionalFieldsState,
 		countryData: s.countryData || {},
 		countries: s.countries || {},
 		collectableMethodIds: s.collectableMethodIds || [ 'local_pickup', 'pickup_location' ],
@@ -71,4 +78,11 @@ export function getCheckoutSettings(): CheckoutSettings {
 		cart: s.storePages?.cart?.permalink ? s.storePages.cart : null,
 		attributionPrefix: s.attribution?.prefix || 'wc_order_attribution_',
 	};
+}
+
+/** The additional fields among `defaultFields`: their ids hold a namespace (`namespace/name`). */
+function pickAdditionalFields( fields: Record< string, unknown > | undefined ): Record< string, AdditionalFieldConfig > {
+	return Object.fromEntries(
+		Object.entries( fields || {} ).filter( ( [ key ] ) => key.includes( '/' ) )
+	) as Record< string, AdditionalFieldConfig >;
 }

@@ -6,6 +6,9 @@
  * large and stay off listing, product and article pages).
  */
 
+/** Internal dependencies */
+import type { AdditionalFieldConfig, FieldState } from '../checkout-fields/types';
+
 /** A store page from `storePages`. `permalink` is false when the page is not set. */
 export interface StorePage {
 	id: number;
@@ -218,7 +221,10 @@ export interface TourfrontSettings {
 	locale: LocaleSettings;
 
 	// Checkout fields (checkout and cart only)
-	defaultFields?: Record< AddressFieldKey, AddressFieldConfig >;
+	/** The address fields; on checkout also WooCommerce's additional fields, by id (`namespace/name`). */
+	defaultFields?: Record< AddressFieldKey, AddressFieldConfig > & { [ id: `${ string }/${ string }` ]: AdditionalFieldConfig };
+	/** Checkout only: whether each contact/order additional field is hidden or required for this cart now. */
+	additionalFieldsState?: Record< string, FieldState >;
 	addressFieldsLocations?: AddressFieldsLocations;
 	checkoutData?: CheckoutData;
 	countryData?: Record< string, CountryData >;

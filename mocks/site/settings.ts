@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 /** Internal dependencies */
 import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, TRUST } from '../fixtures';
+import { tourCheckoutFields } from '../store/checkout-fields';
 import { __ } from './i18n';
 
 /** The demo's Store API nonce (any non-empty value but "expired" is valid for the mock). */
@@ -88,10 +89,29 @@ function loadCheckoutGroup(): CheckoutGroup {
 		if ( group.countries ) {
 			group.countries.VN = __( 'Vietnam' );
 		}
+		withTourCheckout( group );
 		group.orderStatuses = orderStatuses();
 		checkoutGroup = group;
 	}
 	return checkoutGroup;
+}
+
+/**
+ * What the theme adds to WooCommerce's checkout settings on a real store: the traveller fields
+ * (theme/inc/checkout-travellers.php, checkout-fields-settings.php) and the Vietnamese name order
+ * (checkout-name-order.php: last name first in the form, `{last_name} {first_name}` when printed).
+ */
+function withTourCheckout( group: CheckoutGroup ): void {
+	const fields = tourCheckoutFields( __, new Date().getFullYear() );
+	Object.assign( group.defaultFields ?? {}, fields );
+	if ( group.addressFieldsLocations ) {
+		group.addressFieldsLocations.order = Object.keys( fields );
+	}
+	const vn = group.countryData?.VN;
+	if ( vn ) {
+		vn.locale = { ...vn.locale, last_name: { ...vn.locale?.last_name, index: 10 }, first_name: { ...vn.locale?.first_name, index: 20 } };
+		vn.format = vn.format?.replace( '{name}', '{last_name} {first_name}' );
+	}
 }
 
 export interface SettingsContext {

@@ -17,6 +17,7 @@ export interface CheckoutBody {
 	payment_method?: string;
 	payment_data?: Array< { key: string; value: unknown } >;
 	extensions?: Record< string, unknown >;
+	additional_fields?: Record< string, unknown >;
 	create_account?: boolean;
 }
 

@@ -4,7 +4,10 @@
  */
 
 /** Internal dependencies */
+import { cartDocument } from '../../blocks/checkout/additional-fields/document';
+import type { Cart } from '../../blocks/data/cart/types';
 import { calculateCart } from './calculate';
+import { checkAdditionalFields, orderFieldsFromMeta, orderFieldsMeta, tourCheckoutFields } from './checkout-fields';
 import { cartObject } from './cart-response';
 import { validateRequiredAddresses, type CheckoutBody } from './checkout-rules';
 import type { StoreContext } from './context';
@@ -47,7 +50,7 @@ export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 				redirect_url: redirect,
 			}
 			: null,
-		additional_fields: {},
+		additional_fields: orderFieldsFromMeta( order?.meta ),
 		__experimentalCart: order ? null : draftCart( ctx ),
 		extensions: {},
 	};
@@ -81,6 +84,16 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 	if ( calc.needsShipping && ! calc.chosen ) {
 		throw new StoreError( 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.', 400 );
 	}
+	// WooCommerce checks the additional fields over the checkout document before it creates the order.
+	const orderFields = checkAdditionalFields(
+		tourCheckoutFields( ( text ) => text, new Date( ctx.now() ).getFullYear() ),
+		body.additional_fields,
+		{
+			cart: cartDocument( cartObject( ctx, calc ) as unknown as Cart, [ 'local_pickup', 'pickup_location' ] ),
+			customer: { id: 0, billing_address: { ...billing }, shipping_address: { ...shipping }, additional_fields: {} },
+			checkout: { customer_note: String( body.customer_note ?? '' ), payment_method: String( body.payment_method ?? '' ), additional_fields: {} },
+		}
+	);
 	const paymentMethod = String( body.payment_method ?? '' );
 	if ( calc.totals.totalPrice > 0 && ! paymentMethod ) {
 		throw new StoreError( 'woocommerce_rest_checkout_missing_payment_method', 'Please select a payment method.', 400 );
@@ -98,7 +111,7 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 		shipping,
 		dateCreated: new Date( ctx.now() ).toISOString(),
 		cart: cartObject( ctx, calc ) as unknown as Record< string, unknown >,
-		meta: attributionMeta( body.extensions ),
+		meta: { ...attributionMeta( body.extensions ), ...orderFieldsMeta( orderFields ) },
 		extensions: body.extensions ?? {},
 	};
 	for ( const { product, line } of calc.lines ) {

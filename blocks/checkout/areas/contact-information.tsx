@@ -13,6 +13,7 @@ import CreateAccount from './create-account';
 import ValidatedInput from '../components/validated-input';
 import NoticesArea from '../../components/notices-area';
 import { CART_STORE_KEY, CONTEXTS } from '../stores';
+import AdditionalFields from '../additional-fields';
 import type { CheckoutSettings } from '../settings';
 
 /** The area. */
@@ -64,6 +65,7 @@ export default function ContactInformation( {
 			{ settings.currentUserId === 0 && settings.checkoutAllowsSignup && (
 				<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
 			) }
+			<AdditionalFields settings={ settings } location="contact" />
 		</CheckoutStep>
 	);
 }

@@ -5,6 +5,7 @@
 
 /** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
+import { useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
@@ -71,8 +72,12 @@ function selectedRateNames( cart: Cart ): string {
 		.join( ', ' );
 }
 
-/** The summary. */
+/**
+ * The summary. On phones it comes first, folded into a button that shows the total (as WooCommerce's
+ * checkout does), so the total is seen before "Place order"; wider screens show it open beside the form.
+ */
 export default function OrderSummary( { cart }: { cart: Cart } ) {
+	const [ open, setOpen ] = useState( false );
 	const s = getSettings();
 	const settings = {
 		displayCartPricesIncludingTax: s.displayCartPricesIncludingTax === true,
@@ -82,7 +87,20 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 	const fillProps = { cart, extensions: ( cart as Cart & { extensions?: Record< string, unknown > } ).extensions || {}, context: 'woocommerce/checkout' };
 	return (
 		<div className="wc-block-components-checkout-order-summary wp-block-woocommerce-checkout-order-summary-block">
-			<h2 className="wc-block-components-checkout-order-summary__title-text">{ __( 'Order summary', 'tourfront' ) }</h2>
+			<button
+				type="button"
+				className="wc-block-components-checkout-order-summary__title tourfront-checkout__summary-toggle"
+				aria-expanded={ open }
+				aria-controls="tourfront-checkout-summary-content"
+				onClick={ () => setOpen( ! open ) }
+			>
+				<span className="wc-block-components-checkout-order-summary__title-text">{ __( 'Order summary', 'tourfront' ) }</span>
+				<span className="wc-block-components-checkout-order-summary__title-price">
+					<FormattedPrice value={ cart.totals.total_price } currency={ cart.totals } />
+				</span>
+			</button>
+			<h2 className="wc-block-components-checkout-order-summary__title-text tourfront-checkout__summary-heading">{ __( 'Order summary', 'tourfront' ) }</h2>
+			<div id="tourfront-checkout-summary-content" className="wc-block-components-checkout-order-summary__content">
 			<div className="wc-block-components-order-summary">
 				{ cart.items.map( ( item ) => (
 					<SummaryItem key={ item.key } item={ item } includeTax={ settings.displayCartPricesIncludingTax } extensions={ fillProps.extensions } />
@@ -98,6 +116,7 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 				settings={ settings }
 			/>
 			<ExperimentalOrderMeta.Slot { ...fillProps } />
+			</div>
 		</div>
 	);
 }

@@ -10,6 +10,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 /** Internal dependencies */
 import { CART_STORE_KEY } from '../stores';
 import { blankHiddenFields, getAddressFields, getCountryOptions, type AddressType } from '../address/fields';
+import { withTourPhone } from '../address/tour-phone';
+import { cartHoldsTour } from '../../../common/checkout-fields';
+import type { Cart } from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 /** The address of `type` and its handlers. */
@@ -21,12 +24,14 @@ export function useAddressForm( type: AddressType, settings: CheckoutSettings ) 
 		},
 		[ type ]
 	);
+	const holdsTour = useSelect( ( select ) => cartHoldsTour( select( CART_STORE_KEY ).getCartData() as Cart ), [] );
 	const dispatch = useDispatch( CART_STORE_KEY );
 	const set = type === 'billing' ? dispatch.setBillingAddress : dispatch.setShippingAddress;
 	const country = address.country || '';
+	const defaultFields = useMemo( () => withTourPhone( settings.defaultFields, holdsTour ), [ settings, holdsTour ] );
 	const fields = useMemo(
-		() => getAddressFields( country, settings.addressFieldsLocations.address, settings.defaultFields, settings.countryData ),
-		[ country, settings ]
+		() => getAddressFields( country, settings.addressFieldsLocations.address, defaultFields, settings.countryData ),
+		[ country, settings, defaultFields ]
 	);
 	const countryOptions = useMemo(
 		() => getCountryOptions( settings.countries, settings.countryData, type ),
@@ -38,7 +43,7 @@ export function useAddressForm( type: AddressType, settings: CheckoutSettings ) 
 				const nextFields = getAddressFields(
 					value,
 					settings.addressFieldsLocations.address,
-					settings.defaultFields,
+					defaultFields,
 					settings.countryData
 				);
 				set( blankHiddenFields( { ...address, country: value }, nextFields ) );
@@ -46,7 +51,7 @@ export function useAddressForm( type: AddressType, settings: CheckoutSettings ) 
 			}
 			set( { [ key ]: value } );
 		},
-		[ address, set, settings ]
+		[ address, set, settings, defaultFields ]
 	);
 	return { address, fields, countryOptions, onChange, onBlur: dispatch.flushCustomerData as () => void };
 }

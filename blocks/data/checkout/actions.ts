@@ -50,6 +50,10 @@ export const setPrefersCollection = ( prefersCollection: boolean ) =>
 export const setExtensionData = ( namespace: string, data: Record< string, unknown >, replace = false ) =>
 	( { type: ACTION_TYPES.SET_EXTENSION_DATA, namespace, data, replace } ) as const;
 
+/** Values of WooCommerce's additional checkout fields (contact and order) by field id, merged unless `replace`. */
+export const setAdditionalFields = ( additionalFields: Record< string, string | boolean >, replace = false ) =>
+	( { type: ACTION_TYPES.SET_ADDITIONAL_FIELDS, additionalFields, replace } ) as const;
+
 export type CheckoutAction = ReturnType<
 	| typeof setStatus
 	| typeof setRedirectUrl
@@ -63,4 +67,5 @@ export type CheckoutAction = ReturnType<
 	| typeof setShouldCreateAccount
 	| typeof setPrefersCollection
 	| typeof setExtensionData
+	| typeof setAdditionalFields
 >;

@@ -20,6 +20,7 @@ export const DEFAULT_CHECKOUT_STATE: CheckoutState = Object.freeze( {
 	shouldCreateAccount: false,
 	prefersCollection: false,
 	extensionData: Object.freeze( {} ),
+	additionalFields: Object.freeze( {} ),
 } );
 
 /** The initial state for a page: order and customer ids from `settings.checkoutData`. */

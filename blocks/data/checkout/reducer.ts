@@ -49,6 +49,11 @@ export function reducer( state: CheckoutState = DEFAULT_CHECKOUT_STATE, action: 
 			return { ...state, shouldCreateAccount: action.shouldCreateAccount };
 		case ACTION_TYPES.SET_PREFERS_COLLECTION:
 			return { ...state, prefersCollection: action.prefersCollection };
+		case ACTION_TYPES.SET_ADDITIONAL_FIELDS:
+			return {
+				...state,
+				additionalFields: action.replace ? action.additionalFields : { ...state.additionalFields, ...action.additionalFields },
+			};
 		case ACTION_TYPES.SET_EXTENSION_DATA:
 			return {
 				...state,

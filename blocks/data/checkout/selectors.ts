@@ -42,3 +42,5 @@ export const getShouldCreateAccount = ( state: CheckoutState ) => state.shouldCr
 export const prefersCollection = ( state: CheckoutState ) => state.prefersCollection;
 /** Extension data per namespace. */
 export const getExtensionData = ( state: CheckoutState ) => state.extensionData;
+/** Values of the additional checkout fields (contact and order), by field id. */
+export const getAdditionalFields = ( state: CheckoutState ) => state.additionalFields;

@@ -20,6 +20,8 @@ export interface CheckoutState {
 	shouldCreateAccount: boolean;
 	prefersCollection: boolean;
 	extensionData: Readonly< Record< string, Record< string, unknown > > >;
+	/** WooCommerce's `additionalFields`: contact and order fields, sent as `additional_fields`. */
+	additionalFields: Readonly< Record< string, string | boolean > >;
 }
 
 /** What an observer of checkout_success / checkout_fail / payment_setup may answer. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { orderAttributionHtml, orderReceivedHtml, type DemoOrder } from './orders';
+import { orderAttributionHtml, orderDetailsHtml, orderReceivedHtml, type DemoOrder } from './orders';
 
 describe( 'order attribution on the order-received page', () => {
 	it( 'shows the origin and the non-empty fields of the order meta, escaped', () => {
@@ -82,5 +82,30 @@ describe( 'order-received page', () => {
 		const labels = [ ...render( false ).querySelectorAll( '.order_details tfoot th' ) ].map( ( th ) => th.textContent );
 		expect( labels ).toEqual( expect.arrayContaining( [ 'VAT:', 'Phí du lịch:' ] ) );
 		expect( labels.filter( ( l ) => /^(Tax|Thuế):$/.test( l ?? '' ) ) ).toEqual( [] );
+describe( 'order details on the order-received page', () => {
+	const order = {
+		id: 7,
+		key: 'wc_order_x',
+		status: 'processing',
+		date: '2026-11-24T03:00:00Z',
+		customerId: 0,
+		paymentMethod: 'cod',
+		paymentTitle: 'COD',
+		billing: { first_name: 'Mai', last_name: 'Trần Thị', address_1: '25 Hàng Bài', city: 'Hà Nội', country: 'VN' },
+		shipping: {},
+		cart: { items: [], totals: {} },
+		attribution: { '_wc_other/tourfront/traveller-2-name': 'Trần <b>Nam</b>', '_wc_other/tourfront/pickup-point': 'Bãi Cháy', _wc_order_attribution_source_type: 'typein' },
+	};
+
+	it( 'prints a Vietnamese name family name first and the order’s additional fields as WooCommerce does', () => {
+		const html = orderDetailsHtml( order );
+		expect( html ).toContain( 'Trần Thị Mai' );
+		expect( html ).toContain( '<section class="wc-block-order-confirmation-additional-fields-wrapper">' );
+		expect( html ).toContain( '<dt>Traveller 2: full name</dt><dd>Trần &lt;b&gt;Nam&lt;/b&gt;</dd>' );
+		expect( html ).toContain( '<dt>Pickup point</dt><dd>Bãi Cháy</dd>' );
+	} );
+
+	it( 'prints no additional section for an order without fields', () => {
+		expect( orderDetailsHtml( { ...order, attribution: {} } ) ).not.toContain( 'additional-fields' );
 	} );
 } );

@@ -8,6 +8,8 @@
 import { __, _n } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { personName } from '../../../common/checkout-fields/person-name';
+import { orderFieldsFromMeta, tourCheckoutFields } from '../../store/checkout-field-definitions';
 import { sprintf } from './i18n';
 import { escapeHtml } from './notices';
 import { ORDERS_KEY, readJson, writeJson } from './state';
@@ -134,7 +136,7 @@ export const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( '
 function addressHtml( address: Address ): string {
 	// WooCommerce leaves out the store's own country.
 	const country = address.country === 'VN' ? '' : address.country;
-	const lines = [ `${ address.first_name ?? '' } ${ address.last_name ?? '' }`.trim(), address.address_1, address.city, country ].filter( Boolean ) as string[];
+	const lines = [ personName( address ), address.address_1, address.city, country ].filter( Boolean ) as string[];
 	return `<address>${ lines.map( escapeHtml ).join( '<br/>' ) }${ address.phone ? `<p class="woocommerce-customer-details--phone">${ escapeHtml( address.phone ) }</p>` : '' }${
 		address.email ? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>` : ''
 	}</address>`;
@@ -217,7 +219,23 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }</div>
 			${ order.shipping.address_1 ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>` : '' }
 		</section>
+		${ additionalFieldsHtml( order.attribution ) }
 	</section>`;
+}
+
+/**
+ * The order's additional fields, as WooCommerce prints them after the customer details
+ * (`CheckoutFieldsFrontend::render_order_other_fields`), labelled as the theme registers them.
+ */
+function additionalFieldsHtml( meta: Record< string, string > ): string {
+	const values = orderFieldsFromMeta( meta );
+	const fields = tourCheckoutFields( ( text ) => __( text, 'tourfront' ), new Date().getFullYear() );
+	const rows = Object.entries( values )
+		.filter( ( [ id, value ] ) => fields[ id ]?.show_in_order_confirmation && value )
+		.map( ( [ id, value ] ) => `<dt>${ escapeHtml( fields[ id ].label ) }</dt><dd>${ escapeHtml( value ) }</dd>` );
+	return rows.length
+		? `<section class="wc-block-order-confirmation-additional-fields-wrapper"><h2>${ escapeHtml( __( 'Additional information', 'tourfront' ) ) }</h2><dl class="wc-block-components-additional-fields-list">${ rows.join( '' ) }</dl></section>`
+		: '';
 }
 
 /**

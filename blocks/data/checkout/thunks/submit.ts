@@ -52,6 +52,7 @@ function buildCheckoutData( { select, registry }: CheckoutThunkArgs, options: Su
 	return {
 		...addresses,
 		customer_note: select.getOrderNotes(),
+		additional_fields: select.getAdditionalFields(),
 		create_account: select.getShouldCreateAccount(),
 		...( select.getShouldCreateAccount() && options.customerPassword ? { customer_password: options.customerPassword } : {} ),
 		payment_method: payment?.getActivePaymentMethod() ?? '',

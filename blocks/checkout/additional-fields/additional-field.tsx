@@ -1,0 +1,106 @@
+/**
+ * One additional checkout field, rendered as WooCommerce's checkout renders it: ids
+ * `{location}-{namespace/name}`, validation errors keyed `{location}_{namespace/name}`.
+ */
+
+/** WordPress dependencies */
+import { useCallback } from '@wordpress/element';
+
+/** Internal dependencies */
+import ValidatedInput, { invalidFieldMessage } from '../components/validated-input';
+import ValidatedSelect from '../components/validated-input/validated-select';
+import { optionalLabelFor } from '../address/fields';
+import type { AdditionalFieldConfig, FieldState } from '../../../common/checkout-fields';
+
+export interface AdditionalFieldProps {
+	id: string;
+	field: AdditionalFieldConfig;
+	state: FieldState;
+	value: string | boolean | undefined;
+	onChange: ( value: string | boolean ) => void;
+	/** The field's `validation` schema check (true while the validator is not loaded). */
+	isValid: ( value: string ) => boolean;
+	disabled?: boolean;
+}
+
+/** The label shown: the label when required, otherwise the optional label. */
+export function additionalFieldLabel( field: AdditionalFieldConfig, required: boolean ): string {
+	return required ? field.label : field.optionalLabel || optionalLabelFor( field.label );
+}
+
+/** A `pattern` attribute as the browser applies it (the whole value must match). */
+function matchesPattern( pattern: unknown, value: string ): boolean {
+	if ( typeof pattern !== 'string' || ! pattern || ! value ) return true;
+	try {
+		return new RegExp( `^(?:${ pattern })$`, 'u' ).test( value );
+	} catch {
+		return true;
+	}
+}
+
+/** The field. */
+export default function AdditionalField( { id, field, state, value, onChange, isValid, disabled }: AdditionalFieldProps ) {
+	const location = field.location;
+	const inputId = `${ location }-${ id }`;
+	const errorId = `${ location }_${ id }`;
+	const label = additionalFieldLabel( field, state.required );
+	const attributes = field.attributes ?? {};
+	const customValidation = useCallback(
+		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ) => {
+			const text = control.value.trim();
+			if ( ! text ) return true;
+			if ( matchesPattern( attributes.pattern, text ) && isValid( text ) ) return true;
+			// The field's hint (e.g. "Four digits, from 1900 to 2026.") says what is expected.
+			control.setCustomValidity( typeof attributes.title === 'string' && attributes.title ? attributes.title : invalidFieldMessage( label ) );
+			return false;
+		},
+		[ attributes.pattern, attributes.title, isValid, label ]
+	);
+	if ( field.type === 'checkbox' ) {
+		return (
+			<label className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` }>
+				<input
+					id={ inputId }
+					type="checkbox"
+					className="wc-block-components-checkbox__input"
+					checked={ value === true }
+					required={ state.required }
+					disabled={ disabled }
+					onChange={ ( event ) => onChange( event.target.checked ) }
+				/>
+				<span className="wc-block-components-checkbox__label">{ label }</span>
+			</label>
+		);
+	}
+	if ( field.type === 'select' ) {
+		return (
+			<ValidatedSelect
+				id={ inputId }
+				errorId={ errorId }
+				label={ label }
+				value={ typeof value === 'string' ? value : '' }
+				options={ field.options ?? [] }
+				required={ state.required }
+				disabled={ disabled }
+				placeholder={ field.placeholder }
+				onChange={ onChange }
+			/>
+		);
+	}
+	return (
+		<ValidatedInput
+			id={ inputId }
+			errorId={ errorId }
+			className={ `wc-block-components-address-form__${ id.replace( '/', '-' ) }` }
+			label={ label }
+			value={ typeof value === 'string' ? value : '' }
+			required={ state.required }
+			disabled={ disabled }
+			maxLength={ Number( attributes.maxLength ) || undefined }
+			autoComplete={ typeof attributes.autocomplete === 'string' ? attributes.autocomplete : undefined }
+			autoCapitalize={ typeof attributes.autocapitalize === 'string' ? attributes.autocapitalize : undefined }
+			customValidation={ customValidation }
+			onChange={ onChange }
+		/>
+	);
+}

@@ -1,0 +1,93 @@
+/**
+ * WooCommerce's additional checkout fields of one location (`order`: the "Additional order information"
+ * step; `contact`: inside the contact step), from the settings' definitions and
+ * `addressFieldsLocations`. Fields hidden by their rules are not rendered and their values are not sent.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+import { useEffect, useMemo } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+
+/** Internal dependencies */
+import CheckoutStep from '../components/checkout-step';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY } from '../stores';
+import { valueIsValid, type AdditionalFieldLocation } from '../../../common/checkout-fields';
+import { checkoutDocument } from './document';
+import { useFieldStates } from './use-field-states';
+import AdditionalField from './additional-field';
+import type { Cart, CustomerData } from '../../data/cart/types';
+import type { CheckoutSettings } from '../settings';
+
+export interface AdditionalInformationProps {
+	settings: CheckoutSettings;
+	location: Extract< AdditionalFieldLocation, 'order' | 'contact' >;
+	stepNumber?: number;
+	disabled?: boolean;
+}
+
+/** The fields of `location`; the `order` ones in their own step. */
+export default function AdditionalInformation( { settings, location, stepNumber, disabled }: AdditionalInformationProps ) {
+	const { additionalFields: fields, additionalFieldsState: printed } = settings;
+	const keys = useMemo(
+		() => ( settings.addressFieldsLocations[ location ] ?? [] ).filter( ( key ) => fields[ key ]?.location === location ),
+		[ settings, fields, location ]
+	);
+	const sources = useSelect( ( select ) => {
+		const checkout = select( CHECKOUT_STORE_KEY );
+		return {
+			cart: select( CART_STORE_KEY ).getCartData() as Cart,
+			customer: select( CART_STORE_KEY ).getCustomerData() as CustomerData,
+			customerId: checkout.getCustomerId() as number,
+			additionalFields: checkout.getAdditionalFields() as Record< string, string | boolean >,
+			orderNotes: checkout.getOrderNotes() as string,
+			paymentMethod: select( PAYMENT_STORE_KEY ).getActivePaymentMethod() as string,
+		};
+	}, [] );
+	const { setAdditionalFields } = useDispatch( CHECKOUT_STORE_KEY );
+	const document = checkoutDocument( { ...sources, collectableMethodIds: settings.collectableMethodIds } );
+	const { states, Validator } = useFieldStates( keys, fields, document, printed );
+	const shown = keys.filter( ( key ) => states[ key ] && ! states[ key ].hidden );
+	const shownKey = shown.join( ',' );
+
+	// A field that is hidden now keeps no value: WooCommerce skips it, and so does the order.
+	useEffect( () => {
+		const values = sources.additionalFields;
+		const stale = keys.filter( ( key ) => ! shown.includes( key ) && key in values );
+		if ( stale.length ) {
+			setAdditionalFields( Object.fromEntries( Object.entries( values ).filter( ( [ key ] ) => ! stale.includes( key ) ) ), true );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ shownKey ] );
+
+	const isValid = ( key: string, value: string ) => ! Validator || valueIsValid( Validator, key, fields[ key ], value, document );
+
+	if ( ! shown.length ) {
+		return null;
+	}
+	const controls = shown.map( ( key ) => (
+		<AdditionalField
+			key={ key }
+			id={ key }
+			field={ fields[ key ] }
+			state={ states[ key ] }
+			value={ sources.additionalFields[ key ] }
+			disabled={ disabled }
+			isValid={ ( value ) => isValid( key, value ) }
+			onChange={ ( value ) => setAdditionalFields( { [ key ]: value } ) }
+		/>
+	) );
+	if ( location === 'contact' ) {
+		return <div className="wc-block-components-additional-fields tourfront-checkout__contact-fields">{ controls }</div>;
+	}
+	return (
+		<CheckoutStep
+			id="order-fields"
+			className="wc-block-checkout__order-fields"
+			title={ __( 'Additional order information', 'tourfront' ) }
+			stepNumber={ stepNumber }
+		>
+			<div className="wc-block-components-address-form wc-block-components-additional-fields">{ controls }</div>
+		</CheckoutStep>
+	);
+}

@@ -1,0 +1,164 @@
+<?php
+/**
+ * Traveller details at checkout, as WooCommerce's additional checkout fields (location "order"), so
+ * WooCommerce's own checkout block shows, validates and saves them too, and prints them on order
+ * received, in emails and on the admin order screen:
+ *
+ * - `tourfront/traveller-{n}-name` and `tourfront/traveller-{n}-birth-year` for each traveller beyond
+ *   the buyer (n = 2…max party), shown and required only while the cart's booking extension data
+ *   (`cart.extensions["tourfront-booking"].extra_travellers`) counts at least n - 1 of them;
+ * - `tourfront/pickup-point`, optional, shown while the cart holds a tour.
+ *
+ * The conditions are WooCommerce's JSON-schema rules over the checkout document; WooCommerce checks them
+ * on the server, our checkout evaluates the same rules in the browser.
+ *
+ * @package tourfront
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** First year of birth the form accepts. */
+const TOURFRONT_BIRTH_YEAR_MIN = 1900;
+
+/**
+ * The largest party the booking box takes (adults + children), hence the traveller fields registered.
+ *
+ * @return int
+ */
+function tourfront_max_travellers() {
+	$max = function_exists( 'tourfront_booking_max_travellers' ) ? (int) tourfront_booking_max_travellers() : 10;
+	/**
+	 * The largest party a booking takes: traveller fields are registered for travellers 2 to this.
+	 *
+	 * @param int $max Travellers.
+	 */
+	return max( 1, (int) apply_filters( 'tourfront_max_travellers', $max ) );
+}
+
+/**
+ * A rule over the booking data of the cart: `$property` of `cart.extensions["tourfront-booking"]`
+ * matches `$schema` (true too when the cart has no booking data: JSON schema's `properties` only
+ * checks what is there).
+ *
+ * @param string               $property Property of the booking extension data.
+ * @param array<string, mixed> $schema   JSON schema of its value.
+ * @return array<string, mixed>
+ */
+function tourfront_booking_rule( $property, $schema ) {
+	return array(
+		'cart' => array(
+			'properties' => array(
+				'extensions' => array(
+					'properties' => array(
+						'tourfront-booking' => array(
+							'properties' => array( $property => $schema ),
+						),
+					),
+				),
+			),
+		),
+	);
+}
+
+/**
+ * A regular expression (no delimiters, no anchors) matching the four-digit years from `$min` to `$max`:
+ * blocks of 1, 10 or 100 years, e.g. 1900–2026 → (19[0-9][0-9]|20[0-1][0-9]|202[0-6]).
+ *
+ * @param int $min First year (1000…9999).
+ * @param int $max Last year.
+ * @return string
+ */
+function tourfront_year_range_pattern( $min, $max ) {
+	$parts = array();
+	for ( $year = $min; $year <= $max; ) {
+		// The largest aligned block (10^k years) starting here that ends by $max.
+		$size = 1;
+		while ( $size < 1000 && 0 === $year % ( $size * 10 ) && $year + $size * 10 - 1 <= $max ) {
+			$size *= 10;
+		}
+		$tail  = (int) log10( $size );
+		$first = intdiv( $year, $size ) % 10;
+		// As many such blocks as follow under the same leading digits.
+		$last = $first;
+		while ( $last < 9 && $year + ( $last - $first + 2 ) * $size - 1 <= $max ) {
+			++$last;
+		}
+		$digit   = $first === $last ? (string) $first : '[' . $first . '-' . $last . ']';
+		$parts[] = substr( (string) $year, 0, 3 - $tail ) . $digit . str_repeat( '[0-9]', $tail );
+		$year   += ( $last - $first + 1 ) * $size;
+	}
+	return '(' . implode( '|', $parts ) . ')';
+}
+
+add_action( 'woocommerce_init', 'tourfront_register_traveller_fields' );
+/**
+ * Registers the traveller and pickup fields.
+ *
+ * @return void
+ */
+function tourfront_register_traveller_fields() {
+	if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) ) {
+		return;
+	}
+	$this_year = (int) wp_date( 'Y' );
+	$pattern   = tourfront_year_range_pattern( TOURFRONT_BIRTH_YEAR_MIN, $this_year );
+	/* translators: 1: first accepted year, 2: this year. */
+	$year_hint = sprintf( __( 'Four digits, from %1$d to %2$d.', 'tourfront' ), TOURFRONT_BIRTH_YEAR_MIN, $this_year );
+	for ( $n = 2; $n <= tourfront_max_travellers(); $n++ ) {
+		$shown_from = tourfront_booking_rule( 'extra_travellers', array( 'maximum' => $n - 2 ) );
+		woocommerce_register_additional_checkout_field(
+			array(
+				'id'         => "tourfront/traveller-{$n}-name",
+				/* translators: %d: the traveller's number in the party (2 for the first after the buyer). */
+				'label'      => sprintf( __( 'Traveller %d: full name', 'tourfront' ), $n ),
+				'location'   => 'order',
+				'type'       => 'text',
+				'required'   => true,
+				'hidden'     => $shown_from,
+				'attributes' => array(
+					'autocomplete'   => 'off',
+					'autocapitalize' => 'words',
+					'maxLength'      => 100,
+				),
+			)
+		);
+		woocommerce_register_additional_checkout_field(
+			array(
+				'id'         => "tourfront/traveller-{$n}-birth-year",
+				/* translators: %d: the traveller's number in the party (2 for the first after the buyer). */
+				'label'      => sprintf( __( 'Traveller %d: year of birth', 'tourfront' ), $n ),
+				'location'   => 'order',
+				'type'       => 'text',
+				'required'   => true,
+				'hidden'     => $shown_from,
+				'validation' => array(
+					'type'    => 'string',
+					'pattern' => '^' . $pattern . '$',
+				),
+				'attributes' => array(
+					'autocomplete' => 'off',
+					'maxLength'    => 4,
+					'pattern'      => $pattern,
+					'title'        => $year_hint,
+				),
+			)
+		);
+	}
+	$label = __( 'Pickup point', 'tourfront' );
+	woocommerce_register_additional_checkout_field(
+		array(
+			'id'            => 'tourfront/pickup-point',
+			'label'         => $label,
+			/* translators: %s: field label */
+			'optionalLabel' => sprintf( __( '%s (optional)', 'tourfront' ), $label ),
+			'location'      => 'order',
+			'type'          => 'text',
+			'required'      => false,
+			'hidden'        => tourfront_booking_rule( 'items_count_tours', array( 'maximum' => 0 ) ),
+			'attributes'    => array(
+				'autocomplete' => 'off',
+				'maxLength'    => 200,
+			),
+		)
+	);
+}
