@@ -82,6 +82,9 @@ describe( 'order-received page', () => {
 		const labels = [ ...render( false ).querySelectorAll( '.order_details tfoot th' ) ].map( ( th ) => th.textContent );
 		expect( labels ).toEqual( expect.arrayContaining( [ 'VAT:', 'Phí du lịch:' ] ) );
 		expect( labels.filter( ( l ) => /^(Tax|Thuế):$/.test( l ?? '' ) ) ).toEqual( [] );
+	} );
+} );
+
 describe( 'order details on the order-received page', () => {
 	const order = {
 		id: 7,
