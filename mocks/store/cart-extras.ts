@@ -42,7 +42,7 @@ export function reconcileCoupons( ctx: StoreContext ): void {
 		if ( problem ) {
 			ctx.state.cart.coupons = ctx.state.cart.coupons.filter( ( entry ) => entry !== code );
 			ctx.state.cart.notices.push( {
-				code: 'woocommerce_rest_cart_coupon_errors',
+				code: 'woocommerce_rest_cart_coupon_error',
 				message: escHtml( couponRemoved( code, problem === 'missing' ? couponMissing( code ) : problem ) ),
 			} );
 		}

@@ -23,10 +23,13 @@ export const couponExpired = ( code: string ) =>
 	/* translators: %s: coupon code */
 	sprintf( __( 'Coupon "%s" has expired.', DOMAIN ), code );
 
-/** A coupon used as often as it may be. */
+/**
+ * A coupon used as often as it may be. WooCommerce 11 compares its held-usage count (a string from the
+ * database) with `0 ===`, so a guest always gets the "stuck" wording (recorded on a real store).
+ */
 export const couponUsageLimit = ( code: string ) =>
 	/* translators: %s: coupon code */
-	sprintf( __( 'Usage limit for coupon "%s" has been reached.', DOMAIN ), code );
+	sprintf( __( 'Usage limit for coupon "%s" has been reached. Please try again after some time, or contact us for help.', DOMAIN ), code );
 
 /** A cart below the coupon's minimum spend (`amount` is the formatted price). */
 export const couponMinimumSpend = ( code: string, amount: string ) =>
