@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
+import { recordCountryNames } from './country-names';
 import { runScenarios } from './scenarios';
 import { AdminSession, ShopperSession } from './session';
 
@@ -51,5 +52,7 @@ export async function recordRealMessages( options: RecordMessagesOptions ): Prom
 		messages,
 	};
 	writeFileSync( file, JSON.stringify( recording, null, '\t' ) + '\n' );
+	const names = await recordCountryNames( origin );
+	writeFileSync( path.join( options.out, `${ locale }-countries.json` ), JSON.stringify( { locale, ...names }, null, '\t' ) + '\n' );
 	return file;
 }

@@ -62,6 +62,13 @@ export class ShopperSession extends Visitor {
 		return { status: response.status, body: await response.json().catch( () => null ) };
 	}
 
+	/** A page as the shopper's browser gets it (HTML). */
+	async page( path: string ): Promise< string > {
+		const response = await fetch( `${ this.origin }${ path }`, { headers: this.cookieHeader() } );
+		this.remember( response );
+		return response.text();
+	}
+
 	/** A classic `?wc-ajax=<action>` form post, as WooCommerce's add-to-cart script sends it. */
 	async wcAjax( action: string, form: Record< string, string | number > ): Promise< Answer > {
 		const response = await fetch( `${ this.origin }/?wc-ajax=${ action }`, {
