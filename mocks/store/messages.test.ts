@@ -13,6 +13,7 @@ import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { productTexts, type ProductTexts } from '../../scripts/real-messages/product-texts';
 import { runScenarios, SCENARIOS, type Said } from '../../scripts/real-messages/scenarios';
 import { setupMockWoo } from '../node';
 import { loadDictionary, toLocaleData } from '../site/i18n';
@@ -20,10 +21,12 @@ import { loadDictionary, toLocaleData } from '../site/i18n';
 const recording = JSON.parse( readFileSync( join( dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi.json' ), 'utf8' ) ) as {
 	locale: string;
 	messages: Record< string, Said >;
+	products: Record< string, ProductTexts >;
 };
 
 const mock = setupMockWoo();
 let answers: Record< string, Said > = {};
+let texts: Record< string, ProductTexts > = {};
 
 beforeAll( async () => {
 	setLocaleData( toLocaleData( loadDictionary() ) as never, 'tourfront' );
@@ -34,6 +37,9 @@ beforeAll( async () => {
 			mock.store.ctx.state.stock[ String( id ) ] = quantity;
 		},
 	} );
+	mock.reset();
+	const listing = await fetch( 'http://shop.test/wp-json/wc/store/v1/products?per_page=100&orderby=slug&order=asc' );
+	texts = productTexts( await listing.json() );
 } );
 
 afterAll( () => {
@@ -49,5 +55,15 @@ describe( 'the mock WooCommerce in Vietnamese', () => {
 
 	it.each( Object.keys( SCENARIOS ) )( 'answers "%s" as the real store did', ( name ) => {
 		expect( answers[ name ] ).toEqual( recording.messages[ name ] );
+	} );
+} );
+
+describe( 'what the mock\'s catalogue says in Vietnamese', () => {
+	it( 'lists the products the real store lists', () => {
+		expect( Object.keys( texts ) ).toEqual( Object.keys( recording.products ) );
+	} );
+
+	it.each( Object.keys( recording.products ) )( 'words "%s" (stock, button, screen-reader prices) as the real store did', ( slug ) => {
+		expect( texts[ slug ] ).toEqual( recording.products[ slug ] );
 	} );
 } );

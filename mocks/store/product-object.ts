@@ -53,7 +53,9 @@ function addToCart( ctx: StoreContext, product: Product, name: string ) {
 	const variable = product.type === 'variable';
 	return {
 		text: variable ? addToCartTexts.selectOptions() : isInStock( ctx, product ) ? addToCartTexts.add() : addToCartTexts.readMore(),
-		description: variable ? addToCartTexts.selectOptionsDescription( name ) : addToCartTexts.addDescription( name ),
+		description: variable
+			? addToCartTexts.selectOptionsDescription( name )
+			: isInStock( ctx, product ) ? addToCartTexts.addDescription( name ) : addToCartTexts.readMoreDescription( name ),
 		url: variable ? permalink( ctx, product ) : `${ permalink( ctx, product ) }${ product.type === 'variation' ? '&#038;' : '?' }add-to-cart=${ product.parentId || product.id }`,
 		single_text: addToCartTexts.add(),
 		minimum: limits.minimum,

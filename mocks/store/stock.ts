@@ -51,8 +51,10 @@ export function stockAvailability( ctx: StoreContext, product: Product ): { text
 	if ( stock !== null && stock <= 0 && product.backorders !== 'no' ) {
 		return { text: product.backorders === 'notify' ? stockTexts.onBackorder() : '', class: 'available-on-backorder' };
 	}
-	if ( stock !== null && lowStockRemaining( ctx, product ) !== null ) {
-		return { text: stockTexts.inStock( stock ), class: 'in-stock' };
+	if ( stock !== null ) {
+		// wc_format_stock_for_display with the default stock format (always "N in stock").
+		const text = stockTexts.inStock( stock );
+		return { text: product.backorders === 'notify' ? `${ text } ${ stockTexts.canBeBackordered() }` : text, class: 'in-stock' };
 	}
 	return { text: '', class: 'in-stock' };
 }

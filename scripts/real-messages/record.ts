@@ -10,6 +10,7 @@ import path from 'node:path';
 
 /** Internal dependencies */
 import { recordCountryNames } from './country-names';
+import { recordProductTexts } from './product-texts';
 import { runScenarios } from './scenarios';
 import { AdminSession, ShopperSession } from './session';
 
@@ -50,6 +51,7 @@ export async function recordRealMessages( options: RecordMessagesOptions ): Prom
 		wordpress: /<meta name="generator" content="WordPress ([^"]+)"/.exec( html )?.[ 1 ] ?? null,
 		storeApiNamespace: versions.body?.namespace ?? null,
 		messages,
+		products: await recordProductTexts( origin ),
 	};
 	writeFileSync( file, JSON.stringify( recording, null, '\t' ) + '\n' );
 	const names = await recordCountryNames( origin );
