@@ -23,9 +23,26 @@ export function ensureSystemPackages( needs ) {
 		process.exit( 1 );
 	}
 	console.log( `» Installing missing system packages with apt-get: ${ names.join( ', ' ) }` );
-	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
-	execFileSync( 'apt-get', [ 'install', '-y', '-qq', '--no-install-recommends', ...names ], { stdio: 'inherit', env } );
+	console.log( `  (if another apt or dpkg process holds its lock, this waits up to ${ APT_LOCK_WAIT_SECONDS / 60 } minutes for it)` );
+	try {
+		aptGet( [ 'update', '-qq' ] );
+		aptGet( [ 'install', '-y', '-qq', '--no-install-recommends', ...names ] );
+	} catch ( error ) {
+		console.error( `\napt-get could not install ${ names.join( ' ' ) } (${ error.status ? `exit ${ error.status }` : error.message }).\nIf another package manager is running, let it finish, then run again; or install them yourself: apt-get install ${ names.join( ' ' ) }` );
+		process.exit( 1 );
+	}
+}
+
+/** apt waits this long for a lock held by another apt/dpkg run (unattended upgrades on a fresh machine). */
+export const APT_LOCK_WAIT_SECONDS = 600;
+
+/** The apt-get arguments of one call, waiting for the dpkg and lists locks instead of failing at once. */
+export function aptGetArgs( args ) {
+	return [ '-o', `DPkg::Lock::Timeout=${ APT_LOCK_WAIT_SECONDS }`, ...args ];
+}
+
+function aptGet( args ) {
+	execFileSync( 'apt-get', aptGetArgs( args ), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } );
 }
 
 /** What the whole test run needs from the system. */

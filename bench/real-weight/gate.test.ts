@@ -18,15 +18,27 @@ import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
  * and must be switched on here) plus a ceiling at today's figure, so the weight cannot grow meanwhile.
  */
 const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
-	'cart js': { ceilingKb: 133, why: '132.8 KB: WordPress 107 KB (React, wp-data) + our bundles 26 KB' },
-	'checkout js': { ceilingKb: 149.5, why: '149.4 KB: WordPress 105 KB + our bundles 44 KB' },
-	'shop css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'category css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'product-simple css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'product-variable css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'article css': { ceilingKb: 20.2, why: '20.1 KB: nine theme stylesheets + WordPress core inline styles 2.9 KB' },
-	'cart css': { ceilingKb: 23.2, why: '23.1 KB: theme stylesheets, cart.css, WordPress core inline styles' },
-	'checkout css': { ceilingKb: 24.3, why: '24.2 KB: theme stylesheets, checkout.css, WordPress core inline styles' },
+	'cart js': { ceilingKb: 132.2, why: '131.9 KB: WordPress 108 KB (React, wp-data and what it pulls in) + our bundles 24 KB' },
+	'checkout js': { ceilingKb: 143.2, why: '142.9 KB: WordPress 106 KB + our bundles 37 KB' },
+};
+
+/**
+ * Today's figures of the budgets met (KB, recorded pages of 2026-11-24 + this build), plus a little room:
+ * well under a budget, the weight still may not creep up unnoticed. Lower them when a page gets lighter.
+ */
+const CEILINGS_KB: Record< string, number > = {
+	'shop js': 19.1,
+	'category js': 19.1,
+	'product-simple js': 24.5,
+	'product-variable js': 24.5,
+	'article js': 20.8,
+	'shop css': 13,
+	'category css': 13,
+	'product-simple css': 13,
+	'product-variable css': 13,
+	'article css': 13,
+	'cart css': 16,
+	'checkout css': 17,
 };
 
 const KB = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
@@ -63,10 +75,11 @@ describe( 'real pages, real weight (gzip, recorded pages + current build)', () =
 			expect( bytes, detail ).toBeGreaterThan( 0 );
 			expect( bytes, `${ detail } over ${ KB( budget ) }` ).toBeLessThanOrEqual( budget );
 		} );
-		if ( notYet ) {
-			test( `${ name } does not grow past today's ${ notYet.ceilingKb } KB meanwhile`, () => {
+		const ceilingKb = notYet?.ceilingKb ?? CEILINGS_KB[ name ];
+		if ( ceilingKb ) {
+			test( `${ name } does not grow past today's ${ ceilingKb } KB`, () => {
 				const { bytes, detail } = weigh();
-				expect( bytes, detail ).toBeLessThanOrEqual( notYet.ceilingKb * 1024 );
+				expect( bytes, detail ).toBeLessThanOrEqual( ceilingKb * 1024 );
 			} );
 		}
 	}

@@ -32,6 +32,12 @@ describe( 'CartItemRow', () => {
 		expect( ( screen.getByRole( 'spinbutton' ) as HTMLInputElement ).value ).toBe( '2' );
 	} );
 
+	it( 'names the remove button with its visible text first (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
+		renderRow( cartItem() );
+		const button = screen.getByRole( 'button', { name: /from cart/ } );
+		expect( button.getAttribute( 'aria-label' )!.startsWith( button.textContent! ) ).toBe( true );
+	} );
+
 	it( 'adds the line tax when prices display including tax', () => {
 		const { container } = renderRow( cartItem(), { includeTax: true } );
 		expect( container.querySelector( '.tourfront-cart-item__total' )!.textContent ).toBe( '5.478.000 ₫' );

@@ -76,7 +76,7 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 						disabled={ isPending }
 						onClick={ onRemove }
 					>
-						{ __( 'Remove item', 'tourfront' ) }
+						{ __( 'Remove', 'tourfront' ) }
 					</button>
 				</div>
 			</td>

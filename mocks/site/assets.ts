@@ -5,7 +5,7 @@
  */
 
 /** External dependencies */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
@@ -81,16 +81,19 @@ export const entryStyleUrl = ( entry: Entry ) => {
 export const needsReactPlatform = ( entries: Entry[] ) =>
 	entries.some( ( e ) => readEntryAsset( e ).dependencies.some( ( d ) => REACT_PLATFORM_HANDLES.has( d ) ) );
 
-/** The theme's own stylesheets (theme/assets/css/*.css), in name order. */
+/**
+ * The theme's own stylesheets as the build bundles them (theme/assets/css → build/site*.css, listed in
+ * build/site.asset.php; see scripts/vite/theme-stylesheets.ts): the site-wide one first. The demo links
+ * every part, the pages that need only some of them being few.
+ */
 export function themeStyleUrls(): string[] {
-	const dir = path.join( ROOT, 'theme/assets/css' );
-	if ( ! existsSync( dir ) ) {
+	const file = path.join( BUILD_DIR, 'site.asset.php' );
+	if ( ! existsSync( file ) ) {
 		return [];
 	}
-	return readdirSync( dir )
-		.filter( ( f ) => f.endsWith( '.css' ) )
-		.sort()
-		.map( ( f ) => `${ THEME_URL }/assets/css/${ f }?ver=${ readFileSync( path.join( dir, f ) ).length }` );
+	return [ ...readFileSync( file, 'utf8' ).matchAll( /'file' => '([^']+)', 'version' => '([^']+)'/g ) ].map(
+		( [ , name, version ] ) => `${ THEME_URL }/build/${ name }?ver=${ version }`
+	);
 }
 
 /**

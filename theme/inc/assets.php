@@ -1,6 +1,6 @@
 <?php
 /**
- * Scripts and styles: the four ES-module bundles of build/, the theme's CSS, and the classic WooCommerce
+ * Scripts and styles: the four ES-module bundles of build/, the theme's CSS (built into build/site*.css), and the classic WooCommerce
  * and Storefront scripts Tourfront replaces.
  *
  * @package tourfront
@@ -86,8 +86,8 @@ function tourfront_register_assets() {
 		tourfront_register_chunks( $asset['chunks'] );
 	}
 
-	foreach ( tourfront_theme_stylesheets() as $name => $file ) {
-		wp_register_style( 'tourfront-' . $name, tourfront_url( 'assets/css/' . $file ), array(), (string) filemtime( tourfront_path( 'assets/css/' . $file ) ) );
+	foreach ( tourfront_theme_stylesheets() as $need => $sheet ) {
+		wp_register_style( tourfront_style_handle( $need ), tourfront_build_url( $sheet['file'] ), array(), $sheet['version'] );
 	}
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_register_assets', 5 );
@@ -108,20 +108,36 @@ function tourfront_register_chunks( $chunks ) {
 }
 
 /**
- * The stylesheets of assets/css/ (name => file), in file-name order.
+ * The theme's stylesheets as built from assets/css/ (scripts/vite/theme-stylesheets.ts): need => file in
+ * build/ and version. `site` styles every page; the others only the pages that need them.
  *
- * @return array<string, string>
+ * @return array<string, array{file: string, version: string}>
  */
 function tourfront_theme_stylesheets() {
-	$files = glob( tourfront_path( 'assets/css/*.css' ) );
-	$out   = array();
-	foreach ( $files ? $files : array() as $path ) {
-		$file = basename( $path );
-
-		$out[ sanitize_key( basename( $file, '.css' ) ) ] = $file;
+	$file = tourfront_build_path( 'site.asset.php' );
+	if ( ! file_exists( $file ) ) {
+		return array();
 	}
-	ksort( $out );
+	$out = array();
+	foreach ( (array) require $file as $need => $sheet ) {
+		if ( is_array( $sheet ) && isset( $sheet['file'] ) && file_exists( tourfront_build_path( (string) $sheet['file'] ) ) ) {
+			$out[ sanitize_key( (string) $need ) ] = array(
+				'file'    => (string) $sheet['file'],
+				'version' => isset( $sheet['version'] ) ? (string) $sheet['version'] : TOURFRONT_VERSION,
+			);
+		}
+	}
 	return $out;
+}
+
+/**
+ * Handle of the theme's stylesheet for a need.
+ *
+ * @param string $need Need (`site`, `order`, …).
+ * @return string
+ */
+function tourfront_style_handle( $need ) {
+	return 'site' === $need ? 'tourfront-site' : 'tourfront-site-' . $need;
 }
 
 /**
@@ -131,8 +147,10 @@ function tourfront_theme_stylesheets() {
  * @return void
  */
 function tourfront_enqueue_assets() {
-	foreach ( array_keys( tourfront_theme_stylesheets() ) as $name ) {
-		wp_enqueue_style( 'tourfront-' . $name );
+	foreach ( array_keys( tourfront_theme_stylesheets() ) as $need ) {
+		if ( tourfront_style_need_applies( $need ) ) {
+			wp_enqueue_style( tourfront_style_handle( $need ) );
+		}
 	}
 	$handles = array( 'tourfront-storefront' );
 	if ( tourfront_is_cart_page() ) {
@@ -171,6 +189,8 @@ function tourfront_replaced_scripts() {
 			'wc-country-select',
 			'wc-address-i18n',
 			'wc-password-strength-meter',
+			// Focuses the account page's first error notice (storefront/account-notices does it).
+			'wc-account-i18n',
 			'wc-order-attribution',
 			'sourcebuster-js',
 			'zoom',

@@ -115,6 +115,7 @@ function tourfront_apply_script_diet() {
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_apply_script_diet', PHP_INT_MAX );
 // Again right before each print: templates and shortcodes enqueue while the page renders.
+add_action( 'wp_print_styles', 'tourfront_apply_script_diet', 1 );
 add_action( 'wp_print_scripts', 'tourfront_apply_script_diet', PHP_INT_MAX );
 add_action( 'wp_print_footer_scripts', 'tourfront_apply_script_diet', 9 );
 

@@ -43,9 +43,8 @@ function tourfront_replaced_styles() {
 			// WooCommerce's block notices and shared block styles: the theme prints classic notices and
 			// its own Cart, Checkout and Mini-cart blocks.
 			'wc-blocks-style',
-			// Select2's look for the country selects of the classic cart, checkout and account forms: the
-			// theme's checkout is its own and the classic country-select script is not loaded (assets.php).
-			'select2',
+			// Select2's look (for the classic country selects) leaves with selectWoo in the script diet,
+			// which keeps both when a plugin still needs them (script-diet.php).
 		)
 	);
 }
@@ -98,6 +97,10 @@ function tourfront_dequeue_replaced_styles() {
 		}
 	}
 	foreach ( array_unique( $handles ) as $handle ) {
+		// Select2's sheet goes with selectWoo: the script diet drops both unless a plugin still needs the script.
+		if ( 'select2' === $handle && ( wp_script_is( 'selectWoo' ) || wp_script_is( 'wc-select2' ) ) ) {
+			continue;
+		}
 		wp_dequeue_style( $handle );
 	}
 }
@@ -118,3 +121,32 @@ function tourfront_keep_woocommerce_block_base_style() {
 	}
 }
 add_action( 'wp_print_footer_scripts', 'tourfront_keep_woocommerce_block_base_style', 2 );
+
+/**
+ * Whether the current page needs one part of the theme's stylesheets (a file of assets/css/ names its
+ * part with `@need <name>` in its first comment; see scripts/vite/theme-stylesheets.ts). `site` is every
+ * page; `order` the order received and My account → View order pages, where the bank details and the
+ * VietQR block show.
+ *
+ * @param string $need Need.
+ * @return bool
+ */
+function tourfront_style_need_applies( $need ) {
+	switch ( $need ) {
+		case 'site':
+			$applies = true;
+			break;
+		case 'order':
+			$applies = function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'view-order' ) );
+			break;
+		default:
+			$applies = false;
+	}
+	/**
+	 * Filters whether the current page gets the theme's stylesheet for a need.
+	 *
+	 * @param bool   $applies Whether it applies.
+	 * @param string $need    The need.
+	 */
+	return (bool) apply_filters( 'tourfront_style_need_applies', $applies, $need );
+}

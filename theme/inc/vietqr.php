@@ -272,16 +272,3 @@ function tourfront_vietqr_view_order( $order_id ) {
 	}
 }
 add_action( 'woocommerce_view_order', 'tourfront_vietqr_view_order', 5 );
-
-/**
- * The block's stylesheet (assets/css/65-vietqr.css) only on the two pages that can show it.
- *
- * @return void
- */
-function tourfront_vietqr_styles_where_needed() {
-	$page = function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'view-order' ) );
-	if ( ! $page ) {
-		wp_dequeue_style( 'tourfront-65-vietqr' );
-	}
-}
-add_action( 'wp_enqueue_scripts', 'tourfront_vietqr_styles_where_needed', 30 );

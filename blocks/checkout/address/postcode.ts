@@ -2,10 +2,27 @@
  * Postcode validation (spec §5 "Postcode formats by country"). The maintained `postcode-validator`
  * table is used where it agrees with the spec; the overrides below are where the spec differs.
  * A country with no pattern always passes.
+ *
+ * The package's table (about 2.5 KB gzip) loads on the first postcode check, not with the checkout:
+ * until it is there, a postcode the overrides do not cover passes (the store checks it again on submit)
+ * and `loadPostcodeRules()` says when to check again.
  */
 
-/** External dependencies */
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+type PostcodeRules = typeof import( 'postcode-validator' );
+
+let rules: PostcodeRules | null = null;
+let loading: Promise< void > | null = null;
+
+/** Loads the package's table once; resolves when the checks below use it. */
+export function loadPostcodeRules(): Promise< void > {
+	loading ??= import( 'postcode-validator' ).then( ( module ) => {
+		rules = module;
+	} );
+	return loading;
+}
+
+/** Whether the package's table is loaded. */
+export const arePostcodeRulesLoaded = (): boolean => rules !== null;
 
 const GB_PATTERN =
 	/^(?:[A-Z](?:\d\d|\d|[A-Z]\d[A-Z]|[A-Z]\d\d|[A-Z]\d|\d[A-Z]) ?\d[A-Z]{2}|BFPO ?\d{1,4}|BFPO C\/O ?\d{1,3})$/i;
@@ -34,10 +51,10 @@ export const POSTCODE_OVERRIDES: Readonly< Record< string, RegExp > > = Object.f
 	JP: /^\d{3}-?\d{4}$/,
 } );
 
-/** True when `country` has a postcode pattern at all. */
+/** True when `country` has a postcode pattern at all (as far as the rules loaded so far know). */
 export function hasPostcodePattern( country: string ): boolean {
 	const code = country.toUpperCase();
-	return code in POSTCODE_OVERRIDES || postcodeValidatorExistsForCountry( code );
+	return code in POSTCODE_OVERRIDES || !! rules?.postcodeValidatorExistsForCountry( code );
 }
 
 /** True when `postcode` is valid for `country` (trimmed; a country without a pattern passes). */
@@ -48,8 +65,8 @@ export function isPostcodeValid( postcode: string, country: string ): boolean {
 	if ( override ) {
 		return override.test( value );
 	}
-	if ( ! code || ! postcodeValidatorExistsForCountry( code ) ) {
+	if ( ! code || ! rules?.postcodeValidatorExistsForCountry( code ) ) {
 		return true;
 	}
-	return postcodeValidator( value, code );
+	return rules.postcodeValidator( value, code );
 }

@@ -52,34 +52,34 @@ afterEach( () => {
 } );
 
 describe( 'CreateAccount', () => {
-	it( 'offers an account to guests and asks for a password with a strength meter', () => {
+	it( 'offers an account to guests and asks for a password with a strength meter', async () => {
 		render( <Account config={ settings() } /> );
 		const box = screen.getByRole( 'checkbox', { name: 'Create an account with Du lịch Việt' } );
 		expect( screen.queryByLabelText( 'Create a password' ) ).toBeNull();
 		fireEvent.click( box );
 		expect( select( CHECKOUT_STORE_KEY ).getShouldCreateAccount() ).toBe( true );
-		fireEvent.change( screen.getByLabelText( 'Create a password' ), { target: { value: 'abc123' } } );
-		expect( screen.getByText( 'Weak - Please enter a stronger password.' ) ).toBeTruthy();
+		fireEvent.change( await screen.findByLabelText( 'Create a password' ), { target: { value: 'abc123' } } );
+		expect( await screen.findByText( 'Weak - Please enter a stronger password.' ) ).toBeTruthy();
 		// stop_checkout on: the weak password stops placing the order.
 		expect( select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ) ).toMatchObject( {
 			message: 'Weak - Please enter a stronger password.',
 		} );
 	} );
 
-	it( 'does not block a weak password when stop_checkout is off', () => {
+	it( 'does not block a weak password when stop_checkout is off', async () => {
 		render( <Account config={ settings( { stopCheckout: false } ) } /> );
 		fireEvent.click( screen.getByRole( 'checkbox', { name: /Create an account/ } ) );
-		fireEvent.change( screen.getByLabelText( 'Create a password' ), { target: { value: 'abc123' } } );
-		expect( screen.getByText( 'Weak - Please enter a stronger password.' ) ).toBeTruthy();
+		fireEvent.change( await screen.findByLabelText( 'Create a password' ), { target: { value: 'abc123' } } );
+		expect( await screen.findByText( 'Weak - Please enter a stronger password.' ) ).toBeTruthy();
 		expect( select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ) ).toBeUndefined();
 	} );
 
-	it( 'lets a strong password through and asks for none when passwords are generated', () => {
+	it( 'lets a strong password through and asks for none when passwords are generated', async () => {
 		setPasswordEstimator( () => ( { score: 4 } ) );
 		const view = render( <Account config={ settings() } /> );
 		fireEvent.click( screen.getByRole( 'checkbox', { name: /Create an account/ } ) );
-		fireEvent.change( screen.getByLabelText( 'Create a password' ), { target: { value: 'Hạ-Long-2026-du-thuyền!' } } );
-		expect( screen.getByText( 'Strong' ) ).toBeTruthy();
+		fireEvent.change( await screen.findByLabelText( 'Create a password' ), { target: { value: 'Hạ-Long-2026-du-thuyền!' } } );
+		expect( await screen.findByText( 'Strong' ) ).toBeTruthy();
 		expect( select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ) ).toBeUndefined();
 		view.unmount();
 		render( <Account config={ settings( { generatePassword: true } ) } /> );

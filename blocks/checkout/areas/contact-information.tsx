@@ -5,17 +5,15 @@
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 /** Internal dependencies */
 import CheckoutStep from '../components/checkout-step';
+import CreateAccount from './create-account';
 import ValidatedInput from '../components/validated-input';
 import NoticesArea from '../../components/notices-area';
 import { CART_STORE_KEY, CONTEXTS } from '../stores';
 import type { CheckoutSettings } from '../settings';
-
-// Loaded only where a guest may sign up (it brings the password-strength rules along).
-const CreateAccount = lazy( () => import( './create-account' ) );
 
 /** The area. */
 export default function ContactInformation( {
@@ -64,9 +62,7 @@ export default function ContactInformation( {
 				onBlur={ () => flushCustomerData() }
 			/>
 			{ settings.currentUserId === 0 && settings.checkoutAllowsSignup && (
-				<Suspense fallback={ null }>
-					<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
-				</Suspense>
+				<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
 			) }
 		</CheckoutStep>
 	);

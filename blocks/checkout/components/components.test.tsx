@@ -168,6 +168,18 @@ describe( 'AddressForm', () => {
 		expect( screen.getByLabelText( 'Phone (optional)' ) ).toBeTruthy();
 	} );
 
+	// First postcode check of this file: the package's table is not loaded yet.
+	it( 'loads the postcode table on the first check and shows its verdict to a shopper who left the field', async () => {
+		render( <Form country="US" /> );
+		const postcode = screen.getByLabelText( /ZIP|Postal/ );
+		fireEvent.change( postcode, { target: { value: '9021' } } );
+		fireEvent.blur( postcode );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toMatch( /valid/ );
+		fireEvent.change( postcode, { target: { value: '90210' } } );
+		fireEvent.blur( postcode );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+	} );
+
 	it( 'refuses an invalid postcode for the country', () => {
 		render( <Form country="VN" /> );
 		const postcode = screen.getByLabelText( 'Postal code (optional)' );

@@ -87,5 +87,5 @@ export function storeNotice(): string {
 	const text = escHtml( __( 'This is a demo store for testing purposes — no orders shall be fulfilled.' ) );
 	// theme/inc/store-notice.php: the id is the md5 of the notice text.
 	const id = createHash( 'md5' ).update( text ).digest( 'hex' );
-	return `<p role="complementary" aria-label="${ escAttr( __( 'Store notice' ) ) }" class="woocommerce-store-notice demo_store" data-notice-id="${ id }" style="display:none;">${ text } <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">${ escHtml( __( 'Dismiss' ) ) }</a></p>`;
+	return `<p role="complementary" aria-label="${ escAttr( __( 'Store notice' ) ) }" class="woocommerce-store-notice demo_store" data-notice-id="${ id }">${ text } <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">${ escHtml( __( 'Dismiss' ) ) }</a></p>`;
 }

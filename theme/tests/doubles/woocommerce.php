@@ -280,6 +280,10 @@ function is_cart() {
 function is_checkout() {
 	return is_page( wc_get_page_id( 'checkout' ) );
 }
+/** @return bool */
+function is_account_page() {
+	return is_page( wc_get_page_id( 'myaccount' ) );
+}
 /**
  * @param string $endpoint Endpoint.
  * @return bool
@@ -495,7 +499,8 @@ class WC_Admin_Settings {
 
 /**
  * WooCommerce 11's classic front-end scripts as WC_Frontend_Scripts registers and enqueues them: the handles,
- * their dependencies and legacy aliases; `woocommerce` on every page, selectWoo on cart, checkout and account.
+ * their dependencies and legacy aliases; `woocommerce` on every page, selectWoo on cart, checkout and account,
+ * wc-account-i18n on the account page.
  */
 function tourfront_test_double_scripts() {
 	$scripts = array(
@@ -510,6 +515,7 @@ function tourfront_test_double_scripts() {
 		'wc-country-select'         => array( array( 'jquery' ), '' ),
 		'wc-cart'                   => array( array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), '' ),
 		'wc-address-i18n'           => array( array( 'jquery', 'wc-country-select' ), '' ),
+		'wc-account-i18n'           => array( array( 'jquery' ), '' ),
 		'wc-order-attribution'      => array( array( 'sourcebuster-js' ), '' ),
 		'sourcebuster-js'           => array( array(), '' ),
 	);
@@ -526,6 +532,9 @@ function tourfront_test_double_scripts() {
 	if ( is_cart() || is_checkout() ) {
 		wp_enqueue_script( 'selectWoo' );
 		wp_enqueue_style( 'select2' );
+	}
+	if ( is_account_page() ) {
+		wp_enqueue_script( 'wc-account-i18n' );
 	}
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_test_double_scripts' );

@@ -64,7 +64,7 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		$text = 'Giảm 10% cho tour <strong>Hạ Long</strong> <script>x</script>';
 		$id   = md5( $text );
 		$html = apply_filters( 'woocommerce_demo_store', '<p>wc</p>', $text );
-		$this->assertSame( '<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="' . $id . '" style="display:none;">Giảm 10% cho tour <strong>Hạ Long</strong> x <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>', $html );
+		$this->assertSame( '<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="' . $id . '">Giảm 10% cho tour <strong>Hạ Long</strong> x <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>', $html );
 
 		$_COOKIE[ 'store_notice' . $id ] = 'hidden';
 		$this->assertSame( '', apply_filters( 'woocommerce_demo_store', '<p>wc</p>', $text ) );

@@ -142,6 +142,22 @@ class Tourfront_Script_Diet_Test extends Tourfront_Test_Case {
 		wp_add_inline_script( 'jquery', 'jQuery( function () { window.fakeTracker = 1; } );' );
 	}
 
+	public function test_the_account_page_sends_no_jquery_unless_a_plugin_asks() {
+		$account = $this->page( 'Tài khoản' );
+		update_option( 'woocommerce_myaccount_page_id', $account );
+		$printed = $this->printed_scripts( $this->render_page( null, $account ) );
+		$this->assertContains( 'tourfront-storefront', $printed );
+		foreach ( array( 'wc-account-i18n', 'jquery-core', 'jquery-migrate' ) as $handle ) {
+			$this->assertNotContains( $handle, $printed, $handle );
+		}
+
+		$this->plugin_scripts = array( 'fake-account-tabs' => array( 'wc-account-i18n' ) );
+		$printed              = $this->printed_scripts( $this->render_page( null, $account ) );
+		foreach ( array( 'fake-account-tabs', 'wc-account-i18n', 'jquery-core' ) as $handle ) {
+			$this->assertContains( $handle, $printed, $handle );
+		}
+	}
+
 	public function test_selectwoo_and_its_stylesheet_leave_the_cart_unless_a_plugin_needs_them() {
 		$cart = $this->page( 'Giỏ hàng' );
 		update_option( 'woocommerce_cart_page_id', $cart );

@@ -211,7 +211,7 @@ class Tourfront_Vietqr_Test extends Tourfront_Test_Case {
 		$enqueued = function () {
 			$GLOBALS['wp_styles'] = null;
 			do_action( 'wp_enqueue_scripts' );
-			return wp_style_is( 'tourfront-65-vietqr', 'enqueued' );
+			return wp_style_is( 'tourfront-site-order', 'enqueued' );
 		};
 		$this->assertFalse( $enqueued() );
 		foreach ( array( 'order-received', 'view-order' ) as $page ) {

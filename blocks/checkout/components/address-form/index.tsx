@@ -5,12 +5,12 @@
  */
 
 /** WordPress dependencies */
-import { useCallback } from '@wordpress/element';
+import { useCallback, useRef } from '@wordpress/element';
 
 /** Internal dependencies */
 import type { AddressFormField, AddressType } from '../../address/fields';
-import { isPostcodeValid } from '../../address/postcode';
-import ValidatedInput, { invalidFieldMessage } from '../validated-input';
+import { arePostcodeRulesLoaded, isPostcodeValid, loadPostcodeRules } from '../../address/postcode';
+import ValidatedInput, { invalidFieldMessage, type ValidatedInputHandle } from '../validated-input';
 import ValidatedSelect from '../validated-input/validated-select';
 
 export interface AddressFormProps {
@@ -26,9 +26,22 @@ export interface AddressFormProps {
 /** The form; each control's validation error is keyed `{type}_{field}`. */
 export default function AddressForm( { type, address, fields, countryOptions, onChange, onBlur }: AddressFormProps ) {
 	const country = address.country || '';
+	const postcodeInput = useRef< ValidatedInputHandle >( null );
+	const postcodeEdited = useRef( false );
 	const postcodeValidation = useCallback(
 		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ) => {
 			const value = control.value.trim();
+			if ( value && ! arePostcodeRulesLoaded() ) {
+				// The first check loads the table; a shopper who typed and already left the field sees its
+				// verdict then (a saved postcode checked on mount stays quiet, as the spec's mount check is).
+				loadPostcodeRules()
+					.then( () => {
+						if ( postcodeEdited.current && control.isConnected && control.ownerDocument.activeElement !== control ) {
+							postcodeInput.current?.revalidate();
+						}
+					} )
+					.catch( () => undefined );
+			}
 			if ( value && ! isPostcodeValid( value, country ) ) {
 				const label = fields.find( ( f ) => f.key === 'postcode' )?.label || 'postcode';
 				control.setCustomValidity( invalidFieldMessage( label ) );
@@ -81,6 +94,7 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 					return (
 						<div key={ `${ id }-${ country }` } className={ `wc-block-components-address-form__${ field.key }` }>
 							<ValidatedInput
+								ref={ field.key === 'postcode' ? postcodeInput : undefined }
 								id={ id }
 								errorId={ errorId }
 								label={ field.displayLabel }
@@ -90,7 +104,10 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 								autoComplete={ field.autocomplete ? `${ type } ${ field.autocomplete }` : undefined }
 								autoCapitalize={ field.autocapitalize }
 								customValidation={ field.key === 'postcode' ? postcodeValidation : undefined }
-								onChange={ ( next ) => onChange( field.key, next ) }
+								onChange={ ( next ) => {
+									postcodeEdited.current ||= field.key === 'postcode';
+									onChange( field.key, next );
+								} }
 								onBlur={ () => onBlur?.() }
 							/>
 						</div>
