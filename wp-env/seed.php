@@ -112,10 +112,13 @@ $tourfront_options  = array(
 foreach ( $tourfront_options as $tourfront_key => $tourfront_value ) {
 	update_option( $tourfront_key, $tourfront_value );
 }
-// Vietnamese when its language pack is installed (wp language core install vi).
-if ( in_array( 'vi', get_available_languages(), true ) ) {
-	update_option( 'WPLANG', 'vi' );
-}
+// Vietnamese, with one date format everywhere (dd/mm/yyyy, 24-hour time). WordPress, WooCommerce and
+// Storefront speak it once their `vi` language packs are installed (see wp-env/README.md); the theme's own
+// strings are Vietnamese at once.
+update_option( 'WPLANG', 'vi' );
+update_option( 'date_format', 'd/m/Y' );
+update_option( 'time_format', 'H:i' );
+update_option( 'start_of_week', '1' );
 tourfront_seed_log( 'Settings: VND, Vietnam, taxes excl. (itemized), registration on, language ' . get_option( 'WPLANG', '' ) . '.' );
 
 /*

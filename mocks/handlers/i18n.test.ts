@@ -1,5 +1,6 @@
 /**
- * Every msgid the mock's markup uses has a Vietnamese translation in i18n/vi/mocks.json.
+ * Every msgid the mock WooCommerce uses (its markup in i18n/vi/mocks.json, its messages in
+ * i18n/vi/woocommerce-messages.json) has a Vietnamese translation.
  */
 
 /** External dependencies */
@@ -8,8 +9,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+/** Internal dependencies */
+import { loadDictionary } from '../site/i18n';
+
 const MOCKS = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
-const translations = JSON.parse( readFileSync( join( MOCKS, '..', 'i18n', 'vi', 'mocks.json' ), 'utf8' ) ) as Record< string, string >;
+const translations = loadDictionary();
 
 function sources( dir: string ): string[] {
 	return readdirSync( dir ).flatMap( ( name ) => {
@@ -21,10 +25,13 @@ function sources( dir: string ): string[] {
 	} );
 }
 
-/** msgids of __( '…', 'tourfront' ) and _n( '…', … ) calls. */
+const unquote = ( literal: string ) => literal.replace( /\\'/g, "'" );
+
+/** Dictionary keys of __( '…' ), _n( '…', … ) and _x( '…', 'context' ) calls (`context\u0004msgid`). */
 function msgids( code: string ): string[] {
-	const found = [ ...code.matchAll( /\b(?:__|_n|_x)\(\s*'((?:[^'\\]|\\.)*)'/g ) ].map( ( match ) => match[ 1 ].replace( /\\'/g, "'" ) );
-	return found;
+	return [ ...code.matchAll( /\b(__|_n|_x)\(\s*'((?:[^'\\]|\\.)*)'(?:,\s*'((?:[^'\\]|\\.)*)')?/g ) ].map( ( match ) =>
+		match[ 1 ] === '_x' && match[ 3 ] ? `${ unquote( match[ 3 ] ) }\u0004${ unquote( match[ 2 ] ) }` : unquote( match[ 2 ] )
+	);
 }
 
 describe( 'mocks translations', () => {

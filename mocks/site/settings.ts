@@ -74,6 +74,28 @@ function orderStatuses(): Record< string, string > {
 	};
 }
 
+/**
+ * Country and state names as a real store with WooCommerce's vi language pack prints them (recorded by
+ * scripts/record-real-messages.mjs), in its order (WooCommerce sorts them by their Vietnamese names).
+ */
+function nameCountries( group: CheckoutGroup ): void {
+	const names = JSON.parse(
+		readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi-countries.json' ), 'utf8' )
+	) as { countries: Record< string, string >; states: Record< string, Record< string, string > > };
+	if ( group.countries ) {
+		const english = group.countries;
+		group.countries = Object.fromEntries(
+			Object.keys( names.countries ).filter( ( code ) => code in english ).map( ( code ) => [ code, names.countries[ code ] ] )
+		);
+	}
+	for ( const [ code, data ] of Object.entries( group.countryData ?? {} ) ) {
+		const states = names.states[ code ];
+		if ( states && data.states && ! Array.isArray( data.states ) ) {
+			data.states = Object.fromEntries( Object.keys( states ).filter( ( key ) => key in data.states ).map( ( key ) => [ key, states[ key ] ] ) );
+		}
+	}
+}
+
 let checkoutGroup: CheckoutGroup | undefined;
 function loadCheckoutGroup(): CheckoutGroup {
 	if ( ! checkoutGroup ) {
@@ -86,9 +108,7 @@ function loadCheckoutGroup(): CheckoutGroup {
 				[ field.label, field.optionalLabel ] = labels[ key ];
 			}
 		}
-		if ( group.countries ) {
-			group.countries.VN = __( 'Vietnam' );
-		}
+		nameCountries( group );
 		withTourCheckout( group );
 		group.orderStatuses = orderStatuses();
 		checkoutGroup = group;

@@ -6,7 +6,8 @@
 /** Internal dependencies */
 import type { CartComputation } from './calculate';
 import type { StoreContext } from './context';
-import { escHtml } from './format';
+import { texturize } from './format';
+import { cartLineNotEnoughStock, cartLineOutOfStock } from './messages';
 import { isInStock, stockOf } from './stock';
 import type { CartErrorEntry } from './types';
 
@@ -15,15 +16,17 @@ export function cartErrors( ctx: StoreContext, calc: CartComputation ): CartErro
 	const errors: CartErrorEntry[] = [];
 	for ( const { product, parent, line } of calc.lines ) {
 		const stock = stockOf( ctx, product );
+		// WooCommerce quotes the names with wptexturize's curly quotes.
+		const quoted = `&#8220;${ texturize( parent.name ) }&#8221;`;
 		if ( ! isInStock( ctx, product ) ) {
 			errors.push( {
 				code: 'woocommerce_rest_product_out_of_stock',
-				message: escHtml( `"${ parent.name }" is out of stock and cannot be purchased.` ),
+				message: cartLineOutOfStock( quoted ),
 			} );
 		} else if ( stock !== null && product.backorders === 'no' && line.quantity > stock ) {
 			errors.push( {
 				code: 'woocommerce_rest_product_partially_out_of_stock',
-				message: escHtml( `There is not enough "${ parent.name }" in stock. Please reduce the quantity to ${ stock }.` ),
+				message: cartLineNotEnoughStock( quoted ),
 			} );
 		}
 	}

@@ -8,6 +8,7 @@ import type { StoreContext } from './context';
 import { couponProblem, findCoupon, normaliseCouponCode, validateNewCoupon } from './coupons';
 import { StoreError } from './errors';
 import { escHtml } from './format';
+import { couponMissing, couponNotApplied, couponRemoved } from './messages';
 
 function subtotal( ctx: StoreContext ): number {
 	return calculateCart( ctx ).totals.totalItems;
@@ -23,7 +24,7 @@ export function applyCoupon( ctx: StoreContext, code: string ): void {
 export function removeCoupon( ctx: StoreContext, code: string ): void {
 	const normalised = normaliseCouponCode( code );
 	if ( ! ctx.state.cart.coupons.includes( normalised ) ) {
-		throw new StoreError( 'woocommerce_rest_cart_coupon_invalid_code', 'Coupon cannot be removed because it is not already applied to the cart.', 409 );
+		throw new StoreError( 'woocommerce_rest_cart_coupon_invalid_code', couponNotApplied(), 409 );
 	}
 	ctx.state.cart.coupons = ctx.state.cart.coupons.filter( ( entry ) => entry !== normalised );
 }
@@ -41,8 +42,8 @@ export function reconcileCoupons( ctx: StoreContext ): void {
 		if ( problem ) {
 			ctx.state.cart.coupons = ctx.state.cart.coupons.filter( ( entry ) => entry !== code );
 			ctx.state.cart.notices.push( {
-				code: 'woocommerce_rest_cart_coupon_errors',
-				message: escHtml( `Coupon "${ code }" has been removed from your cart. ${ problem === 'missing' ? '' : problem }`.trim() ),
+				code: 'woocommerce_rest_cart_coupon_error',
+				message: escHtml( couponRemoved( code, problem === 'missing' ? couponMissing( code ) : problem ) ),
 			} );
 		}
 	}

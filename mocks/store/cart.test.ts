@@ -54,7 +54,7 @@ describe( 'add-item', () => {
 			data: { status: 400 },
 		} );
 		expect( storeError( () => store.addItem( { id: 35, variation: [ { attribute: 'pa_khoi-hanh', value: 'hai-phong' } ] } ) ).code ).toBe( 'woocommerce_rest_variation_id_from_variation_data' );
-		expect( storeError( () => store.addItem( { id: 35 } ) ).code ).toBe( 'woocommerce_rest_missing_variation_data' );
+		expect( storeError( () => store.addItem( { id: 35 } ) ).code ).toBe( 'woocommerce_rest_missing_attributes' );
 		expect( storeError( () => store.addItem( { id: 199 } ) ).code ).toBe( 'woocommerce_rest_cart_invalid_product' );
 	} );
 
@@ -70,13 +70,13 @@ describe( 'add-item', () => {
 		expect( storeError( () => store.addItem( { id: 19, quantity: 1 } ) ).code ).toBe( 'invalid_quantity' );
 	} );
 
-	it( 'clamps a sold-individually add to 1 and refuses a second one (record 24)', () => {
+	it( 'clamps a sold-individually add to 1 (record 24) and refuses a second one as its quantity cannot change', () => {
 		const store = testStore();
 		store.addItem( { id: 29, quantity: 2 } );
 		const [ item ] = store.getCartResponse().items;
 		expect( item.quantity ).toBe( 1 );
 		expect( item.quantity_limits ).toEqual( { minimum: 1, maximum: 1, multiple_of: 1, editable: false } );
-		expect( storeError( () => store.addItem( { id: 29 } ) ).code ).toBe( 'woocommerce_rest_product_already_in_cart' );
+		expect( storeError( () => store.addItem( { id: 29 } ) ).code ).toBe( 'readonly_quantity' );
 	} );
 
 	it( 'applies minimum / multiple-of limits (a tour sold in pairs, 2–10)', () => {

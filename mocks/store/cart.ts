@@ -12,6 +12,7 @@ import { md5 } from './md5';
 import { isInStock, quantityLimits, stockOf } from './stock';
 import type { CartLine, Product } from './types';
 import { matchVariation, rawAttributes, type VariationInput } from './variation-match';
+import { cannotAddOutOfStock, cannotAddThatAmount, cartItemGone, cartItemMissing, productNotFound, quantityMaximum, quantityMinimum, quantityMultipleOf, quantityReadonly } from './messages';
 
 /** WC_Cart::generate_cart_id (cart item data arrays as http_build_query writes them). */
 export function cartItemKey( productId: number, variationId: number, variation: Record< string, string >, itemData: Record< string, Record< string, number > > = {} ): string {
@@ -40,10 +41,10 @@ export interface AddItemRequest {
 }
 
 /** The line with this key or the 409 WooCommerce answers (with data.cart added by the caller). */
-export function findLine( ctx: StoreContext, key: string ): CartLine {
+export function findLine( ctx: StoreContext, key: string, missing: () => string = cartItemMissing ): CartLine {
 	const line = ctx.state.cart.items.find( ( item ) => item.key === key );
 	if ( ! line ) {
-		throw new StoreError( 'woocommerce_rest_cart_invalid_key', 'Cart item no longer exists or is invalid.', 409 );
+		throw new StoreError( 'woocommerce_rest_cart_invalid_key', missing(), 409 );
 	}
 	return line;
 }
@@ -53,13 +54,13 @@ export function validateQuantity( ctx: StoreContext, product: Product, name: str
 	const limits = quantityLimits( ctx, product );
 	const fail = ( message: string ) => new StoreError( 'invalid_quantity', escHtml( message ), 400 );
 	if ( quantity > limits.maximum ) {
-		throw fail( `The maximum quantity of "${ name }" allowed in the cart is ${ limits.maximum }` );
+		throw fail( quantityMaximum( name, limits.maximum ) );
 	}
 	if ( quantity < limits.minimum ) {
-		throw fail( `The minimum quantity of "${ name }" allowed in the cart is ${ limits.minimum }` );
+		throw fail( quantityMinimum( name, limits.minimum ) );
 	}
 	if ( quantity % limits.multiple_of !== 0 ) {
-		throw fail( `The quantity of "${ name }" must be a multiple of ${ limits.multiple_of }` );
+		throw fail( quantityMultipleOf( name, limits.multiple_of ) );
 	}
 }
 
@@ -69,7 +70,7 @@ export function addItem( ctx: StoreContext, request: AddItemRequest ): CartLine 
 	let product = ctx.catalogue.get( id );
 	const parent = product ? ctx.catalogue.parentOf( product ) : undefined;
 	if ( ! product || ! parent || parent.status !== 'publish' ) {
-		throw new StoreError( 'woocommerce_rest_cart_invalid_product', escHtml( `Product with ID "${ id }" was not found and cannot be added to the cart.` ), 400 );
+		throw new StoreError( 'woocommerce_rest_cart_invalid_product', escHtml( productNotFound( id ) ), 400 );
 	}
 	let attributes: Record< string, string > = {};
 	if ( product.type === 'variable' ) {
@@ -93,17 +94,18 @@ export function addItem( ctx: StoreContext, request: AddItemRequest ): CartLine 
 	if ( product.soldIndividually ) {
 		quantity = 1;
 		if ( existing ) {
-			throw new StoreError( 'woocommerce_rest_product_already_in_cart', escHtml( `You cannot add another "${ name }" to your cart.` ), 400 );
+			// WooCommerce 11 checks the line's quantity limits (1, not editable) before anything else.
+			throw new StoreError( 'readonly_quantity', escHtml( quantityReadonly( name ) ), 400 );
 		}
 	}
 	if ( ! isInStock( ctx, product ) ) {
-		throw new StoreError( 'woocommerce_rest_product_out_of_stock', escHtml( `You cannot add "${ name }" to the cart because the product is out of stock.` ), 400 );
+		throw new StoreError( 'woocommerce_rest_product_out_of_stock', escHtml( cannotAddOutOfStock( name ) ), 400 );
 	}
 	const stock = stockOf( ctx, product );
 	if ( stock !== null && product.backorders === 'no' && quantity > stock ) {
 		throw new StoreError(
 			'woocommerce_rest_product_partially_out_of_stock',
-			escHtml( `You cannot add that amount of "${ name }" to the cart because there is not enough stock (${ stock } remaining).` ),
+			escHtml( cannotAddThatAmount( name, stock ) ),
 			400
 		);
 	}
@@ -133,6 +135,7 @@ export function updateItem( ctx: StoreContext, key: string, quantity: number ): 
 
 /** remove-item. */
 export function removeItem( ctx: StoreContext, key: string ): void {
-	findLine( ctx, key );
+	// CartRemoveItem words it differently from the other routes.
+	findLine( ctx, key, cartItemGone );
 	ctx.state.cart.items = ctx.state.cart.items.filter( ( item ) => item.key !== key );
 }

@@ -7,6 +7,7 @@
 import type { StoreContext } from './context';
 import { validateAddressParams } from './customer';
 import { invalidParams, missingParams, StoreError } from './errors';
+import { addressFieldLabel, addressProblem, fieldRequired } from './messages';
 import type { Address } from './types';
 
 /** The checkout POST body. */
@@ -42,16 +43,6 @@ export function validateCheckoutSchema( ctx: StoreContext, body: CheckoutBody ):
 	validateAddressParams( { billing_address: body.billing_address, shipping_address: body.shipping_address } );
 }
 
-const LABELS: Record< string, string > = {
-	first_name: 'First name',
-	last_name: 'Last name',
-	address_1: 'Street address',
-	city: 'Town / City',
-	postcode: 'Postcode / ZIP',
-	state: 'State / County',
-	country: 'Country / Region',
-};
-
 /** Countries where WooCommerce requires a state. */
 const STATE_REQUIRED = new Set( [ 'US', 'CA', 'AU', 'IN', 'BR', 'MX', 'JP', 'CN' ] );
 /** Countries without a required postcode. */
@@ -72,7 +63,7 @@ export function requiredFields( country: string ): string[] {
 function missing( address: Address ): string[] {
 	return requiredFields( address.country )
 		.filter( ( field ) => ! String( address[ field as keyof Address ] ?? '' ).trim() )
-		.map( ( field ) => `${ LABELS[ field ] } is required` );
+		.map( ( field ) => fieldRequired( addressFieldLabel( field ) ) );
 }
 
 /** woocommerce_rest_invalid_address when required billing/shipping fields are empty. */
@@ -91,7 +82,7 @@ export function validateRequiredAddresses( billing: Address, shipping: Address |
 	if ( type ) {
 		throw new StoreError(
 			'woocommerce_rest_invalid_address',
-			`There was a problem with the provided ${ type } address: ${ errors[ type ].join( ', ' ) }`,
+			addressProblem( type as 'billing' | 'shipping', errors[ type ] ),
 			400,
 			{ errors }
 		);

@@ -17,6 +17,7 @@ import { md5 } from './md5';
 import { attributionMeta } from './order-attribution';
 import { stockOf } from './stock';
 import type { OrderRecord } from './types';
+import { cartEmpty, emailRequired, paymentMethodMissing, shippingOptionRequired } from './messages';
 
 /** The order-received URL WooCommerce redirects to. */
 export function orderReceivedUrl( ctx: StoreContext, order: OrderRecord ): string {
@@ -66,7 +67,7 @@ function orderKey( ctx: StoreContext, id: number ): string {
 export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord {
 	const { cart } = ctx.state;
 	if ( ! cart.items.length ) {
-		throw new StoreError( 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.', 400 );
+		throw new StoreError( 'woocommerce_rest_cart_empty', cartEmpty(), 409 );
 	}
 	// As WooCommerce: the session customer takes the sent fields; without shipping, shipping is billing.
 	const billing = mergeAddress( cart.billing, body.billing_address );
@@ -79,10 +80,10 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 	// WooCommerce validates the shipping address whenever the cart needs shipping, local pickup included.
 	validateRequiredAddresses( billing, calc.needsShipping ? shipping : null );
 	if ( ! billing.email ) {
-		throw new StoreError( 'woocommerce_rest_missing_email_address', 'A valid email address is required', 400 );
+		throw new StoreError( 'woocommerce_rest_missing_email_address', emailRequired(), 400 );
 	}
 	if ( calc.needsShipping && ! calc.chosen ) {
-		throw new StoreError( 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.', 400 );
+		throw new StoreError( 'woocommerce_rest_invalid_shipping_option', shippingOptionRequired(), 400 );
 	}
 	// WooCommerce checks the additional fields over the checkout document before it creates the order.
 	const orderFields = checkAdditionalFields(
@@ -96,7 +97,7 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 	);
 	const paymentMethod = String( body.payment_method ?? '' );
 	if ( calc.totals.totalPrice > 0 && ! paymentMethod ) {
-		throw new StoreError( 'woocommerce_rest_checkout_missing_payment_method', 'Please select a payment method.', 400 );
+		throw new StoreError( 'woocommerce_rest_checkout_missing_payment_method', paymentMethodMissing(), 400 );
 	}
 	const gateway = ctx.settings.paymentGateways.find( ( entry ) => entry.id === paymentMethod );
 	const id = ctx.state.nextOrderId++;

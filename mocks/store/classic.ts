@@ -7,8 +7,10 @@
 import { addItem, removeItem } from './cart';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
-import { escHtml } from './format';
+import { escHtml, texturize } from './format';
+import { chooseProductOptions } from './messages';
 import { permalink } from './product-response';
+import type { CartErrorEntry } from './types';
 
 /** Result of a classic add: ok, or the product URL to send the shopper to. */
 export type ClassicAddResult = { ok: true } | { ok: false; productUrl: string };
@@ -33,15 +35,17 @@ export function classicAddToCart( ctx: StoreContext, form: Record< string, strin
 		if ( ! variation.length ) {
 			// WC_Cart::add_to_cart refuses the parent of a variable product and leaves this notice.
 			const name = escHtml( product.name );
-			ctx.state.cart.notices.push( {
-				code: 'woocommerce_rest_cart_item_error',
-				message: `Please choose product options by visiting <a href="${ productUrl }" title="${ name }">${ name }</a>.`,
-			} );
+			ctx.state.cart.notices.push( classicNotice( chooseProductOptions( productUrl, name ) ) );
 			return { ok: false, productUrl };
 		}
 		return tryAdd( ctx, { id, quantity: Number( form.quantity ?? 1 ), variation, ...postedBooking( form ) }, productUrl );
 	}
 	return tryAdd( ctx, { id: product?.id ?? id, quantity: Number( form.quantity ?? 1 ), ...postedBooking( form ) }, productUrl );
+}
+
+/** A classic add's error notice as the Store API cart reads it back: texturized, without its markup. */
+function classicNotice( message: string ): CartErrorEntry {
+	return { code: 'woocommerce_rest_cart_item_error', message: texturize( message ).replace( /<[^>]*>/g, '' ) };
 }
 
 function tryAdd( ctx: StoreContext, request: Parameters< typeof addItem >[ 1 ], productUrl: string ): ClassicAddResult {
@@ -50,7 +54,7 @@ function tryAdd( ctx: StoreContext, request: Parameters< typeof addItem >[ 1 ], 
 		return { ok: true };
 	} catch ( error ) {
 		if ( error instanceof StoreError ) {
-			ctx.state.cart.notices.push( { code: 'woocommerce_rest_cart_item_error', message: error.message } );
+			ctx.state.cart.notices.push( classicNotice( error.message ) );
 		}
 		return { ok: false, productUrl };
 	}

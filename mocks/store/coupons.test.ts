@@ -30,7 +30,7 @@ describe( 'coupons', () => {
 		store.updateItem( line.key, 2 ); // 1.980.000 < 2.000.000
 		const cart = store.getCartResponse();
 		expect( cart.coupons ).toEqual( [] );
-		expect( cart.errors[ 0 ].code ).toBe( 'woocommerce_rest_cart_coupon_errors' );
+		expect( cart.errors[ 0 ].code ).toBe( 'woocommerce_rest_cart_coupon_error' );
 	} );
 
 	it( 'freeship unlocks free_shipping:2 below the 5.000.000 ₫ threshold, with no discount', () => {
@@ -55,7 +55,7 @@ describe( 'coupons', () => {
 		expect( refuse( 'hethan' ).message ).toBe( 'Coupon &quot;hethan&quot; has expired.' );
 		store.applyCoupon( 'giam10' );
 		expect( refuse( 'giam10' ).message ).toBe( 'Coupon code &quot;giam10&quot; has already been applied.' );
-		expect( refuse( 'hethanluot' ).message ).toBe( 'Usage limit for coupon &quot;hethanluot&quot; has been reached.' );
+		expect( refuse( 'hethanluot' ).message ).toBe( 'Usage limit for coupon &quot;hethanluot&quot; has been reached. Please try again after some time, or contact us for help.' );
 	} );
 
 	it( 'remove-coupon removes an applied coupon and refuses one that is not applied', () => {

@@ -8,6 +8,7 @@ import type { CouponSettings } from '../fixtures/settings';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { escHtml, pricePlain } from './format';
+import { couponAlreadyApplied, couponExpired, couponMinimumSpend, couponMissing, couponUsageLimit } from './messages';
 
 /** wc_format_coupon_code + lower-casing. */
 export function normaliseCouponCode( code: string ): string {
@@ -26,15 +27,15 @@ function couponError( message: string ): StoreError {
 /** Why a coupon cannot stay in / enter the cart, or null when it is valid. */
 export function couponProblem( ctx: StoreContext, coupon: CouponSettings, subtotal: number ): string | null {
 	if ( coupon.expires && ctx.now() > Date.parse( `${ coupon.expires }T23:59:59Z` ) ) {
-		return `Coupon "${ coupon.code }" has expired.`;
+		return couponExpired( coupon.code );
 	}
 	const used = ( coupon.usageCount ?? 0 ) + ( ctx.state.couponUsage[ coupon.code ] ?? 0 );
 	if ( coupon.usageLimit !== undefined && used >= coupon.usageLimit ) {
-		return `Usage limit for coupon "${ coupon.code }" has been reached.`;
+		return couponUsageLimit( coupon.code );
 	}
 	const minimum = Math.round( ( coupon.minimumAmount ?? 0 ) * 10 ** ctx.settings.currency.minorUnit );
 	if ( minimum > 0 && subtotal < minimum ) {
-		return `The minimum spend for coupon "${ coupon.code }" is ${ pricePlain( minimum, ctx.settings.currency ) }.`;
+		return couponMinimumSpend( coupon.code, pricePlain( minimum, ctx.settings.currency ) );
 	}
 	return null;
 }
@@ -44,10 +45,10 @@ export function validateNewCoupon( ctx: StoreContext, rawCode: string, subtotal:
 	const code = normaliseCouponCode( rawCode );
 	const coupon = findCoupon( ctx, code );
 	if ( ! coupon ) {
-		throw couponError( `Coupon "${ code }" cannot be applied because it does not exist.` );
+		throw couponError( couponMissing( code ) );
 	}
 	if ( ctx.state.cart.coupons.includes( coupon.code ) ) {
-		throw couponError( `Coupon code "${ coupon.code }" has already been applied.` );
+		throw couponError( couponAlreadyApplied( coupon.code ) );
 	}
 	const problem = couponProblem( ctx, coupon, subtotal );
 	if ( problem ) {

@@ -2,6 +2,9 @@
  * Store errors in WooCommerce's REST shape: {code, message, data: {status, …}}.
  */
 
+/** Internal dependencies */
+import { invalidParamsWordPress, invalidParamsWoo, missingParamsWordPress } from './messages';
+
 /** An error the Store API answers with; `message` is already HTML-escaped as WooCommerce sends it. */
 export class StoreError extends Error {
 	readonly code: string;
@@ -35,7 +38,7 @@ export function invalidParams( details: Record< string, { code: string; message:
 	}
 	return new StoreError(
 		'rest_invalid_param',
-		`Invalid parameter(s): ${ Object.keys( details ).join( ', ' ) }`,
+		( schema ? invalidParamsWordPress : invalidParamsWoo )( Object.keys( details ).join( ', ' ) ),
 		400,
 		{ params, details: full },
 		schema
@@ -44,5 +47,5 @@ export function invalidParams( details: Record< string, { code: string; message:
 
 /** rest_missing_callback_param for required params that were not sent. */
 export function missingParams( names: string[] ): StoreError {
-	return new StoreError( 'rest_missing_callback_param', `Missing parameter(s): ${ names.join( ', ' ) }`, 400, { params: names }, true );
+	return new StoreError( 'rest_missing_callback_param', missingParamsWordPress( names.join( ', ' ) ), 400, { params: names }, true );
 }

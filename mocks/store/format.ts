@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import type { CurrencySettings } from '../fixtures/settings';
+import { priceTexts } from './messages';
 
 /** WordPress's esc_html (keeps existing entities). */
 export function escHtml( text: string ): string {
@@ -81,10 +82,10 @@ export function productPriceHtml(
 ): string {
 	if ( price.range && price.range.min !== price.range.max ) {
 		const { min, max } = price.range;
-		return `${ priceHtml( min, currency, { ariaHidden: true } ) } <span aria-hidden="true">&ndash;</span> ${ priceHtml( max, currency, { ariaHidden: true } ) }<span class="screen-reader-text">Price range: ${ pricePlain( min, currency ) } through ${ pricePlain( max, currency ) }</span>`;
+		return `${ priceHtml( min, currency, { ariaHidden: true } ) } <span aria-hidden="true">&ndash;</span> ${ priceHtml( max, currency, { ariaHidden: true } ) }<span class="screen-reader-text">${ priceTexts.range( pricePlain( min, currency ), pricePlain( max, currency ) ) }</span>`;
 	}
 	if ( price.onSale ) {
-		return `<del aria-hidden="true">${ priceHtml( price.regular, currency ) }</del> <span class="screen-reader-text">Original price was: ${ pricePlain( price.regular, currency ) }.</span><ins aria-hidden="true">${ priceHtml( price.active, currency ) }</ins><span class="screen-reader-text">Current price is: ${ pricePlain( price.active, currency ) }.</span>`;
+		return `<del aria-hidden="true">${ priceHtml( price.regular, currency ) }</del> <span class="screen-reader-text">${ priceTexts.original( pricePlain( price.regular, currency ) ) }</span><ins aria-hidden="true">${ priceHtml( price.active, currency ) }</ins><span class="screen-reader-text">${ priceTexts.current( pricePlain( price.active, currency ) ) }</span>`;
 	}
 	return priceHtml( price.active, currency );
 }

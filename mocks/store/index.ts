@@ -22,6 +22,7 @@ import { updateCustomer, validateAddressParams } from './customer';
 import { applyCoupon, removeCoupon, reconcileCoupons, selectShippingRate } from './cart-extras';
 import { cartHash, checkNonce, sessionHeaders } from './session';
 import { cloneState, initialState, normaliseState } from './state';
+import { normaliseCartQuantities } from './stock';
 import { StoreError } from './errors';
 import type { OrderRecord, StoreState } from './types';
 
@@ -101,7 +102,10 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 			return () => listeners.delete( listener );
 		},
 		/** The exact Store API cart body. */
-		getCartResponse: (): CartObject => cartObject( ctx ),
+		getCartResponse: (): CartObject => {
+			normaliseCartQuantities( ctx );
+			return cartObject( ctx );
+		},
 		/** The cart hash ("" when empty). */
 		getCartHash: () => cartHash( ctx ),
 		/** wc-ajax fragments (mini-cart list, header cart link, footer cart link) + cart_hash. */

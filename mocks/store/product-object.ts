@@ -18,6 +18,7 @@ import {
 	ratingOf,
 	variationLabel,
 } from './product-response';
+import { addToCartTexts } from './messages';
 import { isInStock, isOnBackorder, lowStockRemaining, quantityLimits, stockAvailability } from './stock';
 import type { Product } from './types';
 
@@ -60,10 +61,12 @@ function addToCart( ctx: StoreContext, product: Product, name: string ) {
 	const limits = quantityLimits( ctx, product );
 	const variable = product.type === 'variable';
 	return {
-		text: variable ? 'Select options' : isInStock( ctx, product ) ? 'Add to cart' : 'Read more',
-		description: variable ? `Select options for &ldquo;${ name }&rdquo;` : `Add to cart: &ldquo;${ name }&rdquo;`,
+		text: variable ? addToCartTexts.selectOptions() : isInStock( ctx, product ) ? addToCartTexts.add() : addToCartTexts.readMore(),
+		description: variable
+			? addToCartTexts.selectOptionsDescription( name )
+			: isInStock( ctx, product ) ? addToCartTexts.addDescription( name ) : addToCartTexts.readMoreDescription( name ),
 		url: variable ? permalink( ctx, product ) : `${ permalink( ctx, product ) }${ product.type === 'variation' ? '&#038;' : '?' }add-to-cart=${ product.parentId || product.id }`,
-		single_text: 'Add to cart',
+		single_text: addToCartTexts.add(),
 		minimum: limits.minimum,
 		maximum: limits.maximum,
 		multiple_of: limits.multiple_of,

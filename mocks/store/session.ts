@@ -8,6 +8,7 @@
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { md5 } from './md5';
+import { nonceInvalid, nonceMissing } from './messages';
 
 /** The Nonce value that is always rejected (to exercise the client's retry). */
 export const EXPIRED_NONCE = 'expired';
@@ -63,10 +64,10 @@ export function checkNonce( ctx: StoreContext, nonce: string | null | undefined,
 		return;
 	}
 	if ( ! nonce ) {
-		throw new StoreError( 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.', 401 );
+		throw new StoreError( 'woocommerce_rest_missing_nonce', nonceMissing(), 401 );
 	}
 	if ( nonce === EXPIRED_NONCE ) {
-		throw new StoreError( 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403 );
+		throw new StoreError( 'woocommerce_rest_invalid_nonce', nonceInvalid(), 403 );
 	}
 }
 

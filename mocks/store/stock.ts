@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import type { StoreContext } from './context';
+import { stockTexts } from './messages';
 import type { Product } from './types';
 
 /** The largest quantity WooCommerce allows when nothing else limits it. */
@@ -44,15 +45,16 @@ export function lowStockRemaining( ctx: StoreContext, product: Product ): number
 /** stock_availability as the product schema shows it. */
 export function stockAvailability( ctx: StoreContext, product: Product ): { text: string; class: string } {
 	if ( ! isInStock( ctx, product ) ) {
-		return { text: 'Out of stock', class: 'out-of-stock' };
+		return { text: stockTexts.outOfStock(), class: 'out-of-stock' };
 	}
 	const stock = stockOf( ctx, product );
 	if ( stock !== null && stock <= 0 && product.backorders !== 'no' ) {
-		return { text: product.backorders === 'notify' ? 'Available on backorder' : '', class: 'available-on-backorder' };
+		return { text: product.backorders === 'notify' ? stockTexts.onBackorder() : '', class: 'available-on-backorder' };
 	}
-	// wc_format_stock_for_display with the default stock display format ("Always show quantity remaining").
 	if ( stock !== null ) {
-		return { text: `${ stock } in stock`, class: 'in-stock' };
+		// wc_format_stock_for_display with the default stock format (always "N in stock").
+		const text = stockTexts.inStock( stock );
+		return { text: product.backorders === 'notify' ? `${ text } ${ stockTexts.canBeBackordered() }` : text, class: 'in-stock' };
 	}
 	return { text: '', class: 'in-stock' };
 }
@@ -74,4 +76,18 @@ export function quantityLimits(
 	// WooCommerce rounds the maximum down to a multiple.
 	maximum = Math.floor( maximum / multiple ) * multiple;
 	return { minimum: product.quantity.minimum, maximum, multiple_of: multiple, editable: true };
+}
+
+/**
+ * CartController::normalize_cart, run by every Store API cart route: a line above what its product
+ * allows now (stock sold meanwhile) is lowered without a word; a sold-out line stays for errors[].
+ */
+export function normaliseCartQuantities( ctx: StoreContext ): void {
+	for ( const line of ctx.state.cart.items ) {
+		const product = ctx.catalogue.get( line.variationId || line.productId );
+		const limits = product ? quantityLimits( ctx, product ) : null;
+		if ( limits && limits.maximum >= limits.minimum && line.quantity > limits.maximum ) {
+			line.quantity = limits.maximum;
+		}
+	}
 }

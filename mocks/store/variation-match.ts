@@ -7,6 +7,7 @@
 import { attributeKey, variationAttributesOf } from './catalogue';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
+import { missingAttributes, noMatchingVariation } from './messages';
 import type { Product } from './types';
 
 /** A variation attribute as add-item receives it. */
@@ -18,7 +19,8 @@ export interface VariationInput {
 /** The variation of `parent` matching `input`, with its raw attribute map, or throws. */
 export function matchVariation( ctx: StoreContext, parent: Product, input: VariationInput[] | undefined ): { variation: Product; attributes: Record< string, string > } {
 	if ( ! input?.length ) {
-		throw new StoreError( 'woocommerce_rest_missing_variation_data', 'Missing variation data for variable product.', 400 );
+		// WooCommerce 11 counts the attributes chosen before it looks for missing variation data.
+		throw new StoreError( 'woocommerce_rest_missing_attributes', missingAttributes(), 400 );
 	}
 	const wanted: Record< string, string > = {};
 	for ( const attribute of variationAttributesOf( parent ) ) {
@@ -34,7 +36,7 @@ export function matchVariation( ctx: StoreContext, parent: Product, input: Varia
 		.variationsOf( parent )
 		.find( ( candidate ) => Object.entries( candidate.variationAttributes ).every( ( [ key, slug ] ) => wanted[ key ] === slug ) );
 	if ( ! variation ) {
-		throw new StoreError( 'woocommerce_rest_variation_id_from_variation_data', 'No matching variation found.', 400 );
+		throw new StoreError( 'woocommerce_rest_variation_id_from_variation_data', noMatchingVariation(), 400 );
 	}
 	return { variation, attributes: rawAttributes( variation ) };
 }

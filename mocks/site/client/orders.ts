@@ -10,6 +10,7 @@ import { __, _n } from '@wordpress/i18n';
 /** Internal dependencies */
 import { personName } from '../../../common/checkout-fields/person-name';
 import { orderFieldsFromMeta, tourCheckoutFields } from '../../store/checkout-field-definitions';
+import { formatDate } from '../../../common/date/format-date';
 import { sprintf } from './i18n';
 import { escapeHtml } from './notices';
 import { ORDERS_KEY, readJson, writeJson } from './state';
@@ -131,7 +132,7 @@ export function price( minor: string | undefined | null, currency: Money = {} ):
 /** The order status as the store names it. */
 export const statusName = ( status: string ) => String( window.tourfrontSettings?.orderStatuses?.[ status ] ?? status );
 /** An order date as the demo prints dates. */
-export const dateText = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
+export const dateText = ( iso: string ) => formatDate( iso );
 
 function addressHtml( address: Address ): string {
 	// WooCommerce leaves out the store's own country.

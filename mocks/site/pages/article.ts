@@ -5,6 +5,7 @@
  */
 
 /** Internal dependencies */
+import { formatDate } from '../../../common/date/format-date';
 import { SITE } from '../../fixtures';
 import { __ } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
@@ -15,7 +16,6 @@ import { cancelReplyLink, commentNotes, commentSubmit, cookiesConsent } from '..
 import type { Article } from '../data/types';
 import type { PageRequest, PageResult } from './types';
 
-const formatDate = ( iso: string ) => new Date( iso ).toLocaleDateString( 'vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' } );
 /** A name's slug, as WordPress's `sanitize_title()` makes it for Vietnamese. */
 export const slugOf = ( text: string ) => fold( text ).replace( /[^a-z0-9]+/g, '-' ).replace( /^-|-$/g, '' );
 const byName = < T extends { name: string } >( list: T[] ) => [ ...list ].sort( ( a, b ) => fold( a.name ).localeCompare( fold( b.name ) ) );

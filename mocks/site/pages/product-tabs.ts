@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { formatDate } from '../../../common/date/format-date';
 import { __, _n, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { starRating } from '../render/loop';
@@ -21,7 +22,7 @@ function reviewsPanel( product: StoreProduct, reviews: Review[] ): string {
 				${ starRating( r.rating ) }
 				<p class="meta"><strong class="woocommerce-review__author">${ escHtml( r.author ) }</strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="${ escAttr(
 					r.date
-				) }">${ escHtml( new Date( r.date ).toLocaleDateString( 'vi-VN' ) ) }</time></p>
+				) }">${ escHtml( formatDate( r.date ) ) }</time></p>
 				<div class="description"><p>${ escHtml( r.content ) }</p></div>
 			</div>
 		</div>

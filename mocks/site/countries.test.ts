@@ -1,0 +1,37 @@
+/**
+ * The demo's checkout offers every country and state under the name, and in the order, a real store with
+ * WooCommerce's Vietnamese language pack gives (mocks/fixtures/real-messages/vi-countries.json).
+ */
+
+/** External dependencies */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
+import { buildSettings } from './settings';
+
+const recorded = JSON.parse( readFileSync( join( dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi-countries.json' ), 'utf8' ) ) as {
+	countries: Record< string, string >;
+	states: Record< string, Record< string, string > >;
+};
+
+const settings = buildSettings( { page: 'checkout', isCart: false, userId: 0, miniCartAssets: { scripts: [], module: '', styles: [] } } );
+
+describe( 'country names in the demo checkout', () => {
+	it( 'lists every country the real store lists, in Vietnamese and in its order', () => {
+		expect( Object.entries( settings.countries ?? {} ) ).toEqual( Object.entries( recorded.countries ) );
+		expect( settings.countries?.US ).toBe( 'Mỹ (US)' );
+		expect( settings.countries?.VN ).toBe( 'Việt Nam' );
+	} );
+
+	it( 'names the states as the real store does', () => {
+		const demoStates = Object.fromEntries(
+			Object.entries( settings.countryData ?? {} )
+				.filter( ( [ , data ] ) => data.states && ! Array.isArray( data.states ) && Object.keys( data.states ).length )
+				.map( ( [ code, data ] ) => [ code, data.states ] )
+		);
+		expect( demoStates ).toEqual( recorded.states );
+	} );
+} );
