@@ -1,6 +1,8 @@
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the demo shop.
- * `scripts/test.mjs` builds first; this config only serves what is built.
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser).
+ * Without E2E_BASE_URL: against the demo shop, served here from what is built (`scripts/test.mjs` and
+ * `scripts/e2e.mjs` build first). With E2E_BASE_URL: against that real store, no server started
+ * (README, "Test a real store").
  */
 
 /** External dependencies */
@@ -10,27 +12,33 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/measure/browser';
 
 const port = Number( process.env.E2E_PORT || 5180 );
+const realStore = process.env.E2E_BASE_URL?.replace( /\/+$/, '' );
 
 export default defineConfig( {
 	testDir: 'e2e',
 	outputDir: 'test-results',
+	globalSetup: './e2e/global-setup.ts',
+	globalTeardown: './e2e/global-teardown.ts',
 	fullyParallel: false,
 	workers: 1,
 	retries: process.env.CI ? 1 : 0,
-	timeout: 60_000,
-	expect: { timeout: 10_000 },
+	// A real store answers PHP pages in hundreds of milliseconds, not the demo's few.
+	timeout: realStore ? 120_000 : 60_000,
+	expect: { timeout: realStore ? 15_000 : 10_000 },
 	reporter: [ [ 'list' ] ],
 	use: {
-		baseURL: `http://localhost:${ port }`,
+		baseURL: realStore ?? `http://localhost:${ port }`,
 		locale: 'vi-VN',
 		trace: 'retain-on-failure',
 		launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 	},
-	webServer: {
-		command: `node scripts/serve.mjs`,
-		env: { PORT: String( port ) },
-		url: `http://localhost:${ port }/`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-	},
+	webServer: realStore
+		? undefined
+		: {
+				command: `node scripts/serve.mjs`,
+				env: { PORT: String( port ) },
+				url: `http://localhost:${ port }/`,
+				reuseExistingServer: false,
+				timeout: 60_000,
+		  },
 } );

@@ -4,11 +4,13 @@
  */
 
 /** External dependencies */
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { axeViolations } from '../bench/measure/axe';
-import { resetDemo, settle, watchPage } from './test-utils';
+import { t, tn } from './i18n';
+import { addToCartInPlace, productId, storeCart, type SeededProduct } from './store-api';
+import { expect, settle, test, watchPage } from './test-utils';
 
 const HA_LONG = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
 const VINWONDERS = 'Vé điện tử VinWonders Nha Trang';
@@ -17,15 +19,12 @@ const VINWONDERS = 'Vé điện tử VinWonders Nha Trang';
 const vnd = ( amount: string | number ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 
 /**
- * A fresh demo cart with `lines` added through `?wc-ajax=add_to_cart`, then the cart page; returns
- * the Store API requests the page made while loading (none: the cart is preloaded).
+ * A fresh cart with `lines` added through `?wc-ajax=add_to_cart`, then the cart page; returns the
+ * Store API requests the page made while loading (none: the cart is preloaded).
  */
-async function openCart( page: Page, lines: Array< [ number, number ] > ) {
-	await resetDemo( page, '/shop/' );
-	for ( const [ id, quantity ] of lines ) {
-		await page.evaluate( async ( [ pid, qty ] ) => {
-			await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams( { product_id: String( pid ), quantity: String( qty ) } ) } );
-		}, [ id, quantity ] );
+async function openCart( page: Page, lines: Array< [ SeededProduct, number ] > ) {
+	for ( const [ product, quantity ] of lines ) {
+		await addToCartInPlace( page, product, quantity );
 	}
 	const storeApi: string[] = [];
 	const record = ( request: { url(): string; method(): string } ) => {
@@ -47,88 +46,74 @@ async function seriousViolations( page: Page ) {
 		.map( ( v ) => `${ v.impact } ${ v.id }: ${ v.help } @ ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }` );
 }
 
-/** The mock store's cart, read through the Store API the page talks to. */
-const storeCart = ( page: Page ) =>
-	page.evaluate( async () => ( await fetch( '/wp-json/wc/store/v1/cart' ) ).json() ) as Promise< {
-		items: Array< { id: number; quantity: number } >;
-		coupons: Array< { code: string } >;
-		totals: Record< string, string > & { tax_lines: Array< { name: string; rate: string; price: string } > };
-	} >;
-
 /** The totals rows as "label|amount". */
 const totalsRows = ( page: Page ) =>
 	page.locator( '.tourfront-totals__row' ).evaluateAll( ( rows ) =>
 		rows.map( ( row ) => `${ row.querySelector( '.tourfront-totals__label' )?.textContent }|${ row.querySelector( '.tourfront-totals__value' )?.textContent }` )
 	);
 
-/**
- * No console or page errors. The demo's MSW worker update check sometimes reports "Failed to update
- * a ServiceWorker … Not found" while the server restarts between runs: the demo's business, not ours.
- */
-function expectNoErrors( problems: string[] ) {
-	expect( problems.filter( ( p ) => ! /Failed to update a ServiceWorker/.test( p ) ) ).toEqual( [] );
-}
-
 /** Waits until no cart line is pending. */
 const idle = ( page: Page ) => expect( page.locator( '.tourfront-cart-item.is-pending' ) ).toHaveCount( 0 );
 
 test( 'cart: change a quantity, coupons, totals as the store computes them, remove, empty', async ( { page } ) => {
 	const watch = watchPage( page );
-	expect( await openCart( page, [ [ 11, 1 ], [ 23, 2 ] ] ) ).toEqual( [] );
+	expect( await openCart( page, [ [ 'haLong', 1 ], [ 'vinWonders', 2 ] ] ) ).toEqual( [] );
+	const haLongId = await productId( page, 'haLong' );
 	await expect( page.getByRole( 'link', { name: HA_LONG } ) ).toBeVisible();
-	await expect( page.getByRole( 'button', { name: 'Thêm mã giảm giá' } ) ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( page.getByRole( 'button', { name: t( 'Add a coupon' ) } ) ).toHaveAttribute( 'aria-expanded', 'false' );
 
 	// Quantity: + on Hạ Long.
-	await page.getByRole( 'button', { name: `Tăng số lượng ${ HA_LONG }` } ).click();
+	await page.getByRole( 'button', { name: t( 'Increase quantity of %s', HA_LONG ) } ).click();
 	await idle( page );
-	await expect( page.getByRole( 'spinbutton', { name: `Số lượng ${ HA_LONG } trong giỏ hàng.` } ) ).toHaveValue( '2' );
+	await expect( page.getByRole( 'spinbutton', { name: t( 'Quantity of %s in your cart.', HA_LONG ) } ) ).toHaveValue( '2' );
 	// The change is sent after the selector's short wait for more clicks: poll the store for it.
-	await expect.poll( async () => ( await storeCart( page ) ).items.find( ( i ) => i.id === 11 )?.quantity ).toBe( 2 );
+	await expect.poll( async () => ( await storeCart( page ) ).items.find( ( i ) => i.id === haLongId )?.quantity ).toBe( 2 );
 	await idle( page );
 
 	// Unknown coupon: an error in the cart notices.
-	await page.getByRole( 'button', { name: 'Thêm mã giảm giá' } ).click();
-	await page.getByRole( 'textbox', { name: 'Nhập mã' } ).fill( 'KHONGCO' );
-	await page.getByRole( 'button', { name: 'Áp dụng' } ).click();
+	await page.getByRole( 'button', { name: t( 'Add a coupon' ) } ).click();
+	await page.getByRole( 'textbox', { name: t( 'Enter code' ) } ).fill( 'KHONGCO' );
+	await page.getByRole( 'button', { name: t( 'Apply' ) } ).click();
 	await expect( page.locator( '.tourfront-notices [role="alert"]' ) ).toContainText( /khongco/i );
 
 	// Valid coupon: a chip, a discount row, the store agrees.
-	await page.getByRole( 'textbox', { name: 'Nhập mã' } ).fill( 'giam10' );
-	await page.getByRole( 'button', { name: 'Áp dụng' } ).click();
-	await expect( page.getByRole( 'button', { name: 'Xóa "giam10"' } ) ).toBeVisible();
+	await page.getByRole( 'textbox', { name: t( 'Enter code' ) } ).fill( 'giam10' );
+	await page.getByRole( 'button', { name: t( 'Apply' ) } ).click();
+	const chip = page.getByRole( 'button', { name: t( 'Remove "%s"', 'giam10' ) } );
+	await expect( chip ).toBeVisible();
 	await expect( page.locator( '.tourfront-notices [role="alert"]' ) ).toHaveCount( 0 );
 	const cart = await storeCart( page );
 	expect( cart.coupons.map( ( c ) => c.code ) ).toEqual( [ 'giam10' ] );
 
-	// Totals rows = the store's figures (itemized taxes in the demo settings).
-	const t = cart.totals;
+	// Totals rows = the store's figures (itemized taxes in the seeded settings).
+	const totals = cart.totals;
 	await expect.poll( () => totalsRows( page ) ).toEqual( [
-		`Tạm tính|${ vnd( t.total_items ) }`,
-		`Giảm giá|-${ vnd( t.total_discount ) }`,
-		`Giao hàng|${ vnd( t.total_shipping ) }`,
-		...t.tax_lines.map( ( line ) => `${ line.name } ${ line.rate }|${ vnd( line.price ) }` ),
-		`Tổng|${ vnd( t.total_price ) }`,
+		`${ t( 'Subtotal' ) }|${ vnd( totals.total_items ) }`,
+		`${ t( 'Discount' ) }|-${ vnd( totals.total_discount ) }`,
+		`${ t( 'Shipping' ) }|${ vnd( totals.total_shipping ) }`,
+		...totals.tax_lines.map( ( line ) => `${ line.name } ${ line.rate }|${ vnd( line.price ) }` ),
+		`${ t( 'Total' ) }|${ vnd( totals.total_price ) }`,
 	] );
 	await page.screenshot( { path: 'e2e/artifacts/cart-1280.png', fullPage: true } );
 
 	// Remove the coupon with the keyboard (Delete on its chip).
-	await page.getByRole( 'button', { name: 'Xóa "giam10"' } ).press( 'Delete' );
-	await expect( page.getByRole( 'button', { name: 'Xóa "giam10"' } ) ).toHaveCount( 0 );
+	await chip.press( 'Delete' );
+	await expect( chip ).toHaveCount( 0 );
 	expect( ( await storeCart( page ) ).coupons ).toEqual( [] );
 
 	// Remove one line, then the other: the empty cart leads back to the shop.
-	await page.getByRole( 'button', { name: `Xóa ${ VINWONDERS } khỏi giỏ hàng` } ).click();
+	await page.getByRole( 'button', { name: t( 'Remove %s from cart', VINWONDERS ) } ).click();
 	await expect( page.getByRole( 'link', { name: VINWONDERS } ) ).toHaveCount( 0 );
-	await page.getByRole( 'button', { name: `Xóa ${ HA_LONG } khỏi giỏ hàng` } ).click();
-	await expect( page.getByRole( 'heading', { name: 'Giỏ hàng của bạn đang trống!' } ) ).toBeVisible();
-	await expect( page.getByRole( 'link', { name: 'Xem các tour' } ) ).toHaveAttribute( 'href', /\/shop\/|cua-hang/ );
+	await page.getByRole( 'button', { name: t( 'Remove %s from cart', HA_LONG ) } ).click();
+	await expect( page.getByRole( 'heading', { name: t( 'Your cart is currently empty!' ) } ) ).toBeVisible();
+	await expect( page.getByRole( 'link', { name: t( 'Browse tours' ) } ) ).toHaveAttribute( 'href', /\/shop\/|cua-hang/ );
 	expect( ( await storeCart( page ) ).items ).toEqual( [] );
-	expectNoErrors( watch.problems );
+	watch.expectClean();
 } );
 
 test( 'cart at 390 px: one column, the totals under the items', async ( { page } ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
-	await openCart( page, [ [ 11, 1 ], [ 23, 2 ] ] );
+	await openCart( page, [ [ 'haLong', 1 ], [ 'vinWonders', 2 ] ] );
 	const items = await page.locator( '.tourfront-cart__main' ).boundingBox();
 	const totals = await page.locator( '.tourfront-cart__sidebar' ).boundingBox();
 	expect( totals!.y ).toBeGreaterThan( items!.y + items!.height - 1 );
@@ -137,14 +122,14 @@ test( 'cart at 390 px: one column, the totals under the items', async ( { page }
 
 test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropdown closes after 5 s', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, '/shop/' );
+	await page.goto( '/shop/' );
 	await page.waitForLoadState( 'networkidle' );
 	expect( await page.evaluate( () => typeof ( window as unknown as { React?: unknown } ).React ) ).toBe( 'undefined' );
-	await page.locator( 'a.ajax_add_to_cart[data-product_id="11"]' ).first().click();
-	const dialog = page.getByRole( 'dialog', { name: 'Giỏ hàng (1 tour)' } );
+	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'haLong' ) }"]` ).first().click();
+	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog.getByRole( 'link', { name: HA_LONG } ) ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText( '1 tour' );
+	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText( tn( '%d tour', '%d tours', 1 ) );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-1280.png' } );
 	await expect( dialog ).toBeHidden( { timeout: 9000 } );
 	// Opened by the shopper: stays open, accessible, and keyboard-closable.
@@ -155,22 +140,23 @@ test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropd
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
 	await expect( page.locator( 'a.cart-contents' ) ).toBeFocused();
-	expectNoErrors( watch.problems );
+	watch.expectClean();
 } );
 
 test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties it; Escape closes it', async ( { page } ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
-	await resetDemo( page, '/shop/' );
+	await page.goto( '/shop/' );
 	await page.waitForLoadState( 'networkidle' );
-	await page.locator( 'a.ajax_add_to_cart[data-product_id="11"]' ).first().click();
-	const dialog = page.getByRole( 'dialog', { name: 'Giỏ hàng (1 tour)' } );
+	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'haLong' ) }"]` ).first().click();
+	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-390.png' } );
 	expect( await seriousViolations( page ) ).toEqual( [] );
-	await dialog.getByRole( 'button', { name: `Xóa ${ HA_LONG } khỏi giỏ hàng` } ).click();
-	await expect( page.getByRole( 'dialog', { name: 'Giỏ hàng (0 tour)' } ).getByText( 'Giỏ hàng của bạn đang trống!' ) ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText( '0 tour' );
+	await dialog.getByRole( 'button', { name: t( 'Remove %s from cart', HA_LONG ) } ).click();
+	const emptied = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 0 ) } );
+	await expect( emptied.getByText( t( 'Your cart is currently empty!' ) ) ).toBeVisible();
+	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText( tn( '%d tour', '%d tours', 0 ) );
 	await page.keyboard.press( 'Escape' );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 } );

@@ -3,23 +3,32 @@
  */
 
 /** External dependencies */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import { addToCartInPlace, settle } from './test-utils';
+import { t } from './i18n';
+import { TEST_ORDER_NOTE } from './orders';
+import { addToCartInPlace, type SeededProduct } from './store-api';
+import { dismissStoreNotice, expect, settle } from './test-utils';
 
-/** Product 11 (Tour Hạ Long, 2.490.000 ₫) in a fresh cart, then the checkout page. */
-export async function openCheckoutWithTour( page: Page, productId = 11 ) {
-	await addToCartInPlace( page, productId );
+/** The guest's email: new for each run, so an account asked for at checkout never exists already. */
+export const GUEST_EMAIL = `an.nguyen+${ Date.now().toString( 36 ) }@example.vn`;
+
+/**
+ * The tour the journeys buy: Phú Quốc (4.590.000 ₫) does not manage stock, so the orders a run
+ * places on a real store never sell it out (Hạ Long has four places).
+ */
+export const ORDER_TOUR: SeededProduct = 'phuQuoc';
+export const ORDER_TOUR_NAME = 'Tour Phú Quốc 3 ngày 2 đêm';
+
+/** One tour (ORDER_TOUR unless told) in a fresh cart, then the checkout page. */
+export async function openCheckoutWithTour( page: Page, product: SeededProduct = ORDER_TOUR ) {
+	await addToCartInPlace( page, product );
 	await page.goto( '/checkout/' );
 	await settle( page );
 	await expect( page.locator( '.tourfront-checkout' ) ).toBeVisible();
-	// The demo's fixed store-notice bar would cover the Place order button: dismiss it.
-	const dismiss = page.locator( '.woocommerce-store-notice__dismiss-link' );
-	if ( await dismiss.isVisible() ) {
-		await dismiss.click();
-		await expect( dismiss ).toBeHidden();
-	}
+	// A fixed store-notice bar would cover the Place order button.
+	await dismissStoreNotice( page );
 }
 
 /** Overrides settings keys before the page's scripts read them (`window.tourfrontSettings`). */
@@ -36,14 +45,37 @@ export async function patchSettings( page: Page, patch: Record< string, unknown 
 	}, patch );
 }
 
-/** Fills contact and a Vietnamese shipping address (state hidden, postcode optional). */
+/**
+ * A payment method as the store configures it (title and description, from the settings the page
+ * prints: the demo's and a real store's differ), and its radio.
+ */
+export async function paymentMethod( page: Page, id: string ) {
+	const data = await page.evaluate(
+		( gateway ) =>
+			( window as unknown as { tourfrontSettings?: { paymentMethodData?: Record< string, { title: string; description?: string } > } } )
+				.tourfrontSettings?.paymentMethodData?.[ gateway ],
+		id
+	);
+	expect( data, `payment method "${ id }" in the page's settings` ).toBeTruthy();
+	const { title, description = '' } = data as { title: string; description?: string };
+	return { title, description, radio: page.getByRole( 'radio', { name: title, exact: true } ) };
+}
+
+/** Writes the order note; every order the journeys place carries TEST_ORDER_NOTE first. */
+export async function writeOrderNote( page: Page, note = '' ) {
+	await page.getByRole( 'checkbox', { name: t( 'Add a note to your order' ) } ).check();
+	await page.getByRole( 'textbox', { name: t( 'Order notes' ) } ).fill( note ? `${ TEST_ORDER_NOTE }: ${ note }` : TEST_ORDER_NOTE );
+}
+
+/** Fills contact and a Vietnamese shipping address (state hidden, postcode optional), and the test note. */
 export async function fillGuestDetails( page: Page ) {
-	await page.locator( '#email' ).fill( 'an.nguyen@example.vn' );
+	await page.locator( '#email' ).fill( GUEST_EMAIL );
 	await page.locator( '#shipping-first_name' ).fill( 'Nguyễn Văn' );
 	await page.locator( '#shipping-last_name' ).fill( 'An' );
 	await page.locator( '#shipping-address_1' ).fill( '12 Lý Thường Kiệt' );
 	await page.locator( '#shipping-city' ).fill( 'Hà Nội' );
 	await page.locator( '#shipping-city' ).blur();
+	await writeOrderNote( page );
 }
 
 /** Records the bodies of every POST /wc/store/v1/checkout the page sends. */
@@ -58,4 +90,4 @@ export function recordCheckoutPosts( page: Page ) {
 }
 
 /** The Place order button. */
-export const placeOrderButton = ( page: Page ) => page.getByRole( 'button', { name: 'Đặt hàng' } );
+export const placeOrderButton = ( page: Page ) => page.getByRole( 'button', { name: t( 'Place order' ) } );

@@ -3,20 +3,26 @@
  * bank transfer, account creation, double click.
  */
 
-/** External dependencies */
-import { test, expect } from '@playwright/test';
-
 /** Internal dependencies */
-import { watchPage } from './test-utils';
 import {
+	GUEST_EMAIL,
+	ORDER_TOUR_NAME,
 	fillGuestDetails,
 	openCheckoutWithTour,
 	patchSettings,
+	paymentMethod,
 	placeOrderButton,
 	recordCheckoutPosts,
+	writeOrderNote,
 } from './checkout-helpers';
+import { t } from './i18n';
+import { TEST_ORDER_NOTE } from './orders';
+import { expect, test, watchPage } from './test-utils';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
+
+/** "Please enter a valid {label}", whatever the field's label. */
+const INVALID_FIELD = new RegExp( `^${ t( 'Please enter a valid %s' ).replace( '%s', '\\S.*' ) }$` );
 
 test( 'a guest buys a tour with cash on delivery and lands on order received', async ( { page } ) => {
 	const watch = watchPage( page );
@@ -25,18 +31,17 @@ test( 'a guest buys a tour with cash on delivery and lands on order received', a
 	await page.screenshot( { path: 'e2e/artifacts/checkout-1280.png', fullPage: true } );
 	await fillGuestDetails( page );
 	await expect( page.locator( 'form input[type="hidden"][name="wc_order_attribution_source_type"]' ) ).toHaveCount( 1 );
-	await expect( page.getByRole( 'radio', { name: 'Thanh toán khi nhận hàng (COD)' } ) ).toBeChecked();
-	await page.getByRole( 'checkbox', { name: 'Thêm ghi chú cho đơn hàng' } ).check();
-	await page.getByRole( 'textbox', { name: 'Ghi chú đơn hàng' } ).fill( 'Vui lòng gọi trước khi giao vé.' );
+	await expect( ( await paymentMethod( page, 'cod' ) ).radio ).toBeChecked();
+	await writeOrderNote( page, 'Vui lòng gọi trước khi giao vé.' );
 	await placeOrderButton( page ).click();
 	await expect( page ).toHaveURL( ORDER_RECEIVED );
-	await expect( page.locator( '.woocommerce-order' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền' );
-	await expect( page.locator( '.woocommerce-order' ) ).toContainText( 'an.nguyen@example.vn' );
+	await expect( page.locator( '.woocommerce-order' ) ).toContainText( ORDER_TOUR_NAME );
+	await expect( page.locator( '.woocommerce-order' ) ).toContainText( GUEST_EMAIL );
 	expect( posts ).toHaveLength( 1 );
 	expect( posts[ 0 ] ).toMatchObject( {
 		payment_method: 'cod',
-		customer_note: 'Vui lòng gọi trước khi giao vé.',
-		billing_address: { email: 'an.nguyen@example.vn', first_name: 'Nguyễn Văn', city: 'Hà Nội', country: 'VN' },
+		customer_note: `${ TEST_ORDER_NOTE }: Vui lòng gọi trước khi giao vé.`,
+		billing_address: { email: GUEST_EMAIL, first_name: 'Nguyễn Văn', city: 'Hà Nội', country: 'VN' },
 		shipping_address: { last_name: 'An', address_1: '12 Lý Thường Kiệt' },
 	} );
 	expect( Object.keys( ( posts[ 0 ].extensions as Record< string, unknown > ) || {} ) ).toContain(
@@ -55,9 +60,9 @@ test( 'empty required fields show their errors under the fields and nothing type
 	await page.waitForTimeout( 1000 );
 	await placeOrderButton( page ).click();
 	const lastNameError = page.locator( '#validate-error-shipping_last_name' );
-	// "Please enter a valid {label in lower case}" with the demo's (translated) field labels.
-	await expect( lastNameError ).toHaveText( /^Vui lòng nhập \S.* hợp lệ$/ );
-	await expect( page.locator( '#validate-error-billing_email' ) ).toHaveText( /^Vui lòng nhập \S.* hợp lệ$/ );
+	// "Please enter a valid {label in lower case}" with the store's field labels.
+	await expect( lastNameError ).toHaveText( INVALID_FIELD );
+	await expect( page.locator( '#validate-error-billing_email' ) ).toHaveText( INVALID_FIELD );
 	await expect( page.locator( '#email' ) ).toHaveValue( 'an.nguyen' );
 	await expect( page.locator( '#validate-error-shipping_city' ) ).toBeVisible();
 	await expect( page.getByRole( 'alert' ).filter( { has: lastNameError } ) ).toHaveCount( 1 );
@@ -75,7 +80,7 @@ test( 'an invalid postcode for the chosen country is refused', async ( { page } 
 	const postcode = page.locator( '#shipping-postcode' );
 	await postcode.fill( '7000' );
 	await postcode.blur();
-	await expect( page.locator( '#validate-error-shipping_postcode' ) ).toHaveText( /^Vui lòng nhập \S.* hợp lệ$/ );
+	await expect( page.locator( '#validate-error-shipping_postcode' ) ).toHaveText( INVALID_FIELD );
 	await placeOrderButton( page ).click();
 	await page.waitForTimeout( 500 );
 	expect( posts ).toHaveLength( 0 );
@@ -85,15 +90,16 @@ test( 'an invalid postcode for the chosen country is refused', async ( { page } 
 } );
 
 test( 'choosing pickup instead of shipping changes the totals', async ( { page } ) => {
-	await openCheckoutWithTour( page );
+	// Hạ Long: 2.490.000 ₫ + 30.000 ₫ shipping + VAT 8 % on both + travel fee 2 % on the tour.
+	await openCheckoutWithTour( page, 'haLong' );
 	const total = page.locator( '.tourfront-totals__row.is-total .tourfront-totals__value' );
 	await expect( total ).toHaveText( /2\.771\.400/ );
 	await page.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ).click();
-	await expect( page.getByRole( 'group', { name: 'Địa điểm nhận hàng' } ) ).toBeVisible();
+	await expect( page.getByRole( 'group', { name: t( 'Pickup locations' ) } ) ).toBeVisible();
 	await expect( total ).not.toHaveText( /2\.771\.400/ );
 	await expect( page.locator( '#shipping-first_name' ) ).toHaveCount( 0 );
 	await page.screenshot( { path: 'e2e/artifacts/checkout-pickup-1280.png', fullPage: true } );
-	await page.getByRole( 'radio', { name: 'Giao hàng', exact: true } ).click();
+	await page.getByRole( 'radio', { name: t( 'Ship' ), exact: true } ).click();
 	await expect( total ).toHaveText( /2\.771\.400/ );
 } );
 
@@ -101,12 +107,14 @@ test( 'bank transfer shows its instructions and places an order with bacs', asyn
 	const posts = recordCheckoutPosts( page );
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
-	await page.getByRole( 'radio', { name: 'Chuyển khoản ngân hàng' } ).check();
-	await expect( page.getByText( 'Chuyển khoản trực tiếp vào tài khoản của chúng tôi.', { exact: false } ) ).toBeVisible();
-	await expect( page.getByText( 'Thanh toán bằng tiền mặt khi nhận vé/tài liệu tour.' ) ).toHaveCount( 0 );
+	const bacs = await paymentMethod( page, 'bacs' );
+	const cod = await paymentMethod( page, 'cod' );
+	await bacs.radio.check();
+	await expect( page.getByText( bacs.description, { exact: false } ) ).toBeVisible();
+	await expect( page.getByText( cod.description, { exact: false } ) ).toHaveCount( 0 );
 	await placeOrderButton( page ).click();
 	await expect( page ).toHaveURL( ORDER_RECEIVED );
-	await expect( page.locator( '.woocommerce-order' ) ).toContainText( 'Chuyển khoản ngân hàng' );
+	await expect( page.locator( '.woocommerce-order' ) ).toContainText( bacs.title );
 	expect( posts.map( ( body ) => body.payment_method ) ).toEqual( [ 'bacs' ] );
 } );
 
@@ -115,10 +123,18 @@ test( 'a guest can ask for an account at checkout', async ( { page } ) => {
 	const posts = recordCheckoutPosts( page );
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
-	await page.getByRole( 'checkbox', { name: /Tạo tài khoản/ } ).check();
+	await page.getByRole( 'checkbox', { name: new RegExp( t( 'Create an account' ) ) } ).check();
+	// A store that does not send a password setup link (WooCommerce → Settings → Accounts) asks for one.
+	const asksPassword = await page.evaluate(
+		() => ( window as unknown as { tourfrontSettings?: { generatePassword?: boolean } } ).tourfrontSettings?.generatePassword === false
+	);
+	const password = 'Phu-Quoc-2026-bien-xanh!';
+	if ( asksPassword ) {
+		await page.locator( '#account-password' ).fill( password );
+	}
 	await placeOrderButton( page ).click();
 	await expect( page ).toHaveURL( ORDER_RECEIVED );
-	expect( posts[ 0 ] ).toMatchObject( { create_account: true } );
+	expect( posts[ 0 ] ).toMatchObject( asksPassword ? { create_account: true, customer_password: password } : { create_account: true } );
 } );
 
 test( 'a double click on Place order places exactly one order', async ( { page } ) => {
@@ -148,7 +164,7 @@ test( 'an email the server refuses is reported in the contact information area',
 	await page.locator( '#email' ).fill( 'an@example' );
 	await page.locator( '#email' ).blur();
 	await placeOrderButton( page ).click();
-	const contact = page.getByRole( 'group', { name: 'Thông tin liên hệ' } );
+	const contact = page.getByRole( 'group', { name: t( 'Contact information' ) } );
 	await expect( contact.locator( '.tourfront-notices' ) ).toContainText( 'email' );
 	await expect( page ).toHaveURL( /\/checkout\/$/ );
 	expect( posts ).toHaveLength( 1 );
@@ -164,7 +180,7 @@ test( 'the terms link opens the terms page in a lightbox', async ( { page } ) =>
 	await expect( dialog ).toBeVisible();
 	await expect( dialog.locator( 'iframe' ) ).toHaveAttribute( 'src', /.+/ );
 	await expect( page ).toHaveURL( /\/checkout\/$/ );
-	await dialog.getByRole( 'button', { name: 'Đóng' } ).click();
+	await dialog.getByRole( 'button', { name: t( 'Close' ) } ).click();
 	await expect( dialog ).toBeHidden();
 } );
 
@@ -173,8 +189,8 @@ test( 'a separate billing address is asked for and sent when it differs from shi
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
 	await expect( page.locator( '#billing-first_name' ) ).toHaveCount( 0 );
-	await page.getByRole( 'checkbox', { name: 'Dùng địa chỉ này cho thanh toán' } ).uncheck();
-	const billing = page.getByRole( 'group', { name: 'Địa chỉ thanh toán' } );
+	await page.getByRole( 'checkbox', { name: t( 'Use same address for billing' ) } ).uncheck();
+	const billing = page.getByRole( 'group', { name: t( 'Billing address' ) } );
 	await expect( billing ).toBeVisible();
 	await page.locator( '#billing-first_name' ).fill( 'Trần Thị' );
 	await page.locator( '#billing-last_name' ).fill( 'Bình' );
@@ -184,7 +200,7 @@ test( 'a separate billing address is asked for and sent when it differs from shi
 	await placeOrderButton( page ).click();
 	await expect( page ).toHaveURL( ORDER_RECEIVED );
 	expect( posts[ 0 ] ).toMatchObject( {
-		billing_address: { first_name: 'Trần Thị', city: 'Nha Trang', email: 'an.nguyen@example.vn' },
+		billing_address: { first_name: 'Trần Thị', city: 'Nha Trang', email: GUEST_EMAIL },
 		shipping_address: { first_name: 'Nguyễn Văn', city: 'Hà Nội' },
 	} );
 } );

@@ -1,85 +1,89 @@
 /**
- * The demo keeps the visitor's state in the browser: a form-submitted add to cart shows WooCommerce's
- * notice and survives a reload; "Reset demo" clears it; the demo login prints the account pages.
+ * The visitor's state survives a reload: a form-submitted add to cart shows WooCommerce's notice and
+ * stays in the cart; accounts: register, the account pages, log out, log in, and a customer's order
+ * under My account. On the demo the state lives in the browser and "Reset demo" clears it.
  */
 
-/** External dependencies */
-import { test, expect } from '@playwright/test';
-
 /** Internal dependencies */
-import { fillGuestDetails, openCheckoutWithTour, placeOrderButton } from './checkout-helpers';
-import { watchPage } from './test-utils';
+import { logIn, logOut, newCustomer, register } from './accounts';
+import { ORDER_TOUR_NAME, fillGuestDetails, openCheckoutWithTour, placeOrderButton } from './checkout-helpers';
+import { ADMIN_PASSWORD, ADMIN_USER } from './orders';
+import { productPath } from './store-api';
+import { DEMO_ONLY, isRealStore } from './target';
+import { expect, test, watchPage } from './test-utils';
 
-const PRODUCT = '/product/tour-ha-long-2-ngay-1-dem-tren-du-thuyen/';
-
-test( 'add to cart from the product form, reload keeps it, reset demo clears it', async ( { page } ) => {
+test( 'add to cart from the product form, the notice links to the cart, a reload keeps the cart', async ( { page } ) => {
 	const watch = watchPage( page );
-	await page.goto( PRODUCT );
-	await page.evaluate( () => window.localStorage.clear() );
-	await page.reload();
+	await page.goto( productPath( 'haLong' ) );
 	const count = page.locator( '#site-header-cart a.cart-contents .count' ).first();
 	await expect( count ).toContainText( '0' );
 
 	await page.locator( 'form.cart button.single_add_to_cart_button' ).click();
-	await expect( page.locator( '.woocommerce-notices-wrapper .woocommerce-message' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm' );
-	await expect( page.locator( '.woocommerce-message a.wc-forward[href="/cart/"]' ) ).toBeVisible();
+	await expect( page.locator( '.woocommerce-message' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm' );
+	await expect( page.locator( '.woocommerce-message a.wc-forward[href$="/cart/"]' ) ).toBeVisible();
 	await expect( count ).toContainText( '1' );
 
-	await page.reload();
+	// Opened again (a reload would post the form again on a real store).
+	await page.goto( productPath( 'haLong' ) );
 	await expect( page.locator( '.woocommerce-message' ) ).toHaveCount( 0 );
 	await expect( count ).toContainText( '1' );
 	await expect( page.locator( '#site-header-cart a.cart-contents .woocommerce-Price-amount' ).first() ).toContainText( '2.490.000' );
-
-	await page.locator( '[data-tourfront-demo-reset]' ).click();
-	await expect( page ).toHaveURL( /\/$/ );
-	await expect( page.locator( '#site-header-cart a.cart-contents .count' ).first() ).toContainText( '0' );
-	await page.reload();
-	await expect( page.locator( '#site-header-cart a.cart-contents .count' ).first() ).toContainText( '0' );
 	watch.expectClean();
 } );
 
-test( 'register with a password, see the account pages, log out', async ( { page } ) => {
+test( '"Reset demo" empties the cart for good', async ( { page } ) => {
+	test.skip( isRealStore, DEMO_ONLY.reset );
 	const watch = watchPage( page );
-	await page.goto( '/my-account/' );
-	await page.evaluate( () => window.localStorage.clear() );
-	await page.locator( '#reg_username' ).fill( 'lan.nguyen' );
-	await page.locator( '#reg_email' ).fill( 'lan.nguyen@example.com' );
-	await page.locator( '#reg_password' ).fill( 'Ha-Long-2026-du-thuyen!' );
-	await page.locator( 'button.woocommerce-form-register__submit' ).click();
-	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
+	await page.goto( productPath( 'haLong' ) );
+	await page.locator( 'form.cart button.single_add_to_cart_button' ).click();
+	const count = page.locator( '#site-header-cart a.cart-contents .count' ).first();
+	await expect( count ).toContainText( '1' );
+
+	await page.locator( '[data-tourfront-demo-reset]' ).click();
+	await expect( page ).toHaveURL( /\/$/ );
+	await expect( count ).toContainText( '0' );
+	await page.reload();
+	await expect( count ).toContainText( '0' );
+	watch.expectClean();
+} );
+
+test( 'register, see the account pages, log out', async ( { page } ) => {
+	const watch = watchPage( page );
+	const customer = newCustomer();
+	await register( page, customer );
 	await expect( page.locator( '.woocommerce-MyAccount-content' ) ).toContainText( 'lan.nguyen' );
 
 	await page.goto( '/my-account/orders/' );
 	await expect( page.locator( '.woocommerce-MyAccount-navigation-link--orders.is-active' ) ).toBeVisible();
 	await page.goto( '/my-account/edit-account/' );
-	await expect( page.locator( '#account_email' ) ).toHaveValue( 'lan.nguyen@example.com' );
+	await expect( page.locator( '#account_email' ) ).toHaveValue( customer.email );
+	await logOut( page );
+	watch.expectClean();
+} );
 
-	await page.locator( '.woocommerce-MyAccount-navigation-link--customer-logout a' ).click();
-	await expect( page.locator( 'form.woocommerce-form-login' ) ).toBeVisible();
-	await page.evaluate( () => window.localStorage.clear() );
+test( 'log in through the My account form, log out', async ( { page } ) => {
+	const watch = watchPage( page );
+	await logIn( page, ADMIN_USER, ADMIN_PASSWORD );
+	await expect( page.locator( '.woocommerce-MyAccount-content' ) ).toContainText( ADMIN_USER );
+	await logOut( page );
 	watch.expectClean();
 } );
 
 test( 'a logged-in customer sees the order received, then finds it under My account → Orders', async ( { page } ) => {
 	const watch = watchPage( page );
-	await page.goto( '/my-account/' );
-	await page.locator( '#username' ).fill( 'minh.tran' );
-	await page.locator( '#password' ).fill( 'mat-khau-du-lich' );
-	await page.locator( 'button.woocommerce-form-login__submit' ).click();
-	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
+	await register( page, newCustomer( 'minh.tran' ) );
 
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
 	await placeOrderButton( page ).click();
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=/ );
 	await expect( page.locator( '.woocommerce-thankyou-order-received' ) ).toBeVisible();
-	await expect( page.locator( '.woocommerce-table--order-details' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền' );
+	await expect( page.locator( '.woocommerce-table--order-details' ) ).toContainText( ORDER_TOUR_NAME );
 	const number = ( await page.locator( '.woocommerce-order-overview__order strong' ).textContent() )?.trim();
 	expect( number ).toMatch( /^\d+$/ );
 
 	await page.goto( '/my-account/orders/' );
-	await page.reload();
 	await expect( page.locator( '.woocommerce-orders-table' ) ).toContainText( `#${ number }` );
-	await page.locator( '.woocommerce-MyAccount-navigation-link--customer-logout a' ).click();
+	await logOut( page );
 	watch.expectClean();
 } );

@@ -2,23 +2,20 @@
  * The first journey: add a tour in place on /shop/, the header mini-cart follows, and a reload keeps it.
  */
 
-/** External dependencies */
-import { test, expect } from '@playwright/test';
-
 /** Internal dependencies */
-import { watchPage } from './test-utils';
+import { productId } from './store-api';
+import { expect, test, watchPage } from './test-utils';
 
 test( 'add a tour in place on the shop page; the header cart follows and survives a reload', async ( { page } ) => {
 	const watch = watchPage( page );
 	await page.goto( '/shop/' );
-	await page.evaluate( () => window.localStorage.clear() );
-	await page.reload();
+	const id = await productId( page, 'haLong' );
 
 	const headerCart = page.locator( '#site-header-cart a.cart-contents' ).first();
 	const count = headerCart.locator( '.count' );
 	await expect( count ).toContainText( '0' );
 
-	const button = page.locator( 'li.product a.add_to_cart_button.ajax_add_to_cart[data-product_id="11"]' ).first();
+	const button = page.locator( `li.product a.add_to_cart_button.ajax_add_to_cart[data-product_id="${ id }"]` ).first();
 	await button.click();
 	await expect( button ).toHaveClass( /added/ );
 	await expect( count ).toContainText( '1' );

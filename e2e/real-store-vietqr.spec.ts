@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Internal dependencies */
+import { newCustomer, register } from './accounts';
 import { dong, expectVietQrFor, SEEDED_ACCOUNT, seriousAxeViolations } from './vietqr-helpers';
 
 const BASE_URL = process.env.E2E_BASE_URL;
@@ -32,14 +33,11 @@ async function shoot( page: Page, name: string ): Promise< void > {
 	await page.setViewportSize( { width: 1280, height: 720 } );
 }
 
-/** Registers a new customer (WooCommerce generates the username and password) and stays logged in. */
+/** Registers a new customer (username and password filled where the store asks for them) and stays logged in. */
 async function registerCustomer( page: Page ): Promise< string > {
-	const email = `vietqr-${ Date.now() }@example.vn`;
-	await page.goto( '/my-account/' );
-	await page.locator( 'form.register #reg_email' ).fill( email );
-	await page.locator( 'form.register button[name="register"]' ).click();
-	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
-	return email;
+	const customer = newCustomer( 'vietqr' );
+	await register( page, customer );
+	return customer.email;
 }
 
 /**

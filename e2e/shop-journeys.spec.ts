@@ -5,36 +5,24 @@
  */
 
 /** External dependencies */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import { resetDemo, watchPage } from './test-utils';
+import { t } from './i18n';
+import { cartItemNames, productId, productPath, variationId } from './store-api';
+import { expect, test, watchPage } from './test-utils';
 
-const HA_LONG = '/product/tour-ha-long-2-ngay-1-dem-tren-du-thuyen/';
-const DA_NANG = '/product/tour-da-nang-hoi-an-ba-na-4-ngay-3-dem/';
+const HA_LONG = productPath( 'haLong' );
+const DA_NANG = productPath( 'daNang' );
 
 /** The visible product search form (the header's; the handheld bar has another). */
 function searchForm( page: Page ) {
 	return page.locator( 'form.woocommerce-product-search' ).filter( { has: page.locator( 'input[name="s"]:visible' ) } ).first();
 }
 
-/** The names of the cart's items, in order, from the Store API the demo answers. */
-async function cartItemNames( page: Page ): Promise< string[] > {
-	return page.evaluate( async () => {
-		const response = await fetch( '/wp-json/wc/store/v1/cart' );
-		const cart = await response.json();
-		const decode = ( html: string ) => {
-			const textarea = document.createElement( 'textarea' );
-			textarea.innerHTML = html;
-			return textarea.value;
-		};
-		return cart.items.map( ( item: { name: string } ) => decode( item.name ) );
-	} );
-}
-
 test( 'live search: "ha long" shows suggestions and picking one opens the tour', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, '/shop/' );
+	await page.goto( '/shop/' );
 	const form = searchForm( page );
 	const field = form.locator( 'input[name="s"]' );
 	await field.click();
@@ -59,7 +47,7 @@ test( 'live search: "ha long" shows suggestions and picking one opens the tour',
 
 test( 'live search within a category: changing the category runs the search again', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, '/shop/' );
+	await page.goto( '/shop/' );
 	// The theme's optional category dropdown (the demo header prints none): the same markup a
 	// `product_cat` select inside WooCommerce's search form has.
 	const form = searchForm( page );
@@ -96,9 +84,9 @@ test( 'live search within a category: changing the category runs the search agai
 
 test( 'quick view: opens from the listing, adds in place, closes with Escape', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, '/shop/' );
-	const item = page.locator( 'ul.products li.product.post-11' ).first();
-	const button = item.getByRole( 'button', { name: /Xem nhanh/ } );
+	await page.goto( '/shop/' );
+	const item = page.locator( `ul.products li.product.post-${ await productId( page, 'haLong' ) }` ).first();
+	const button = item.getByRole( 'button', { name: new RegExp( t( 'Quick view' ) ) } );
 	await button.click();
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog ).toBeVisible();
@@ -121,7 +109,7 @@ test( 'quick view: opens from the listing, adds in place, closes with Escape', a
 
 test( 'three quick in-place adds all land in the cart, in order', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, '/shop/' );
+	await page.goto( '/shop/' );
 	const buttons = page.locator( 'ul.products a.ajax_add_to_cart' );
 	const chosen = [ 0, 1, 2 ].map( ( i ) => buttons.nth( i ) );
 	const names = await Promise.all(
@@ -145,14 +133,14 @@ test( 'three quick in-place adds all land in the cart, in order', async ( { page
 
 test( 'variable tour: choosing a departure swaps the image, and it goes to the cart', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, DA_NANG );
+	await page.goto( DA_NANG );
 	const form = page.locator( 'form.variations_form' );
 	const firstImage = page.locator( '.woocommerce-product-gallery__image img' ).first();
 	await expect( form.locator( 'input.variation_id' ) ).toHaveValue( /^\d+$/ );
 	const original = await firstImage.getAttribute( 'src' );
 
 	await form.locator( 'select' ).first().selectOption( 'da-nang' );
-	await expect( form.locator( 'input.variation_id' ) ).toHaveValue( '38' );
+	await expect( form.locator( 'input.variation_id' ) ).toHaveValue( String( await variationId( page, 'daNang', 'da-nang' ) ) );
 	await expect( form.locator( '.woocommerce-variation-price' ) ).toContainText( '4.490.000' );
 	await expect( firstImage ).not.toHaveAttribute( 'src', original as string );
 	await page.screenshot( { path: 'e2e/artifacts/shop-variation-chosen.png' } );
@@ -171,7 +159,7 @@ test( 'variable tour: choosing a departure swaps the image, and it goes to the c
 
 test( 'product gallery: the full-screen gallery opens and closes', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, HA_LONG );
+	await page.goto( HA_LONG );
 	await page.locator( '.woocommerce-product-gallery__image a' ).first().click();
 	// The open viewer: WooCommerce's own hidden PhotoSwipe dialog stays in the page, as on a real store.
 	const viewer = page.locator( '.pswp.pswp--open' );
@@ -180,13 +168,13 @@ test( 'product gallery: the full-screen gallery opens and closes', async ( { pag
 	await page.screenshot( { path: 'e2e/artifacts/shop-gallery-lightbox.png' } );
 	await page.keyboard.press( 'Escape' );
 	await expect( viewer ).toHaveCount( 0 );
-	await expect( page.getByRole( 'button', { name: /toàn màn hình/ } ) ).toBeVisible();
+	await expect( page.getByRole( 'button', { name: t( 'View full-screen image gallery' ) } ) ).toBeVisible();
 	watch.expectClean();
 } );
 
 test( '#reviews opens the reviews tab and scrolls to it; the rating link does the same', async ( { page } ) => {
 	const watch = watchPage( page );
-	await resetDemo( page, HA_LONG );
+	await page.goto( HA_LONG );
 	await expect( page.locator( '#tab-reviews' ) ).toBeHidden();
 	await page.goto( `${ HA_LONG }#reviews` );
 	await expect( page.locator( '#tab-reviews' ) ).toBeVisible();

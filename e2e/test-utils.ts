@@ -1,58 +1,99 @@
 /**
- * Shared helpers for the journeys.
+ * Shared helpers for the journeys, and the `test` they all use: on top of Playwright's, it fails a
+ * journey during which WordPress's debug log (E2E_DEBUG_LOG) got lines.
  */
 
 /** External dependencies */
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-/** Collects console errors, page errors and any request that leaves localhost. */
+/** Internal dependencies */
+import { DEBUG_LOG, linesSince, logSize } from './debug-log';
+import { REAL_STORE_URL, isRealStore } from './target';
+
+export { expect };
+
+export const test = base.extend< { debugLog: void } >( {
+	debugLog: [
+		async ( {}, use ) => {
+			const start = DEBUG_LOG ? logSize() : 0;
+			await use();
+			const lines = DEBUG_LOG ? linesSince( start ) : [];
+			expect( lines, `WordPress's debug log (${ DEBUG_LOG }) during this journey` ).toEqual( [] );
+		},
+		{ auto: true },
+	],
+} );
+
+/** Hosts the pages may load from: this machine, and the real store's own host. */
+const OWN_HOSTS = new Set( [ 'localhost', '127.0.0.1', ...( isRealStore ? [ new URL( REAL_STORE_URL ).hostname ] : [] ) ] );
+
+/**
+ * Requests to other hosts that a real store makes with plain Storefront + WooCommerce just as well,
+ * so they are not Tourfront's: noted on the journey (annotation "platform"), not failed. Offline
+ * they fail with a console error, which is dropped with them.
+ */
+const PLATFORM_REQUESTS: Array< { url: RegExp; why: string } > = [
+	{ url: /^https:\/\/secure\.gravatar\.com\/avatar\//, why: "WordPress's avatars from gravatar.com (reviews, the admin bar)" },
+];
+
+/** Why a real store's request to `url` is the platform's, or undefined. */
+const platformReason = ( url: string ) => ( isRealStore ? PLATFORM_REQUESTS.find( ( entry ) => entry.url.test( url ) )?.why : undefined );
+
+/**
+ * Collects console errors and warnings, page errors and any request that leaves the store's host
+ * (the demo is fully offline; on a real store Tourfront itself loads nothing from elsewhere).
+ */
 export function watchPage( page: Page ) {
 	const problems: string[] = [];
+	const platform = new Set< string >();
 	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
-			problems.push( `console: ${ message.text() }` );
+		const where = message.location().url;
+		// The demo's MSW worker update check may report "Failed to update a ServiceWorker … Not found"
+		// while the demo server restarts between runs: the demo's business, not the shop's.
+		if ( ( ! isRealStore && /Failed to update a ServiceWorker/.test( message.text() ) ) || platformReason( where ) ) {
+			return;
+		}
+		if ( message.type() === 'error' || message.type() === 'warning' ) {
+			problems.push( `console ${ message.type() }: ${ message.text() }${ where ? ` (${ where })` : '' }` );
 		}
 	} );
 	page.on( 'pageerror', ( error ) => problems.push( `page error: ${ error.message }` ) );
 	page.on( 'request', ( request ) => {
 		const url = new URL( request.url() );
-		if ( ! [ 'localhost', '127.0.0.1' ].includes( url.hostname ) && ! [ 'data:', 'blob:' ].includes( url.protocol ) ) {
-			problems.push( `off-localhost request: ${ request.url() }` );
+		if ( OWN_HOSTS.has( url.hostname ) || [ 'data:', 'blob:' ].includes( url.protocol ) ) {
+			return;
+		}
+		const why = platformReason( request.url() );
+		if ( why ) {
+			platform.add( `${ why }: ${ url.origin }${ url.pathname }` );
+		} else {
+			problems.push( `request off the store's host: ${ request.url() }` );
 		}
 	} );
 	return {
 		problems,
-		/** Fails the test when anything was collected. */
+		/** Fails the test when anything was collected; notes the platform's own requests. */
 		expectClean() {
-			expect( problems, problems.join( '\n' ) ).toEqual( [] );
+			for ( const description of platform ) {
+				test.info().annotations.push( { type: 'platform', description } );
+			}
+			const distinct = [ ...new Set( problems ) ];
+			expect( distinct, distinct.join( '\n' ) ).toEqual( [] );
 		},
 	};
-}
-
-/** Clears the demo's stored state (cart, orders, session) and reloads. */
-export async function resetDemo( page: Page, path = '/' ) {
-	await page.goto( path );
-	await page.evaluate( () => window.localStorage.clear() );
-	await page.reload();
-}
-
-/** Adds a product through WooCommerce's `?wc-ajax=add_to_cart` (answered by the demo's mock), from a fresh demo. */
-export async function addToCartInPlace( page: Page, productId: number, quantity = 1 ) {
-	await resetDemo( page, '/shop/' );
-	const ok = await page.evaluate(
-		async ( [ id, qty ] ) => {
-			const body = new URLSearchParams( { product_id: String( id ), quantity: String( qty ) } );
-			const response = await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body } );
-			const json = await response.json();
-			return Boolean( json.fragments ) && ! json.error;
-		},
-		[ productId, quantity ]
-	);
-	expect( ok ).toBe( true );
 }
 
 /** Waits until the page has loaded, the network is idle and the blocks have mounted. */
 export async function settle( page: Page ) {
 	await page.waitForLoadState( 'networkidle' );
 	await expect( page.locator( '[data-block-name].is-loading' ) ).toHaveCount( 0 );
+}
+
+/** Hides the store notice bar when the store shows one: fixed at the bottom, it covers buttons. */
+export async function dismissStoreNotice( page: Page ) {
+	const dismiss = page.locator( '.woocommerce-store-notice__dismiss-link' );
+	if ( await dismiss.isVisible() ) {
+		await dismiss.click();
+		await expect( dismiss ).toBeHidden();
+	}
 }

@@ -6,12 +6,15 @@
  */
 
 /** External dependencies */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { fillGuestDetails, openCheckoutWithTour, placeOrderButton } from './checkout-helpers';
-import { watchPage } from './test-utils';
+import { isRealStore } from './target';
+import { expect, test, watchPage } from './test-utils';
 import { dong, expectVietQrFor, SEEDED_ACCOUNT, seriousAxeViolations } from './vietqr-helpers';
+
+test.skip( isRealStore, 'demo only: real-store-vietqr.spec.ts runs these journeys on a real store' );
 
 const SHOTS = process.env.VIETQR_SHOTS_DIR;
 
@@ -42,7 +45,7 @@ async function placeOrder( page: Page, method: string ): Promise< { number: stri
 
 test( 'a guest pays by bank transfer: order received shows the bank account and a VietQR code a banking app reads', async ( { page } ) => {
 	const watch = watchPage( page );
-	await openCheckoutWithTour( page );
+	await openCheckoutWithTour( page, 'haLong' );
 	const { number, total } = await placeOrder( page, 'Chuyển khoản ngân hàng' );
 	expect( number ).toMatch( /^\d+$/ );
 	expect( total ).toBe( 2_771_400 );
@@ -94,7 +97,7 @@ test( 'a new customer finds the same VietQR code under My account → Orders →
 	await register.locator( '#reg_password' ).fill( 'Vinh-Ha-Long-2026-du-thuyen!' );
 	await register.getByRole( 'button', { name: 'Đăng ký' } ).click();
 	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
-	await openCheckoutWithTour( page );
+	await openCheckoutWithTour( page, 'haLong' );
 	const { number, total } = await placeOrder( page, 'Chuyển khoản ngân hàng' );
 
 	await page.goto( '/my-account/orders/' );
@@ -123,7 +126,7 @@ test( 'cash on delivery shows no VietQR code and loads none of its code', async 
 			vietqrCode.push( response.url() );
 		}
 	} );
-	await openCheckoutWithTour( page );
+	await openCheckoutWithTour( page, 'haLong' );
 	await placeOrder( page, 'Thanh toán khi nhận hàng (COD)' );
 	await expect( page.locator( '.woocommerce-order-details' ) ).toBeVisible();
 	await expect( page.locator( '.tourfront-vietqr, .woocommerce-bacs-bank-details' ) ).toHaveCount( 0 );

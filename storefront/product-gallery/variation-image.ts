@@ -7,12 +7,13 @@
 /** Internal dependencies */
 import type { VariationImage } from '../variations/variation-match';
 
-function setSaved( element: Element, attribute: string, value: string | number | undefined ): void {
+function setSaved( element: Element, attribute: string, value: string | number | false | undefined ): void {
 	const saved = `data-o_${ attribute }`;
 	if ( ! element.hasAttribute( saved ) ) {
 		element.setAttribute( saved, element.getAttribute( attribute ) ?? '' );
 	}
-	if ( value === undefined || value === '' ) {
+	// WooCommerce sends `srcset: false` for an image without sizes (an SVG): no attribute, not "false".
+	if ( value === undefined || value === '' || value === false ) {
 		element.removeAttribute( attribute );
 	} else {
 		element.setAttribute( attribute, String( value ) );
@@ -45,7 +46,7 @@ export function swapVariationImage( gallery: Element, image: VariationImage | un
 		restoreVariationImage( gallery );
 		return false;
 	}
-	const values: Record< string, string | number | undefined > = {
+	const values: Record< string, string | number | false | undefined > = {
 		src: image.src,
 		srcset: image.srcset,
 		sizes: image.sizes,

@@ -24,8 +24,9 @@ export interface ProductVariation {
 /** The image part of a variation. */
 export interface VariationImage {
 	src?: string;
-	srcset?: string;
-	sizes?: string;
+	/** False when the image has no srcset (e.g. an SVG), as WooCommerce sends it. */
+	srcset?: string | false;
+	sizes?: string | false;
 	title?: string;
 	caption?: string;
 	alt?: string;
