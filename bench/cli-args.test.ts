@@ -5,7 +5,7 @@ import { parseBenchArgs } from './cli-args';
 
 describe( 'bench arguments', () => {
 	it( 'runs the demo on $BENCH_PORT or 5190 by default', () => {
-		expect( parseBenchArgs( [] ) ).toEqual( { url: null, vs: null, readme: false, readmeOnly: false, lighthouse: true, recordPages: false, recordAssets: false, port: 5190 } );
+		expect( parseBenchArgs( [] ) ).toEqual( { url: null, vs: null, readme: false, readmeOnly: false, lighthouse: true, recordAssets: false, port: 5190 } );
 		expect( parseBenchArgs( [], { BENCH_PORT: '5295' } ).port ).toBe( 5295 );
 		expect( parseBenchArgs( [ '--port', '5296' ], { BENCH_PORT: '5295' } ).port ).toBe( 5296 );
 	} );
@@ -19,7 +19,7 @@ describe( 'bench arguments', () => {
 	it( 'refuses what it cannot measure', () => {
 		expect( () => parseBenchArgs( [ '--vs', 'http://127.0.0.1:8081' ] ) ).toThrow( 'give --url too' );
 		expect( () => parseBenchArgs( [ '--record-assets' ] ) ).toThrow( 'give --url too' );
-		expect( parseBenchArgs( [ '--record-pages', '--record-assets', '--url', 'http://x' ] ) ).toMatchObject( { recordPages: true, recordAssets: true } );
+		expect( parseBenchArgs( [ '--record-assets', '--url', 'http://x' ] ) ).toMatchObject( { recordAssets: true } );
 		expect( () => parseBenchArgs( [ '--url' ] ) ).toThrow( '--url needs a value' );
 		expect( () => parseBenchArgs( [ '--url', 'ftp://x' ] ) ).toThrow( 'http(s) URL' );
 		expect( () => parseBenchArgs( [ '--port', 'abc' ] ) ).toThrow( 'port number' );

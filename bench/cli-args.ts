@@ -6,8 +6,8 @@
  *   --readme            then rewrites the README's generated performance tables from bench/results.json
  *   --readme-only       only that, from the last results
  *   --no-lighthouse     skips Lighthouse (a quicker run while working)
- *   --record-pages      with --url: records the page types' HTML for the byte model (stop-gap recorder)
- *   --record-assets     with --url: records the sizes of the files those pages reference (bench/real-assets.json)
+ *   --record-assets     with --url: records the sizes of the files the recorded pages (mocks/fixtures/real-pages)
+ *                       reference, from that store (bench/real-assets.json)
  *   --port <n>          the demo's port (default $BENCH_PORT or 5190)
  */
 
@@ -17,7 +17,6 @@ export interface BenchArgs {
 	readme: boolean;
 	readmeOnly: boolean;
 	lighthouse: boolean;
-	recordPages: boolean;
 	recordAssets: boolean;
 	port: number;
 }
@@ -37,7 +36,7 @@ const origin = ( value: string, flag: string ) => {
 
 /** Parses the command line (`--flag value` or `--flag=value`). */
 export function parseBenchArgs( argv: string[], env: Record< string, string | undefined > = {} ): BenchArgs {
-	const args: BenchArgs = { url: null, vs: null, readme: false, readmeOnly: false, lighthouse: true, recordPages: false, recordAssets: false, port: Number( env.BENCH_PORT || 5190 ) };
+	const args: BenchArgs = { url: null, vs: null, readme: false, readmeOnly: false, lighthouse: true, recordAssets: false, port: Number( env.BENCH_PORT || 5190 ) };
 	for ( let i = 0; i < argv.length; i++ ) {
 		const [ flag, inline ] = argv[ i ].split( /=(.*)/s, 2 );
 		const value = () => {
@@ -60,9 +59,6 @@ export function parseBenchArgs( argv: string[], env: Record< string, string | un
 			case '--readme-only':
 				args.readmeOnly = true;
 				break;
-			case '--record-pages':
-				args.recordPages = true;
-				break;
 			case '--record-assets':
 				args.recordAssets = true;
 				break;
@@ -79,7 +75,7 @@ export function parseBenchArgs( argv: string[], env: Record< string, string | un
 				throw new Error( `Unknown option ${ argv[ i ] } (see bench/cli-args.ts)` );
 		}
 	}
-	if ( ( args.recordPages || args.recordAssets ) && ! args.url ) {
+	if ( args.recordAssets && ! args.url ) {
 		throw new Error( 'recording reads a real store: give --url too' );
 	}
 	if ( args.vs && ! args.url ) {

@@ -12,17 +12,11 @@ import { updateReadme } from './readme';
 import { runReal } from './real/run-real';
 import { printRealReport } from './real/report-real';
 import { recordAssets } from './real-weight/record-assets';
-import { recordPages } from './real-weight/record-pages';
 
 async function main() {
 	const args = parseBenchArgs( process.argv.slice( 2 ), process.env );
-	if ( args.url && ( args.recordPages || args.recordAssets ) ) {
-		if ( args.recordPages ) {
-			console.log( `Recorded ${ ( await recordPages( args.url ) ).join( ', ' ) }.` );
-		}
-		if ( args.recordAssets ) {
-			console.log( `Recorded the sizes of ${ await recordAssets( args.url ) } files in bench/real-assets.json.` );
-		}
+	if ( args.url && args.recordAssets ) {
+		console.log( `Recorded the sizes of ${ await recordAssets( args.url ) } files in bench/real-assets.json.` );
 		return;
 	}
 	if ( ! args.readmeOnly ) {

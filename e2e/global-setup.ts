@@ -34,10 +34,11 @@ async function storeHome(): Promise< string > {
 async function checkCatalogue(): Promise< void > {
 	for ( const [ product, slug ] of Object.entries( SEEDED_SLUGS ) ) {
 		const response = await fetch( `${ REAL_STORE_URL }/wp-json/wc/store/v1/products/${ slug }` );
+		if ( response.status === 404 ) {
+			throw new Error( `E2E_BASE_URL=${ REAL_STORE_URL }: no published product "${ slug }" in the Store API. Seed the store with wp-env/seed.php.` );
+		}
 		if ( ! response.ok ) {
-			throw new Error(
-				`E2E_BASE_URL=${ REAL_STORE_URL }: no published product "${ slug }" in the Store API (${ response.status }). Seed the store with wp-env/seed.php.`
-			);
+			throw new Error( `E2E_BASE_URL=${ REAL_STORE_URL }: the Store API answers ${ response.status } for the product "${ slug }".` );
 		}
 		const inStock = ( ( await response.json() ) as { is_in_stock: boolean } ).is_in_stock;
 		if ( CART_PRODUCTS.includes( product as SeededProduct ) && ! inStock ) {

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { coreScripts, gzipSize } from '../page-weight';
 import { modelPage, type RealAssets } from './model';
 import { assetKey, referencedAssets } from './page-assets';
-import { stripSecrets } from './record-pages';
 
 const SITE = 'http://store.test';
 
@@ -51,16 +50,6 @@ describe( 'recorded page assets', () => {
 			{ kind: 'js', handle: 'jquery-core', url: `${ SITE }/wp-includes/js/jquery/jquery.min.js?ver=3.7.1`, key: '/wp-includes/js/jquery/jquery.min.js?ver=3.7.1' },
 			{ kind: 'js', handle: 'concatemoji', url: `${ SITE }/wp-includes/js/wp-emoji-release.min.js?ver=7.0.4`, key: '/wp-includes/js/wp-emoji-release.min.js?ver=7.0.4' },
 		] );
-	} );
-
-	it( 'strips nonces and cart tokens from recorded HTML', () => {
-		const html =
-			'<input type="hidden" name="woocommerce-login-nonce" value="abc123" /><input value="def456" name="_wpnonce" />' +
-			'{"nonce":"n1","Nonce":"n2","Cart-Token":"eyJ0","Cart-Hash":"h"} <a href="/?remove_item=k&#038;_wpnonce=ff00">x</a>';
-		expect( stripSecrets( html ) ).toBe(
-			'<input type="hidden" name="woocommerce-login-nonce" value="" /><input value="" name="_wpnonce" />' +
-				'{"nonce":"","Nonce":"","Cart-Token":"","Cart-Hash":"h"} <a href="/?remove_item=k&#038;_wpnonce=">x</a>'
-		);
 	} );
 } );
 

@@ -10,15 +10,14 @@ import { writeFileSync } from 'node:fs';
 
 /** Internal dependencies */
 import { BUILD_DIR, requireBuild } from '../build-dir';
+import { PAGE_TYPES, SIMPLE_TOUR } from '../../scripts/real-pages/pages';
 import { launchChromium } from '../measure/browser';
 import { entryFiles, gzipSize } from '../page-weight';
-import { discoverStore } from '../real/discover';
 import { fillCart } from '../real/measure-store';
 import { readVersions } from '../real/versions';
 import { chunkModules } from './chunk-modules';
 import { REAL_ASSETS_FILE, readRecordedPages, type RealAssets, type RecordedAsset } from './model';
 import { referencedAssets } from './page-assets';
-import { WITH_CART_TYPES, recordedTypeUrls } from './page-types';
 
 /** Theme files of Tourfront are weighed from the build and theme/, never recorded. */
 const isTourfront = ( key: string ) => /\/themes\/tourfront\//.test( key );
@@ -26,24 +25,24 @@ const isTourfront = ( key: string ) => /\/themes\/tourfront\//.test( key );
 const BUILD_FILE = /\/themes\/tourfront\/build\/((?:chunks\/)?[^/?]+)\.js(?:\?|$)/;
 
 /**
- * For each recorded page type the store shows without a login, the modules of the Tourfront chunks the
- * browser loads lazily before any interaction (the store must run this build: its chunks are read here).
+ * For each recorded page type a guest or a shopper sees (the recorder's paths and cart: the simple tour),
+ * the modules of the Tourfront chunks the browser loads lazily before any interaction (the store must run
+ * this build: its chunks are read here). Pages of a signed-in customer and the order received are left out.
  */
 async function recordLazyModules( origin: string, types: string[] ): Promise< Record< string, string[] > > {
 	requireBuild();
-	const map = await discoverStore( origin );
-	const urls = recordedTypeUrls( map );
+	const [ tour ] = ( await ( await fetch( `${ origin }/wp-json/wc/store/v1/products?slug=${ SIMPLE_TOUR }` ) ).json() ) as Array< { id: number } >;
 	const browser = await launchChromium();
 	const out: Record< string, string[] > = {};
 	try {
-		for ( const type of types ) {
-			const url = urls[ type ];
-			if ( ! url ) {
-				continue;
-			}
+		for ( const { type, path, visitor } of PAGE_TYPES.filter( ( p ) => types.includes( p.type ) && p.type !== 'order-received' && p.visitor !== 'customer' ) ) {
+			const url = `${ origin }${ path }`;
 			const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
-			if ( WITH_CART_TYPES.has( type ) && map.cartProduct ) {
-				await fillCart( context, map.origin, map.cartProduct.id );
+			if ( visitor === 'shopper' ) {
+				if ( ! tour ) {
+					throw new Error( `${ SIMPLE_TOUR } is not on ${ origin }: seed the store first` );
+				}
+				await fillCart( context, origin, tour.id );
 			}
 			const page = await context.newPage();
 			const files = new Set< string >();

@@ -34,6 +34,11 @@ export interface PageBytes extends PageTotals {
 	emoji: boolean;
 }
 
+/** The CSS a page costs: its stylesheets plus the HTML's inline styles (WordPress core's among them). */
+export function cssTotal( page: Pick< PageTotals, 'css_gzip' | 'inline_css_gzip' > ): number {
+	return page.css_gzip + page.inline_css_gzip;
+}
+
 const JQUERY_FILE = /\/jquery(?:-migrate)?(?:\.min)?\.js(?:\?|$)/;
 const EMOJI_FILE = /\/wp-emoji(?:-release|-loader)?(?:\.min)?\.js(?:\?|$)/;
 

@@ -6,7 +6,7 @@ import { judgeTargets, type StoreRun } from './targets';
 
 const KB = 1024;
 const page = ( js: number, css: number, extra: Partial< PageFigures > = {} ) =>
-	( { js_gzip: js * KB, css_gzip: css * KB, jquery: false, emoji: false, cls_desktop: { cls: 0, top: [] }, cls_mobile: { cls: 0.01, top: [] }, ...extra } ) as PageFigures;
+	( { js_gzip: js * KB, css_gzip: css * KB, inline_css_gzip: 0, jquery: false, emoji: false, cls_desktop: { cls: 0, top: [] }, cls_mobile: { cls: 0.01, top: [] }, ...extra } ) as PageFigures;
 
 const run = ( over: Partial< StoreRun > = {} ): StoreRun => ( {
 	pages: {
@@ -55,5 +55,11 @@ describe( 'issue 14 targets', () => {
 		} );
 		expect( judgeTargets( run() ).find( ( t ) => t.target.startsWith( 'in-place add' ) ) ).toMatchObject( { met: null, measured: 'no --vs store' } );
 		expect( judgeTargets( run() ).find( ( t ) => t.target.startsWith( 'CLS' ) )?.measured ).toMatch( /^worst 0\.01 / );
+	} );
+
+	it( "counts the page's inline styles with its stylesheets", () => {
+		const v = verdicts( run( { pages: { ...run().pages, shop: page( 18, 18, { inline_css_gzip: 2.5 * KB } ) } } ) );
+		expect( v[ 'shop: CSS ≤ 20.0 KB' ] ).toBe( false );
+		expect( v[ 'category: CSS ≤ 20.0 KB' ] ).toBe( true );
 	} );
 } );

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parseThemeHeader, parseVersions } from './versions';
 
 describe( 'store versions', () => {
-	it( 'reads the generator tags and the theme stylesheets a page links', () => {
+	it( 'reads the generator tags and the style.css of each theme folder a page references', () => {
 		const html =
 			'<meta name="generator" content="WordPress 7.0.4" />\n<meta name="generator" content="WooCommerce 11.0.1" />' +
 			"<link rel='stylesheet' href='http://s/wp-content/themes/storefront/style.css?ver=4.6.2' />" +
-			'<link rel="stylesheet" href="http://s/wp-content/themes/tourfront/style.css?ver=0.1.0" />' +
-			'<link rel="stylesheet" href="http://s/wp-content/themes/tourfront/assets/css/10-base.css" />';
+			'<link rel="stylesheet" href="http://s/wp-content/themes/tourfront/build/site.css?ver=1" />' +
+			'<script type="module" src="http://s/wp-content/themes/tourfront/build/storefront.js?ver=2"></script>' +
+			'<script src="http://s/wp-content/themes/storefront/assets/js/navigation.min.js?ver=4.6.2"></script>';
 		expect( parseVersions( html ) ).toEqual( {
 			wordpress: '7.0.4',
 			woocommerce: '11.0.1',

@@ -1,6 +1,8 @@
 /**
  * The versions a store runs, read from what it prints: WordPress's and WooCommerce's generator tags,
- * and the header of each theme stylesheet the home page links (the parent and the active theme).
+ * and the header of the style.css of each theme whose files the home page references (the parent and
+ * the active theme; a theme that owns the page's styles no longer links its style.css, so the header is
+ * read from the theme's folder).
  */
 
 export interface StoreVersions {
@@ -10,10 +12,12 @@ export interface StoreVersions {
 	themes: Record< string, string >;
 }
 
-/** Parses the generator tags and theme style.css links of an HTML page. */
+/** Parses the generator tags of an HTML page, and the style.css of every theme folder its links and scripts point into. */
 export function parseVersions( html: string ): { wordpress: string | null; woocommerce: string | null; themeStylesheets: string[] } {
 	const generator = ( name: string ) => new RegExp( `<meta name=["']generator["'] content=["']${ name } ([^"']+)["']`, 'i' ).exec( html )?.[ 1 ] ?? null;
-	const themeStylesheets = [ ...new Set( [ ...html.matchAll( /(?:href|src)=["']([^"']*\/themes\/[^/"']+\/style\.css)(?:\?[^"']*)?["']/g ) ].map( ( m ) => m[ 1 ] ) ) ];
+	const themeStylesheets = [
+		...new Set( [ ...html.matchAll( /(?:href|src)=["']([^"']*\/themes\/[^/"'?]+\/)[^"']*["']/g ) ].map( ( m ) => `${ m[ 1 ] }style.css` ) ),
+	];
 	return { wordpress: generator( 'WordPress' ), woocommerce: generator( 'WooCommerce' ), themeStylesheets };
 }
 
