@@ -25,6 +25,7 @@ foreach (
 		'blocks',
 		'ajax-search',
 		'quick-view',
+		'travellers-fields',
 		'header-cart',
 		'sticky-header',
 		'store-notice',

@@ -42,8 +42,12 @@ export function travellerField( form: HTMLFormElement, type: TravellerType, onSt
 	input.step = '1';
 	input.inputMode = 'numeric';
 	input.value = String( Math.max( min, Number( printed?.value ) || min ) );
+	const printedBox = printed?.closest( '.tourfront-travellers' );
 	printed?.closest( '.tourfront-travellers__field' )?.remove();
 	printed?.remove();
+	if ( printedBox && ! printedBox.querySelector( 'input' ) ) {
+		printedBox.remove();
+	}
 	const text = labels( type );
 	const row = doc.createElement( 'div' );
 	row.className = `${ BOOKING_CLASS }__count is-${ type }`;
