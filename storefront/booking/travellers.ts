@@ -59,7 +59,10 @@ export function travellerField( form: HTMLFormElement, type: TravellerType, onSt
 	control.append( input );
 	const price = doc.createElement( 'span' );
 	price.className = `${ BOOKING_CLASS }__unit`;
-	row.append( label, control, price );
+	const labelBox = doc.createElement( 'span' );
+	labelBox.className = `${ BOOKING_CLASS }__count-label`;
+	labelBox.append( label, price );
+	row.append( labelBox, control );
 	const stepper = addStepper( input, { less: text.less, more: text.more, onStep } );
 	input.addEventListener( 'change', () => onStep( Number( input.value ) ) );
 	return { row, field: { input, stepper, price } };
