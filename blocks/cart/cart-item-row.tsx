@@ -17,6 +17,9 @@ import ProductPrice from '../components/cart-line/product-price';
 import ProductBadges from '../components/cart-line/product-badges';
 import ProductMetadata from '../components/cart-line/product-metadata';
 import { BLOCKING_OVERLAY_OPACITY } from '../components/constants';
+import type { Party } from '../../common/booking/party';
+import { tourBooking } from './tour-booking';
+import TravellersEditor from './travellers-editor';
 
 export interface CartItemRowProps {
 	item: CartItem;
@@ -24,6 +27,8 @@ export interface CartItemRowProps {
 	/** Line totals include tax (displayCartPricesIncludingTax). */
 	includeTax: boolean;
 	onChangeQuantity: ( quantity: number ) => void;
+	/** New travellers for a tour line (`cart/extensions`); tour lines edit these, not the quantity. */
+	onChangeTravellers?: ( party: Party ) => void;
 	onRemove: () => void;
 	/** Compact layout of the mini-cart. */
 	compact?: boolean;
@@ -35,8 +40,9 @@ export function lineAmount( item: CartItem, includeTax: boolean ): number {
 }
 
 /** The row. */
-export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onRemove, compact = false }: CartItemRowProps ) {
+export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onChangeTravellers, onRemove, compact = false }: CartItemRowProps ) {
 	const name = decodeEntities( item.name );
+	const booking = onChangeTravellers ? tourBooking( item ) : null;
 	const prices = item.prices;
 	return (
 		<tr
@@ -59,7 +65,10 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 				</div>
 				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
 				<div className="tourfront-cart-item__quantity">
-					{ ! item.sold_individually && (
+					{ booking && onChangeTravellers && (
+						<TravellersEditor booking={ booking } itemName={ name } disabled={ isPending } onChange={ onChangeTravellers } />
+					) }
+					{ ! booking && ! item.sold_individually && (
 						<QuantitySelector
 							quantity={ item.quantity }
 							limits={ item.quantity_limits }

@@ -30,7 +30,7 @@ export default function CartItems( { includeTax, compact = false }: CartItemsPro
 			pendingDelete: store.getItemsPendingDelete(),
 		};
 	}, [] );
-	const { changeQuantity, remove } = useCartItemActions();
+	const { changeQuantity, changeTravellers, remove } = useCartItemActions();
 	return (
 		<table className={ `tourfront-cart-items wp-block-tourfront-cart-items-block${ compact ? ' is-compact' : '' }` }>
 			<caption ref={ caption } tabIndex={ -1 } className="screen-reader-text">
@@ -56,6 +56,7 @@ export default function CartItems( { includeTax, compact = false }: CartItemsPro
 						includeTax={ includeTax }
 						isPending={ pendingQuantity.includes( item.key ) || pendingDelete.includes( item.key ) }
 						onChangeQuantity={ ( quantity ) => changeQuantity( item, quantity ) }
+						onChangeTravellers={ ( party ) => changeTravellers( item, party ) }
 						onRemove={ () => {
 							void remove( item ).then( ( removed ) => removed && caption.current?.focus() );
 						} }
