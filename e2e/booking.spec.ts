@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import { t } from './i18n';
+import { isVietnamese, t } from './i18n';
 import { productPath, storeCart, storeProduct } from './store-api';
 import { dismissStoreNotice, expect, settle, test, watchPage } from './test-utils';
 
@@ -27,6 +27,10 @@ interface DepartureVariation {
 const DATE = 'attribute_pa_ngay-khoi-hanh';
 const vnd = ( amount: number ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 const label = ( slug: string ) => slug.split( '-' ).reverse().join( '/' );
+
+/** "Chỉ còn 4 chỗ cho ngày khởi hành 05/12/2026." (plural forms: the dictionary keys the singular). */
+const seatsLeft = ( seats: number, date: string ) =>
+	t( isVietnamese() || seats === 1 ? 'Only %1$d seat left for the departure on %2$s.' : 'Only %1$d seats left for the departure on %2$s.', seats, date );
 
 /** The form's departures. */
 async function departures( page: Page ): Promise< DepartureVariation[] > {
@@ -65,7 +69,7 @@ test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart l
 		await adults.fill( String( departure.max_qty + 5 ) );
 		await adults.press( 'Tab' );
 		await expect( adults ).toHaveValue( String( departure.max_qty ) );
-		await expect( box.locator( '.tourfront-booking__message' ) ).toHaveText( t( 'Only %1$d seats left for the departure on %2$s.', departure.max_qty, date ) );
+		await expect( box.locator( '.tourfront-booking__message' ) ).toHaveText( seatsLeft( departure.max_qty, date ) );
 		await adults.fill( '1' );
 		await adults.press( 'Tab' );
 	}
