@@ -42,7 +42,7 @@ export function lineAmount( item: CartItem, includeTax: boolean ): number {
 /** The row. */
 export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onChangeTravellers, onRemove, compact = false }: CartItemRowProps ) {
 	const name = decodeEntities( item.name );
-	const booking = onChangeTravellers ? tourBooking( item ) : null;
+	const booking = tourBooking( item );
 	const prices = item.prices;
 	return (
 		<tr
@@ -60,15 +60,18 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 					{ name }
 				</a>
 				<ProductBadges lowStockRemaining={ item.low_stock_remaining } showBackorderBadge={ item.show_backorder_badge } />
-				<div className="tourfront-cart-item__prices">
-					<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
-				</div>
+				{ /* A booking's unit price is its total per traveller: its item data prices adults and children instead. */ }
+				{ ! booking && (
+					<div className="tourfront-cart-item__prices">
+						<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
+					</div>
+				) }
 				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
 				<div className="tourfront-cart-item__quantity">
 					{ booking && onChangeTravellers && (
 						<TravellersEditor booking={ booking } itemName={ name } disabled={ isPending } onChange={ onChangeTravellers } />
 					) }
-					{ ! booking && ! item.sold_individually && (
+					{ ! ( booking && onChangeTravellers ) && ! item.sold_individually && (
 						<QuantitySelector
 							quantity={ item.quantity }
 							limits={ item.quantity_limits }

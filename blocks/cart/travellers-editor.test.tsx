@@ -20,22 +20,24 @@ const tourLine = ( adults = 2, children = 1 ): CartItem =>
 function renderRow( item: CartItem, isPending = false ) {
 	const onChangeTravellers = vi.fn();
 	const onChangeQuantity = vi.fn();
-	render(
+	const { container } = render(
 		<table>
 			<tbody>
 				<CartItemRow item={ item } isPending={ isPending } includeTax={ false } onChangeQuantity={ onChangeQuantity } onChangeTravellers={ onChangeTravellers } onRemove={ vi.fn() } />
 			</tbody>
 		</table>
 	);
-	return { onChangeTravellers, onChangeQuantity };
+	return { onChangeTravellers, onChangeQuantity, container };
 }
 
 const button = ( name: RegExp ) => screen.getByRole( 'button', { name } ) as HTMLButtonElement;
 
 describe( 'a tour line in the cart', () => {
 	it( 'edits adults and children instead of the quantity', () => {
-		const { onChangeTravellers, onChangeQuantity } = renderRow( tourLine() );
+		const { onChangeTravellers, onChangeQuantity, container } = renderRow( tourLine() );
 		expect( screen.queryByRole( 'spinbutton' ) ).toBeNull();
+		// Its unit price (the total per traveller) is not shown: its item data prices adults and children.
+		expect( container.querySelector( '.tourfront-cart-item__prices' ) ).toBeNull();
 		expect( screen.getByRole( 'group', { name: 'Adults' } ).textContent ).toContain( '2' );
 		fireEvent.click( button( /^Add a child to Tour Hạ Long/ ) );
 		expect( onChangeTravellers ).toHaveBeenLastCalledWith( { adults: 2, children: 2 } );

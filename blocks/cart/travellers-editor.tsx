@@ -29,7 +29,7 @@ const TEXT = {
 		more: ( name: string ) => sprintf( __( 'Add an adult to %s', 'tourfront' ), name ),
 	},
 	children: {
-		label: () => __( 'Children (2–11 years)', 'tourfront' ),
+		label: () => __( 'Children', 'tourfront' ),
 		/* translators: %s: tour name. */
 		less: ( name: string ) => sprintf( __( 'Remove a child from %s', 'tourfront' ), name ),
 		/* translators: %s: tour name. */
