@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { ARTICLES, CATEGORIES, DEFAULT_SETTINGS, IMAGES, SITE, TOURS } from '../mocks/fixtures';
+import { ARTICLES, CATEGORIES, CITIES, DEFAULT_SETTINGS, DESTINATIONS, DURATIONS, GLOBAL_ATTRIBUTES, IMAGES, SITE, STORE_TIME_ZONE, TOURS } from '../mocks/fixtures';
 
 /** The seed's input. */
 export function seedData() {
@@ -17,6 +17,9 @@ export function seedData() {
 		$comment: 'Generated from mocks/fixtures by wp-env/export-fixtures.ts; read by wp-env/seed.php. Do not edit.',
 		categories: CATEGORIES,
 		images: IMAGES,
+		// Tours keep their departures as day offsets: the seed dates them from the day it runs (mocks/fixtures/departures.ts).
+		attributes: { globals: GLOBAL_ATTRIBUTES, cities: CITIES, destinations: DESTINATIONS, durations: DURATIONS },
+		timeZone: STORE_TIME_ZONE,
 		tours: TOURS,
 		articles: ARTICLES,
 		settings: DEFAULT_SETTINGS,

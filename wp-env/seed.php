@@ -9,8 +9,9 @@
  * the images from wp-content/tourfront-images (the .wp-env.json mapping of mocks/fixtures/images), or
  * from the folder in the TOURFRONT_SEED_IMAGES environment variable.
  *
- * Creates: categories, images, global and local attributes, 27 tours (simple and variable, with
- * variations, stock, sale prices, cross-sells, up-sells, reviews), the hidden draft, articles, the
+ * Creates: categories, images, global and local attributes, the tours (virtual variable products whose
+ * variations are their departures, dated from today: seats as stock, child prices; seed-departures.php),
+ * the e-ticket and the physical extras, cross-sells, up-sells, reviews, the hidden draft, articles, the
  * shop/cart/checkout/account/terms pages, coupons, VND, taxes (VAT 8 %, travel fee 2 %), a Vietnam
  * shipping zone with flat rate, free shipping and local pickup, three payment methods, the
  * theme's Customizer settings, and (seed-site.php) the home page, the articles' page, the menu and the
@@ -247,6 +248,9 @@ function tourfront_seed_attributes( $fixtures, $variable ) {
 				}
 				if ( $existing ) {
 					$term_ids[] = (int) $existing->term_id;
+					// The attributes are ordered by term order: dates and months by date, the others as listed.
+					$order = preg_match( '/^\d{4}-\d{2}(-\d{2})?$/', $term['slug'] ) ? (int) str_replace( '-', '', $term['slug'] ) : ( isset( $term['id'] ) ? (int) $term['id'] : 0 );
+					update_term_meta( $existing->term_id, 'order', $order );
 				}
 			}
 			$attribute->set_options( $term_ids );
@@ -259,7 +263,7 @@ function tourfront_seed_attributes( $fixtures, $variable ) {
 		}
 		$attribute->set_position( $position );
 		$attribute->set_visible( true );
-		$attribute->set_variation( $variable );
+		$attribute->set_variation( isset( $fixture['variation'] ) ? (bool) $fixture['variation'] : $variable );
 		$attributes[ $key ] = $attribute;
 	}
 	return $attributes;
@@ -299,8 +303,11 @@ function tourfront_seed_prices( $product, $fixture ) {
 /*
  * 5. Tours (by SKU), then their links (cross-sells, up-sells) once every id is known.
  */
+require __DIR__ . '/seed-departures.php';
+$tourfront_build_day   = ( new DateTime( 'now', new DateTimeZone( $tourfront_data['timeZone'] ) ) )->format( 'Y-m-d' );
 $tourfront_product_ids = array();
 foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
+	$tourfront_tour     = tourfront_seed_expand_tour( $tourfront_tour, $tourfront_data['attributes'], $tourfront_build_day );
 	$tourfront_variable = ! empty( $tourfront_tour['variations'] );
 	$tourfront_id       = (int) wc_get_product_id_by_sku( $tourfront_tour['sku'] );
 	$tourfront_id       = $tourfront_id ? $tourfront_id : tourfront_seed_find( 'product', $tourfront_tour['id'] );
@@ -327,9 +334,8 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 	$tourfront_product->set_date_created( $tourfront_tour['dateCreated'] );
 	$tourfront_product->set_reviews_allowed( true );
 	$tourfront_product->set_total_sales( isset( $tourfront_tour['totalSales'] ) ? (int) $tourfront_tour['totalSales'] : 0 );
-	if ( isset( $tourfront_tour['weightKg'] ) ) {
-		$tourfront_product->set_weight( (string) $tourfront_tour['weightKg'] );
-	}
+	// Tours have no weight ("Trọng lượng" must not show for them); a re-seed clears an older one.
+	$tourfront_product->set_weight( isset( $tourfront_tour['weightKg'] ) ? (string) $tourfront_tour['weightKg'] : '' );
 	if ( ! $tourfront_variable ) {
 		tourfront_seed_prices( $tourfront_product, $tourfront_tour );
 	}
@@ -352,6 +358,7 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 	}
 	$tourfront_product_ids[ $tourfront_tour['id'] ] = $tourfront_product_id;
 
+	$tourfront_variation_ids = array();
 	foreach ( $tourfront_variable ? $tourfront_tour['variations'] : array() as $tourfront_fixture ) {
 		$tourfront_variation_id = (int) wc_get_product_id_by_sku( $tourfront_fixture['sku'] );
 		$tourfront_variation    = new WC_Product_Variation( $tourfront_variation_id );
@@ -367,6 +374,15 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 		}
 		$tourfront_saved = $tourfront_variation->save();
 		update_post_meta( $tourfront_saved, '_tourfront_fixture_id', (string) $tourfront_fixture['id'] );
+		// The child price (theme/inc/booking): empty = children pay the adult price.
+		update_post_meta( $tourfront_saved, '_tourfront_child_price', isset( $tourfront_fixture['childPrice'] ) ? (string) $tourfront_fixture['childPrice'] : '' );
+		$tourfront_variation_ids[] = $tourfront_saved;
+	}
+	// Variations an earlier seed made that are no departure now (older catalogues, other dates).
+	foreach ( get_posts( array( 'post_type' => 'product_variation', 'post_parent' => $tourfront_product_id, 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) as $tourfront_stale ) {
+		if ( ! in_array( $tourfront_stale, $tourfront_variation_ids, true ) ) {
+			wp_delete_post( $tourfront_stale, true );
+		}
 	}
 	if ( $tourfront_variable ) {
 		WC_Product_Variable::sync( $tourfront_product_id );

@@ -10,17 +10,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { TOURS } from '../fixtures';
+import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 import { loadRecords, type RecordedExchange } from './records';
 import { shapeDiff } from './shape';
 import { KNOWN_DEVIATIONS, adaptRequest, type SessionMemory } from './replay';
 
-/** The products of the recorded store. */
-const RECORDED_IDS = [ 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 40 ];
 const SITE = 'http://127.0.0.1:8080';
 
-const mock = setupMockWoo( { tours: TOURS.filter( ( tour ) => RECORDED_IDS.includes( tour.id ) ), seed: 'contract' } );
+const mock = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'contract' } );
 const records = loadRecords();
 
 beforeAll( () => mock.listen() );

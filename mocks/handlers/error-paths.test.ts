@@ -6,9 +6,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
-const mock = setupMockWoo( { seed: 'error-paths' } );
+const mock = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'error-paths' } );
 const SITE = 'http://localhost';
 const API = `${ SITE }/wp-json/wc/store/v1`;
 

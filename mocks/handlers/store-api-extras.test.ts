@@ -7,9 +7,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
-const mock = setupMockWoo( { seed: 'store-api-extras' } );
+const mock = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'store-api-extras' } );
 const API = 'http://localhost/wp-json/wc/store/v1';
 
 beforeAll( () => mock.listen() );

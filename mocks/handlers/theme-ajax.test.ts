@@ -6,9 +6,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
-const mock = setupMockWoo( { seed: 'theme-ajax-test' } );
+const mock = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'theme-ajax-test' } );
 const AJAX = 'http://localhost/wp-admin/admin-ajax.php';
 
 beforeAll( () => mock.listen() );
@@ -47,7 +48,7 @@ describe( 'tourfront_ajax_search_products', () => {
 	it( 'caps at 10 suggestions and honours product_cat', async () => {
 		expect( ( await search( 'tour' ) ).suggestions ).toHaveLength( 10 );
 		const north = ( await search( 'tour', '&product_cat=tour-mien-bac' ) ).suggestions;
-		expect( north.map( ( s: { data: { category: string } } ) => s.data.category ) ).toEqual( Array( 7 ).fill( 'Tour miền Bắc' ) );
+		expect( north.map( ( s: { data: { category: string } } ) => s.data.category ) ).toEqual( Array( RECORDED_TOURS.filter( ( tour ) => tour.categoryId === 16 ).length ).fill( 'Tour miền Bắc' ) );
 	} );
 } );
 

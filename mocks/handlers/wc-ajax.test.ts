@@ -7,9 +7,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
-const mock = setupMockWoo( { seed: 'wc-ajax-test' } );
+const mock = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'wc-ajax-test' } );
 const SITE = 'http://localhost';
 
 beforeAll( () => mock.listen() );

@@ -58,19 +58,21 @@ describe( 'demo routes', () => {
 		expect( prices ).toEqual( [ ...prices ].sort( ( a, b ) => a - b ) );
 	} );
 
-	it( 'prints the in-place add-to-cart link WooCommerce prints for a simple tour', () => {
+	it( 'prints the in-place add-to-cart link WooCommerce prints for a simple product (an extra)', () => {
 		expect( html( '/shop/' ) ).toMatch(
-			/<a href="\/shop\/\?add-to-cart=11" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_11" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="11" data-product_sku="HL-2N1D"/
+			/<a href="\/shop\/\?add-to-cart=201" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_201" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="201" data-product_sku="SACH-HA-LONG"/
 		);
 	} );
 
-	it( 'prints the variations of a variable tour as escaped JSON', () => {
+	it( 'prints the departures of a tour as escaped JSON (city × date)', () => {
 		const page = html( '/product/tour-da-nang-hoi-an-ba-na-4-ngay-3-dem/' );
 		const attr = /data-product_variations="([^"]*)"/.exec( page )?.[ 1 ] ?? '';
 		const variations = JSON.parse( attr.replace( /&quot;/g, '"' ).replace( /&amp;/g, '&' ).replace( /&#039;/g, "'" ).replace( /&lt;/g, '<' ).replace( /&gt;/g, '>' ) );
-		expect( variations.map( ( v: { variation_id: number } ) => v.variation_id ) ).toEqual( [ 36, 37, 38 ] );
-		expect( variations[ 0 ].attributes ).toEqual( { 'attribute_pa_khoi-hanh': 'ha-noi' } );
-		expect( page ).toContain( `<option value="ha-noi" selected='selected'>` );
+		expect( variations.map( ( v: { variation_id: number } ) => v.variation_id ) ).toEqual( [ 1350, 1351, 1352, 1353, 1354, 1355 ] );
+		expect( Object.keys( variations[ 0 ].attributes ) ).toEqual( [ 'attribute_pa_khoi-hanh', 'attribute_pa_ngay-khoi-hanh' ] );
+		expect( variations[ 0 ].attributes[ 'attribute_pa_ngay-khoi-hanh' ] ).toMatch( /^\d{4}-\d{2}-\d{2}$/ );
+		expect( variations[ 0 ].tourfront_booking ).toMatchObject( { adult_price: 6490000, child_price: 4990000 } );
+		expect( page ).toContain( '<option value="ha-noi"' );
 	} );
 
 	it( 'prints the mount points with their skeleton and only the bundles each page needs', () => {

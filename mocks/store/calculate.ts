@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import type { CouponSettings } from '../fixtures/settings';
+import { bookingOf, bookingTotal, isTour } from './booking';
 import { activePrice } from './catalogue';
 import type { StoreContext } from './context';
 import { findCoupon } from './coupons';
@@ -32,6 +33,14 @@ export interface CartComputation {
 	totals: TotalsResult;
 }
 
+/** A line's unit price: a booking's total ÷ its travellers (woocommerce_before_calculate_totals in the theme). */
+function unitPriceOf( ctx: StoreContext, line: CartLine, product: Product ): number {
+	if ( ! ctx.tourfront || ! isTour( product ) || line.quantity < 1 ) {
+		return activePrice( product );
+	}
+	return bookingTotal( product, bookingOf( line ) ) / line.quantity;
+}
+
 /** Prices the lines that still exist in the catalogue. */
 export function pricedLines( ctx: StoreContext ): PricedLine[] {
 	return ctx.state.cart.items.flatMap( ( line ) => {
@@ -39,7 +48,7 @@ export function pricedLines( ctx: StoreContext ): PricedLine[] {
 		if ( ! product ) {
 			return [];
 		}
-		return [ { line, product, parent: ctx.catalogue.parentOf( product ), unitPrice: activePrice( product ) } ];
+		return [ { line, product, parent: ctx.catalogue.parentOf( product ), unitPrice: unitPriceOf( ctx, line, product ) } ];
 	} );
 }
 

@@ -3,6 +3,8 @@
  */
 
 /** Internal dependencies */
+import { isTour } from './booking';
+import { bookingItemData, bookingItemExtension, withBooking } from './booking-response';
 import { attributeKey } from './catalogue';
 import type { PricedLine } from './calculate';
 import type { StoreContext } from './context';
@@ -30,12 +32,14 @@ function variationEntries( priced: PricedLine ) {
 /** One cart item. */
 export function cartItemObject( ctx: StoreContext, priced: PricedLine, totals: LineTotals ) {
 	const { product, parent, line } = priced;
+	const limits = quantityLimits( ctx, product );
 	return {
 		key: line.key,
 		id: product.id,
 		type: product.type,
 		quantity: line.quantity,
-		quantity_limits: quantityLimits( ctx, product ),
+		// A booking's travellers change through cart/extensions (woocommerce_store_api_product_quantity_editable).
+		quantity_limits: { ...limits, editable: limits.editable && ! ( ctx.tourfront && isTour( product ) ) },
 		name: texturize( parent.name ),
 		short_description: product.type === 'variation' ? '' : texturize( product.shortDescription ),
 		description: texturize( product.description ),
@@ -47,7 +51,7 @@ export function cartItemObject( ctx: StoreContext, priced: PricedLine, totals: L
 		permalink: permalink( ctx, product ),
 		images: imageResponses( ctx, product.imageIds.slice( 0, 1 ) ),
 		variation: variationEntries( priced ),
-		item_data: [] as unknown[],
+		item_data: bookingItemData( ctx, priced ),
 		prices: {
 			price: money( priced.unitPrice ),
 			regular_price: money( product.regularPrice ),
@@ -69,6 +73,6 @@ export function cartItemObject( ctx: StoreContext, priced: PricedLine, totals: L
 			...currencyFields( ctx ),
 		},
 		catalog_visibility: parent.visibility,
-		extensions: {},
+		extensions: withBooking( ctx, bookingItemExtension( priced ) ),
 	};
 }

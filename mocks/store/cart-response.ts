@@ -3,6 +3,7 @@
  */
 
 /** Internal dependencies */
+import { bookingCartExtension, withBooking } from './booking-response';
 import { calculateCart, type CartComputation } from './calculate';
 import { cartItemObject } from './cart-item-response';
 import { cartErrors } from './cart-errors';
@@ -64,7 +65,7 @@ function crossSells( ctx: StoreContext, calc: CartComputation ) {
 export function cartObject( ctx: StoreContext, calc: CartComputation = calculateCart( ctx ) ) {
 	const { totals } = calc;
 	const { cart } = ctx.state;
-	const grams = calc.lines.reduce( ( sum, priced ) => sum + ( priced.product.virtual ? 0 : priced.product.weightKg * 1000 * priced.line.quantity ), 0 );
+	const grams = calc.lines.reduce( ( sum, priced ) => sum + ( priced.product.virtual ? 0 : ( priced.product.weightKg ?? 0 ) * 1000 * priced.line.quantity ), 0 );
 	return {
 		items: calc.lines.map( ( priced ) => cartItemObject( ctx, priced, totals.lines[ priced.line.key ] ) ),
 		coupons: calc.coupons.map( ( coupon ) => ( {
@@ -109,7 +110,7 @@ export function cartObject( ctx: StoreContext, calc: CartComputation = calculate
 		cross_sells: crossSells( ctx, calc ),
 		errors: cartErrors( ctx, calc ),
 		payment_methods: ctx.settings.paymentGateways.map( ( gateway ) => gateway.id ),
-		extensions: {},
+		extensions: withBooking( ctx, bookingCartExtension( calc.lines ) ),
 	};
 }
 

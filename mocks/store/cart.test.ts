@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { storeError, testStore } from './test-utils';
+import { RECORDED_TOURS } from '../fixtures/recorded';
+import type { TourFixture } from '../fixtures/types';
+import { demoStore, storeError, testStore } from './test-utils';
+
+/** A recorded simple tour with other stock or quantity rules, for the mechanisms the recording has no product for. */
+function variant( id: number, overrides: Partial< TourFixture > ): TourFixture[] {
+	const base = RECORDED_TOURS.find( ( tour ) => tour.id === 13 ) as TourFixture;
+	return [ ...RECORDED_TOURS, { ...base, ...overrides, id, sku: `${ base.sku }-${ id }`, slug: `${ base.slug }-${ id }` } ];
+}
 
 describe( 'add-item', () => {
 	it( 'keys lines as WooCommerce does and adds up quantities of the same line', () => {
@@ -32,10 +40,10 @@ describe( 'add-item', () => {
 		expect( items[ 1 ].prices.price ).toBe( '5990000' );
 	} );
 
-	it( 'resolves a two-attribute variation (Hà Giang: date × room)', () => {
-		const store = testStore();
-		store.addItem( { id: 101, variation: [ { attribute: 'Ngày khởi hành', value: '19/12/2026' }, { attribute: 'pa_loai-phong', value: 'phong-doi' } ] } );
-		expect( store.getCartResponse().items[ 0 ] ).toMatchObject( { id: 104, prices: { price: '3690000', regular_price: '3990000' } } );
+	it( 'resolves a two-attribute variation (Đà Nẵng - Hội An: city × departure date)', () => {
+		const store = demoStore();
+		store.addItem( { id: 35, variation: [ { attribute: 'Khởi hành', value: 'TP. Hồ Chí Minh' }, { attribute: 'Ngày khởi hành', value: '30/11/2026' } ] } );
+		expect( store.getCartResponse().items[ 0 ] ).toMatchObject( { id: 1352, prices: { price: '5990000', regular_price: '6290000' } } );
 	} );
 
 	it( 'rejects unknown products, unknown variations and missing variation data', () => {
@@ -71,16 +79,16 @@ describe( 'add-item', () => {
 		expect( storeError( () => store.addItem( { id: 29 } ) ).code ).toBe( 'woocommerce_rest_product_already_in_cart' );
 	} );
 
-	it( 'applies minimum / multiple-of limits (Lý Sơn is sold in pairs, 2–10)', () => {
-		const store = testStore();
+	it( 'applies minimum / multiple-of limits (a tour sold in pairs, 2–10)', () => {
+		const store = testStore( { tours: variant( 115, { name: 'Tour đảo Lý Sơn 2 ngày 1 đêm', stock: null, quantity: { minimum: 2, maximum: 10, multipleOf: 2 } } ) } );
 		expect( storeError( () => store.addItem( { id: 115, quantity: 1 } ) ).message ).toBe( 'The minimum quantity of &quot;Tour đảo Lý Sơn 2 ngày 1 đêm&quot; allowed in the cart is 2' );
 		expect( storeError( () => store.addItem( { id: 115, quantity: 3 } ) ).message ).toBe( 'The quantity of &quot;Tour đảo Lý Sơn 2 ngày 1 đêm&quot; must be a multiple of 2' );
 		store.addItem( { id: 115, quantity: 4 } );
 		expect( store.getCartResponse().items[ 0 ].quantity_limits ).toEqual( { minimum: 2, maximum: 10, multiple_of: 2, editable: true } );
 	} );
 
-	it( 'sells on backorder beyond the stock and shows the badge (Đà Lạt: 1 left, backorders notify)', () => {
-		const store = testStore();
+	it( 'sells on backorder beyond the stock and shows the badge (1 left, backorders notify)', () => {
+		const store = testStore( { tours: variant( 113, { stock: 1, lowStockThreshold: 2, backorders: 'notify' } ) } );
 		store.addItem( { id: 113, quantity: 3 } );
 		const [ item ] = store.getCartResponse().items;
 		expect( item ).toMatchObject( { quantity: 3, backorders_allowed: true, show_backorder_badge: true, low_stock_remaining: 1 } );

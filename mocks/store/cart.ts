@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { checkSeats, isTour, readBooking } from './booking';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { escHtml } from './format';
@@ -12,8 +13,8 @@ import { isInStock, quantityLimits, stockOf } from './stock';
 import type { CartLine, Product } from './types';
 import { matchVariation, rawAttributes, type VariationInput } from './variation-match';
 
-/** WC_Cart::generate_cart_id. */
-export function cartItemKey( productId: number, variationId: number, variation: Record< string, string > ): string {
+/** WC_Cart::generate_cart_id (cart item data arrays as http_build_query writes them). */
+export function cartItemKey( productId: number, variationId: number, variation: Record< string, string >, itemData: Record< string, Record< string, number > > = {} ): string {
 	const parts: string[] = [ String( productId ) ];
 	if ( variationId ) {
 		parts.push( String( variationId ) );
@@ -22,7 +23,20 @@ export function cartItemKey( productId: number, variationId: number, variation: 
 	if ( entries.length ) {
 		parts.push( entries.map( ( [ key, value ] ) => key.trim() + String( value ).trim() ).join( '' ) );
 	}
+	const data = Object.entries( itemData );
+	if ( data.length ) {
+		parts.push( data.map( ( [ key, value ] ) => key + new URLSearchParams( Object.entries( value ).map( ( [ k, v ] ) => [ k, String( v ) ] ) ).toString() ).join( '' ) );
+	}
 	return md5( parts.join( '_' ) );
+}
+
+/** An add-item request (Store API body, or the classic form read into it). */
+export interface AddItemRequest {
+	id: number;
+	quantity?: number;
+	variation?: VariationInput[];
+	/** A tour booking's travellers: `{ adults, children }` (theme/inc/booking). */
+	tourfront_booking?: unknown;
 }
 
 /** The line with this key or the 409 WooCommerce answers (with data.cart added by the caller). */
@@ -50,7 +64,7 @@ export function validateQuantity( ctx: StoreContext, product: Product, name: str
 }
 
 /** add-item: returns the line added or increased. */
-export function addItem( ctx: StoreContext, request: { id: number; quantity?: number; variation?: VariationInput[] } ): CartLine {
+export function addItem( ctx: StoreContext, request: AddItemRequest ): CartLine {
 	const id = Number( request.id );
 	let product = ctx.catalogue.get( id );
 	const parent = product ? ctx.catalogue.parentOf( product ) : undefined;
@@ -64,9 +78,18 @@ export function addItem( ctx: StoreContext, request: { id: number; quantity?: nu
 		attributes = rawAttributes( product );
 	}
 	const name = parent.name;
-	const key = cartItemKey( parent.id, product.type === 'variation' ? product.id : 0, attributes );
-	const existing = ctx.state.cart.items.find( ( item ) => item.key === key );
 	let quantity = Number( request.quantity ?? 1 );
+	// The theme's woocommerce_store_api_add_to_cart_data / add_to_cart_validation: a departure's seats first.
+	const tour = ctx.tourfront && isTour( product );
+	const booking = tour && request.tourfront_booking !== undefined ? readBooking( request.tourfront_booking ) : undefined;
+	if ( booking ) {
+		quantity = booking.adults + booking.children;
+	}
+	if ( tour ) {
+		checkSeats( ctx, product, quantity );
+	}
+	const key = cartItemKey( parent.id, product.type === 'variation' ? product.id : 0, attributes, booking ? { tourfront_booking: { ...booking } } : {} );
+	const existing = ctx.state.cart.items.find( ( item ) => item.key === key );
 	if ( product.soldIndividually ) {
 		quantity = 1;
 		if ( existing ) {
@@ -89,7 +112,7 @@ export function addItem( ctx: StoreContext, request: { id: number; quantity?: nu
 		existing.quantity += quantity;
 		return existing;
 	}
-	const line: CartLine = { key, productId: parent.id, variationId: product.type === 'variation' ? product.id : 0, quantity, variation: attributes };
+	const line: CartLine = { key, productId: parent.id, variationId: product.type === 'variation' ? product.id : 0, quantity, variation: attributes, ...( booking ? { booking } : {} ) };
 	ctx.state.cart.items.push( line );
 	return line;
 }

@@ -4,7 +4,8 @@
  */
 
 /** Internal dependencies */
-import type { TourFixture, VariationFixture } from '../fixtures/types';
+import { expandTour } from '../fixtures/departures';
+import type { AttributeFixture, TourFixture, VariationFixture } from '../fixtures/types';
 import type { CurrencySettings } from '../fixtures/settings';
 import type { Product } from './types';
 
@@ -28,16 +29,18 @@ export function attributeKey( attribute: { name: string; taxonomy: string | null
 }
 
 function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
+	const type = tour.variations?.length ? 'variable' : 'simple';
 	return {
 		id: tour.id,
 		parentId: 0,
-		type: tour.variations?.length ? 'variable' : 'simple',
+		type,
 		sku: tour.sku,
 		name: tour.name,
 		slug: tour.slug,
 		categoryIds: [ tour.categoryId ],
 		regularPrice: toMinor( tour.regularPrice, currency ),
 		salePrice: tour.salePrice === undefined ? null : toMinor( tour.salePrice, currency ),
+		childPrice: null,
 		stock: tour.stock ?? null,
 		lowStockThreshold: tour.lowStockThreshold ?? null,
 		backorders: tour.backorders ?? 'no',
@@ -59,10 +62,10 @@ function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
 		dateCreated: tour.dateCreated,
 		menuOrder: tour.menuOrder ?? 0,
 		reviews: tour.reviews ?? [],
-		attributes: tour.attributes ?? [],
+		attributes: ( tour.attributes ?? [] ).map( ( attribute ) => ( { ...attribute, variation: attribute.variation ?? type === 'variable' } ) ),
 		variationAttributes: {},
 		variationIds: ( tour.variations ?? [] ).map( ( variation ) => variation.id ),
-		weightKg: tour.weightKg ?? 0.2,
+		weightKg: tour.virtual ? null : tour.weightKg ?? null,
 		totalSales: tour.totalSales ?? 0,
 	};
 }
@@ -77,6 +80,7 @@ function fromVariation( parent: Product, variation: VariationFixture, currency: 
 		slug: `${ parent.slug }-${ Object.values( variation.attributes ).join( '-' ).replace( /\s+/g, '-' ) }`,
 		regularPrice: toMinor( variation.regularPrice, currency ),
 		salePrice: variation.salePrice === undefined ? null : toMinor( variation.salePrice, currency ),
+		childPrice: variation.childPrice === undefined ? null : toMinor( variation.childPrice, currency ),
 		stock: variation.stock ?? null,
 		lowStockThreshold: variation.lowStockThreshold ?? null,
 		description: '',
@@ -94,8 +98,9 @@ function fromVariation( parent: Product, variation: VariationFixture, currency: 
 export class Catalogue {
 	readonly products = new Map< number, Product >();
 
-	constructor( tours: TourFixture[], currency: CurrencySettings ) {
-		for ( const tour of tours ) {
+	/** @param buildDay The day (YYYY-MM-DD, store time) the tours' departures are counted from. */
+	constructor( tours: TourFixture[], currency: CurrencySettings, readonly buildDay: string ) {
+		for ( const tour of tours.map( ( fixture ) => expandTour( fixture, buildDay ) ) ) {
 			const product = fromTour( tour, currency );
 			this.products.set( product.id, product );
 			for ( const variation of tour.variations ?? [] ) {
@@ -128,6 +133,11 @@ export class Catalogue {
 	variationsOf( product: Product ): Product[] {
 		return product.variationIds.map( ( id ) => this.get( id ) ).filter( ( p ): p is Product => !! p );
 	}
+}
+
+/** The attributes a product's variations are made of (not the listing ones: destination, duration, months). */
+export function variationAttributesOf( product: Product ): AttributeFixture[] {
+	return product.attributes.filter( ( attribute ) => attribute.variation );
 }
 
 /** The active price of a product (sale price when set). */

@@ -13,7 +13,15 @@ import { permalink } from './product-response';
 /** Result of a classic add: ok, or the product URL to send the shopper to. */
 export type ClassicAddResult = { ok: true } | { ok: false; productUrl: string };
 
-/** ?wc-ajax=add_to_cart with product_id, quantity and optional variation_id / attribute_* fields. */
+/** A booking's travellers posted beside the form (`tourfront_adults`, `tourfront_children`), when posted. */
+function postedBooking( form: Record< string, string > ): { tourfront_booking?: unknown } {
+	return form.tourfront_adults === undefined ? {} : { tourfront_booking: { adults: form.tourfront_adults, children: form.tourfront_children ?? '0' } };
+}
+
+/**
+ * ?wc-ajax=add_to_cart (or the product form) with product_id, quantity, optional variation_id / attribute_* fields
+ * and, for a tour, the travellers the theme reads (quantity becomes adults + children).
+ */
 export function classicAddToCart( ctx: StoreContext, form: Record< string, string > ): ClassicAddResult {
 	const id = Number( form.product_id ?? form[ 'add-to-cart' ] ?? 0 );
 	const product = ctx.catalogue.get( Number( form.variation_id ) || id );
@@ -31,9 +39,9 @@ export function classicAddToCart( ctx: StoreContext, form: Record< string, strin
 			} );
 			return { ok: false, productUrl };
 		}
-		return tryAdd( ctx, { id, quantity: Number( form.quantity ?? 1 ), variation }, productUrl );
+		return tryAdd( ctx, { id, quantity: Number( form.quantity ?? 1 ), variation, ...postedBooking( form ) }, productUrl );
 	}
-	return tryAdd( ctx, { id: product?.id ?? id, quantity: Number( form.quantity ?? 1 ) }, productUrl );
+	return tryAdd( ctx, { id: product?.id ?? id, quantity: Number( form.quantity ?? 1 ), ...postedBooking( form ) }, productUrl );
 }
 
 function tryAdd( ctx: StoreContext, request: Parameters< typeof addItem >[ 1 ], productUrl: string ): ClassicAddResult {

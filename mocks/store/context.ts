@@ -16,4 +16,6 @@ export interface StoreContext {
 	now: () => number;
 	/** Absolute URL on the shop ("" siteUrl gives root-relative URLs). */
 	url: ( path: string ) => string;
+	/** The Tourfront theme runs on this store: its booking extension of WooCommerce (theme/inc/booking). */
+	tourfront: boolean;
 }

@@ -24,6 +24,14 @@ export interface DiscountCoupon {
 /** coupon code → item key → discount in minor units. */
 export type DiscountTable = Record< string, Record< string, number > >;
 
+/**
+ * The line's price: unit price × quantity rounded to WooCommerce's precision (wc_add_number_precision_deep), so a
+ * booking's unit price (its total ÷ its travellers) gives back the exact total.
+ */
+export function linePrice( item: { unitPrice: number; quantity: number } ): number {
+	return Math.round( item.unitPrice * item.quantity * 1e6 ) / 1e6;
+}
+
 function sortByPrice( items: DiscountItem[] ): DiscountItem[] {
 	return [ ...items ].sort( ( a, b ) => b.unitPrice - a.unitPrice );
 }
@@ -33,7 +41,7 @@ export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon
 	const table: DiscountTable = {};
 	const given: Record< string, number > = Object.fromEntries( items.map( ( item ) => [ item.key, 0 ] ) );
 	const sorted = sortByPrice( items );
-	const remaining = ( item: DiscountItem ) => item.unitPrice * item.quantity - given[ item.key ];
+	const remaining = ( item: DiscountItem ) => linePrice( item ) - given[ item.key ];
 	const give = ( code: string, item: DiscountItem, amount: number ) => {
 		table[ code ][ item.key ] += amount;
 		given[ item.key ] += amount;
@@ -79,7 +87,7 @@ export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon
 		let total = 0;
 		let base = 0;
 		for ( const item of list ) {
-			const price = item.unitPrice * item.quantity;
+			const price = linePrice( item );
 			const discount = Math.min( remaining( item ), floorShare( percentOf( price, rate ) ) );
 			give( code, item, discount );
 			total += discount;

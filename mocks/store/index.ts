@@ -5,10 +5,13 @@
 
 /** Internal dependencies */
 import { TOURS } from '../fixtures';
+import { storeDay } from '../fixtures/departures';
+import { BOOKING_NAMESPACE } from '../../common/booking/constants';
 import { DEFAULT_SETTINGS, type StoreSettings } from '../fixtures/settings';
 import type { TourFixture } from '../fixtures/types';
 import { miniCartFragments, type MiniCartFragments } from '../handlers/markup/fragments';
-import { addItem, removeItem, updateItem } from './cart';
+import { addItem, removeItem, updateItem, type AddItemRequest } from './cart';
+import { updateBooking } from './booking-response';
 import { cartObject, type CartObject } from './cart-response';
 import { Catalogue } from './catalogue';
 import { placeOrder, checkoutObject } from './checkout';
@@ -21,7 +24,6 @@ import { cartHash, checkNonce, sessionHeaders } from './session';
 import { cloneState, initialState, normaliseState } from './state';
 import { StoreError } from './errors';
 import type { OrderRecord, StoreState } from './types';
-import type { VariationInput } from './variation-match';
 
 export { StoreError } from './errors';
 export type { StoreState, OrderRecord, Address, Product } from './types';
@@ -41,6 +43,13 @@ export interface WooStoreOptions {
 	now?: () => number;
 	/** Seed for the session id and nonce (for reproducible tests). */
 	seed?: string;
+	/** The day the tours' departures are counted from (YYYY-MM-DD; default: today in the store's time zone). */
+	buildDay?: string;
+	/**
+	 * The Tourfront theme's booking extension of WooCommerce runs (default true): travellers, seats, the
+	 * `tourfront-booking` Store API data and callback. Off for the recorded plain WooCommerce (contract test).
+	 */
+	tourfront?: boolean;
 }
 
 /** A cart/extensions update callback (woocommerce_store_api_register_update_callback). */
@@ -49,16 +58,22 @@ export type UpdateCallback = ( data: Record< string, unknown >, ctx: StoreContex
 /** Creates a store. */
 export function createWooStore( options: WooStoreOptions = {} ) {
 	const settings: StoreSettings = { ...DEFAULT_SETTINGS, ...options.settings };
-	const catalogue = new Catalogue( options.tours ?? TOURS, settings.currency );
+	const now = options.now ?? ( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) );
+	const catalogue = new Catalogue( options.tours ?? TOURS, settings.currency, options.buildDay ?? storeDay( now() ) );
 	const listeners = new Set< () => void >();
 	const updateCallbacks = new Map< string, UpdateCallback >();
 	const ctx: StoreContext = {
 		settings,
 		catalogue,
 		state: options.state ? normaliseState( options.state, settings, options.seed ) : initialState( settings, options.seed ),
-		now: options.now ?? ( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) ),
+		now,
 		url: ( path ) => `${ settings.siteUrl.replace( /\/$/, '' ) }${ path }`,
+		tourfront: options.tourfront ?? true,
 	};
+	if ( ctx.tourfront ) {
+		// theme/inc/booking registers it with woocommerce_store_api_register_update_callback.
+		updateCallbacks.set( BOOKING_NAMESPACE, updateBooking );
+	}
 
 	/** Runs a write, keeps coupons valid and notifies listeners. */
 	const write = < T >( run: () => T ): T => {
@@ -95,7 +110,7 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		sessionHeaders: () => sessionHeaders( ctx ),
 		/** Throws the 401/403 StoreError unless the Nonce or Cart-Token is valid. */
 		checkNonce: ( nonce?: string | null, cartToken?: string | null ) => checkNonce( ctx, nonce, cartToken ),
-		addItem: ( body: { id: number; quantity?: number; variation?: VariationInput[] } ) => write( () => addItem( ctx, body ) ),
+		addItem: ( body: AddItemRequest ) => write( () => addItem( ctx, body ) ),
 		updateItem: ( key: string, quantity: number ) => write( () => updateItem( ctx, key, quantity ) ),
 		removeItem: ( key: string ) => write( () => removeItem( ctx, key ) ),
 		applyCoupon: ( code: string ) => write( () => applyCoupon( ctx, code ) ),

@@ -5,18 +5,26 @@
  */
 
 /** Internal dependencies */
+import { bookingOrderMeta } from './booking-response';
 import type { OrderRecord } from './types';
 
 type Json = Record< string, unknown >;
 
-/** Order items list their variation as order-item meta keyed by meta id (an object), else []. */
-function itemData( variation: Array< { raw_attribute: string; attribute: string; value: string } > ) {
-	if ( ! variation?.length ) {
+/**
+ * Order items list their visible meta keyed by meta id (an object), else []: the variation's attributes, then a
+ * booking's travellers.
+ */
+function itemData( variation: Array< { raw_attribute: string; attribute: string; value: string } >, extensions: Record< string, unknown > | undefined ) {
+	const meta = [
+		...( variation ?? [] ).map( ( entry ) => ( { key: entry.raw_attribute.replace( /^attribute_/, '' ), label: entry.attribute, value: entry.value } ) ),
+		...bookingOrderMeta( extensions ).map( ( entry ) => ( { ...entry, label: entry.key } ) ),
+	];
+	if ( ! meta.length ) {
 		return [];
 	}
-	return Object.fromEntries( variation.map( ( entry, index ) => [
+	return Object.fromEntries( meta.map( ( entry, index ) => [
 		String( index + 1 ),
-		{ key: entry.raw_attribute.replace( /^attribute_/, '' ), value: entry.value, display_key: entry.attribute, display_value: `<p>${ entry.value }</p>\n` },
+		{ key: entry.key, value: entry.value, display_key: entry.label, display_value: `<p>${ entry.value }</p>\n` },
 	] ) );
 }
 
@@ -29,12 +37,12 @@ export function orderObject( order: OrderRecord ) {
 	return {
 		id: order.id,
 		status: order.status,
-		items: cart.items.map( ( { type: _type, extensions: _extensions, ...item } ) => ( {
+		items: cart.items.map( ( { type: _type, extensions, ...item } ) => ( {
 			...item,
 			// WooCommerce puts the order key where the cart had the item key.
 			key: order.key,
 			low_stock_remaining: null,
-			item_data: itemData( item.variation as Array< { raw_attribute: string; attribute: string; value: string } > ),
+			item_data: itemData( item.variation as Array< { raw_attribute: string; attribute: string; value: string } >, extensions as Record< string, unknown > | undefined ),
 		} ) ),
 		coupons: cart.coupons,
 		fees: cart.fees,

@@ -4,13 +4,15 @@
 
 /** Internal dependencies */
 import { CATEGORIES } from '../fixtures/categories';
-import { attributeKey } from './catalogue';
+import { bookingProductExtension, withBooking } from './booking-response';
+import { attributeKey, variationAttributesOf } from './catalogue';
 import type { StoreContext } from './context';
 import { texturize } from './format';
 import { imageResponses } from './images';
 import {
 	isOnSale,
 	permalink,
+	productWeight,
 	productPriceMarkup,
 	productPrices,
 	ratingOf,
@@ -29,6 +31,14 @@ export function productCategories( ctx: StoreContext, product: Product ) {
 	} ) );
 }
 
+/**
+ * A global attribute's terms as WooCommerce reads them back from the product (wc_get_object_terms: by name, as
+ * MySQL compares them; departure dates therefore come as "04/01/2027" before "07/12/2026"); local ones as entered.
+ */
+function byTermName< T extends { name: string } >( taxonomy: string | null, terms: T[] ): T[] {
+	return taxonomy ? [ ...terms ].sort( ( a, b ) => a.name.localeCompare( b.name, 'en', { sensitivity: 'base' } ) ) : terms;
+}
+
 function attributesOf( ctx: StoreContext, product: Product ) {
 	return product.attributes.map( ( attribute ) => {
 		const key = attributeKey( attribute );
@@ -37,9 +47,8 @@ function attributesOf( ctx: StoreContext, product: Product ) {
 			id: attribute.id,
 			name: attribute.name,
 			taxonomy: attribute.taxonomy,
-			has_variations: true,
-			terms: attribute.terms
-				.filter( ( term ) => used.has( term.slug ) )
+			has_variations: !! attribute.variation,
+			terms: byTermName( attribute.taxonomy, attribute.terms.filter( ( term ) => ! attribute.variation || used.has( term.slug ) ) )
 				.map( ( term ) => ( attribute.taxonomy
 					? { id: term.id, name: term.name, slug: term.slug, default: attribute.defaultTerm === term.slug }
 					: { id: term.id, name: term.name, slug: term.slug } ) ),
@@ -109,7 +118,7 @@ export function productObject( ctx: StoreContext, product: Product ) {
 		attributes: attributesOf( ctx, product ),
 		variations: variations.map( ( variation ) => ( {
 			id: variation.id,
-			attributes: product.attributes.map( ( attribute ) => ( { name: attribute.name, value: variation.variationAttributes[ attributeKey( attribute ) ] } ) ),
+			attributes: variationAttributesOf( product ).map( ( attribute ) => ( { name: attribute.name, value: variation.variationAttributes[ attributeKey( attribute ) ] } ) ),
 		} ) ),
 		grouped_products: [] as number[],
 		has_options: product.type === 'variable',
@@ -119,13 +128,12 @@ export function productObject( ctx: StoreContext, product: Product ) {
 		low_stock_remaining: lowStockRemaining( ctx, product ),
 		stock_availability: stockAvailability( ctx, product ),
 		sold_individually: product.soldIndividually,
-		weight: product.virtual ? '' : String( product.weightKg ),
+		...productWeight( ctx, product ),
 		dimensions: { length: '', width: '', height: '' },
-		formatted_weight: product.virtual ? 'N/A' : `${ String( product.weightKg ).replace( '.', ctx.settings.currency.decimalSeparator ) } kg`,
 		formatted_dimensions: 'N/A',
 		add_to_cart: addToCart( ctx, product, name ),
 		is_password_protected: false,
-		extensions: {},
+		extensions: withBooking( ctx, bookingProductExtension( ctx, product ) ),
 		_links: productLinks( api, product, parent ),
 	};
 }

@@ -3,7 +3,7 @@
  */
 
 /** Internal dependencies */
-import { activePrice, attributeKey } from './catalogue';
+import { activePrice, attributeKey, variationAttributesOf } from './catalogue';
 import type { StoreContext } from './context';
 import { currencyFields, money } from './currency';
 import { productPriceHtml } from './format';
@@ -20,10 +20,16 @@ export function permalink( ctx: StoreContext, product: Product ): string {
 	return `${ base }?${ query.join( '&' ) }`;
 }
 
-/** Price range of a variable product. */
+/** Price range of a variable product (its variations' active prices). */
 export function priceRange( ctx: StoreContext, product: Product ): { min: number; max: number } | undefined {
 	const prices = ctx.catalogue.variationsOf( product ).map( activePrice );
 	return prices.length ? { min: Math.min( ...prices ), max: Math.max( ...prices ) } : undefined;
+}
+
+/** The lowest and highest regular price of a variable product's variations. */
+function regularRange( ctx: StoreContext, product: Product ): { min: number; max: number } {
+	const prices = ctx.catalogue.variationsOf( product ).map( ( variation ) => variation.regularPrice );
+	return { min: Math.min( ...prices ), max: Math.max( ...prices ) };
 }
 
 /** Average rating as WooCommerce stores it ("4.50" → "4.5"; "0" when none). */
@@ -39,7 +45,7 @@ export function ratingOf( product: Product ): { average: string; count: number }
 /** "Khởi hành: Hà Nội" for a variation. */
 export function variationLabel( ctx: StoreContext, product: Product ): string {
 	const parent = ctx.catalogue.parentOf( product );
-	return parent.attributes
+	return variationAttributesOf( parent )
 		.map( ( attribute ) => {
 			const slug = product.variationAttributes[ attributeKey( attribute ) ];
 			const term = attribute.terms.find( ( t ) => t.slug === slug );
@@ -49,15 +55,18 @@ export function variationLabel( ctx: StoreContext, product: Product ): string {
 		.join( ', ' );
 }
 
-/** The product's prices object. */
+/**
+ * The product's prices object. A variable product's are its variations' lowest (get_variation_regular_price,
+ * get_variation_sale_price), with a range only when the active prices differ.
+ */
 export function productPrices( ctx: StoreContext, product: Product ) {
 	const range = product.type === 'variable' ? priceRange( ctx, product ) : undefined;
 	const price = range ? range.min : activePrice( product );
 	return {
 		price: money( price ),
-		regular_price: money( range ? range.min : product.regularPrice ),
+		regular_price: money( range ? regularRange( ctx, product ).min : product.regularPrice ),
 		sale_price: money( range ? range.min : activePrice( product ) ),
-		price_range: range ? { min_amount: money( range.min ), max_amount: money( range.max ) } : null,
+		price_range: range && range.min !== range.max ? { min_amount: money( range.min ), max_amount: money( range.max ) } : null,
 		...currencyFields( ctx ),
 	};
 }
@@ -70,10 +79,24 @@ export function isOnSale( ctx: StoreContext, product: Product ): boolean {
 	return product.salePrice !== null && product.salePrice < product.regularPrice;
 }
 
-/** The product's price_html. */
+/**
+ * The product's price_html. A variable product (WC_Product_Variable::get_price_html): a range when its active
+ * prices differ, else the sale format when on sale with one regular price, else the price.
+ */
 export function productPriceMarkup( ctx: StoreContext, product: Product ): string {
-	return productPriceHtml(
-		{ regular: product.regularPrice, active: activePrice( product ), onSale: product.type !== 'variable' && isOnSale( ctx, product ), range: product.type === 'variable' ? priceRange( ctx, product ) : undefined },
-		ctx.settings.currency
-	);
+	const range = product.type === 'variable' ? priceRange( ctx, product ) : undefined;
+	if ( range ) {
+		const regular = regularRange( ctx, product );
+		const onSale = isOnSale( ctx, product ) && regular.min === regular.max;
+		return productPriceHtml( { regular: regular.max, active: range.min, onSale, range }, ctx.settings.currency );
+	}
+	return productPriceHtml( { regular: product.regularPrice, active: activePrice( product ), onSale: isOnSale( ctx, product ) }, ctx.settings.currency );
+}
+
+/** `weight` and `formatted_weight`: none for virtual products (tours) or when no weight is set, as WooCommerce shows "N/A". */
+export function productWeight( ctx: StoreContext, product: Product ): { weight: string; formatted_weight: string } {
+	if ( product.virtual || product.weightKg === null ) {
+		return { weight: '', formatted_weight: 'N/A' };
+	}
+	return { weight: String( product.weightKg ), formatted_weight: `${ String( product.weightKg ).replace( '.', ctx.settings.currency.decimalSeparator ) } kg` };
 }

@@ -8,22 +8,22 @@ import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import { queryProducts } from './products-query';
-import { storeError, testStore } from './test-utils';
+import { demoStore, storeError } from './test-utils';
 
-const ids = ( query: Record< string, string > ) => queryProducts( testStore().ctx, query ).items.map( ( product ) => product.id );
+const ids = ( query: Record< string, string > ) => queryProducts( demoStore().ctx, query ).items.map( ( product ) => product.id );
 
 describe( 'queryProducts', () => {
-	it( 'lists the 26 published tours, newest first, never drafts, hidden tours or variations', () => {
-		const result = queryProducts( testStore().ctx, { per_page: '100' } );
-		expect( result.total ).toBe( 26 );
+	it( 'lists the 28 published products (26 tours and the 2 extras), newest first, never drafts, hidden tours or variations', () => {
+		const result = queryProducts( demoStore().ctx, { per_page: '100' } );
+		expect( result.total ).toBe( 28 );
 		expect( result.items.map( ( p ) => p.id ) ).not.toContain( 199 );
 		expect( result.items.every( ( p ) => p.type !== 'variation' ) ).toBe( true );
-		expect( result.items[ 0 ].id ).toBe( 131 );
+		expect( result.items[ 0 ].id ).toBe( 203 );
 	} );
 
 	it( 'finds "ha long" in "Hạ Long" and "da lat" in "Đà Lạt"', () => {
-		// Nam Du's description says "Vịnh Hạ Long của phương Nam": WordPress searches content too.
-		expect( ids( { search: 'ha long' } ) ).toEqual( [ 121, 11 ] );
+		// The Hạ Long guidebook matches too; Nam Du's description says "Vịnh Hạ Long của phương Nam": WordPress searches content too.
+		expect( ids( { search: 'ha long' } ) ).toEqual( [ 201, 121, 11 ] );
 		expect( ids( { search: 'da lat' } ) ).toEqual( [ 113 ] );
 		expect( ids( { search: 'HẠ LONG du thuyền' } ) ).toEqual( [ 11 ] );
 	} );
@@ -34,14 +34,14 @@ describe( 'queryProducts', () => {
 	} );
 
 	it( 'pages with per_page/page and refuses per_page above 100', () => {
-		const result = queryProducts( testStore().ctx, { per_page: '10', page: '3' } );
-		expect( [ result.items.length, result.totalPages, result.page ] ).toEqual( [ 6, 3, 3 ] );
-		expect( storeError( () => queryProducts( testStore().ctx, { per_page: '101' } ) ).code ).toBe( 'rest_invalid_param' );
+		const result = queryProducts( demoStore().ctx, { per_page: '10', page: '3' } );
+		expect( [ result.items.length, result.totalPages, result.page ] ).toEqual( [ 8, 3, 3 ] );
+		expect( storeError( () => queryProducts( demoStore().ctx, { per_page: '101' } ) ).code ).toBe( 'rest_invalid_param' );
 	} );
 
 	it( 'include keeps the given order; featured and on_sale filter', () => {
 		expect( ids( { include: '25,11,33' } ) ).toEqual( [ 25, 11, 33 ] );
 		expect( ids( { featured: 'true', orderby: 'id', order: 'asc' } ) ).toEqual( [ 11, 25, 33, 35 ] );
-		expect( ids( { on_sale: 'true', orderby: 'id', order: 'asc', per_page: '20' } ) ).toEqual( [ 11, 15, 21, 31, 35, 101, 109, 113, 119, 123, 131 ] );
+		expect( ids( { on_sale: 'true', orderby: 'id', order: 'asc', per_page: '20' } ) ).toEqual( [ 11, 15, 21, 31, 35, 101, 109, 113, 119, 123, 131, 203 ] );
 	} );
 } );

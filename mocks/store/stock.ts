@@ -50,7 +50,8 @@ export function stockAvailability( ctx: StoreContext, product: Product ): { text
 	if ( stock !== null && stock <= 0 && product.backorders !== 'no' ) {
 		return { text: product.backorders === 'notify' ? 'Available on backorder' : '', class: 'available-on-backorder' };
 	}
-	if ( stock !== null && lowStockRemaining( ctx, product ) !== null ) {
+	// wc_format_stock_for_display with the default stock display format ("Always show quantity remaining").
+	if ( stock !== null ) {
 		return { text: `${ stock } in stock`, class: 'in-stock' };
 	}
 	return { text: '', class: 'in-stock' };

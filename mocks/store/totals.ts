@@ -5,7 +5,7 @@
 
 /** Internal dependencies */
 import type { TaxRateSettings } from '../fixtures/settings';
-import { computeDiscounts, type DiscountCoupon } from './discounts';
+import { computeDiscounts, linePrice, type DiscountCoupon } from './discounts';
 import { roundShare } from './money';
 import { calcTaxShares, excludeTaxes, roundedTaxes } from './taxes';
 
@@ -80,7 +80,7 @@ export function calculateTotals( input: TotalsInput ): TotalsResult {
 	const rateTotals = itemRates.map( () => 0 );
 	for ( const line of input.lines ) {
 		const rates = line.taxable ? itemRates : [];
-		const price = line.unitPrice * line.quantity;
+		const price = linePrice( line );
 		const discount = sum( input.coupons.map( ( coupon ) => discounts[ coupon.code ][ line.key ] ?? 0 ) );
 		const subShares = calcTaxShares( price, rates, inclusive );
 		const totalShares = calcTaxShares( price - discount, rates, inclusive );

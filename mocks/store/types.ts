@@ -18,6 +18,8 @@ export interface Product {
 	categoryIds: number[];
 	regularPrice: number;
 	salePrice: number | null;
+	/** A departure's child price (meta `_tourfront_child_price`); null = children pay the adult price. */
+	childPrice: number | null;
 	/** Managed stock; null when the stock is not managed. */
 	stock: number | null;
 	lowStockThreshold: number | null;
@@ -37,10 +39,11 @@ export interface Product {
 	menuOrder: number;
 	reviews: ReviewFixture[];
 	attributes: AttributeFixture[];
-	/** For a variation: attribute key (pa_khoi-hanh or hang-khach-san) → term slug. */
+	/** For a variation: attribute key (pa_ngay-khoi-hanh, pa_khoi-hanh, a local attribute) → term slug. */
 	variationAttributes: Record< string, string >;
 	variationIds: number[];
-	weightKg: number;
+	/** Shipping weight; null when none is set (virtual products, tours). */
+	weightKg: number | null;
 	totalSales: number;
 }
 
@@ -57,6 +60,8 @@ export interface CartLine {
 	quantity: number;
 	/** attribute_… raw key → term slug/value. */
 	variation: Record< string, string >;
+	/** A tour booking's travellers (cart item data `tourfront_booking`); absent = every seat an adult. */
+	booking?: { adults: number; children: number };
 }
 
 /** A cart-level error shown in `errors[]`. */

@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { attributeKey } from './catalogue';
+import { attributeKey, variationAttributesOf } from './catalogue';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import type { Product } from './types';
@@ -21,7 +21,7 @@ export function matchVariation( ctx: StoreContext, parent: Product, input: Varia
 		throw new StoreError( 'woocommerce_rest_missing_variation_data', 'Missing variation data for variable product.', 400 );
 	}
 	const wanted: Record< string, string > = {};
-	for ( const attribute of parent.attributes ) {
+	for ( const attribute of variationAttributesOf( parent ) ) {
 		const key = attributeKey( attribute );
 		const entry = input.find( ( item ) => [ attribute.name, key, `attribute_${ key }` ].includes( String( item.attribute ) ) );
 		if ( ! entry ) {

@@ -22,8 +22,11 @@ export interface PageType {
 	random?: string[];
 }
 
-/** A simple tour (on sale, stock managed, gallery, reviews), a variable one (a global attribute), one with up-sells. */
-export const SIMPLE_TOUR = 'tour-ha-long-2-ngay-1-dem-tren-du-thuyen';
+/**
+ * A simple product (the printed guidebook: stock managed, shipped), a tour (variations = departures by city and
+ * date), one with up-sells. Tours are variable products since they are booked by departure.
+ */
+export const SIMPLE_TOUR = 'sach-huong-dan-du-lich-ha-long-ban-in';
 export const VARIABLE_TOUR = 'tour-da-nang-hoi-an-ba-na-4-ngay-3-dem';
 export const UPSELLS_TOUR = 'tour-thai-lan-bangkok-pattaya-5-ngay-4-dem';
 

@@ -98,6 +98,10 @@ function tourfront_dequeue_replaced_styles() {
 		}
 	}
 	foreach ( array_unique( $handles ) as $handle ) {
+		// Select2's sheet goes with selectWoo: the script diet drops both unless a plugin still needs the script.
+		if ( 'select2' === $handle && ( wp_script_is( 'selectWoo' ) || wp_script_is( 'wc-select2' ) ) ) {
+			continue;
+		}
 		wp_dequeue_style( $handle );
 	}
 }

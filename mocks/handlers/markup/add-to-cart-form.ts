@@ -7,7 +7,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { attributeKey } from '../../store/catalogue';
+import { attributeKey, variationAttributesOf } from '../../store/catalogue';
 import type { StoreContext } from '../../store/context';
 import { escAttr, escHtml } from '../../store/format';
 import { permalink } from '../../store/product-response';
@@ -43,7 +43,7 @@ function simpleForm( ctx: StoreContext, product: Product ): string {
 
 function variableForm( ctx: StoreContext, product: Product ): string {
 	const variations = availableVariations( ctx, product );
-	const rows = product.attributes.map( ( attribute ) => {
+	const rows = variationAttributesOf( product ).map( ( attribute ) => {
 		const key = attributeKey( attribute );
 		const name = `attribute_${ key }`;
 		const options = attribute.terms

@@ -3,15 +3,20 @@
  */
 
 /** Internal dependencies */
-import { attributeKey, activePrice } from '../../store/catalogue';
+import { bookingProductExtension } from '../../store/booking-response';
+import { attributeKey, activePrice, variationAttributesOf } from '../../store/catalogue';
 import type { StoreContext } from '../../store/context';
 import { imageUrl } from '../../store/images';
 import { productPriceHtml } from '../../store/format';
+import { productWeight } from '../../store/product-response';
 import { isInStock, quantityLimits, stockAvailability } from '../../store/stock';
 import type { Product } from '../../store/types';
 import { IMAGES } from '../../fixtures/images';
 
-/** One available variation as WC_Product_Variable::get_available_variation() returns it. */
+/**
+ * One available variation as WC_Product_Variable::get_available_variation() returns it, with the theme's
+ * `tourfront_booking` for a departure (woocommerce_available_variation) and a departed one inactive.
+ */
 export function availableVariation( ctx: StoreContext, parent: Product, variation: Product ) {
 	const minor = 10 ** ctx.settings.currency.minorUnit;
 	const imageId = variation.imageIds[ 0 ];
@@ -20,8 +25,9 @@ export function availableVariation( ctx: StoreContext, parent: Product, variatio
 	const limits = quantityLimits( ctx, variation );
 	const stock = stockAvailability( ctx, variation );
 	const onSale = variation.salePrice !== null && variation.salePrice < variation.regularPrice;
+	const weight = productWeight( ctx, variation );
 	return {
-		attributes: Object.fromEntries( parent.attributes.map( ( attribute ) => [ `attribute_${ attributeKey( attribute ) }`, variation.variationAttributes[ attributeKey( attribute ) ] ?? '' ] ) ),
+		attributes: Object.fromEntries( variationAttributesOf( parent ).map( ( attribute ) => [ `attribute_${ attributeKey( attribute ) }`, variation.variationAttributes[ attributeKey( attribute ) ] ?? '' ] ) ),
 		availability_html: stock.text ? `<p class="stock ${ stock.class }">${ stock.text }</p>` : '',
 		backorders_allowed: variation.backorders !== 'no',
 		display_price: activePrice( variation ) / minor,
@@ -43,10 +49,27 @@ export function availableVariation( ctx: StoreContext, parent: Product, variatio
 		sku: variation.sku,
 		variation_description: '',
 		variation_id: variation.id,
-		variation_is_active: true,
 		variation_is_visible: true,
-		weight: variation.virtual ? '' : String( variation.weightKg ),
-		weight_html: variation.virtual ? 'N/A' : `${ String( variation.weightKg ).replace( '.', ',' ) } kg`,
+		weight: weight.weight,
+		weight_html: weight.formatted_weight,
+		variation_is_active: true,
+		...bookingVariationData( ctx, variation ),
+	};
+}
+
+/**
+ * What the theme adds to a departure's entry (woocommerce_available_variation, woocommerce_variation_is_active):
+ * its date and prices in major units, and inactive once it has left.
+ */
+export function bookingVariationData( ctx: StoreContext, variation: Product ) {
+	const booking = ctx.tourfront ? bookingProductExtension( ctx, variation ) : null;
+	if ( ! booking ) {
+		return {};
+	}
+	const minor = 10 ** ctx.settings.currency.minorUnit;
+	return {
+		variation_is_active: ! booking.departed,
+		tourfront_booking: { departure: booking.departure, adult_price: Number( booking.adult_price ) / minor, child_price: Number( booking.child_price ) / minor },
 	};
 }
 

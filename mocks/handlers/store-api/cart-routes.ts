@@ -30,7 +30,14 @@ export const CART_ROUTES: Record< string, CartRoute > = {
 	'/cart/add-item': {
 		method: 'POST',
 		status: 201,
-		run: ( store, body ) => store.addItem( { id: Number( body.id ), quantity: body.quantity === undefined ? 1 : Number( body.quantity ), variation: body.variation as never } ),
+		run: ( store, body ) =>
+			store.addItem( {
+				id: Number( body.id ),
+				quantity: body.quantity === undefined ? 1 : Number( body.quantity ),
+				variation: body.variation as never,
+				// Read by the theme's woocommerce_store_api_add_to_cart_data filter (theme/inc/booking).
+				...( body.tourfront_booking === undefined ? {} : { tourfront_booking: body.tourfront_booking } ),
+			} ),
 	},
 	'/cart/update-item': { method: 'POST', status: 200, run: ( store, body ) => store.updateItem( str( body.key ), Number( body.quantity ) ) },
 	'/cart/remove-item': { method: 'POST', status: 200, run: ( store, body ) => store.removeItem( str( body.key ) ) },

@@ -10,6 +10,7 @@ import { productObject } from '../../store/product-object';
 import { imageResponses } from '../../store/images';
 import { isInStock, stockOf } from '../../store/stock';
 import { activePrice } from '../../store/catalogue';
+import { bookingVariationData } from '../../handlers/markup/variations-data';
 import { wcPrice, wcSalePrice } from '../render/price';
 import type { Article, Catalogue, StoreCategory, StoreImage, StoreProduct, VariationData } from './types';
 
@@ -73,6 +74,7 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 					max_qty: stock ?? '',
 					image,
 					availability_html: '',
+					...bookingVariationData( ctx, v ),
 				};
 			} );
 		},

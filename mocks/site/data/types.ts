@@ -90,6 +90,10 @@ export interface VariationData {
 	max_qty: number | '';
 	image: StoreImage | null;
 	availability_html: string;
+	/** False for a departure that has left (woocommerce_variation_is_active in theme/inc/booking). */
+	variation_is_active?: boolean;
+	/** A departure's prices (major units), added by the theme (woocommerce_available_variation). */
+	tourfront_booking?: { departure: string; adult_price: number; child_price: number };
 }
 
 /** A product review. */

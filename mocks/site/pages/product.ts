@@ -14,6 +14,7 @@ import type { StoreProduct, VariationData } from '../data/types';
 import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
 import type { PageRequest, PageResult } from './types';
+import { DEPARTURE_TAXONOMY } from '../../../common/booking/constants';
 
 let uniq = 0;
 const uniqid = () => `${ Date.now().toString( 16 ) }${ ( uniq++ ).toString( 16 ) }`;
@@ -58,10 +59,9 @@ function stockHtml( product: StoreProduct ): string {
 	if ( ! product.is_in_stock ) {
 		return `<p class="stock out-of-stock">${ escHtml( __( 'Out of stock' ) ) }</p>`;
 	}
-	if ( product.low_stock_remaining ) {
-		return `<p class="stock in-stock">${ escHtml( sprintf( __( '%s in stock' ), product.low_stock_remaining ) ) }</p>`;
-	}
-	return '';
+	// wc_get_stock_html: the availability WooCommerce computed ("25 in stock" for managed stock), none otherwise.
+	const { text } = product.stock_availability;
+	return text ? `<p class="stock in-stock">${ escHtml( text ) }</p>` : '';
 }
 
 function simpleForm( product: StoreProduct ): string {
@@ -81,7 +81,9 @@ function variableForm( product: StoreProduct, variations: VariationData[] ): str
 		.map( ( attribute ) => {
 			const slug = attribute.taxonomy ?? attribute.name.toLowerCase().normalize( 'NFD' ).replace( /[\u0300-\u036f]/g, '' ).replace( /đ/g, 'd' ).replace( /\s+/g, '-' );
 			const name = `attribute_${ slug }`;
-			const options = attribute.terms
+			// WooCommerce's form lists terms in the attribute's term order: the seed orders departures by date.
+			const terms = attribute.taxonomy === DEPARTURE_TAXONOMY ? [ ...attribute.terms ].sort( ( a, b ) => a.slug.localeCompare( b.slug ) ) : attribute.terms;
+			const options = terms
 				.map( ( t ) => `<option value="${ escAttr( t.slug ) }"${ t.default ? " selected='selected'" : '' }>${ escHtml( t.name ) }</option>` )
 				.join( '' );
 			return `<tr>
@@ -148,18 +150,26 @@ function related( product: StoreProduct ): string {
 }
 
 function productPagination( product: StoreProduct ): string {
-	const { products } = getCatalogue();
-	const index = products.findIndex( ( p ) => p.id === product.id );
-	const prev = products[ ( index - 1 + products.length ) % products.length ];
-	const next = products[ ( index + 1 ) % products.length ];
+	// Storefront_WooCommerce_Adjacent_Products: the adjacent products by date (then id) in the same category,
+	// wrapping to the last / first only when at least two others exist (else previous and next would be one).
+	const siblings = getCatalogue()
+		.products.filter( ( p ) => p.categories.some( ( c ) => product.categories.some( ( pc ) => pc.id === c.id ) ) )
+		.sort( ( a, b ) => ( a.date_created ?? '' ).localeCompare( b.date_created ?? '' ) || a.id - b.id );
+	const index = siblings.findIndex( ( p ) => p.id === product.id );
+	const wraps = siblings.length >= 3;
+	const prev = siblings[ index - 1 ] ?? ( wraps ? siblings[ siblings.length - 1 ] : undefined );
+	const next = siblings[ index + 1 ] ?? ( wraps ? siblings[ 0 ] : undefined );
+	if ( ! prev && ! next ) {
+		return '';
+	}
 	const link = ( p: StoreProduct, rel: string ) => `<a href="${ escAttr( p.permalink ) }" rel="${ rel }">
 					<img width="324" height="324" src="${ escAttr( p.images[ 0 ]?.thumbnail ?? '' ) }" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${ escAttr(
 						p.images[ 0 ]?.alt ?? ''
 					) }" loading="lazy" />					<span class="storefront-product-pagination__title">${ p.name }</span>
 				</a>`;
 	return `<nav class="storefront-product-pagination" aria-label="${ escAttr( __( 'More products' ) ) }">
-		${ link( prev, 'prev' ) }
-		${ link( next, 'next' ) }
+		${ prev ? link( prev, 'prev' ) : '' }
+		${ next ? link( next, 'next' ) : '' }
 	</nav><!-- .storefront-product-pagination -->`;
 }
 

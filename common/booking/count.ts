@@ -1,0 +1,35 @@
+/**
+ * The header's cart count in words that fit a tour shop: "3 khách" for the travellers booked, "1 sản phẩm"
+ * for everything else, both when mixed. theme/inc/header-cart.php prints the same msgids.
+ */
+
+/** WordPress dependencies */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import { BOOKING_NAMESPACE, type BookingCartExtension } from './constants';
+
+/** What the header counts. */
+export interface CartCounts {
+	travellers: number;
+	items: number;
+}
+
+/** The counts of a Store API cart: the booking extension's, or every item a product without it. */
+export function cartCounts( cart: { items_count: number; extensions?: Record< string, unknown > } ): CartCounts {
+	const booking = cart.extensions?.[ BOOKING_NAMESPACE ] as BookingCartExtension | undefined;
+	return booking ? { travellers: booking.travellers, items: booking.items_count_other } : { travellers: 0, items: cart.items_count };
+}
+
+/** "3 khách", "1 sản phẩm", "3 khách, 1 sản phẩm"; an empty cart counts "0 sản phẩm". */
+export function cartCountLabel( counts: CartCounts ): string {
+	/* translators: %d: number of travellers booked. */
+	const travellers = sprintf( _n( '%d traveller', '%d travellers', counts.travellers, 'tourfront' ), counts.travellers );
+	/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
+	const items = sprintf( _n( '%d item', '%d items', counts.items, 'tourfront' ), counts.items );
+	if ( ! counts.travellers ) {
+		return items;
+	}
+	/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */
+	return counts.items ? sprintf( __( '%1$s, %2$s', 'tourfront' ), travellers, items ) : travellers;
+}
