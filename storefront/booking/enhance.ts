@@ -7,6 +7,7 @@
 import { createClaim, queryAll } from '../site-kit/once';
 import { enhanceBookingForm } from './box';
 import { DEPARTURE_SELECT_SELECTOR } from './constants';
+import './box.css';
 
 const claim = createClaim();
 

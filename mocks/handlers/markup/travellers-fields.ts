@@ -7,6 +7,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import type { StoreContext } from '../../store/context';
 import { escAttr, escHtml } from '../../store/format';
 import type { Product } from '../../store/types';
 
@@ -15,9 +16,9 @@ export function isTourProduct( product: Product ): boolean {
 	return product.type === 'variable' && product.attributes.some( ( attribute ) => attribute.taxonomy === 'pa_ngay-khoi-hanh' );
 }
 
-/** The fields, or '' for anything but a tour. */
-export function renderTravellersFields( product: Product ): string {
-	if ( ! isTourProduct( product ) ) {
+/** The fields, or '' for anything but a tour on a store running the theme. */
+export function renderTravellersFields( ctx: StoreContext, product: Product ): string {
+	if ( ! ctx.tourfront || ! isTourProduct( product ) ) {
 		return '';
 	}
 	const fields: Array< [ string, string, number ] > = [
