@@ -5,6 +5,7 @@
  */
 
 /** WordPress dependencies */
+import { lazy, Suspense } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
@@ -17,9 +18,10 @@ import ProductPrice from '../components/cart-line/product-price';
 import ProductBadges from '../components/cart-line/product-badges';
 import ProductMetadata from '../components/cart-line/product-metadata';
 import { BLOCKING_OVERLAY_OPACITY } from '../components/constants';
-import type { Party } from '../../common/booking/party';
 import { tourBooking } from './tour-booking';
-import TravellersEditor from './travellers-editor';
+
+// Interactive only: until it arrives, the line's item data shows its travellers.
+const CartTravellers = lazy( () => import( './cart-travellers' ) );
 
 export interface CartItemRowProps {
 	item: CartItem;
@@ -27,8 +29,6 @@ export interface CartItemRowProps {
 	/** Line totals include tax (displayCartPricesIncludingTax). */
 	includeTax: boolean;
 	onChangeQuantity: ( quantity: number ) => void;
-	/** New travellers for a tour line (`cart/extensions`); tour lines edit these, not the quantity. */
-	onChangeTravellers?: ( party: Party ) => void;
 	onRemove: () => void;
 	/** Compact layout of the mini-cart. */
 	compact?: boolean;
@@ -40,7 +40,7 @@ export function lineAmount( item: CartItem, includeTax: boolean ): number {
 }
 
 /** The row. */
-export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onChangeTravellers, onRemove, compact = false }: CartItemRowProps ) {
+export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onRemove, compact = false }: CartItemRowProps ) {
 	const name = decodeEntities( item.name );
 	const booking = tourBooking( item );
 	const prices = item.prices;
@@ -68,10 +68,13 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 				) }
 				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
 				<div className="tourfront-cart-item__quantity">
-					{ booking && onChangeTravellers && (
-						<TravellersEditor booking={ booking } itemName={ name } disabled={ isPending } onChange={ onChangeTravellers } />
+					{ /* A tour line edits its adults and children, not the generic quantity. */ }
+					{ booking && (
+						<Suspense fallback={ null }>
+							<CartTravellers item={ item } itemName={ name } booking={ booking } disabled={ isPending } />
+						</Suspense>
 					) }
-					{ ! ( booking && onChangeTravellers ) && ! item.sold_individually && (
+					{ ! booking && ! item.sold_individually && (
 						<QuantitySelector
 							quantity={ item.quantity }
 							limits={ item.quantity_limits }

@@ -30,7 +30,7 @@ export default function CartItems( { includeTax, compact = false }: CartItemsPro
 			pendingDelete: store.getItemsPendingDelete(),
 		};
 	}, [] );
-	const { changeQuantity, changeTravellers, remove } = useCartItemActions();
+	const { changeQuantity, remove } = useCartItemActions();
 	return (
 		<table className={ `tourfront-cart-items wp-block-tourfront-cart-items-block${ compact ? ' is-compact' : '' }` }>
 			<caption ref={ caption } tabIndex={ -1 } className="screen-reader-text">
@@ -56,7 +56,6 @@ export default function CartItems( { includeTax, compact = false }: CartItemsPro
 						includeTax={ includeTax }
 						isPending={ pendingQuantity.includes( item.key ) || pendingDelete.includes( item.key ) }
 						onChangeQuantity={ ( quantity ) => changeQuantity( item, quantity ) }
-						onChangeTravellers={ ( party ) => changeTravellers( item, party ) }
 						onRemove={ () => {
 							void remove( item ).then( ( removed ) => removed && caption.current?.focus() );
 						} }

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import { cartItem } from './test-utils';
 import CartItemRow from './cart-item-row';
+import { tourBooking } from './tour-booking';
+import TravellersEditor from './travellers-editor';
 import type { CartItem } from '../data/cart';
 
 /** The recorded Tour Hạ Long line (limits 1–4) as a booking of 2 adults, 1 child on 05/12/2026. */
@@ -18,36 +20,44 @@ const tourLine = ( adults = 2, children = 1 ): CartItem =>
 	} );
 
 function renderRow( item: CartItem, isPending = false ) {
-	const onChangeTravellers = vi.fn();
 	const onChangeQuantity = vi.fn();
 	const { container } = render(
 		<table>
 			<tbody>
-				<CartItemRow item={ item } isPending={ isPending } includeTax={ false } onChangeQuantity={ onChangeQuantity } onChangeTravellers={ onChangeTravellers } onRemove={ vi.fn() } />
+				<CartItemRow item={ item } isPending={ isPending } includeTax={ false } onChangeQuantity={ onChangeQuantity } onRemove={ vi.fn() } />
 			</tbody>
 		</table>
 	);
-	return { onChangeTravellers, onChangeQuantity, container };
+	return { onChangeQuantity, container };
+}
+
+function renderEditor( item: CartItem, disabled = false ) {
+	const onChangeTravellers = vi.fn();
+	render( <TravellersEditor booking={ tourBooking( item )! } itemName="Tour Hạ Long" disabled={ disabled } onChange={ onChangeTravellers } /> );
+	return { onChangeTravellers };
 }
 
 const button = ( name: RegExp ) => screen.getByRole( 'button', { name } ) as HTMLButtonElement;
 
 describe( 'a tour line in the cart', () => {
-	it( 'edits adults and children instead of the quantity', () => {
-		const { onChangeTravellers, onChangeQuantity, container } = renderRow( tourLine() );
+	it( 'has no generic quantity selector, and no per-traveller average price', () => {
+		const { container } = renderRow( tourLine() );
 		expect( screen.queryByRole( 'spinbutton' ) ).toBeNull();
 		// Its unit price (the total per traveller) is not shown: its item data prices adults and children.
 		expect( container.querySelector( '.tourfront-cart-item__prices' ) ).toBeNull();
+	} );
+
+	it( 'edits adults and children', () => {
+		const { onChangeTravellers } = renderEditor( tourLine() );
 		expect( screen.getByRole( 'group', { name: 'Adults' } ).textContent ).toContain( '2' );
 		fireEvent.click( button( /^Add a child to Tour Hạ Long/ ) );
 		expect( onChangeTravellers ).toHaveBeenLastCalledWith( { adults: 2, children: 2 } );
 		fireEvent.click( button( /^Remove an adult from/ ) );
 		expect( onChangeTravellers ).toHaveBeenLastCalledWith( { adults: 1, children: 1 } );
-		expect( onChangeQuantity ).not.toHaveBeenCalled();
 	} );
 
 	it( 'says the seats left instead of growing past them, and keeps one adult', () => {
-		const { onChangeTravellers } = renderRow( tourLine( 1, 3 ) );
+		const { onChangeTravellers } = renderEditor( tourLine( 1, 3 ) );
 		const plus = button( /^Add an adult to/ );
 		expect( plus.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		fireEvent.click( plus );
@@ -57,7 +67,7 @@ describe( 'a tour line in the cart', () => {
 	} );
 
 	it( 'is blocked while the line is being updated', () => {
-		renderRow( tourLine(), true );
+		renderEditor( tourLine(), true );
 		expect( button( /^Add a child to/ ).disabled ).toBe( true );
 	} );
 

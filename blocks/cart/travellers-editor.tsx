@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { limitMessage } from '../../common/booking/messages';
 import { canAdd, MIN_ADULTS, setTravellers, type Party, type TravellerType } from '../../common/booking/party';
 import type { TourBooking } from './tour-booking';
+import './travellers-editor.css';
 
 export interface TravellersEditorProps {
 	booking: TourBooking;

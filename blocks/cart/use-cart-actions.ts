@@ -14,15 +14,12 @@ import { decodeEntities } from '@wordpress/html-entities';
 /** Internal dependencies */
 import { cartStore } from '../data/cart';
 import type { CartItem } from '../data/cart';
-import { BOOKING_NAMESPACE } from '../../common/booking/constants';
-import { partyLabel } from '../../common/booking/messages';
-import type { Party } from '../../common/booking/party';
 
 const ignore = () => undefined;
 
 /** Quantity change and removal of one line, announced to screen readers. */
 export function useCartItemActions() {
-	const { changeCartItemQuantity, removeItemFromCart, applyExtensionCartUpdate, itemIsPendingQuantity } = useDispatch( cartStore );
+	const { changeCartItemQuantity, removeItemFromCart } = useDispatch( cartStore );
 	const changeQuantity = useCallback(
 		( item: CartItem, quantity: number ) =>
 			changeCartItemQuantity( item.key, quantity )
@@ -46,19 +43,5 @@ export function useCartItemActions() {
 				.catch( () => false ),
 		[ removeItemFromCart ]
 	);
-	// A tour line's travellers go through the theme's Store API update callback, which checks the seats.
-	const changeTravellers = useCallback(
-		( item: CartItem, party: Party ) => {
-			itemIsPendingQuantity( item.key, true );
-			return applyExtensionCartUpdate( { namespace: BOOKING_NAMESPACE, data: { key: item.key, ...party } } )
-				.then( () => {
-					/* translators: 1: tour name, 2: travellers, e.g. "2 adults, 1 child". */
-					speak( sprintf( __( 'Travellers of %1$s changed to %2$s.', 'tourfront' ), decodeEntities( item.name ), partyLabel( party ) ) );
-				} )
-				.catch( ignore )
-				.finally( () => itemIsPendingQuantity( item.key, false ) );
-		},
-		[ applyExtensionCartUpdate, itemIsPendingQuantity ]
-	);
-	return { changeQuantity, changeTravellers, remove };
+	return { changeQuantity, remove };
 }
