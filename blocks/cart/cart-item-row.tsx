@@ -18,7 +18,7 @@ import ProductPrice from '../components/cart-line/product-price';
 import ProductBadges from '../components/cart-line/product-badges';
 import ProductMetadata from '../components/cart-line/product-metadata';
 import { BLOCKING_OVERLAY_OPACITY } from '../components/constants';
-import { tourBooking } from './tour-booking';
+import { isTourLine } from './tour-booking';
 
 // Interactive only: until it arrives, the line's item data shows its travellers.
 const CartTravellers = lazy( () => import( './cart-travellers' ) );
@@ -42,7 +42,7 @@ export function lineAmount( item: CartItem, includeTax: boolean ): number {
 /** The row. */
 export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onRemove, compact = false }: CartItemRowProps ) {
 	const name = decodeEntities( item.name );
-	const booking = tourBooking( item );
+	const isTour = isTourLine( item );
 	const prices = item.prices;
 	return (
 		<tr
@@ -61,7 +61,7 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 				</a>
 				<ProductBadges lowStockRemaining={ item.low_stock_remaining } showBackorderBadge={ item.show_backorder_badge } />
 				{ /* A booking's unit price is its total per traveller: its item data prices adults and children instead. */ }
-				{ ! booking && (
+				{ ! isTour && (
 					<div className="tourfront-cart-item__prices">
 						<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
 					</div>
@@ -69,12 +69,12 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
 				<div className="tourfront-cart-item__quantity">
 					{ /* A tour line edits its adults and children, not the generic quantity. */ }
-					{ booking && (
+					{ isTour && (
 						<Suspense fallback={ null }>
-							<CartTravellers item={ item } itemName={ name } booking={ booking } disabled={ isPending } />
+							<CartTravellers item={ item } itemName={ name } disabled={ isPending } />
 						</Suspense>
 					) }
-					{ ! booking && ! item.sold_individually && (
+					{ ! isTour && ! item.sold_individually && (
 						<QuantitySelector
 							quantity={ item.quantity }
 							limits={ item.quantity_limits }

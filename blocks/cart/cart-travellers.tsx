@@ -15,18 +15,18 @@ import { partyLabel } from '../../common/booking/messages';
 import type { Party } from '../../common/booking/party';
 import { cartStore } from '../data/cart';
 import type { CartItem } from '../data/cart';
-import type { TourBooking } from './tour-booking';
+import { tourBooking, type TourBooking } from './booking-of-line';
 import TravellersEditor from './travellers-editor';
 
 export interface CartTravellersProps {
 	item: CartItem;
 	itemName: string;
-	booking: TourBooking;
 	disabled: boolean;
 }
 
 /** The editor of one line. */
-export default function CartTravellers( { item, itemName, booking, disabled }: CartTravellersProps ) {
+export default function CartTravellers( { item, itemName, disabled }: CartTravellersProps ) {
+	const booking = tourBooking( item ) as TourBooking;
 	const { applyExtensionCartUpdate, itemIsPendingQuantity } = useDispatch( cartStore );
 	const change = ( party: Party ) => {
 		itemIsPendingQuantity( item.key, true );

@@ -1,35 +1,11 @@
 /**
- * A cart line's tour booking, from the Store API's extension data (`extensions["tourfront-booking"]`,
- * DESIGN-15): its departure and travellers, or null for a line that is not a tour.
+ * Whether a cart line is a tour booking, from the Store API's extension data
+ * (`extensions["tourfront-booking"].is_tour`, DESIGN-15). Its departure and travellers: booking-of-line.ts.
  */
 
 /** Internal dependencies */
-import { BOOKING_NAMESPACE, type BookingItemExtension } from '../../common/booking/constants';
-import type { Party } from '../../common/booking/party';
+import { BOOKING_NAMESPACE } from '../../common/booking/constants';
 import type { CartItem } from '../data/cart';
 
-/** A tour line's booking. */
-export interface TourBooking extends Party {
-	/** dd/mm/yyyy, as the shop prints dates. */
-	departure: string;
-	/** Seats the line may hold at most (its quantity limit: the departure's seats left). */
-	seats: number | null;
-}
-
-/** YYYY-MM-DD as dd/mm/yyyy. */
-export const departureLabel = ( date: string ) => date.split( '-' ).reverse().join( '/' );
-
-/** The booking of `item`, or null when it is not a tour. */
-export function tourBooking( item: Pick< CartItem, 'extensions' | 'quantity_limits' > ): TourBooking | null {
-	const booking = item.extensions?.[ BOOKING_NAMESPACE ] as BookingItemExtension | undefined;
-	if ( ! booking?.is_tour ) {
-		return null;
-	}
-	const maximum = Number( item.quantity_limits?.maximum );
-	return {
-		adults: booking.adults,
-		children: booking.children,
-		departure: departureLabel( booking.departure ),
-		seats: Number.isFinite( maximum ) && maximum > 0 ? maximum : null,
-	};
-}
+/** Whether `item` is a tour booking (its line edits travellers, not the quantity). */
+export const isTourLine = ( item: Pick< CartItem, 'extensions' > ) => !! ( item.extensions?.[ BOOKING_NAMESPACE ] as { is_tour?: boolean } | undefined )?.is_tour;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import { cartItem } from './test-utils';
 import CartItemRow from './cart-item-row';
-import { tourBooking } from './tour-booking';
+import { tourBooking } from './booking-of-line';
 import TravellersEditor from './travellers-editor';
 import type { CartItem } from '../data/cart';
 

@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /** Internal dependencies */
 import { limitMessage } from '../../common/booking/messages';
 import { canAdd, MIN_ADULTS, setTravellers, type Party, type TravellerType } from '../../common/booking/party';
-import type { TourBooking } from './tour-booking';
+import type { TourBooking } from './booking-of-line';
 import './travellers-editor.css';
 
 export interface TravellersEditorProps {

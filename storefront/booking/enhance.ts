@@ -1,5 +1,5 @@
 /**
- * Booking boxes over tours' variations forms (product pages and quick views); the product page's
+ * Booking boxes over tours' variations forms (loaded by storefront/variations, and by the quick view); the product page's
  * box adds in place, as the quick view does.
  */
 
