@@ -12,7 +12,8 @@ import { t, tn } from './i18n';
 import { addToCartInPlace, productId, storeCart, type SeededProduct } from './store-api';
 import { expect, settle, test, watchPage } from './test-utils';
 
-const HA_LONG = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
+// A physical simple product: its quantity is the cart's own (a tour's travellers are changed in the booking UI).
+const GUIDEBOOK = 'Sách hướng dẫn du lịch Hạ Long (bản in)';
 const VINWONDERS = 'Vé điện tử VinWonders Nha Trang';
 
 /** "2.490.000 ₫": the store's VND format. */
@@ -57,17 +58,17 @@ const idle = ( page: Page ) => expect( page.locator( '.tourfront-cart-item.is-pe
 
 test( 'cart: change a quantity, coupons, totals as the store computes them, remove, empty', async ( { page } ) => {
 	const watch = watchPage( page );
-	expect( await openCart( page, [ [ 'haLong', 1 ], [ 'vinWonders', 2 ] ] ) ).toEqual( [] );
-	const haLongId = await productId( page, 'haLong' );
-	await expect( page.getByRole( 'link', { name: HA_LONG } ) ).toBeVisible();
+	expect( await openCart( page, [ [ 'guidebook', 1 ], [ 'vinWonders', 2 ] ] ) ).toEqual( [] );
+	const guidebookId = await productId( page, 'guidebook' );
+	await expect( page.getByRole( 'link', { name: GUIDEBOOK } ) ).toBeVisible();
 	await expect( page.getByRole( 'button', { name: t( 'Add a coupon' ) } ) ).toHaveAttribute( 'aria-expanded', 'false' );
 
-	// Quantity: + on Hạ Long.
-	await page.getByRole( 'button', { name: t( 'Increase quantity of %s', HA_LONG ) } ).click();
+	// Quantity: + on the guidebook.
+	await page.getByRole( 'button', { name: t( 'Increase quantity of %s', GUIDEBOOK ) } ).click();
 	await idle( page );
-	await expect( page.getByRole( 'spinbutton', { name: t( 'Quantity of %s in your cart.', HA_LONG ) } ) ).toHaveValue( '2' );
+	await expect( page.getByRole( 'spinbutton', { name: t( 'Quantity of %s in your cart.', GUIDEBOOK ) } ) ).toHaveValue( '2' );
 	// The change is sent after the selector's short wait for more clicks: poll the store for it.
-	await expect.poll( async () => ( await storeCart( page ) ).items.find( ( i ) => i.id === haLongId )?.quantity ).toBe( 2 );
+	await expect.poll( async () => ( await storeCart( page ) ).items.find( ( i ) => i.id === guidebookId )?.quantity ).toBe( 2 );
 	await idle( page );
 
 	// Unknown coupon: an error in the cart notices.
@@ -104,7 +105,7 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 	// Remove one line, then the other: the empty cart leads back to the shop.
 	await page.getByRole( 'button', { name: t( 'Remove %s from cart', VINWONDERS ) } ).click();
 	await expect( page.getByRole( 'link', { name: VINWONDERS } ) ).toHaveCount( 0 );
-	await page.getByRole( 'button', { name: t( 'Remove %s from cart', HA_LONG ) } ).click();
+	await page.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } ).click();
 	await expect( page.getByRole( 'heading', { name: t( 'Your cart is currently empty!' ) } ) ).toBeVisible();
 	await expect( page.getByRole( 'link', { name: t( 'Browse tours' ) } ) ).toHaveAttribute( 'href', /\/shop\/|cua-hang/ );
 	expect( ( await storeCart( page ) ).items ).toEqual( [] );
@@ -113,7 +114,7 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 
 test( 'cart at 390 px: one column, the totals under the items', async ( { page } ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
-	await openCart( page, [ [ 'haLong', 1 ], [ 'vinWonders', 2 ] ] );
+	await openCart( page, [ [ 'guidebook', 1 ], [ 'vinWonders', 2 ] ] );
 	const items = await page.locator( '.tourfront-cart__main' ).boundingBox();
 	const totals = await page.locator( '.tourfront-cart__sidebar' ).boundingBox();
 	expect( totals!.y ).toBeGreaterThan( items!.y + items!.height - 1 );
@@ -125,11 +126,11 @@ test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropd
 	await page.goto( '/shop/' );
 	await page.waitForLoadState( 'networkidle' );
 	expect( await page.evaluate( () => typeof ( window as unknown as { React?: unknown } ).React ) ).toBe( 'undefined' );
-	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'haLong' ) }"]` ).first().click();
+	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]` ).first().click();
 	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );
 	await expect( dialog ).toBeVisible();
-	await expect( dialog.getByRole( 'link', { name: HA_LONG } ) ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText( tn( '%d tour', '%d tours', 1 ) );
+	await expect( dialog.getByRole( 'link', { name: GUIDEBOOK } ) ).toBeVisible();
+	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText( tn( '%d item', '%d items', 1 ) );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-1280.png' } );
 	await expect( dialog ).toBeHidden( { timeout: 9000 } );
 	// Opened by the shopper: stays open, accessible, and keyboard-closable.
@@ -147,16 +148,16 @@ test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties i
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.goto( '/shop/' );
 	await page.waitForLoadState( 'networkidle' );
-	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'haLong' ) }"]` ).first().click();
+	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]` ).first().click();
 	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-390.png' } );
 	expect( await seriousViolations( page ) ).toEqual( [] );
-	await dialog.getByRole( 'button', { name: t( 'Remove %s from cart', HA_LONG ) } ).click();
+	await dialog.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } ).click();
 	const emptied = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 0 ) } );
 	await expect( emptied.getByText( t( 'Your cart is currently empty!' ) ) ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText( tn( '%d tour', '%d tours', 0 ) );
+	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText( tn( '%d item', '%d items', 0 ) );
 	await page.keyboard.press( 'Escape' );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 } );

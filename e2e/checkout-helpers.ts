@@ -15,14 +15,20 @@ import { dismissStoreNotice, expect, settle } from './test-utils';
 export const GUEST_EMAIL = `an.nguyen+${ Date.now().toString( 36 ) }@example.vn`;
 
 /**
- * The tour the journeys buy: Phú Quốc (4.590.000 ₫) does not manage stock, so the orders a run
- * places on a real store never sell it out (Hạ Long has four places).
+ * The tour the journeys buy: Phú Quốc (4.590.000 ₫), booked on its first departure with seats (Hạ Long's
+ * nearest has four places, soon sold out by a real store's runs).
  */
 export const ORDER_TOUR: SeededProduct = 'phuQuoc';
 export const ORDER_TOUR_NAME = 'Tour Phú Quốc 3 ngày 2 đêm';
 
-/** One tour (ORDER_TOUR unless told) in a fresh cart, then the checkout page. */
-export async function openCheckoutWithTour( page: Page, product: SeededProduct = ORDER_TOUR ) {
+/**
+ * One tour (ORDER_TOUR unless told) in a fresh cart, with `extras` beside it (e.g. the printed guidebook, which
+ * is shipped: a cart of tours alone has no shipping address), then the checkout page.
+ */
+export async function openCheckoutWithTour( page: Page, product: SeededProduct = ORDER_TOUR, extras: SeededProduct[] = [] ) {
+	for ( const extra of extras ) {
+		await addToCartInPlace( page, extra );
+	}
 	await addToCartInPlace( page, product );
 	await page.goto( '/checkout/' );
 	await settle( page );
@@ -70,11 +76,14 @@ export async function writeOrderNote( page: Page, note = '' ) {
 /** Fills contact and a Vietnamese shipping address (state hidden, postcode optional), and the test note. */
 export async function fillGuestDetails( page: Page ) {
 	await page.locator( '#email' ).fill( GUEST_EMAIL );
-	await page.locator( '#shipping-first_name' ).fill( 'Nguyễn Văn' );
-	await page.locator( '#shipping-last_name' ).fill( 'An' );
-	await page.locator( '#shipping-address_1' ).fill( '12 Lý Thường Kiệt' );
-	await page.locator( '#shipping-city' ).fill( 'Hà Nội' );
-	await page.locator( '#shipping-city' ).blur();
+	// A cart of tours (virtual) asks for the billing address; one with something to ship, the shipping address.
+	await page.locator( '#shipping-first_name, #billing-first_name' ).first().waitFor();
+	const form = ( await page.locator( '#shipping-first_name' ).count() ) ? 'shipping' : 'billing';
+	await page.locator( `#${ form }-first_name` ).fill( 'Nguyễn Văn' );
+	await page.locator( `#${ form }-last_name` ).fill( 'An' );
+	await page.locator( `#${ form }-address_1` ).fill( '12 Lý Thường Kiệt' );
+	await page.locator( `#${ form }-city` ).fill( 'Hà Nội' );
+	await page.locator( `#${ form }-city` ).blur();
 	await writeOrderNote( page );
 }
 

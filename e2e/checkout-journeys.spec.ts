@@ -6,6 +6,7 @@
 /** Internal dependencies */
 import {
 	GUEST_EMAIL,
+	ORDER_TOUR,
 	ORDER_TOUR_NAME,
 	fillGuestDetails,
 	openCheckoutWithTour,
@@ -24,10 +25,10 @@ const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
 /** "Please enter a valid {label}", whatever the field's label. */
 const INVALID_FIELD = new RegExp( `^${ t( 'Please enter a valid %s' ).replace( '%s', '\\S.*' ) }$` );
 
-test( 'a guest buys a tour with cash on delivery and lands on order received', async ( { page } ) => {
+test( 'a guest books a tour with a guidebook, ships the book, pays cash on delivery and lands on order received', async ( { page } ) => {
 	const watch = watchPage( page );
 	const posts = recordCheckoutPosts( page );
-	await openCheckoutWithTour( page );
+	await openCheckoutWithTour( page, ORDER_TOUR, [ 'guidebook' ] );
 	await page.screenshot( { path: 'e2e/artifacts/checkout-1280.png', fullPage: true } );
 	await fillGuestDetails( page );
 	await expect( page.locator( 'form input[type="hidden"][name="wc_order_attribution_source_type"]' ) ).toHaveCount( 1 );
@@ -52,7 +53,8 @@ test( 'a guest buys a tour with cash on delivery and lands on order received', a
 
 test( 'empty required fields show their errors under the fields and nothing typed is lost', async ( { page } ) => {
 	const posts = recordCheckoutPosts( page );
-	await openCheckoutWithTour( page );
+	// The guidebook is shipped: the shipping address is asked for.
+	await openCheckoutWithTour( page, ORDER_TOUR, [ 'guidebook' ] );
 	await page.locator( '#shipping-first_name' ).fill( 'Nguyễn Văn' );
 	await page.locator( '#email' ).fill( 'an.nguyen' );
 	await page.locator( '#shipping-address_1' ).fill( '12 Lý Thường Kiệt' );
@@ -75,7 +77,7 @@ test( 'empty required fields show their errors under the fields and nothing type
 
 test( 'an invalid postcode for the chosen country is refused', async ( { page } ) => {
 	const posts = recordCheckoutPosts( page );
-	await openCheckoutWithTour( page );
+	await openCheckoutWithTour( page, ORDER_TOUR, [ 'guidebook' ] );
 	await fillGuestDetails( page );
 	const postcode = page.locator( '#shipping-postcode' );
 	await postcode.fill( '7000' );
@@ -90,17 +92,18 @@ test( 'an invalid postcode for the chosen country is refused', async ( { page } 
 } );
 
 test( 'choosing pickup instead of shipping changes the totals', async ( { page } ) => {
-	// Hạ Long: 2.490.000 ₫ + 30.000 ₫ shipping + VAT 8 % on both + travel fee 2 % on the tour.
-	await openCheckoutWithTour( page, 'haLong' );
+	// The printed guidebook (tours are virtual: nothing to ship): 149.000 ₫ + 30.000 ₫ shipping + VAT 8 % and
+	// the 2 % fee on both.
+	await openCheckoutWithTour( page, 'guidebook' );
 	const total = page.locator( '.tourfront-totals__row.is-total .tourfront-totals__value' );
-	await expect( total ).toHaveText( /2\.771\.400/ );
+	await expect( total ).toHaveText( /196\.300/ );
 	await page.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ).click();
 	await expect( page.getByRole( 'group', { name: t( 'Pickup locations' ) } ) ).toBeVisible();
-	await expect( total ).not.toHaveText( /2\.771\.400/ );
+	await expect( total ).not.toHaveText( /196\.300/ );
 	await expect( page.locator( '#shipping-first_name' ) ).toHaveCount( 0 );
 	await page.screenshot( { path: 'e2e/artifacts/checkout-pickup-1280.png', fullPage: true } );
 	await page.getByRole( 'radio', { name: t( 'Ship' ), exact: true } ).click();
-	await expect( total ).toHaveText( /2\.771\.400/ );
+	await expect( total ).toHaveText( /196\.300/ );
 } );
 
 test( 'bank transfer shows its instructions and places an order with bacs', async ( { page } ) => {
@@ -186,7 +189,8 @@ test( 'the terms link opens the terms page in a lightbox', async ( { page } ) =>
 
 test( 'a separate billing address is asked for and sent when it differs from shipping', async ( { page } ) => {
 	const posts = recordCheckoutPosts( page );
-	await openCheckoutWithTour( page );
+	// The guidebook is shipped: the shipping address is asked for.
+	await openCheckoutWithTour( page, ORDER_TOUR, [ 'guidebook' ] );
 	await fillGuestDetails( page );
 	await expect( page.locator( '#billing-first_name' ) ).toHaveCount( 0 );
 	await page.getByRole( 'checkbox', { name: t( 'Use same address for billing' ) } ).uncheck();

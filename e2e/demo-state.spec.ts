@@ -14,27 +14,27 @@ import { expect, test, watchPage } from './test-utils';
 
 test( 'add to cart from the product form, the notice links to the cart, a reload keeps the cart', async ( { page } ) => {
 	const watch = watchPage( page );
-	await page.goto( productPath( 'haLong' ) );
+	await page.goto( productPath( 'guidebook' ) );
 	const count = page.locator( '#site-header-cart a.cart-contents .count' ).first();
 	await expect( count ).toContainText( '0' );
 
 	await page.locator( 'form.cart button.single_add_to_cart_button' ).click();
-	await expect( page.locator( '.woocommerce-message' ) ).toContainText( 'Tour Hạ Long 2 ngày 1 đêm' );
+	await expect( page.locator( '.woocommerce-message' ) ).toContainText( 'Sách hướng dẫn du lịch Hạ Long' );
 	await expect( page.locator( '.woocommerce-message a.wc-forward[href$="/cart/"]' ) ).toBeVisible();
 	await expect( count ).toContainText( '1' );
 
 	// Opened again (a reload would post the form again on a real store).
-	await page.goto( productPath( 'haLong' ) );
+	await page.goto( productPath( 'guidebook' ) );
 	await expect( page.locator( '.woocommerce-message' ) ).toHaveCount( 0 );
 	await expect( count ).toContainText( '1' );
-	await expect( page.locator( '#site-header-cart a.cart-contents .woocommerce-Price-amount' ).first() ).toContainText( '2.490.000' );
+	await expect( page.locator( '#site-header-cart a.cart-contents .woocommerce-Price-amount' ).first() ).toContainText( '149.000' );
 	watch.expectClean();
 } );
 
 test( '"Reset demo" empties the cart for good', async ( { page } ) => {
 	test.skip( isRealStore, DEMO_ONLY.reset );
 	const watch = watchPage( page );
-	await page.goto( productPath( 'haLong' ) );
+	await page.goto( productPath( 'guidebook' ) );
 	await page.locator( 'form.cart button.single_add_to_cart_button' ).click();
 	const count = page.locator( '#site-header-cart a.cart-contents .count' ).first();
 	await expect( count ).toContainText( '1' );

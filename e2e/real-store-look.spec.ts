@@ -11,6 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 /** Internal dependencies */
 import { addFirstTourInPlace, at, box, contrastRatio, pseudoIcons } from './look-helpers';
 
+// A tour on sale (all its departures but one): the sale badge and the product layout.
 const SIMPLE_ON_SALE = '/product/tour-ha-long-2-ngay-1-dem-tren-du-thuyen/';
 const WCAG_AA_TEXT = 4.5;
 

@@ -15,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { newCustomer, register } from './accounts';
+import { addToCartInPlace } from './store-api';
 import { dong, expectVietQrFor, SEEDED_ACCOUNT, seriousAxeViolations } from './vietqr-helpers';
 
 const BASE_URL = process.env.E2E_BASE_URL;
@@ -41,32 +42,25 @@ async function registerCustomer( page: Page ): Promise< string > {
 }
 
 /**
- * Puts "Tour Hạ Long" (found by its slug) in the cart through WooCommerce's own `?wc-ajax=add_to_cart`;
- * once earlier runs have sold its seats, another simple tour in stock.
+ * Books "Tour Hạ Long" (found by its slug) on its first departure with a seat left, through WooCommerce's own
+ * `?wc-ajax=add_to_cart` with the theme's traveller fields (e2e/store-api.ts).
  */
 async function addTourToCart( page: Page ): Promise< void > {
-	type Product = { id: number; is_in_stock: boolean };
-	const get = async ( query: string ): Promise< Product[] > => ( await page.request.get( `/wp-json/wc/store/v1/products?${ query }` ) ).json();
-	const [ tour ] = await get( `slug=${ TOUR_SLUG }` );
-	expect( tour, TOUR_SLUG ).toBeTruthy();
-	const product = tour.is_in_stock ? tour : ( await get( 'type=simple&stock_status=instock&per_page=1' ) )[ 0 ];
-	const added = await page.evaluate( async ( id ) => {
-		const response = await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams( { product_id: String( id ), quantity: '1' } ) } );
-		return Boolean( ( await response.json() ).fragments );
-	}, product.id );
-	expect( added ).toBe( true );
+	await addToCartInPlace( page, 'haLong' );
 }
 
-/** Fills the shipping address and pays by bank transfer. */
+/** Fills the address (billing: a tour ships nothing) and pays by bank transfer. */
 async function placeBankTransferOrder( page: Page ): Promise< void > {
 	await page.goto( '/checkout/' );
 	const checkout = page.locator( '.tourfront-checkout' );
-	await expect( checkout.locator( '#shipping-first_name' ) ).toBeVisible();
-	await checkout.locator( '#shipping-first_name' ).fill( 'Nguyễn Văn' );
-	await checkout.locator( '#shipping-last_name' ).fill( 'An' );
-	await checkout.locator( '#shipping-address_1' ).fill( '12 Lý Thường Kiệt' );
-	await checkout.locator( '#shipping-city' ).fill( 'Hà Nội' );
-	await checkout.locator( '#shipping-city' ).blur();
+	const form = checkout.locator( '#shipping-first_name, #billing-first_name' ).first();
+	await expect( form ).toBeVisible();
+	const prefix = ( await form.getAttribute( 'id' ) )?.startsWith( 'shipping' ) ? 'shipping' : 'billing';
+	await checkout.locator( `#${ prefix }-first_name` ).fill( 'Nguyễn Văn' );
+	await checkout.locator( `#${ prefix }-last_name` ).fill( 'An' );
+	await checkout.locator( `#${ prefix }-address_1` ).fill( '12 Lý Thường Kiệt' );
+	await checkout.locator( `#${ prefix }-city` ).fill( 'Hà Nội' );
+	await checkout.locator( `#${ prefix }-city` ).blur();
 	await checkout.locator( 'input[type="radio"][value="bacs"]' ).check();
 	await checkout.locator( 'button[type="submit"]' ).click();
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=wc_order_/, { timeout: 30_000 } );

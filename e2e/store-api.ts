@@ -15,12 +15,14 @@ export const SEEDED_SLUGS = {
 	phuQuoc: 'tour-phu-quoc-3-ngay-2-dem',
 	daNang: 'tour-da-nang-hoi-an-ba-na-4-ngay-3-dem',
 	muCangChai: 'tour-mu-cang-chai-mua-lua-chin-3-ngay-2-dem',
+	// A physical simple product (shipped, stock managed): the journeys of plain WooCommerce products.
+	guidebook: 'sach-huong-dan-du-lich-ha-long-ban-in',
 } as const;
 
 export type SeededProduct = keyof typeof SEEDED_SLUGS;
 
 /** The ones the journeys put in a cart, so they must be in stock (Mù Cang Chải is sold out on purpose). */
-export const CART_PRODUCTS: SeededProduct[] = [ 'haLong', 'vinWonders', 'phuQuoc', 'daNang' ];
+export const CART_PRODUCTS: SeededProduct[] = [ 'haLong', 'vinWonders', 'phuQuoc', 'daNang', 'guidebook' ];
 
 /** A travel article the seed and the demo both publish (its table of contents lists h2/h3). */
 export const ARTICLE_PATH = '/kinh-nghiem-du-lich-ha-long-tu-a-den-z/';
@@ -89,18 +91,49 @@ export async function cartItemNames( page: Page ): Promise< string[] > {
 	return page.evaluate( ( html ) => html.map( ( name ) => new DOMParser().parseFromString( name, 'text/html' ).body.textContent ?? '' ), names );
 }
 
-/** Adds `quantity` of a product through WooCommerce's `?wc-ajax=add_to_cart`, as the shop's buttons do. */
+interface StoreVariation {
+	id: number;
+	is_in_stock: boolean;
+	add_to_cart: { maximum: number };
+	extensions: Record< string, { departure?: string; departed?: boolean } | never[] >;
+}
+
+/**
+ * The first departure of a tour (by date) that has not left and has `seats` seats, as the Store API describes
+ * its variations (`extensions["tourfront-booking"]`, the theme's booking data).
+ */
+export async function bookableDeparture( page: Page, product: SeededProduct, seats = 1 ): Promise< { id: number; departure: string } > {
+	const variations = await Promise.all(
+		( await storeProduct( page, product ) ).variations.map( ( variation ) => getJson< StoreVariation >( page, `/wp-json/wc/store/v1/products/${ variation.id }` ) )
+	);
+	const bookable = variations
+		.map( ( variation ) => ( { variation, booking: variation.extensions[ 'tourfront-booking' ] as { departure?: string; departed?: boolean } } ) )
+		.filter( ( { variation, booking } ) => booking?.departure && ! booking.departed && variation.is_in_stock && variation.add_to_cart.maximum >= seats )
+		.sort( ( a, b ) => String( a.booking.departure ).localeCompare( String( b.booking.departure ) ) );
+	expect( bookable.length, `a departure of ${ product } with ${ seats } seats left` ).toBeGreaterThan( 0 );
+	return { id: bookable[ 0 ].variation.id, departure: String( bookable[ 0 ].booking.departure ) };
+}
+
+/**
+ * Adds `quantity` of a product through WooCommerce's `?wc-ajax=add_to_cart`, as the shop's buttons do; a tour is
+ * booked on its first bookable departure for `quantity` adults (the theme's `tourfront_adults` field).
+ */
 export async function addToCartInPlace( page: Page, product: SeededProduct, quantity = 1 ): Promise< void > {
 	await onStore( page );
-	const id = await productId( page, product );
+	const tour = ( await storeProduct( page, product ) ).variations.length > 0;
+	const id = tour ? ( await bookableDeparture( page, product, quantity ) ).id : await productId( page, product );
 	const answer = await page.evaluate(
-		async ( [ pid, qty ] ) => {
-			const body = new URLSearchParams( { product_id: String( pid ), quantity: String( qty ) } );
+		async ( [ pid, qty, booking ] ) => {
+			const fields: Record< string, string > = { product_id: String( pid ), quantity: String( qty ) };
+			if ( booking ) {
+				Object.assign( fields, { tourfront_adults: String( qty ), tourfront_children: '0' } );
+			}
+			const body = new URLSearchParams( fields );
 			const response = await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body, credentials: 'same-origin' } );
 			const json = await response.json().catch( () => null );
 			return { status: response.status, fragments: Boolean( json?.fragments ), error: Boolean( json?.error ) };
 		},
-		[ id, quantity ]
+		[ id, quantity, tour ] as const
 	);
 	expect( answer, `?wc-ajax=add_to_cart of ${ product } (${ id })` ).toEqual( { status: 200, fragments: true, error: false } );
 }

@@ -116,6 +116,9 @@ function tourfront_seed_expand_tour( $tour, $attributes, $build_day ) {
 		if ( isset( $departure['lowStockThreshold'] ) ) {
 			$variation['lowStockThreshold'] = $departure['lowStockThreshold'];
 		}
+		if ( isset( $departure['imageId'] ) ) {
+			$variation['imageId'] = $departure['imageId'];
+		}
 		$variations[] = $variation;
 	}
 	ksort( $dates );

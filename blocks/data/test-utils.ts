@@ -10,6 +10,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../../mocks/fixtures/recorded';
 import { setupMockWoo } from '../../mocks/node';
 import { createStoreApiClient, type StoreApiClient } from '../api/client';
 import { createMemoryStorage } from '../api/test-utils';
@@ -33,9 +34,12 @@ export interface LoggedRequest {
 	body: unknown;
 }
 
-/** Sets up MSW for the file (listen / reset / close) and returns the handles. */
+/**
+ * Sets up MSW for the file (listen / reset / close) and returns the handles. The store sells the recorded
+ * WooCommerce catalogue (simple tours) without the theme's bookings: these tests are about the cart's mechanics.
+ */
 export function useMockWoo() {
-	const woo = setupMockWoo( { seed: 'tourfront-data' } );
+	const woo = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'tourfront-data' } );
 	const requests: LoggedRequest[] = [];
 	const rootMiddleware = apiFetch.createRootURLMiddleware( ROOT );
 	woo.server.events.on( 'request:start', ( { request } ) => {

@@ -32,7 +32,7 @@ describe( 'wc-ajax handlers', () => {
 		const body = await response.json();
 		expect( Object.keys( body.fragments ) ).toEqual( [ 'div.widget_shopping_cart_content', 'a.cart-contents', 'a.footer-cart-contents' ] );
 		expect( body.fragments[ 'a.cart-contents' ] ).toContain( '7.180.000&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span>' );
-		expect( body.fragments[ 'a.cart-contents' ] ).toContain( '<span class="count">2 tours</span>' );
+		expect( body.fragments[ 'a.cart-contents' ] ).toContain( '<span class="count">2 items</span>' );
 		expect( body.fragments[ 'div.widget_shopping_cart_content' ] ).toContain( 'data-cart_item_key="c51ce410c124a10e0db5e4b97fc2af39"' );
 		expect( body.cart_hash ).toBe( mock.store.getCartHash() );
 	} );

@@ -7,6 +7,7 @@
 import { vi } from 'vitest';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../../mocks/fixtures/recorded';
 import { createWooStore } from '../../mocks/store';
 import { wcAjaxAnswer } from '../../mocks/handlers/wc-ajax';
 
@@ -20,7 +21,7 @@ export interface HeldRequest {
 
 /** Installs the fake `fetch`; returns the store and the held requests. */
 export function installWcAjax() {
-	const store = createWooStore( { seed: 'h4' } );
+	const store = createWooStore( { tours: RECORDED_TOURS, tourfront: false, seed: 'h4' } );
 	const held: HeldRequest[] = [];
 	const fetchMock = vi.fn( ( url: string, init?: RequestInit ) => {
 		const endpoint = new URL( url, 'http://localhost' ).searchParams.get( 'wc-ajax' ) ?? '';

@@ -2,14 +2,14 @@
 import { describe, it, expect, afterEach } from 'vitest';
 
 /** Internal dependencies */
-import { updateHeaderLinks, countLabel } from './header';
+import { updateHeaderLinks } from './header';
 import { VND_CURRENCY } from '../../blocks/components/test-fixtures';
 
 const totals = { ...VND_CURRENCY, total_items: '2490000', total_items_tax: '249000' };
 
 const markup = `<div id="site-header-cart" data-block-name="tourfront/mini-cart"><a class="cart-contents" href="/cart/">
 	<span class="woocommerce-Price-amount amount"><bdi>0&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span>
-	<span class="count">0 tours</span></a></div>`;
+	<span class="count">0 items</span></a></div>`;
 
 afterEach( () => {
 	document.body.innerHTML = '';
@@ -17,10 +17,11 @@ afterEach( () => {
 } );
 
 describe( 'header links', () => {
-	it( 'writes the count and the subtotal of a Store API cart', () => {
+	it( 'writes the travellers, the other items and the subtotal of a Store API cart', () => {
 		document.body.innerHTML = markup;
-		updateHeaderLinks( document, { items_count: 3, totals } );
-		expect( document.querySelector( '.count' )!.textContent ).toBe( '3 tours' );
+		const booking = { travellers: 3, extra_travellers: 2, items_count_tours: 1, items_count_other: 1 };
+		updateHeaderLinks( document, { items_count: 4, totals, extensions: { 'tourfront-booking': booking } } );
+		expect( document.querySelector( '.count' )!.textContent ).toBe( '3 travellers, 1 item' );
 		expect( document.querySelector( '.amount' )!.textContent ).toBe( '2.490.000 ₫' );
 	} );
 
@@ -29,6 +30,7 @@ describe( 'header links', () => {
 		document.body.innerHTML = markup;
 		updateHeaderLinks( document, { items_count: 1, totals } );
 		expect( document.querySelector( '.amount' )!.textContent ).toBe( '2.739.000 ₫' );
-		expect( countLabel( 1 ) ).toBe( '1 tour' );
+		// A cart without the theme's booking data (no tours sold) counts items.
+		expect( document.querySelector( '.count' )!.textContent ).toBe( '1 item' );
 	} );
 } );

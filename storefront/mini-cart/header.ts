@@ -1,12 +1,11 @@
 /**
- * Keeps the header button's plain markup (total and "n tours") current from a Store API cart, the
- * way WooCommerce prints it: the cart subtotal (with tax when prices display including tax).
+ * Keeps the header button's plain markup (total and "3 khách, 1 sản phẩm") current from a Store API cart, the
+ * way the theme prints it: the cart subtotal (with tax when prices display including tax) and the count in the
+ * words of theme/inc/header-cart.php (common/booking/count.ts).
  */
 
-/** WordPress dependencies */
-import { _n, sprintf } from '@wordpress/i18n';
-
 /** Internal dependencies */
+import { cartCountLabel, cartCounts } from '../../common/booking/count';
 import { formatPrice, getCurrencyFromPriceResponse } from '../../common/money';
 import type { CurrencyFields } from '../../common/money';
 import { getSetting } from '../../common/settings';
@@ -14,13 +13,8 @@ import { getSetting } from '../../common/settings';
 /** The parts of a Store API cart the header shows. */
 export interface HeaderCart {
 	items_count: number;
+	extensions?: Record< string, unknown >;
 	totals: CurrencyFields & { total_items: string; total_items_tax: string };
-}
-
-/** "1 tour" / "2 tours" (translated). */
-export function countLabel( count: number ): string {
-	/* translators: %d: number of tours in the cart. */
-	return sprintf( _n( '%d tour', '%d tours', count, 'tourfront' ), count );
 }
 
 /** The subtotal the header shows, formatted. */
@@ -37,7 +31,7 @@ export function updateHeaderLinks( root: ParentNode, cart: HeaderCart ): void {
 	root.querySelectorAll( 'a.cart-contents' ).forEach( ( link ) => {
 		const count = link.querySelector( '.count' );
 		if ( count ) {
-			count.textContent = countLabel( cart.items_count );
+			count.textContent = cartCountLabel( cartCounts( cart ) );
 		}
 		const amount = link.querySelector( '.amount' );
 		if ( amount ) {

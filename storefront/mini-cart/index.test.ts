@@ -94,9 +94,9 @@ describe( 'storefront mini-cart', () => {
 		page( header );
 		cartUpdated( {
 			source: 'store-api',
-			cart: { items_count: 2, totals: { total_items: '4980000', total_items_tax: '0', currency_code: 'VND', currency_minor_unit: 0, currency_thousand_separator: '.', currency_decimal_separator: ',', currency_prefix: '', currency_suffix: ' ₫', currency_symbol: '₫' } },
+			cart: { items_count: 2, extensions: { 'tourfront-booking': { travellers: 2, extra_travellers: 1, items_count_tours: 1, items_count_other: 0 } }, totals: { total_items: '4980000', total_items_tax: '0', currency_code: 'VND', currency_minor_unit: 0, currency_thousand_separator: '.', currency_decimal_separator: ',', currency_prefix: '', currency_suffix: ' ₫', currency_symbol: '₫' } },
 		} );
-		expect( document.querySelector( '.count' )!.textContent ).toBe( '2 tours' );
+		expect( document.querySelector( '.count' )!.textContent ).toBe( '2 travellers' );
 		expect( document.querySelector( '.amount' )!.textContent ).toBe( '4.980.000 ₫' );
 	} );
 

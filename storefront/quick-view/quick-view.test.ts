@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
+import { RECORDED_TOURS } from '../../mocks/fixtures/recorded';
 import { createWooStore } from '../../mocks/store';
 import { wcAjaxAnswer } from '../../mocks/handlers/wc-ajax';
 import { renderQuickView, renderQuickViewError } from '../../mocks/handlers/markup/quick-view';
@@ -33,7 +34,7 @@ const quickViewButton = ( id: number ) => document.querySelector( `.tourfront-qu
 const dialog = () => document.querySelector( '.tourfront-lightbox[role="dialog"]' ) as HTMLElement | null;
 
 beforeEach( () => {
-	store = createWooStore( { seed: 'h4-qv' } );
+	store = createWooStore( { tours: RECORDED_TOURS, tourfront: false, seed: 'h4-qv' } );
 	requests = [];
 	holdQuickView = null;
 	window.tourfrontSettings = {

@@ -5,16 +5,36 @@
  *
  * Markup (the demo mirrors it, storefront/mini-cart keeps it current):
  * div#site-header-cart.site-header-cart.tourfront-mini-cart[data-block-name="tourfront/mini-cart"]
- *   > a.cart-contents (total, span.count "1 tour") + div.widget_shopping_cart > div.widget_shopping_cart_content.
+ *   > a.cart-contents (total, span.count "3 khách, 1 sản phẩm") + div.widget_shopping_cart > div.widget_shopping_cart_content.
  *
  * @package tourfront
  */
 
 defined( 'ABSPATH' ) || exit;
 
+/**
+ * The header's count in words that fit a tour shop: "3 khách" for the travellers booked, "1 sản phẩm" for
+ * everything else, both when mixed (common/booking/count.ts writes the same msgids in the browser).
+ *
+ * @param int $travellers Travellers of every booking.
+ * @param int $items      Quantity of everything that is not a tour.
+ * @return string
+ */
+function tourfront_cart_count_label( $travellers, $items ) {
+	/* translators: %d: number of travellers booked. */
+	$travellers_text = sprintf( _n( '%d traveller', '%d travellers', $travellers, 'tourfront' ), $travellers );
+	/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
+	$items_text = sprintf( _n( '%d item', '%d items', $items, 'tourfront' ), $items );
+	if ( ! $travellers ) {
+		return $items_text;
+	}
+	/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */
+	return $items ? sprintf( __( '%1$s, %2$s', 'tourfront' ), $travellers_text, $items_text ) : $travellers_text;
+}
+
 if ( ! function_exists( 'tourfront_cart_link' ) ) {
 	/**
-	 * Prints the cart link: the subtotal and the number of tours.
+	 * Prints the cart link: the subtotal and what the shopper booked.
 	 *
 	 * @return void
 	 */
@@ -22,19 +42,13 @@ if ( ! function_exists( 'tourfront_cart_link' ) ) {
 		if ( ! tourfront_is_woocommerce_active() || ! WC()->cart ) {
 			return;
 		}
-		$count = (int) WC()->cart->get_cart_contents_count();
+		$counts = tourfront_booking_cart_extension();
 		printf(
 			'<a class="cart-contents" href="%1$s" title="%2$s">%3$s <span class="count">%4$s</span></a>',
 			esc_url( wc_get_cart_url() ),
 			esc_attr__( 'View your shopping cart', 'tourfront' ),
 			tourfront_kses_price( WC()->cart->get_cart_subtotal() ),
-			esc_html(
-				sprintf(
-					/* translators: %d: number of tours in the cart. */
-					_n( '%d tour', '%d tours', $count, 'tourfront' ),
-					$count
-				)
-			)
+			esc_html( tourfront_cart_count_label( $counts['travellers'], $counts['items_count_other'] ) )
 		);
 	}
 }

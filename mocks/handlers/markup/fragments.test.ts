@@ -6,14 +6,21 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { testStore } from '../../store/test-utils';
+import { demoStore, testStore } from '../../store/test-utils';
 
 describe( 'mini-cart fragments', () => {
-	it( 'a.cart-contents matches the header markup of the brief (subtotal in <bdi>, "1 tour")', () => {
+	it( 'a.cart-contents counts the travellers booked and the other items (theme/inc/header-cart.php)', () => {
+		const store = demoStore();
+		store.addItem( { id: 1112, tourfront_booking: { adults: 2, children: 1 } } );
+		store.addItem( { id: 201 } );
+		expect( store.getMiniCartFragments().fragments[ 'a.cart-contents' ] ).toContain( '<span class="count">3 travellers, 1 item</span>' );
+	} );
+
+	it( 'a.cart-contents matches the header markup of the brief (subtotal in <bdi>; a product that is no tour is "1 item")', () => {
 		const store = testStore();
 		store.addItem( { id: 11 } );
 		expect( store.getMiniCartFragments().fragments[ 'a.cart-contents' ] ).toBe(
-			'<a class="cart-contents" href="/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount"><bdi>2.490.000&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span> <span class="count">1 tour</span></a>'
+			'<a class="cart-contents" href="/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount"><bdi>2.490.000&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span> <span class="count">1 item</span></a>'
 		);
 		expect( store.getMiniCartFragments().fragments[ 'a.footer-cart-contents' ] ).toBe( '<a class="footer-cart-contents" href="/cart/">Cart <span class="count">1</span></a>' );
 	} );
@@ -39,7 +46,7 @@ describe( 'mini-cart fragments', () => {
 	it( 'an empty cart shows the empty message and an empty cart hash', () => {
 		const { fragments, cart_hash } = testStore().getMiniCartFragments();
 		expect( fragments[ 'div.widget_shopping_cart_content' ] ).toBe( '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>' );
-		expect( fragments[ 'a.cart-contents' ] ).toContain( '<span class="count">0 tours</span>' );
+		expect( fragments[ 'a.cart-contents' ] ).toContain( '<span class="count">0 items</span>' );
 		expect( cart_hash ).toBe( '' );
 	} );
 

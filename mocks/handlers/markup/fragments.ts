@@ -3,6 +3,8 @@
  */
 
 /** Internal dependencies */
+import type { CartCounts } from '../../../common/booking/count';
+import { bookingCartExtension } from '../../store/booking-response';
 import { calculateCart } from '../../store/calculate';
 import type { StoreContext } from '../../store/context';
 import { imageUrl } from '../../store/images';
@@ -19,7 +21,7 @@ export interface MiniCartFragments {
 }
 
 /** The data the mini-cart and header link show for the current cart. */
-export function miniCartData( ctx: StoreContext ): MiniCartData & { count: number } {
+export function miniCartData( ctx: StoreContext ): MiniCartData & { count: number; counts: CartCounts } {
 	const calc = calculateCart( ctx );
 	const withTax = ctx.settings.displayCartPricesIncludingTax;
 	const lines = calc.lines.map( ( { line, product, parent, unitPrice } ) => ( {
@@ -44,7 +46,16 @@ export function miniCartData( ctx: StoreContext ): MiniCartData & { count: numbe
 		checkoutUrl: ctx.url( '/checkout/' ),
 		nonce: ctx.state.nonce,
 		count: lines.reduce( ( sum, line ) => sum + line.quantity, 0 ),
+		counts: headerCounts( ctx, calc.lines ),
 	};
+}
+
+/** What the header counts: the theme's travellers and other items (tourfront_cart_link), or every item. */
+function headerCounts( ctx: StoreContext, lines: ReturnType< typeof calculateCart >[ 'lines' ] ): CartCounts {
+	const booking = bookingCartExtension( lines );
+	return ctx.tourfront
+		? { travellers: booking.travellers, items: booking.items_count_other }
+		: { travellers: 0, items: lines.reduce( ( sum, priced ) => sum + priced.line.quantity, 0 ) };
 }
 
 /** Fragments + cart hash. */

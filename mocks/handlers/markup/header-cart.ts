@@ -4,9 +4,10 @@
  */
 
 /** WordPress dependencies */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { cartCountLabel, type CartCounts } from '../../../common/booking/count';
 import type { CurrencySettings } from '../../fixtures/settings';
 import { escAttr, escHtml, priceHtml } from '../../store/format';
 
@@ -15,13 +16,14 @@ export interface HeaderCartData {
 	cartUrl: string;
 	subtotal: number;
 	count: number;
+	/** Travellers booked and other items: the header's words (theme/inc/header-cart.php). */
+	counts: CartCounts;
 	currency: CurrencySettings;
 }
 
-/** `a.cart-contents`: subtotal and "N tours". */
+/** `a.cart-contents`: subtotal and "3 khách, 1 sản phẩm". */
 export function renderCartContents( data: HeaderCartData ): string {
-	/* translators: %d: number of tours in the cart */
-	const count = sprintf( _n( '%d tour', '%d tours', data.count, 'tourfront' ), data.count );
+	const count = cartCountLabel( data.counts );
 	return `<a class="cart-contents" href="${ escAttr( data.cartUrl ) }" title="${ escAttr( __( 'View your shopping cart', 'tourfront' ) ) }">${ priceHtml( data.subtotal, data.currency, { bdi: true } ) } <span class="count">${ escHtml( count ) }</span></a>`;
 }
 

@@ -27,8 +27,8 @@ export function productSearchForm( value = '' ): string {
 
 /** The header cart link (`a.cart-contents`) for an empty cart; fragments replace it. */
 export function cartContentsLink( total = '0', count = 0 ): string {
-	/* translators: %d: number of tours in the cart. */
-	const label = sprintf( _n( '%d tour', '%d tours', count ), count );
+	/* translators: %d: number of products other than tours (an empty cart counts "0 items", as the theme prints it). */
+	const label = sprintf( _n( '%d item', '%d items', count ), count );
 	return `<a class="cart-contents" href="/cart/" title="${ escAttr( __( 'View your shopping cart' ) ) }">${ wcPrice( total ) } <span class="count">${ escHtml( label ) }</span></a>`;
 }
 

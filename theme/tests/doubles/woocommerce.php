@@ -56,6 +56,24 @@ class Tourfront_Test_Cart {
 		return (int) array_sum( wp_list_pluck( $this->items, 1 ) );
 	}
 
+	/**
+	 * Cart items as WC_Cart::get_cart() returns them; an item's third entry is its `tourfront_booking`.
+	 *
+	 * @return array
+	 */
+	public function get_cart() {
+		$cart = array();
+		foreach ( $this->items as $index => $item ) {
+			$product              = wc_get_product( $item[0] );
+			$cart[ 'k' . $index ] = array(
+				'data'         => $product,
+				'quantity'     => $item[1],
+				'variation_id' => $product && $product->is_type( 'variation' ) ? $product->get_id() : 0,
+			) + ( isset( $item[2] ) ? array( 'tourfront_booking' => $item[2] ) : array() );
+		}
+		return $cart;
+	}
+
 	/** @return string */
 	public function get_cart_subtotal() {
 		$total = 0;
@@ -157,6 +175,44 @@ class WC_Product {
 	/** @return string */
 	public function get_type() {
 		return get_post_meta( $this->post->ID, '_test_type', true ) ? get_post_meta( $this->post->ID, '_test_type', true ) : 'simple';
+	}
+	/**
+	 * @param string|string[] $type Type(s).
+	 * @return bool
+	 */
+	public function is_type( $type ) {
+		return in_array( $this->get_type(), (array) $type, true );
+	}
+	/**
+	 * A variation's attributes, from its `attribute_…` meta (as WooCommerce stores them).
+	 *
+	 * @param bool $with_prefix Keys with the `attribute_` prefix.
+	 * @return array
+	 */
+	public function get_variation_attributes( $with_prefix = true ) {
+		$attributes = array();
+		foreach ( get_post_meta( $this->post->ID ) as $key => $values ) {
+			if ( 0 === strpos( $key, 'attribute_' ) ) {
+				$attributes[ $with_prefix ? $key : substr( $key, 10 ) ] = $values[0];
+			}
+		}
+		return $attributes;
+	}
+	/** @return string */
+	public function get_price() {
+		return (string) get_post_meta( $this->post->ID, '_price', true );
+	}
+	/** @return bool */
+	public function managing_stock() {
+		return 'yes' === get_post_meta( $this->post->ID, '_manage_stock', true );
+	}
+	/** @return int|null */
+	public function get_stock_quantity() {
+		return $this->managing_stock() ? (int) get_post_meta( $this->post->ID, '_stock', true ) : null;
+	}
+	/** @return bool */
+	public function backorders_allowed() {
+		return false;
 	}
 	/** @return string */
 	public function get_name() {

@@ -131,18 +131,21 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 	public function test_header_mini_cart_replaces_storefront_and_matches_the_contract() {
 		$cart = $this->page( 'Giỏ hàng' );
 		update_option( 'woocommerce_cart_page_id', $cart );
-		WC()->cart->items = array( array( $this->product( array( 'title' => 'Tour Hạ Long', 'price' => 2490000 ) ), 1 ) );
+		$departure = $this->product( array( 'title' => 'Tour Hạ Long', 'price' => 2490000, 'type' => 'variation' ) );
+		update_post_meta( $departure, 'attribute_pa_ngay-khoi-hanh', '2099-12-05' );
+		WC()->cart->items = array( array( $departure, 1 ) );
 		ob_start();
 		do_action( 'storefront_header' );
 		$html = ob_get_clean();
 		$this->assertStringNotContainsString( 'site-header-cart menu', $html, "Storefront's own header cart is gone." );
 		$this->assertStringContainsString( '<div id="site-header-cart" class="site-header-cart tourfront-mini-cart" data-block-name="tourfront/mini-cart">', $html );
-		$this->assertStringContainsString( '<a class="cart-contents" href="' . get_permalink( $cart ) . '" title="View your shopping cart"><span class="woocommerce-Price-amount amount"><bdi>2.490.000&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span> <span class="count">1 tour</span></a>', $html );
+		$this->assertStringContainsString( '<a class="cart-contents" href="' . get_permalink( $cart ) . '" title="View your shopping cart"><span class="woocommerce-Price-amount amount"><bdi>2.490.000&nbsp;<span class="woocommerce-Price-currencySymbol">&#8363;</span></bdi></span> <span class="count">1 traveller</span></a>', $html );
 		$this->assertStringContainsString( '<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart', $html );
 
 		WC()->cart->items[] = WC()->cart->items[0];
+		WC()->cart->items[] = array( $this->product( array( 'title' => 'Sách hướng dẫn', 'price' => 149000 ) ), 1 );
 		$fragments          = apply_filters( 'woocommerce_add_to_cart_fragments', array() );
-		$this->assertStringContainsString( '<span class="count">2 tours</span></a>', $fragments['a.cart-contents'] );
+		$this->assertStringContainsString( '<span class="count">2 travellers, 1 item</span></a>', $fragments['a.cart-contents'] );
 		$this->assertStringStartsWith( '<a class="cart-contents"', $fragments['a.cart-contents'] );
 	}
 

@@ -26,7 +26,13 @@ class Tourfront_I18n_Test extends Tourfront_Test_Case {
 		unload_textdomain( 'tourfront' );
 		$this->assertTrue( load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' ) );
 		$this->assertSame( 'Không tìm thấy tour.', __( 'Product not found.', 'tourfront' ) );
-		$this->assertSame( '3 tour', sprintf( _n( '%d tour', '%d tours', 3, 'tourfront' ), 3 ) );
+		$this->assertSame( '3 khách, 1 sản phẩm', tourfront_cart_count_label( 3, 1 ) );
+		$this->assertSame( '0 sản phẩm', tourfront_cart_count_label( 0, 0 ) );
+		$departure = $this->product( array( 'title' => 'Tour Hạ Long', 'type' => 'variation' ) );
+		update_post_meta( $departure, 'attribute_pa_ngay-khoi-hanh', '2099-12-05' );
+		update_post_meta( $departure, '_manage_stock', 'yes' );
+		update_post_meta( $departure, '_stock', 4 );
+		$this->assertSame( 'Chỉ còn 4 chỗ cho ngày khởi hành 05/12/2099.', tourfront_booking_check_seats( wc_get_product( $departure ), 5 )->get_error_message() );
 		$this->assertSame( 'Giỏ hàng (Tourfront)', _x( 'Cart (Tourfront)', 'block title', 'tourfront' ) );
 		$this->assertSame( 404, tourfront_quickview_response( 'abc' )['status'] );
 		$this->assertStringContainsString( 'Không tìm thấy tour.', tourfront_quickview_response( 'abc' )['html'] );
