@@ -24,20 +24,13 @@ let cleanup = () => undefined as void;
 afterEach( () => cleanup() );
 
 const HA_LONG = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
-const VINWONDERS = 'Vé điện tử VinWonders Nha Trang';
-/** A Tour Hạ Long departure with 20 seats (mocks/fixtures/products/north.ts). */
-const HA_LONG_DEPARTURE = 1112;
 
 async function setup() {
-	const lines: Array< Record< string, unknown > > = [
-		{ id: HA_LONG_DEPARTURE, quantity: 1, tourfront_booking: { adults: 1, children: 0 } },
-		{ id: 23, quantity: 2 },
-	];
-	for ( const line of lines ) {
+	for ( const [ id, quantity ] of [ [ 11, 1 ], [ 23, 2 ] ] ) {
 		await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-			body: JSON.stringify( line ),
+			body: JSON.stringify( { id, quantity } ),
 		} );
 	}
 	requests.length = 0;
@@ -58,28 +51,13 @@ const vnd = ( amount: string | null ) => `${ String( amount ).replace( /\B(?=(\d
 describe( 'Cart against the mock WooCommerce', () => {
 	it( 'changes a quantity through update-item, greyed while in flight', async () => {
 		const { container } = await setup();
-		fireEvent.click( screen.getByRole( 'button', { name: `Increase quantity of ${ VINWONDERS }` } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: `Increase quantity of ${ HA_LONG }` } ) );
 		await waitFor( () => expect( container.querySelector( '.tourfront-cart-item.is-pending' ) ).not.toBeNull() );
 		await waitFor( () => expect( container.querySelector( '.tourfront-cart-item.is-pending' ) ).toBeNull() );
 		const batch = requests.find( ( r ) => r.url.pathname.endsWith( '/batch' ) )!;
-		expect( batchEntries( batch ).map( ( e ) => [ e.path, e.body.quantity ] ) ).toEqual( [ [ '/wc/store/v1/cart/update-item', 3 ] ] );
-		expect( woo.store.getCartResponse().items.find( ( i: { id: number } ) => i.id === 23 )?.quantity ).toBe( 3 );
-		expect( ( screen.getByRole( 'spinbutton', { name: `Quantity of ${ VINWONDERS } in your cart.` } ) as HTMLInputElement ).value ).toBe( '3' );
-	} );
-
-	it( 'changes a tour line’s travellers through cart/extensions, never its generic quantity', async () => {
-		const { container } = await setup();
-		expect( screen.queryByRole( 'spinbutton', { name: `Quantity of ${ HA_LONG } in your cart.` } ) ).toBeNull();
-		fireEvent.click( await screen.findByRole( 'button', { name: `Add a child to ${ HA_LONG }` } ) );
-		await waitFor( () => expect( container.querySelector( '.tourfront-cart-item.is-pending' ) ).toBeNull() );
-		await waitFor( () => expect( woo.store.getCartResponse().items.find( ( i: { id: number } ) => i.id === HA_LONG_DEPARTURE )?.quantity ).toBe( 2 ) );
-		const line = woo.store.getCartResponse().items.find( ( i: { id: number } ) => i.id === HA_LONG_DEPARTURE ) as { extensions: Record< string, unknown > };
-		expect( line.extensions[ 'tourfront-booking' ] ).toMatchObject( { adults: 1, children: 1 } );
-		const batch = requests.find( ( r ) => r.url.pathname.endsWith( '/batch' ) )!;
-		expect( batchEntries( batch ).map( ( e ) => [ e.path, e.body ] ) ).toEqual( [
-			[ '/wc/store/v1/cart/extensions', { namespace: 'tourfront-booking', data: { key: expect.any( String ), adults: 1, children: 1 } } ],
-		] );
-		expect( screen.getByRole( 'group', { name: 'Children' } ).textContent ).toContain( '1' );
+		expect( batchEntries( batch ).map( ( e ) => [ e.path, e.body.quantity ] ) ).toEqual( [ [ '/wc/store/v1/cart/update-item', 2 ] ] );
+		expect( woo.store.getCartResponse().items.find( ( i: { id: number } ) => i.id === 11 )?.quantity ).toBe( 2 );
+		expect( ( screen.getByRole( 'spinbutton', { name: `Quantity of ${ HA_LONG } in your cart.` } ) as HTMLInputElement ).value ).toBe( '2' );
 	} );
 
 	it( 'an unknown coupon raises a cart notice; a valid one becomes a chip and the totals are the server’s', async () => {
@@ -97,7 +75,7 @@ describe( 'Cart against the mock WooCommerce', () => {
 		expect( rows( container ) ).toEqual( [
 			`Subtotal|${ vnd( t.total_items ) }`,
 			`Discount|-${ vnd( t.total_discount ) }`,
-			// Tours and an e-ticket: nothing to ship, no shipping row.
+			`Shipping|${ vnd( t.total_shipping ) }`,
 			`Taxes|${ vnd( t.total_tax ) }`,
 			`Total|${ vnd( t.total_price ) }`,
 		] );

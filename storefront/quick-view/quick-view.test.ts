@@ -122,22 +122,6 @@ describe( 'opening a quick view', () => {
 		expect( dialog() ).not.toBeNull();
 	} );
 
-	it( 'books a tour from its quick view with the booking box: a departure and its travellers, one add', async () => {
-		quickViewButton( 11 ).click();
-		await vi.waitFor( () => expect( dialog()?.querySelector( '.tourfront-booking__box' ) ).toBeTruthy(), WAIT );
-		const form = dialog()?.querySelector( 'form.variations_form' ) as HTMLFormElement;
-		const radio = form.querySelector< HTMLInputElement >( '.tourfront-booking__date:not(.is-sold-out) input' ) as HTMLInputElement;
-		radio.checked = true;
-		radio.dispatchEvent( new Event( 'change', { bubbles: true } ) );
-		const variationId = ( form.querySelector( 'input.variation_id' ) as HTMLInputElement ).value;
-		expect( Number( variationId ) ).toBeGreaterThan( 0 );
-		( form.querySelector( '.tourfront-booking__step.plus' ) as HTMLButtonElement ).click();
-		form.dispatchEvent( new SubmitEvent( 'submit', { bubbles: true, cancelable: true } ) );
-		await vi.waitFor( () => expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ Number( variationId ) ] ), WAIT );
-		expect( requests.at( -1 )?.body ).toMatchObject( { tourfront_adults: '2', tourfront_children: '0', quantity: '2' } );
-		expect( store.getCartResponse().items[ 0 ].quantity ).toBe( 2 );
-	} );
-
 	it( 'shows the server error for a product that cannot be shown', async () => {
 		quickViewButton( 999 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
