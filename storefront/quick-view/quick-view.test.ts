@@ -23,8 +23,6 @@ function loop() {
 	document.body.innerHTML = `<ul class="products columns-3">
 		<li class="product type-product post-11 instock product-type-simple"><a href="/product/ha-long/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><h2 class="woocommerce-loop-product__title">Tour Hạ Long</h2></a>
 		<a href="/shop/?add-to-cart=11" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="11" rel="nofollow">Add to cart</a></li>
-		<li class="product type-product post-23 instock product-type-simple"><a href="/product/vinwonders/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Vé VinWonders</h2></a>
-		<a href="/shop/?add-to-cart=23" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="23" rel="nofollow">Add to cart</a></li>
 		<li class="product type-product post-35 product-type-variable"><a href="/product/da-nang/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Tour Đà Nẵng</h2></a></li>
 		<li class="product type-product post-999"><a href="/product/gone/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">Gone</h2></a></li>
 	</ul>`;
@@ -70,7 +68,7 @@ afterEach( async () => {
 describe( 'quick view buttons', () => {
 	it( 'adds one labelled button per product item, with the product id', () => {
 		init( document );
-		expect( document.querySelectorAll( '.tourfront-quickview-button' ) ).toHaveLength( 4 );
+		expect( document.querySelectorAll( '.tourfront-quickview-button' ) ).toHaveLength( 3 );
 		expect( quickViewButton( 11 ).getAttribute( 'aria-label' ) ).toBe( 'Quick view: “Tour Hạ Long”' );
 		expect( quickViewButton( 35 ).getAttribute( 'aria-haspopup' ) ).toBe( 'dialog' );
 	} );
@@ -108,7 +106,7 @@ describe( 'opening a quick view', () => {
 	it( 'adds to the cart in place from the quick view form', async () => {
 		const events: CustomEvent[] = [];
 		document.body.addEventListener( 'tourfront:cart-updated', ( e ) => events.push( e as CustomEvent ) );
-		quickViewButton( 23 ).click();
+		quickViewButton( 11 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		const form = dialog()?.querySelector( 'form.cart' ) as HTMLFormElement;
 		const button = form.querySelector( '.single_add_to_cart_button' ) as HTMLButtonElement;
@@ -116,10 +114,22 @@ describe( 'opening a quick view', () => {
 		form.dispatchEvent( submit );
 		expect( submit.defaultPrevented ).toBe( true );
 		await vi.waitFor( () => expect( button.classList.contains( 'added' ) ).toBe( true ), WAIT );
-		expect( requests.at( -1 )?.body ).toMatchObject( { product_id: '23', quantity: '1' } );
-		expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 23 ] );
-		expect( events[ 0 ].detail ).toMatchObject( { source: 'wc-ajax', action: 'add', productId: 23 } );
+		expect( requests.at( -1 )?.body ).toMatchObject( { product_id: '11', quantity: '1' } );
+		expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 11 ] );
+		expect( events[ 0 ].detail ).toMatchObject( { source: 'wc-ajax', action: 'add', productId: 11 } );
 		expect( dialog() ).not.toBeNull();
+	} );
+
+	it( 'lets a variable tour choose its variation and adds that variation', async () => {
+		quickViewButton( 35 ).click();
+		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
+		const form = dialog()?.querySelector( 'form.variations_form' ) as HTMLFormElement;
+		const select = form.querySelector( 'select' ) as HTMLSelectElement;
+		select.value = 'da-nang';
+		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		expect( ( form.querySelector( 'input.variation_id' ) as HTMLInputElement ).value ).toBe( '38' );
+		form.dispatchEvent( new SubmitEvent( 'submit', { bubbles: true, cancelable: true } ) );
+		await vi.waitFor( () => expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 38 ] ), WAIT );
 	} );
 
 	it( 'shows the server error for a product that cannot be shown', async () => {
