@@ -30,6 +30,7 @@ foreach (
 		'booking/store-api',
 		'booking/order',
 		'booking/admin',
+		'travellers-fields',
 		'header-cart',
 		'sticky-header',
 		'store-notice',

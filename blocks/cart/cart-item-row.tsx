@@ -5,6 +5,7 @@
  */
 
 /** WordPress dependencies */
+import { lazy, Suspense } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
@@ -18,6 +19,10 @@ import ProductPrice from '../components/cart-line/product-price';
 import ProductBadges from '../components/cart-line/product-badges';
 import ProductMetadata from '../components/cart-line/product-metadata';
 import { BLOCKING_OVERLAY_OPACITY } from '../components/constants';
+import { isTourLine } from './tour-booking';
+
+// Interactive only: until it arrives, the line's item data shows its travellers.
+const CartTravellers = lazy( () => import( './cart-travellers' ) );
 
 export interface CartItemRowProps {
 	item: CartItem;
@@ -38,6 +43,7 @@ export function lineAmount( item: CartItem, includeTax: boolean ): number {
 /** The row. */
 export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onRemove, compact = false }: CartItemRowProps ) {
 	const name = decodeEntities( item.name );
+	const isTour = isTourLine( item );
 	const prices = item.prices;
 	return (
 		<tr
@@ -55,12 +61,21 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 					{ name }
 				</a>
 				<ProductBadges lowStockRemaining={ item.low_stock_remaining } showBackorderBadge={ item.show_backorder_badge } />
-				<div className="tourfront-cart-item__prices">
-					<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
-				</div>
+				{ /* A booking's unit price is its total per traveller: its item data prices adults and children instead. */ }
+				{ ! isTour && (
+					<div className="tourfront-cart-item__prices">
+						<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
+					</div>
+				) }
 				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
 				<div className="tourfront-cart-item__quantity">
-					{ ! item.sold_individually && (
+					{ /* A tour line edits its adults and children, not the generic quantity. */ }
+					{ isTour && (
+						<Suspense fallback={ null }>
+							<CartTravellers item={ item } itemName={ name } disabled={ isPending } />
+						</Suspense>
+					) }
+					{ ! isTour && ! item.sold_individually && (
 						<QuantitySelector
 							quantity={ item.quantity }
 							limits={ item.quantity_limits }

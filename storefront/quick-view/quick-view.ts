@@ -7,6 +7,7 @@
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
 import { addFormToCart } from '../add-to-cart/add-to-cart';
+import { enhance as initBooking } from '../booking/enhance';
 import { openLightbox } from '../lightbox';
 import { enhance as initGallery } from '../product-gallery/enhance';
 import { enhance as initQuantity } from '../quantity/enhance';
@@ -42,6 +43,8 @@ export function buildQuickView( html: string, doc: Document = document ): HTMLEl
 	const gallery = container.querySelector< HTMLElement >( '.tourfront-quickview__gallery' );
 	const show = gallery ? enableSlider( gallery ) : null;
 	initGallery( container );
+	// A tour's form becomes its booking box, which then adds in place itself.
+	initBooking( container );
 	initVariations( container );
 	initQuantity( container );
 	container.addEventListener( SHOW_VARIATION_EVENT, () => show?.( 0 ) );

@@ -1,9 +1,11 @@
 /**
- * Variable product forms (`form.variations_form`), on product pages and in quick views.
+ * Variable product forms (`form.variations_form`), on product pages and in quick views; a tour's form
+ * also gets its booking box (storefront/booking).
  */
 
 /** Internal dependencies */
 import { createClaim, queryAll } from '../site-kit/once';
+import { BOOKING_FORM_SELECTOR } from '../booking/constants';
 import { enhanceVariationForm } from './variation-form';
 
 const claim = createClaim();
@@ -14,5 +16,9 @@ export function enhance( root: ParentNode ): void {
 		if ( claim( form ) ) {
 			enhanceVariationForm( form );
 		}
+	}
+	// A tour's form becomes its booking box: that code loads only where a tour's form is.
+	if ( queryAll( root, BOOKING_FORM_SELECTOR ).length ) {
+		void import( '../booking/enhance' ).then( ( booking ) => booking.enhance( root ) );
 	}
 }

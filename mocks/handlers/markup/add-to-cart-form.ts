@@ -13,6 +13,7 @@ import { escAttr, escHtml } from '../../store/format';
 import { permalink } from '../../store/product-response';
 import { isInStock, quantityLimits, stockAvailability } from '../../store/stock';
 import type { Product } from '../../store/types';
+import { renderTravellersFields } from './travellers-fields';
 import { availableVariations } from './variations-data';
 
 /** The quantity input (hidden when only one can be bought). */
@@ -55,7 +56,7 @@ function variableForm( ctx: StoreContext, product: Product ): string {
 		+ `<table class="variations" cellspacing="0" role="presentation"><tbody>${ rows.join( '' ).replace( /<\/td><\/tr>$/, `${ reset }</td></tr>` ) }</tbody></table>`
 		+ `<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>`
 		+ `<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>`
-		+ `<div class="woocommerce-variation-add-to-cart variations_button">${ renderQuantity( product, { minimum: 1, maximum: 9999, multiple_of: 1 } ) }`
+		+ `<div class="woocommerce-variation-add-to-cart variations_button">${ renderTravellersFields( ctx, product ) }${ renderQuantity( product, { minimum: 1, maximum: 9999, multiple_of: 1 } ) }`
 		+ `<button type="submit" class="single_add_to_cart_button button alt">${ escHtml( __( 'Add to cart', 'tourfront' ) ) }</button>`
 		+ `<input type="hidden" name="add-to-cart" value="${ product.id }" /><input type="hidden" name="product_id" value="${ product.id }" /><input type="hidden" name="variation_id" class="variation_id" value="0" /></div></div></form>`;
 }

@@ -13,6 +13,7 @@ import { orderFieldsFromMeta, tourCheckoutFields } from '../../store/checkout-fi
 import { formatDate } from '../../../common/date/format-date';
 import { sprintf } from './i18n';
 import { escapeHtml } from './notices';
+import { orderItemMeta, type OrderLineLike } from './order-item-meta';
 import { ORDERS_KEY, readJson, writeJson } from './state';
 
 interface Money {
@@ -24,7 +25,7 @@ interface Money {
 	currency_suffix?: string;
 }
 interface CartLike {
-	items?: Array< { name: string; quantity: number; permalink?: string; totals?: { line_total?: string; line_subtotal?: string }; variation?: Array< { attribute: string; value: string } > } >;
+	items?: Array< OrderLineLike & { name: string; quantity: number; permalink?: string; totals?: { line_total?: string; line_subtotal?: string } } >;
 	totals?: Money & {
 		total_items?: string;
 		total_price?: string;
@@ -188,7 +189,9 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 		.map(
 			( item ) => `<tr class="woocommerce-table__line-item order_item">
 			<td class="woocommerce-table__product-name product-name">${ item.permalink ? `<a href="${ escapeHtml( item.permalink ) }">${ escapeHtml( item.name ) }</a>` : escapeHtml( item.name ) } <strong class="product-quantity">&times;&nbsp;${ item.quantity }</strong>${
-				item.variation?.length ? `<ul class="wc-item-meta">${ item.variation.map( ( v ) => `<li><strong class="wc-item-meta-label">${ escapeHtml( v.attribute ) }:</strong> ${ escapeHtml( v.value ) }</li>` ).join( '' ) }</ul>` : ''
+				orderItemMeta( item ).length
+					? `<ul class="wc-item-meta">${ orderItemMeta( item ).map( ( meta ) => `<li><strong class="wc-item-meta-label">${ escapeHtml( meta.label ) }:</strong> ${ escapeHtml( meta.value ) }</li>` ).join( '' ) }</ul>`
+					: ''
 			}</td>
 			<td class="woocommerce-table__product-total product-total">${ price( item.totals?.line_subtotal, totals ) }</td>
 		</tr>`

@@ -1,0 +1,33 @@
+/**
+ * The traveller fields a tour's add-to-cart form carries on a store running the theme
+ * (theme/inc/travellers-fields.php, hooked on `woocommerce_before_add_to_cart_button`): the same markup.
+ */
+
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import type { StoreContext } from '../../store/context';
+import { escAttr, escHtml } from '../../store/format';
+import type { Product } from '../../store/types';
+
+/** Whether a product is a tour (a variable product whose variations are departures). */
+export function isTourProduct( product: Product ): boolean {
+	return product.type === 'variable' && product.attributes.some( ( attribute ) => attribute.taxonomy === 'pa_ngay-khoi-hanh' );
+}
+
+/** The fields, or '' for anything but a tour on a store running the theme. */
+export function renderTravellersFields( ctx: StoreContext, product: Product ): string {
+	if ( ! ctx.tourfront || ! isTourProduct( product ) ) {
+		return '';
+	}
+	const fields: Array< [ string, string, number ] > = [
+		[ 'tourfront_adults', __( 'Adults', 'tourfront' ), 1 ],
+		[ 'tourfront_children', __( 'Children (2–11 years)', 'tourfront' ), 0 ],
+	];
+	const rows = fields.map(
+		( [ name, label, minimum ] ) =>
+			`<p class="tourfront-travellers__field"><label for="${ name }-${ product.id }">${ escHtml( label ) }</label> <input type="number" id="${ name }-${ product.id }" class="input-text" name="${ escAttr( name ) }" value="${ minimum }" min="${ minimum }" step="1" inputmode="numeric" /></p>`
+	);
+	return `<div class="tourfront-travellers">${ rows.join( '' ) }</div>`;
+}

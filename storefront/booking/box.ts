@@ -1,0 +1,137 @@
+/**
+ * The booking box over a tour's variations form: departure dates (sold-out ones shown, not
+ * bookable), adults and children with their prices, "From … / traveller", the total, and why a count
+ * stopped growing (the seats left, said in words, never a silent cut). The form's quantity carries
+ * adults + children, so the plain WooCommerce fields still describe the booking.
+ */
+
+/** WordPress dependencies */
+import { __, sprintf } from '@wordpress/i18n';
+
+/** Internal dependencies */
+import { limitMessage } from '../../common/booking/messages';
+import { canAdd, fitParty, MIN_ADULTS, partyTotal, setTravellers, travellerCount, type Party, type PartyResult, type TravellerType } from '../../common/booking/party';
+import { formatPrice, getCurrencyFromSettings } from '../../common/money';
+import { parseVariations } from '../variations/variation-match';
+import { BOOKING_CLASS, DEPARTURE_SELECT_SELECTOR } from './constants';
+import { drawDates } from './date-picker';
+import { departuresOf, lowestPrice, type BookingVariation, type Departure } from './departures';
+import { markStepper } from './stepper';
+import { travellerField, type TravellerField } from './travellers';
+
+function element< K extends keyof HTMLElementTagNameMap >( doc: Document, tag: K, className: string ): HTMLElementTagNameMap[ K ] {
+	const node = doc.createElement( tag );
+	node.className = `${ BOOKING_CLASS }__${ className }`;
+	return node;
+}
+
+/** Builds the box into `form`; false when the form is not a tour's or its variations are not printed. */
+export function enhanceBookingForm( form: HTMLFormElement ): boolean {
+	const found = form.querySelector< HTMLSelectElement >( DEPARTURE_SELECT_SELECTOR );
+	const parsed = parseVariations( form.dataset.product_variations ) as BookingVariation[] | null;
+	if ( ! found || ! parsed ) {
+		return false;
+	}
+	const select: HTMLSelectElement = found;
+	const variations: BookingVariation[] = parsed;
+	const doc = form.ownerDocument;
+	const currency = getCurrencyFromSettings();
+	const money = ( minor: number ) => formatPrice( minor, currency );
+	const attribute = select.dataset.attribute_name || select.name;
+	const otherSelects = Array.from( form.querySelectorAll< HTMLSelectElement >( '.variations select' ) ).filter( ( other ) => other !== select );
+	const quantity = form.querySelector< HTMLInputElement >( 'input.qty, input[name="quantity"]' );
+	let party: Party = { adults: MIN_ADULTS, children: 0 };
+	let departures: Departure[] = [];
+
+	form.classList.add( BOOKING_CLASS );
+	select.closest( 'tr' )?.setAttribute( 'hidden', '' );
+	quantity?.closest( '.quantity' )?.setAttribute( 'hidden', '' );
+
+	const box = element( doc, 'div', 'box' );
+	const from = element( doc, 'p', 'from' );
+	const dates = element( doc, 'fieldset', 'dates' );
+	dates.id = `${ BOOKING_CLASS }-${ form.dataset.product_id ?? '' }`;
+	const legend = doc.createElement( 'legend' );
+	legend.textContent = select.closest( 'tr' )?.querySelector( 'label' )?.textContent?.trim() || __( 'Departure date', 'tourfront' );
+	dates.append( legend );
+	const counts = element( doc, 'div', 'counts' );
+	const message = element( doc, 'p', 'message' );
+	message.setAttribute( 'role', 'status' );
+	message.setAttribute( 'aria-live', 'polite' );
+	const total = element( doc, 'p', 'total' );
+
+	const chosen = () => departures.find( ( departure ) => departure.slug === select.value && ! departure.soldOut ) ?? null;
+	const seats = () => chosen()?.seats ?? null;
+
+	function render(): void {
+		const departure = chosen();
+		const lowest = lowestPrice( departures );
+		/* translators: %s: lowest adult price of the tour's departures. */
+		from.textContent = lowest === null ? '' : sprintf( __( 'From %s / traveller', 'tourfront' ), money( lowest ) );
+		for ( const [ type, field ] of Object.entries( fields ) as Array< [ TravellerType, TravellerField ] > ) {
+			field.input.value = String( party[ type ] );
+			const max = seats();
+			field.input.max = max === null ? '' : String( Math.max( max - ( type === 'adults' ? party.children : party.adults ), type === 'adults' ? MIN_ADULTS : 0 ) );
+			markStepper( field.stepper, party[ type ], type === 'adults' ? MIN_ADULTS : 0, canAdd( party, max ) );
+			const price = departure ? ( type === 'adults' ? departure.adultPrice : departure.childPrice ) : null;
+			field.price.textContent = price === null ? '' : `× ${ money( price ) }`;
+		}
+		if ( quantity ) {
+			quantity.value = String( travellerCount( party ) );
+		}
+		total.replaceChildren();
+		if ( departure ) {
+			const strong = doc.createElement( 'strong' );
+			strong.textContent = money( partyTotal( party, departure.adultPrice, departure.childPrice ) );
+			total.append( `${ __( 'Total', 'tourfront' ) }: `, strong );
+		} else {
+			total.textContent = __( 'Choose a departure date to see the total.', 'tourfront' );
+		}
+	}
+
+	function apply( result: PartyResult ): void {
+		party = result.party;
+		message.textContent = limitMessage( result.limit, seats(), chosen()?.label ?? '' );
+		render();
+	}
+
+	const step = ( type: TravellerType ) => ( value: number ) => apply( setTravellers( party, type, value, seats() ) );
+	const adults = travellerField( form, 'adults', step( 'adults' ) );
+	const children = travellerField( form, 'children', step( 'children' ) );
+	const fields: Record< TravellerType, TravellerField > = { adults: adults.field, children: children.field };
+	party = { adults: Number( adults.field.input.value ), children: Number( children.field.input.value ) };
+	counts.append( adults.row, children.row );
+
+	function choose( slug: string ): void {
+		select.value = slug;
+		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		apply( fitParty( party, seats() ) );
+	}
+
+	function redraw(): void {
+		const others = Object.fromEntries( otherSelects.map( ( other ) => [ other.dataset.attribute_name || other.name, other.value ] ) );
+		const options = Array.from( select.options ).map( ( option ) => ( { value: option.value, label: option.textContent?.trim() ?? '' } ) );
+		departures = departuresOf( variations, options, attribute, others, currency.minorUnit );
+		if ( select.value && ! chosen() ) {
+			select.value = '';
+			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		}
+		drawDates( dates, departures, select.value, choose );
+		render();
+	}
+
+	for ( const other of otherSelects ) {
+		other.addEventListener( 'change', redraw );
+	}
+	// "Clear" empties the selects: the radios follow.
+	form.addEventListener( 'click', ( event ) => {
+		if ( ( event.target as Element ).closest?.( '.reset_variations' ) ) {
+			setTimeout( redraw );
+		}
+	} );
+	box.append( from, dates, counts, message, total );
+	const table = form.querySelector( 'table.variations' );
+	( table ?? form.firstElementChild )?.after( box );
+	redraw();
+	return true;
+}
