@@ -18,27 +18,30 @@ import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
  * and must be switched on here) plus a ceiling at today's figure, so the weight cannot grow meanwhile.
  */
 const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
-	'cart js': { ceilingKb: 132.2, why: '131.9 KB: WordPress 108 KB (React, wp-data and what it pulls in) + our bundles 24 KB' },
-	'checkout js': { ceilingKb: 143.2, why: '142.9 KB: WordPress 106 KB + our bundles 37 KB' },
+	// Raised once on 2026-11-24 (131.9 → 133.1, 142.9 → 144.0) by the merge of the tour booking (cart traveller
+	// steppers, checkout traveller fields) and the failure-path fixes (safe URLs, mini-cart retry): features, not drift.
+	'cart js': { ceilingKb: 133.2, why: '133.1 KB: WordPress 108 KB (React, wp-data and what it pulls in) + our bundles 25 KB' },
+	'checkout js': { ceilingKb: 144.1, why: '144.0 KB: WordPress 106 KB + our bundles 38 KB' },
 };
 
 /**
  * Today's figures of the budgets met (KB, recorded pages of 2026-11-24 + this build), plus a little room:
  * well under a budget, the weight still may not creep up unnoticed. Lower them when a page gets lighter.
+ * Product pages sit at the 25 KB budget since the booking box (3.6 KB, tour pages only) joined them.
  */
 const CEILINGS_KB: Record< string, number > = {
-	'shop js': 19.1,
-	'category js': 19.1,
-	'product-simple js': 24.5,
-	'product-variable js': 24.5,
-	'article js': 20.8,
-	'shop css': 13,
-	'category css': 13,
+	'shop js': 19.4,
+	'category js': 19.4,
+	'product-simple js': 25,
+	'product-variable js': 25,
+	'article js': 21.2,
+	'shop css': 13.5,
+	'category css': 13.5,
 	'product-simple css': 13,
 	'product-variable css': 13,
 	'article css': 13,
 	'cart css': 16,
-	'checkout css': 17,
+	'checkout css': 17.2,
 };
 
 const KB = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;

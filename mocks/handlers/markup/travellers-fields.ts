@@ -16,18 +16,23 @@ export function isTourProduct( product: Product ): boolean {
 	return product.type === 'variable' && product.attributes.some( ( attribute ) => attribute.taxonomy === 'pa_ngay-khoi-hanh' );
 }
 
+/** The fields' markup for a tour's form (labels translated by the caller's text domain). */
+export function travellersFieldsHtml( productId: number, labels: { adults: string; children: string } ): string {
+	const fields: Array< [ string, string, number ] > = [
+		[ 'tourfront_adults', labels.adults, 1 ],
+		[ 'tourfront_children', labels.children, 0 ],
+	];
+	const rows = fields.map(
+		( [ name, label, minimum ] ) =>
+			`<p class="tourfront-travellers__field"><label for="${ name }-${ productId }">${ escHtml( label ) }</label> <input type="number" id="${ name }-${ productId }" class="input-text" name="${ escAttr( name ) }" value="${ minimum }" min="${ minimum }" step="1" inputmode="numeric" /></p>`
+	);
+	return `<div class="tourfront-travellers">${ rows.join( '' ) }</div>`;
+}
+
 /** The fields, or '' for anything but a tour on a store running the theme. */
 export function renderTravellersFields( ctx: StoreContext, product: Product ): string {
 	if ( ! ctx.tourfront || ! isTourProduct( product ) ) {
 		return '';
 	}
-	const fields: Array< [ string, string, number ] > = [
-		[ 'tourfront_adults', __( 'Adults', 'tourfront' ), 1 ],
-		[ 'tourfront_children', __( 'Children (2–11 years)', 'tourfront' ), 0 ],
-	];
-	const rows = fields.map(
-		( [ name, label, minimum ] ) =>
-			`<p class="tourfront-travellers__field"><label for="${ name }-${ product.id }">${ escHtml( label ) }</label> <input type="number" id="${ name }-${ product.id }" class="input-text" name="${ escAttr( name ) }" value="${ minimum }" min="${ minimum }" step="1" inputmode="numeric" /></p>`
-	);
-	return `<div class="tourfront-travellers">${ rows.join( '' ) }</div>`;
+	return travellersFieldsHtml( product.id, { adults: __( 'Adults', 'tourfront' ), children: __( 'Children (2–11 years)', 'tourfront' ) } );
 }

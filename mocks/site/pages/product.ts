@@ -16,6 +16,7 @@ import { photoswipeDialog } from '../render/photoswipe';
 import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
 import { DEPARTURE_TAXONOMY } from '../../../common/booking/constants';
+import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
 
 let uniq = 0;
 const uniqid = () => `${ Date.now().toString( 16 ) }${ ( uniq++ ).toString( 16 ) }`;
@@ -77,6 +78,7 @@ function simpleForm( product: StoreProduct ): string {
 }
 
 function variableForm( product: StoreProduct, variations: VariationData[] ): string {
+	const isTour = product.attributes.some( ( attribute ) => attribute.taxonomy === DEPARTURE_TAXONOMY );
 	const rows = product.attributes
 		.filter( ( a ) => a.has_variations )
 		.map( ( attribute ) => {
@@ -110,7 +112,7 @@ function variableForm( product: StoreProduct, variations: VariationData[] ): str
 		<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
 		<div class="single_variation_wrap">
 			<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">
-	${ quantityInput( product, `quantity_${ uniqid() }` ) }
+	${ isTour ? travellersFieldsHtml( product.id, { adults: __( 'Adults' ), children: __( 'Children (2–11 years)' ) } ) : '' }${ quantityInput( product, `quantity_${ uniqid() }` ) }
 	<button type="submit" class="single_add_to_cart_button button alt">${ escHtml( __( 'Add to cart' ) ) }</button>
 	<input type="hidden" name="add-to-cart" value="${ product.id }" />
 	<input type="hidden" name="product_id" value="${ product.id }" />
