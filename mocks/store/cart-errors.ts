@@ -8,16 +8,17 @@ import type { CartComputation } from './calculate';
 import type { StoreContext } from './context';
 import { texturize } from './format';
 import { cartLineNotEnoughStock, cartLineOutOfStock } from './messages';
+import { productTitle } from './product-response';
 import { isInStock, stockOf } from './stock';
 import type { CartErrorEntry } from './types';
 
 /** Errors of the current cart. */
 export function cartErrors( ctx: StoreContext, calc: CartComputation ): CartErrorEntry[] {
 	const errors: CartErrorEntry[] = [];
-	for ( const { product, parent, line } of calc.lines ) {
+	for ( const { product, line } of calc.lines ) {
 		const stock = stockOf( ctx, product );
 		// WooCommerce quotes the names with wptexturize's curly quotes.
-		const quoted = `&#8220;${ texturize( parent.name ) }&#8221;`;
+		const quoted = `&#8220;${ texturize( productTitle( ctx, product ) ) }&#8221;`;
 		if ( ! isInStock( ctx, product ) ) {
 			errors.push( {
 				code: 'woocommerce_rest_product_out_of_stock',

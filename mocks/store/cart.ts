@@ -9,6 +9,7 @@ import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { escHtml } from './format';
 import { md5 } from './md5';
+import { productTitle } from './product-response';
 import { isInStock, quantityLimits, stockOf } from './stock';
 import type { CartLine, Product } from './types';
 import { matchVariation, rawAttributes, type VariationInput } from './variation-match';
@@ -128,7 +129,14 @@ export function updateItem( ctx: StoreContext, key: string, quantity: number ): 
 	}
 	const product = ctx.catalogue.get( line.variationId || line.productId );
 	if ( product ) {
-		validateQuantity( ctx, product, ctx.catalogue.parentOf( product ).name, Number( quantity ) );
+		const title = productTitle( ctx, product );
+		const limits = quantityLimits( ctx, product );
+		// A booking's seats follow its travellers (woocommerce_store_api_product_quantity_editable): WooCommerce
+		// refuses a read-only line's quantity above its maximum before any other check.
+		if ( ( ! limits.editable || ( ctx.tourfront && isTour( product ) ) ) && Number( quantity ) > limits.maximum ) {
+			throw new StoreError( 'readonly_quantity', escHtml( quantityReadonly( title ) ), 400 );
+		}
+		validateQuantity( ctx, product, title, Number( quantity ) );
 	}
 	line.quantity = Number( quantity );
 }

@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { FAMILY_NAME_FIRST } from '../../common/checkout-fields/person-name';
 import type { StoreContext } from './context';
 import { validateAddressParams } from './customer';
 import { invalidParams, missingParams, StoreError } from './errors';
@@ -48,9 +49,13 @@ const STATE_REQUIRED = new Set( [ 'US', 'CA', 'AU', 'IN', 'BR', 'MX', 'JP', 'CN'
 /** Countries without a required postcode. */
 const POSTCODE_OPTIONAL = new Set( [ 'VN', 'HK', 'AE', 'IE', 'NG', 'BH', 'BB', 'EC', 'HN', 'LB', 'MU', 'NI', 'AO', 'BO', 'BZ' ] );
 
-/** The required fields of an address for its country. */
-export function requiredFields( country: string ): string[] {
-	const fields = [ 'first_name', 'last_name', 'country', 'address_1', 'city' ];
+/**
+ * The required fields of an address for its country, in the order WooCommerce checks them (the fields'
+ * priorities: the theme's family-name-first locale puts the last name first, theme/inc/checkout-name-order.php).
+ */
+export function requiredFields( country: string, tourfront = false ): string[] {
+	const names = tourfront && FAMILY_NAME_FIRST.includes( country ) ? [ 'last_name', 'first_name' ] : [ 'first_name', 'last_name' ];
+	const fields = [ ...names, 'country', 'address_1', 'city' ];
 	if ( ! POSTCODE_OPTIONAL.has( country ) ) {
 		fields.push( 'postcode' );
 	}
@@ -60,21 +65,21 @@ export function requiredFields( country: string ): string[] {
 	return fields;
 }
 
-function missing( address: Address ): string[] {
-	return requiredFields( address.country )
+function missing( address: Address, tourfront: boolean ): string[] {
+	return requiredFields( address.country, tourfront )
 		.filter( ( field ) => ! String( address[ field as keyof Address ] ?? '' ).trim() )
 		.map( ( field ) => fieldRequired( addressFieldLabel( field ) ) );
 }
 
 /** woocommerce_rest_invalid_address when required billing/shipping fields are empty. */
-export function validateRequiredAddresses( billing: Address, shipping: Address | null ): void {
+export function validateRequiredAddresses( billing: Address, shipping: Address | null, tourfront = false ): void {
 	const errors: Record< string, string[] > = {};
 	// WooCommerce checks shipping first and names the first address with errors in the message.
-	const shippingErrors = shipping ? missing( shipping ) : [];
+	const shippingErrors = shipping ? missing( shipping, tourfront ) : [];
 	if ( shippingErrors.length ) {
 		errors.shipping = shippingErrors;
 	}
-	const billingErrors = missing( billing );
+	const billingErrors = missing( billing, tourfront );
 	if ( billingErrors.length ) {
 		errors.billing = billingErrors;
 	}

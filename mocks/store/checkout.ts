@@ -78,7 +78,7 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 	cart.shipping = shipping;
 	const calc = calculateCart( ctx );
 	// WooCommerce validates the shipping address whenever the cart needs shipping, local pickup included.
-	validateRequiredAddresses( billing, calc.needsShipping ? shipping : null );
+	validateRequiredAddresses( billing, calc.needsShipping ? shipping : null, ctx.tourfront );
 	if ( ! billing.email ) {
 		throw new StoreError( 'woocommerce_rest_missing_email_address', emailRequired(), 400 );
 	}

@@ -20,11 +20,13 @@ import { loadDictionary, toLocaleData } from '../site/i18n';
 
 const recording = JSON.parse( readFileSync( join( dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi.json' ), 'utf8' ) ) as {
 	locale: string;
+	buildDay: string;
 	messages: Record< string, Said >;
 	products: Record< string, ProductTexts >;
 };
 
-const mock = setupMockWoo();
+// The departures (and the dates the seat messages name) count from the day the real store was seeded.
+const mock = setupMockWoo( { buildDay: recording.buildDay, now: () => Date.parse( `${ recording.buildDay }T05:00:00Z` ) } );
 let answers: Record< string, Said > = {};
 let texts: Record< string, ProductTexts > = {};
 

@@ -56,6 +56,24 @@ export function variationLabel( ctx: StoreContext, product: Product ): string {
 }
 
 /**
+ * A product's name as WooCommerce's get_name() gives it: a variation's title is its product's plus its
+ * attribute values ("Tour … - 15/12/2026") when it has one attribute, or two whose keys are single words
+ * (the variation data store's generate_product_title).
+ */
+export function productTitle( ctx: StoreContext, product: Product ): string {
+	const parent = ctx.catalogue.parentOf( product );
+	if ( product.type !== 'variation' ) {
+		return product.name;
+	}
+	const attributes = variationAttributesOf( parent );
+	const include = attributes.length === 1 || ( attributes.length === 2 && attributes.every( ( attribute ) => ! attributeKey( attribute ).includes( '-' ) ) );
+	const values = attributes
+		.map( ( attribute ) => attribute.terms.find( ( term ) => term.slug === product.variationAttributes[ attributeKey( attribute ) ] )?.name ?? '' )
+		.filter( Boolean );
+	return include && values.length ? `${ parent.name } - ${ values.join( ', ' ) }` : parent.name;
+}
+
+/**
  * The product's prices object. A variable product's are its variations' lowest (get_variation_regular_price,
  * get_variation_sale_price), with a range only when the active prices differ.
  */

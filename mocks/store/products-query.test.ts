@@ -21,6 +21,12 @@ describe( 'queryProducts', () => {
 		expect( result.items[ 0 ].id ).toBe( 203 );
 	} );
 
+	it( 'lists the departures themselves with type=variation, only those of published tours (as the real store: 75)', () => {
+		const result = queryProducts( demoStore().ctx, { per_page: '100', type: 'variation' } );
+		expect( result.total ).toBe( 75 );
+		expect( result.items.every( ( p ) => p.type === 'variation' && p.parentId !== 199 ) ).toBe( true );
+	} );
+
 	it( 'finds "ha long" in "Hạ Long" and "da lat" in "Đà Lạt"', () => {
 		// The Hạ Long guidebook matches too; Nam Du's description says "Vịnh Hạ Long của phương Nam": WordPress searches content too.
 		expect( ids( { search: 'ha long' } ) ).toEqual( [ 201, 121, 11 ] );

@@ -67,7 +67,10 @@ export function queryProducts( ctx: StoreContext, query: ProductsQuery ): { item
 	const include = list( query.include ).map( Number );
 	const categories = categoryIds( list( query.category ) );
 	const search = typeof query.search === 'string' ? query.search.trim() : '';
-	let items = ctx.catalogue.listable().filter( ( product ) => product.visibility === 'visible' || include.includes( product.id ) );
+	// `type=variation` queries the departures themselves (WooCommerce's product_variation posts, no catalogue visibility).
+	let items = query.type === 'variation'
+		? [ ...ctx.catalogue.products.values() ].filter( ( product ) => product.type === 'variation' && ctx.catalogue.parentOf( product ).status === 'publish' )
+		: ctx.catalogue.listable().filter( ( product ) => product.visibility === 'visible' || include.includes( product.id ) );
 	if ( include.length ) {
 		items = items.filter( ( product ) => include.includes( product.id ) );
 	}

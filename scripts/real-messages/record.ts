@@ -23,6 +23,18 @@ export interface RecordMessagesOptions {
 	admin: string;
 }
 
+/** A tour whose first departure left 3 days before the seed's day (mocks/fixtures/products/north.ts). */
+const DATED_TOUR = 'tour-ha-long-2-ngay-1-dem-tren-du-thuyen';
+
+/** The day the seed counted the departures from (YYYY-MM-DD): the mock dates its departures from it. */
+function buildDay( tour?: { variations: Array< { attributes: Array< { value: string } > } > } ): string {
+	const [ earliest ] = ( tour?.variations ?? [] ).map( ( variation ) => variation.attributes[ 0 ]?.value ?? '' ).sort();
+	if ( ! earliest ) {
+		throw new Error( `The store has no ${ DATED_TOUR } with departures.` );
+	}
+	return new Date( Date.parse( `${ earliest }T00:00:00Z` ) + 3 * 86400000 ).toISOString().slice( 0, 10 );
+}
+
 /** Runs the scenarios on the store and writes what it said; resolves with the file written. */
 export async function recordRealMessages( options: RecordMessagesOptions ): Promise< string > {
 	const origin = options.url.replace( /\/+$/, '' );
@@ -35,14 +47,15 @@ export async function recordRealMessages( options: RecordMessagesOptions ): Prom
 	const html = await home.text();
 	const locale = /<html[^>]*\blang="([a-z]{2})/i.exec( html )?.[ 1 ] ?? 'en';
 	const messages = await runScenarios( origin, {
-		setStock: async ( id, quantity ) => {
-			const answer = await admin.rest( 'PUT', `/wc/v3/products/${ id }`, { stock_quantity: quantity } );
+		setStock: async ( id, quantity, parentId ) => {
+			const answer = await admin.rest( 'PUT', parentId ? `/wc/v3/products/${ parentId }/variations/${ id }` : `/wc/v3/products/${ id }`, { stock_quantity: quantity } );
 			if ( answer.status !== 200 ) {
 				throw new Error( `Setting the stock of product ${ id } answered ${ answer.status }.` );
 			}
 		},
 	} );
 	const versions = await new ShopperSession( origin ).storeApi( 'GET', '' );
+	const halong = await new ShopperSession( origin ).storeApi( 'GET', `products?slug=${ DATED_TOUR }` );
 	const file = path.join( options.out, `${ locale }.json` );
 	mkdirSync( options.out, { recursive: true } );
 	const recording = {
@@ -50,6 +63,7 @@ export async function recordRealMessages( options: RecordMessagesOptions ): Prom
 		woocommerce: /<meta name="generator" content="WooCommerce ([^"]+)"/.exec( html )?.[ 1 ] ?? null,
 		wordpress: /<meta name="generator" content="WordPress ([^"]+)"/.exec( html )?.[ 1 ] ?? null,
 		storeApiNamespace: versions.body?.namespace ?? null,
+		buildDay: buildDay( halong.body?.[ 0 ] ),
 		messages,
 		products: await recordProductTexts( origin ),
 	};

@@ -2,7 +2,7 @@
  * What a shopper can get wrong, step by step, and what the store says back: each scenario opens a fresh
  * guest session, does what a shopper would, and keeps the store's answer to the last step (status, error
  * code, message, and the messages inside it). The products are chosen by what the Store API says of them
- * (the one with the fewest seats left, a sold-out one, the cheapest…), ordered by slug, so a real store
+ * (the departure with the fewest seats left, a sold-out departure, the cheapest extra…), ordered by slug and date, so a real store
  * seeded by wp-env/seed.php and the mock WooCommerce pick the same ones without knowing each other's ids.
  */
 
@@ -35,42 +35,64 @@ interface ListedProduct {
 	prices: { price: string };
 	add_to_cart: { maximum: number; minimum: number; multiple_of: number };
 	attributes: Array< { taxonomy: string | null; name: string; has_variations: boolean } >;
+	variations: Array< { id: number; attributes: Array< { name: string; value: string } > } >;
+	/** A variation's product (0 for a product). */
+	parent: number;
 }
 
-/** The products the scenarios use. */
+/** The products the scenarios use: extras are simple products, a tour's departures are its variations. */
 export interface Picks {
+	/** The cheapest extra on sale (coupons, checkout). */
 	cheapest: ListedProduct;
+	/** The extra with the fewest left in stock (WooCommerce's own stock messages). */
 	fewestLeft: ListedProduct;
+	/** The cheapest departure with seats for four (a cart above a coupon's minimum spend). */
+	departure: ListedProduct;
+	/** The departure with the fewest seats left, more than one (the booking core's seat messages). */
+	fewestSeats: ListedProduct;
+	/** A sold-out departure. */
 	soldOut: ListedProduct;
-	soldIndividually: ListedProduct;
+	/** A tour (a variable product). */
 	variable: ListedProduct;
 }
 
-const bySlug = ( a: ListedProduct, b: ListedProduct ) => a.slug.localeCompare( b.slug );
+/** Products sort by slug; a tour's departures by their tour's slug, then their date. */
+type Keyed = { key: string; product: ListedProduct };
 
-function first( list: ListedProduct[], what: string ): ListedProduct {
-	const [ found ] = [ ...list ].sort( bySlug );
+function first( list: Keyed[], what: string ): ListedProduct {
+	const [ found ] = [ ...list ].sort( ( a, b ) => a.key.localeCompare( b.key ) );
 	if ( ! found ) {
 		throw new Error( `The store lists no ${ what }.` );
 	}
-	return found;
+	return found.product;
 }
 
-/** Chooses the products from the store's listing. */
+/** Chooses the products from the store's listing (ids differ between stores; slugs and dates do not). */
 export async function pickProducts( origin: string ): Promise< Picks > {
-	const listing = await new ShopperSession( origin ).storeApi( 'GET', 'products?per_page=100' );
-	const products = ( listing.body as ListedProduct[] ).filter( ( p ) => p.is_purchasable );
-	const simple = products.filter( ( p ) => p.type === 'simple' );
-	const buyable = simple.filter( ( p ) => p.is_in_stock && ! p.sold_individually && p.add_to_cart.multiple_of === 1 );
-	const price = ( p: ListedProduct ) => Number( p.prices.price );
-	const lowest = Math.min( ...buyable.map( price ) );
-	const fewest = Math.min( ...buyable.map( ( p ) => p.add_to_cart.maximum ).filter( ( max ) => max > 1 ) );
+	const shopper = new ShopperSession( origin );
+	const listing = ( ( await shopper.storeApi( 'GET', 'products?per_page=100' ) ).body as ListedProduct[] ).filter( ( p ) => p.is_purchasable );
+	const byId = new Map( ( ( await shopper.storeApi( 'GET', 'products?per_page=100&type=variation' ) ).body as ListedProduct[] ).map( ( v ) => [ v.id, v ] ) );
+	const tours = listing.filter( ( p ) => p.type === 'variable' );
+	const departures: Keyed[] = tours.flatMap( ( tour ) => tour.variations.flatMap( ( variation ) => {
+		const product = byId.get( variation.id );
+		return product ? [ { key: `${ tour.slug } ${ variation.attributes.map( ( a ) => a.value ).join( ' ' ) }`, product } ] : [];
+	} ) );
+	const extras: Keyed[] = listing.filter( ( p ) => p.type === 'simple' ).map( ( product ) => ( { key: product.slug, product } ) );
+	const buyable = ( list: Keyed[] ) => list.filter( ( { product: p } ) => p.is_in_stock && ! p.sold_individually && p.add_to_cart.multiple_of === 1 );
+	const price = ( { product }: Keyed ) => Number( product.prices.price );
+	const max = ( { product }: Keyed ) => product.add_to_cart.maximum;
+	const lowest = ( list: Keyed[] ) => list.filter( ( entry ) => price( entry ) === Math.min( ...list.map( price ) ) );
+	const fewest = ( list: Keyed[] ) => {
+		const limited = list.filter( ( entry ) => max( entry ) > 1 && max( entry ) < 9999 );
+		return limited.filter( ( entry ) => max( entry ) === Math.min( ...limited.map( max ) ) );
+	};
 	return {
-		cheapest: first( buyable.filter( ( p ) => price( p ) === lowest ), 'in-stock simple product' ),
-		fewestLeft: first( buyable.filter( ( p ) => p.add_to_cart.maximum === fewest ), 'product with limited stock' ),
-		soldOut: first( simple.filter( ( p ) => ! p.is_in_stock ), 'sold-out simple product' ),
-		soldIndividually: first( simple.filter( ( p ) => p.is_in_stock && p.sold_individually ), 'product sold individually' ),
-		variable: first( products.filter( ( p ) => p.type === 'variable' ), 'variable product' ),
+		cheapest: first( lowest( buyable( extras ) ), 'extra on sale' ),
+		fewestLeft: first( fewest( buyable( extras ) ), 'extra with limited stock' ),
+		departure: first( lowest( buyable( departures ).filter( ( entry ) => max( entry ) >= 4 ) ), 'departure with seats for four' ),
+		fewestSeats: first( fewest( buyable( departures ) ), 'departure with a few seats left' ),
+		soldOut: first( departures.filter( ( { product } ) => ! product.is_in_stock ), 'sold-out departure' ),
+		variable: first( tours.map( ( product ) => ( { key: product.slug, product } ) ), 'tour' ),
 	};
 }
 
@@ -95,8 +117,8 @@ export function said( answer: Answer ): Said {
 	return kept;
 }
 
-/** Changes a product's managed stock behind the shopper's back (an administrator on a real store). */
-export type SetStock = ( productId: number, quantity: number ) => Promise< void >;
+/** Changes a product's (or a variation's, with its product's id) managed stock behind the shopper's back (an administrator on a real store). */
+export type SetStock = ( productId: number, quantity: number, parentId?: number ) => Promise< void >;
 
 type Scenario = ( shopper: ShopperSession, picks: Picks, setStock: SetStock ) => Promise< Answer >;
 
@@ -133,7 +155,7 @@ export const SCENARIOS: Record< string, Scenario > = {
 	'coupon-minimum-spend': async ( s, p ) => ( await add( s, p.cheapest ), applyCoupon( s, 'giam200k' ) ),
 	'coupon-already-applied': async ( s, p ) => ( await add( s, p.cheapest ), await applyCoupon( s, 'giam10' ), applyCoupon( s, 'giam10' ) ),
 	'coupon-falls-below-minimum': async ( s, p ) => {
-		const cart = await add( s, p.cheapest, 4 );
+		const cart = await add( s, p.departure, 4 );
 		await applyCoupon( s, 'giam200k' );
 		return s.storeApi( 'POST', 'cart/update-item', { key: cart.body.items[ 0 ].key, quantity: 1 } );
 	},
@@ -144,8 +166,13 @@ export const SCENARIOS: Record< string, Scenario > = {
 		const cart = await add( s, p.fewestLeft );
 		return s.storeApi( 'POST', 'cart/update-item', { key: cart.body.items[ 0 ].key, quantity: p.fewestLeft.add_to_cart.maximum + 5 } );
 	},
+	'add-over-seats': ( s, p ) => add( s, p.fewestSeats, p.fewestSeats.add_to_cart.maximum + 1 ),
+	'add-again-over-seats': async ( s, p ) => ( await add( s, p.fewestSeats ), add( s, p.fewestSeats, p.fewestSeats.add_to_cart.maximum ) ),
+	'update-over-seats': async ( s, p ) => {
+		const cart = await add( s, p.fewestSeats );
+		return s.storeApi( 'POST', 'cart/update-item', { key: cart.body.items[ 0 ].key, quantity: p.fewestSeats.add_to_cart.maximum + 1 } );
+	},
 	'add-unknown-product': ( s ) => s.storeApi( 'POST', 'cart/add-item', { id: 987654, quantity: 1 } ),
-	'add-again-sold-individually': async ( s, p ) => ( await add( s, p.soldIndividually ), add( s, p.soldIndividually ) ),
 	'add-variable-without-variation': ( s, p ) => add( s, p.variable ),
 	'add-variable-no-match': ( s, p ) => {
 		const attribute = p.variable.attributes.find( ( a ) => a.has_variations );
@@ -176,9 +203,20 @@ export const SCENARIOS: Record< string, Scenario > = {
 		await setStock( p.fewestLeft.id, 0 );
 		return s.storeApi( 'GET', 'cart' );
 	},
+	'cart-seats-sold': async ( s, p, setStock ) => {
+		await add( s, p.fewestSeats, p.fewestSeats.add_to_cart.maximum );
+		await setStock( p.fewestSeats.id, p.fewestSeats.add_to_cart.maximum - 1 );
+		return s.storeApi( 'GET', 'cart' );
+	},
+	'cart-departure-sold-out': async ( s, p, setStock ) => {
+		await add( s, p.fewestSeats );
+		await setStock( p.fewestSeats.id, 0 );
+		return s.storeApi( 'GET', 'cart' );
+	},
 	// A failed classic add leaves its notice in the session, which exists once the cart holds something.
 	'wc-ajax-out-of-stock': ( s, p ) => classicAdds( s, p.cheapest, [ p.soldOut, 1 ] ),
 	'wc-ajax-over-stock': ( s, p ) => classicAdds( s, p.cheapest, [ p.fewestLeft, p.fewestLeft.add_to_cart.maximum + 5 ] ),
+	'wc-ajax-over-seats': ( s, p ) => classicAdds( s, p.cheapest, [ p.fewestSeats, p.fewestSeats.add_to_cart.maximum + 1 ] ),
 	'wc-ajax-variable': ( s, p ) => classicAdds( s, p.cheapest, [ p.variable, 1 ] ),
 };
 
@@ -199,13 +237,13 @@ export async function runScenarios( origin: string, options: RunOptions ): Promi
 		const changed: Array< [ number, number ] > = [];
 		const setStock: SetStock = async ( id, quantity ) => {
 			changed.push( [ id, stockBefore( picks, id ) ] );
-			await options.setStock( id, quantity );
+			await options.setStock( id, quantity, parentOf( picks, id ) );
 		};
 		try {
 			results[ name ] = said( await scenario( new ShopperSession( origin ), picks, setStock ) );
 		} finally {
 			for ( const [ id, quantity ] of changed.reverse() ) {
-				await options.setStock( id, quantity );
+				await options.setStock( id, quantity, parentOf( picks, id ) );
 			}
 		}
 	}
@@ -219,4 +257,9 @@ function stockBefore( picks: Picks, id: number ): number {
 		throw new Error( `Product ${ id } has no known stock to put back.` );
 	}
 	return product.add_to_cart.maximum;
+}
+
+/** The product a picked variation belongs to (undefined for a product). */
+function parentOf( picks: Picks, id: number ): number | undefined {
+	return Object.values( picks ).find( ( entry ) => entry.id === id )?.parent || undefined;
 }
