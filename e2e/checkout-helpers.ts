@@ -73,7 +73,10 @@ export async function writeOrderNote( page: Page, note = '' ) {
 	await page.getByRole( 'textbox', { name: t( 'Order notes' ) } ).fill( note ? `${ TEST_ORDER_NOTE }: ${ note }` : TEST_ORDER_NOTE );
 }
 
-/** Fills contact and a Vietnamese shipping address (state hidden, postcode optional), and the test note. */
+/** The guest's phone, a Vietnamese mobile number. */
+export const GUEST_PHONE = '0901234567';
+
+/** Fills contact, a Vietnamese address (state hidden, postcode optional) with the phone, and the test note. */
 export async function fillGuestDetails( page: Page ) {
 	await page.locator( '#email' ).fill( GUEST_EMAIL );
 	// A cart of tours (virtual) asks for the billing address; one with something to ship, the shipping address.
@@ -84,6 +87,8 @@ export async function fillGuestDetails( page: Page ) {
 	await page.locator( `#${ form }-address_1` ).fill( '12 Lý Thường Kiệt' );
 	await page.locator( `#${ form }-city` ).fill( 'Hà Nội' );
 	await page.locator( `#${ form }-city` ).blur();
+	// A store asks for the phone when the cart holds a tour (theme/inc/checkout-phone.php): a tour operator calls.
+	await page.locator( `#${ form }-phone` ).fill( GUEST_PHONE );
 	await writeOrderNote( page );
 }
 
