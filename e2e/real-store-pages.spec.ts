@@ -17,9 +17,11 @@ const BASE_URL = process.env.E2E_BASE_URL || '';
 test.skip( ! BASE_URL, 'needs a real store (E2E_BASE_URL)' );
 test.use( { baseURL: BASE_URL || undefined } );
 
-const SAPA = { slug: 'tour-sa-pa-fansipan-3-ngay-2-dem', name: 'Tour Sa Pa' };
+// A physical extra: a plain WooCommerce product (tours are booked through the booking box, booking.spec.ts),
+// shippable, so the pickup rate is offered.
+const SAPA = { slug: 'sach-huong-dan-du-lich-ha-long-ban-in', name: 'Sách hướng dẫn du lịch Hạ Long' };
 
-/** Adds a tour from its product page, as a shopper does (WooCommerce's form post). */
+/** Adds a product from its product page, as a shopper does (WooCommerce's form post). */
 async function addFromProductPage( page: Page, slug: string ) {
 	await page.goto( `/product/${ slug }/` );
 	await page.locator( 'form.cart button[type="submit"]' ).click();

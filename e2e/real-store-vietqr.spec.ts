@@ -15,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { newCustomer, register } from './accounts';
+import { GUEST_PHONE } from './checkout-helpers';
 import { addToCartInPlace } from './store-api';
 import { dong, expectVietQrFor, SEEDED_ACCOUNT, seriousAxeViolations } from './vietqr-helpers';
 
@@ -61,6 +62,7 @@ async function placeBankTransferOrder( page: Page ): Promise< void > {
 	await checkout.locator( `#${ prefix }-address_1` ).fill( '12 Lý Thường Kiệt' );
 	await checkout.locator( `#${ prefix }-city` ).fill( 'Hà Nội' );
 	await checkout.locator( `#${ prefix }-city` ).blur();
+	await checkout.locator( `#${ prefix }-phone` ).fill( GUEST_PHONE );
 	await checkout.locator( 'input[type="radio"][value="bacs"]' ).check();
 	await checkout.locator( 'button[type="submit"]' ).click();
 	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=wc_order_/, { timeout: 30_000 } );
@@ -83,7 +85,7 @@ test( 'a customer pays by bank transfer and scans the VietQR code on order recei
 	expect( total ).toBeGreaterThan( 0 );
 	await expect( order.locator( '.woocommerce-bacs-bank-details .account_number strong' ) ).toHaveText( SEEDED_ACCOUNT.account_number );
 	await expect( order.locator( '.woocommerce-bacs-bank-details + .tourfront-vietqr' ) ).toBeVisible();
-	await expect( page.locator( 'link[rel="stylesheet"][href*="65-vietqr.css"]' ) ).toHaveCount( 1 );
+	await expect( page.locator( 'link[rel="stylesheet"][href*="site-order"]' ) ).toHaveCount( 1 );
 	const { payload } = await expectVietQrFor( order.locator( '.tourfront-vietqr' ), total, number );
 	test.info().annotations.push( { type: 'decoded VietQR payload', description: payload } );
 	expect( await seriousAxeViolations( page, '.tourfront-vietqr' ) ).toEqual( [] );
@@ -115,7 +117,7 @@ test( 'the VietQR code and its styles load only where a bank-transfer order is s
 	const loaded: string[] = [];
 	page.on( 'response', async ( response ) => {
 		const url = response.url();
-		if ( url.includes( '65-vietqr.css' ) || ( /\/themes\/tourfront\/build\/.*\.js/.test( url ) && ( await response.text() ).includes( 'QRIBFTTA' ) ) ) {
+		if ( url.includes( '/build/site-order' ) || ( /\/themes\/tourfront\/build\/.*\.js/.test( url ) && ( await response.text() ).includes( 'QRIBFTTA' ) ) ) {
 			loaded.push( url );
 		}
 	} );
