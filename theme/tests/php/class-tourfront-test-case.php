@@ -36,6 +36,9 @@ abstract class Tourfront_Test_Case extends PHPUnit\Framework\TestCase {
 		wp_cache_flush();
 		$GLOBALS['wp_scripts'] = null;
 		$GLOBALS['wp_styles']  = null;
+		// A test that visited a post made it the main query for good (visit() sets wp_the_query): start from none.
+		$GLOBALS['wp_query']     = new WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
 		remove_theme_mods();
 		wp_set_current_user( 0 );
 		WC()->cart->items = array();
