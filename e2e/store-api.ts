@@ -103,6 +103,8 @@ interface StoreVariation {
  * its variations (`extensions["tourfront-booking"]`, the theme's booking data).
  */
 export async function bookableDeparture( page: Page, product: SeededProduct, seats = 1 ): Promise< { id: number; departure: string } > {
+	// Once, before the parallel reads: each would otherwise navigate a blank page and abort the others.
+	await onStore( page );
 	const variations = await Promise.all(
 		( await storeProduct( page, product ) ).variations.map( ( variation ) => getJson< StoreVariation >( page, `/wp-json/wc/store/v1/products/${ variation.id }` ) )
 	);
