@@ -118,24 +118,25 @@ export async function bookableDeparture( page: Page, product: SeededProduct, sea
 
 /**
  * Adds `quantity` of a product through WooCommerce's `?wc-ajax=add_to_cart`, as the shop's buttons do; a tour is
- * booked on its first bookable departure for `quantity` adults (the theme's `tourfront_adults` field).
+ * booked on its first bookable departure for `quantity` adults and `children` children (the theme's
+ * `tourfront_adults` / `tourfront_children` fields).
  */
-export async function addToCartInPlace( page: Page, product: SeededProduct, quantity = 1 ): Promise< void > {
+export async function addToCartInPlace( page: Page, product: SeededProduct, quantity = 1, children = 0 ): Promise< void > {
 	await onStore( page );
 	const tour = ( await storeProduct( page, product ) ).variations.length > 0;
-	const id = tour ? ( await bookableDeparture( page, product, quantity ) ).id : await productId( page, product );
+	const id = tour ? ( await bookableDeparture( page, product, quantity + children ) ).id : await productId( page, product );
 	const answer = await page.evaluate(
-		async ( [ pid, qty, booking ] ) => {
-			const fields: Record< string, string > = { product_id: String( pid ), quantity: String( qty ) };
+		async ( [ pid, qty, booking, kids ] ) => {
+			const fields: Record< string, string > = { product_id: String( pid ), quantity: String( qty + kids ) };
 			if ( booking ) {
-				Object.assign( fields, { tourfront_adults: String( qty ), tourfront_children: '0' } );
+				Object.assign( fields, { tourfront_adults: String( qty ), tourfront_children: String( kids ) } );
 			}
 			const body = new URLSearchParams( fields );
 			const response = await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body, credentials: 'same-origin' } );
 			const json = await response.json().catch( () => null );
 			return { status: response.status, fragments: Boolean( json?.fragments ), error: Boolean( json?.error ) };
 		},
-		[ id, quantity, tour ] as const
+		[ id, quantity, tour, children ] as const
 	);
 	expect( answer, `?wc-ajax=add_to_cart of ${ product } (${ id })` ).toEqual( { status: 200, fragments: true, error: false } );
 }
