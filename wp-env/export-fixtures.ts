@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
-import { ARTICLES, CATEGORIES, CITIES, DEFAULT_SETTINGS, DESTINATIONS, DURATIONS, GLOBAL_ATTRIBUTES, IMAGES, SITE, STORE_TIME_ZONE, TOURS, TRUST } from '../mocks/fixtures';
+import { ARTICLES, CATEGORIES, CITIES, DEFAULT_SETTINGS, DESTINATIONS, DURATIONS, GLOBAL_ATTRIBUTES, IMAGES, SITE, SITE_PAGES, STORE_TIME_ZONE, TOURS, TRUST } from '../mocks/fixtures';
 
 /** The seed's input. */
 export function seedData() {
@@ -25,6 +25,7 @@ export function seedData() {
 		settings: DEFAULT_SETTINGS,
 		site: SITE,
 		trust: TRUST,
+		sitePages: SITE_PAGES,
 	};
 }
 

@@ -512,19 +512,28 @@ tourfront_seed_log( 'Articles: ' . count( $tourfront_data['articles'] ) . '.' );
  * 7. Pages: WooCommerce's own (created when missing), and a terms page.
  */
 WC_Install::create_pages();
-$tourfront_terms = get_page_by_path( 'dieu-khoan', OBJECT, 'page' );
-$tourfront_terms = wp_insert_post(
-	array(
-		'ID'           => $tourfront_terms ? $tourfront_terms->ID : 0,
-		'post_type'    => 'page',
-		'post_status'  => 'publish',
-		'post_name'    => 'dieu-khoan',
-		'post_title'   => 'Điều khoản và điều kiện',
-		'post_content' => '<p>Khách hàng hủy tour trước 7 ngày được hoàn 100% tiền cọc.</p>',
-	)
-);
+// The terms and privacy pages WooCommerce links from the checkout and the account forms, published (a fresh
+// WordPress keeps its privacy page as a draft, so the privacy link printed as plain text).
+$tourfront_page_ids = array();
+foreach ( array( 'terms', 'privacy' ) as $tourfront_key ) {
+	$tourfront_page = $tourfront_data['sitePages'][ $tourfront_key ];
+	$tourfront_old  = get_page_by_path( $tourfront_page['slug'], OBJECT, 'page' );
+	$tourfront_page_ids[ $tourfront_key ] = (int) wp_insert_post(
+		array(
+			'ID'           => $tourfront_old ? $tourfront_old->ID : 0,
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $tourfront_page['slug'],
+			'post_title'   => $tourfront_page['title'],
+			'post_content' => $tourfront_page['content'],
+		)
+	);
+}
+$tourfront_terms   = $tourfront_page_ids['terms'];
+$tourfront_privacy = $tourfront_page_ids['privacy'];
+update_option( 'wp_page_for_privacy_policy', $tourfront_privacy );
 update_option( 'woocommerce_terms_page_id', $tourfront_terms );
-tourfront_seed_log( 'Pages: shop ' . wc_get_page_id( 'shop' ) . ', cart ' . wc_get_page_id( 'cart' ) . ', checkout ' . wc_get_page_id( 'checkout' ) . ', account ' . wc_get_page_id( 'myaccount' ) . ', terms ' . $tourfront_terms . '.' );
+tourfront_seed_log( 'Pages: shop ' . wc_get_page_id( 'shop' ) . ', cart ' . wc_get_page_id( 'cart' ) . ', checkout ' . wc_get_page_id( 'checkout' ) . ', account ' . wc_get_page_id( 'myaccount' ) . ', terms ' . $tourfront_terms . ', privacy ' . $tourfront_privacy . '.' );
 
 /*
  * 8. Coupons (by code).

@@ -37,9 +37,9 @@ const CEILINGS_KB: Record< string, number > = {
 	'article js': 21.2,
 	'shop css': 13.5,
 	'category css': 13.5,
-	'product-simple css': 13,
-	'product-variable css': 13,
-	'article css': 13,
+	'product-simple css': 13.1,
+	'product-variable css': 13.1,
+	'article css': 13.1,
 	'cart css': 16,
 	'checkout css': 17.2,
 };

@@ -39,6 +39,15 @@ describe( 'demo routes', () => {
 		expect( get( '/shop/page/99/' ).status ).toBe( 404 );
 	} );
 
+	it( 'serves the terms and privacy pages the checkout and the account forms link to, as the seed publishes them', () => {
+		const settings = html( '/checkout/' ).replace( /\\\//g, '/' );
+		for ( const [ path, title ] of [ [ '/dieu-khoan/', 'Điều khoản và điều kiện' ], [ '/chinh-sach-bao-mat/', 'Chính sách bảo mật' ] ] ) {
+			expect( get( path ).status ).toBe( 200 );
+			expect( html( path ) ).toContain( `<h1 class="entry-title">${ title }</h1>` );
+			expect( settings ).toContain( path );
+		}
+	} );
+
 	it( 'pages the shop 12 at a time with sorting kept in the links', () => {
 		const page = html( '/shop/?orderby=price' );
 		expect( page.match( /<li class="product /g ) ).toHaveLength( 12 );

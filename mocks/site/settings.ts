@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Internal dependencies */
 import type { TourfrontSettings } from '../../common/settings/types';
-import { SITE, TRUST } from '../fixtures';
+import { SITE, SITE_PAGES, TRUST } from '../fixtures';
 import { tourCheckoutFields } from '../store/checkout-fields';
 import { __ } from './i18n';
 
@@ -18,6 +18,10 @@ import { __ } from './i18n';
 export const DEMO_NONCE = 'tourfront-demo';
 export const THEME_URL = '/wp-content/themes/tourfront';
 /** The seed's cancellation policy page, chosen in the Customizer (theme/inc/trust.php), with the demo's page id. */
+/** The demo's ids of the terms and privacy pages (`woocommerce_terms_page_id`, `wp_page_for_privacy_policy`). */
+export const TERMS_PAGE_ID = 9;
+export const PRIVACY_PAGE_ID = 3;
+
 export const CANCELLATION_POLICY_PAGE = {
 	id: 10,
 	title: TRUST.cancellationPolicyPage.title,
@@ -163,8 +167,8 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 			shop: page( 5, 'Cửa hàng', '/shop/' ),
 			cart: page( 6, 'Giỏ hàng', '/cart/' ),
 			checkout: page( 7, 'Thanh toán', '/checkout/' ),
-			privacy: page( 3, 'Chính sách bảo mật', '/chinh-sach-bao-mat/' ),
-			terms: page( 9, 'Điều khoản dịch vụ', '/dieu-khoan-dich-vu/' ),
+			privacy: page( PRIVACY_PAGE_ID, SITE_PAGES.privacy.title, `/${ SITE_PAGES.privacy.slug }/` ),
+			terms: page( TERMS_PAGE_ID, SITE_PAGES.terms.title, `/${ SITE_PAGES.terms.slug }/` ),
 		},
 		cancellationPolicyPage: CANCELLATION_POLICY_PAGE,
 		currentUserId: context.userId,

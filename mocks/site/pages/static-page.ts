@@ -1,18 +1,23 @@
 /**
  * A page of the site (not a WooCommerce page) as Storefront's page template prints it: title, then the
- * content. The demo serves the pages the seed creates besides the shop's own: the cancellation policy.
+ * content. The demo serves the pages the seed creates besides the shop's own: the cancellation policy, the
+ * terms and the privacy policy.
  */
 
 /** Internal dependencies */
-import { TRUST, type PageFixture } from '../../fixtures';
+import { SITE_PAGES, TRUST, type PageFixture } from '../../fixtures';
 import { escHtml } from '../render/escape';
 import { renderBlocks } from '../render/blocks';
 import { renderPage } from '../render/layout';
-import { CANCELLATION_POLICY_PAGE } from '../settings';
+import { CANCELLATION_POLICY_PAGE, PRIVACY_PAGE_ID, TERMS_PAGE_ID } from '../settings';
 import type { PageRequest, PageResult } from './types';
 
 /** The seed's other pages, with the demo's page ids. */
-const PAGES: Array< PageFixture & { id: number } > = [ { ...TRUST.cancellationPolicyPage, id: CANCELLATION_POLICY_PAGE.id } ];
+const PAGES: Array< PageFixture & { id: number } > = [
+	{ ...TRUST.cancellationPolicyPage, id: CANCELLATION_POLICY_PAGE.id },
+	{ ...SITE_PAGES.terms, id: TERMS_PAGE_ID },
+	{ ...SITE_PAGES.privacy, id: PRIVACY_PAGE_ID },
+];
 
 /** The page at `slug`, or undefined. */
 export function staticPage( request: PageRequest, slug: string ): PageResult | undefined {

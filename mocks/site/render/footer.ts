@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 
 /** Internal dependencies */
-import { SITE, type FooterWidgetFixture } from '../../fixtures';
+import { SITE, SITE_PAGES, type FooterWidgetFixture } from '../../fixtures';
 import { __ } from '../i18n';
 import { escAttr, escHtml } from './escape';
 import { productSearchForm } from './header';
@@ -73,7 +73,7 @@ export function siteFooter( context: MenuContext ): string {
 			${ footerTrust() }
 			<div class="site-info">
 				&copy; ${ escHtml( SITE.title ) } ${ new Date().getFullYear() }
-				<br /><a href="https://woocommerce.com" target="_blank" title="${ escAttr( __( 'WooCommerce - The Best eCommerce Platform for WordPress' ) ) }" rel="noreferrer nofollow">${ escHtml( __( 'Built with WooCommerce' ) ) }</a>.
+				<br /><a class="privacy-policy-link" href="/${ SITE_PAGES.privacy.slug }/" rel="privacy-policy">${ escHtml( SITE_PAGES.privacy.title ) }</a><span role="separator" aria-hidden="true"></span><a href="https://woocommerce.com" target="_blank" title="${ escAttr( __( 'WooCommerce - The Best eCommerce Platform for WordPress' ) ) }" rel="noreferrer nofollow">${ escHtml( __( 'Built with WooCommerce' ) ) }</a>.
 				<span class="tourfront-demo-info">${ escHtml( __( 'Offline demo: the cart, orders and account live in this browser.' ) ) }</span>
 				<button type="button" class="button tourfront-demo-reset" data-tourfront-demo-reset>${ escHtml( __( 'Reset demo' ) ) }</button>
 			</div><!-- .site-info -->
