@@ -3,6 +3,9 @@
  * (aria-disabled), so pressing it can still say why the count does not grow.
  */
 
+/** Internal dependencies */
+import { stepButton } from '../site-kit/step-button';
+
 /** What a stepper needs from the booking box. */
 export interface StepperOptions {
 	/** Labels of the two buttons, e.g. "Remove an adult" / "Add an adult". */
@@ -18,20 +21,11 @@ export interface Stepper {
 	plus: HTMLButtonElement;
 }
 
-function button( doc: Document, className: string, label: string, text: string ): HTMLButtonElement {
-	const element = doc.createElement( 'button' );
-	element.type = 'button';
-	element.className = `tourfront-booking__step ${ className }`;
-	element.setAttribute( 'aria-label', label );
-	element.textContent = text;
-	return element;
-}
-
 /** Puts the buttons around `input`. */
 export function addStepper( input: HTMLInputElement, options: StepperOptions ): Stepper {
 	const doc = input.ownerDocument;
-	const minus = button( doc, 'minus', options.less, '−' );
-	const plus = button( doc, 'plus', options.more, '+' );
+	const minus = stepButton( doc, 'tourfront-booking__step minus', options.less, '−' );
+	const plus = stepButton( doc, 'tourfront-booking__step plus', options.more, '+' );
 	const value = () => Number( input.value ) || 0;
 	minus.addEventListener( 'click', () => options.onStep( value() - 1 ) );
 	plus.addEventListener( 'click', () => options.onStep( value() + 1 ) );

@@ -8,15 +8,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { readLimits, stepQuantity } from './quantity-math';
-
-function makeButton( doc: Document, className: string, label: string, text: string ): HTMLButtonElement {
-	const button = doc.createElement( 'button' );
-	button.type = 'button';
-	button.className = `tourfront-quantity__button ${ className }`;
-	button.setAttribute( 'aria-label', label );
-	button.textContent = text;
-	return button;
-}
+import { stepButton } from '../site-kit/step-button';
 
 /** Applies one press to `input`. */
 export function press( input: HTMLInputElement, direction: 1 | -1 ): void {
@@ -32,8 +24,8 @@ export function press( input: HTMLInputElement, direction: 1 | -1 ): void {
 /** Adds the buttons around `input` (inside its `.quantity` wrapper). */
 export function addButtons( input: HTMLInputElement ): void {
 	const doc = input.ownerDocument;
-	const minus = makeButton( doc, 'minus', __( 'Decrease quantity', 'tourfront' ), '−' );
-	const plus = makeButton( doc, 'plus', __( 'Increase quantity', 'tourfront' ), '+' );
+	const minus = stepButton( doc, 'tourfront-quantity__button minus', __( 'Decrease quantity', 'tourfront' ), '−' );
+	const plus = stepButton( doc, 'tourfront-quantity__button plus', __( 'Increase quantity', 'tourfront' ), '+' );
 	minus.addEventListener( 'click', () => press( input, -1 ) );
 	plus.addEventListener( 'click', () => press( input, 1 ) );
 	input.before( minus );
