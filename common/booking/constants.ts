@@ -9,6 +9,11 @@ export const BOOKING_NAMESPACE = 'tourfront-booking';
 /** The attribute whose variations are a tour's departures (term slug YYYY-MM-DD). */
 export const DEPARTURE_TAXONOMY = 'pa_ngay-khoi-hanh';
 
+/** Whether a product's attributes make it a tour: one of them is the departure date. */
+export function hasDepartures( attributes: ReadonlyArray< { taxonomy?: string | null } > ): boolean {
+	return attributes.some( ( attribute ) => attribute.taxonomy === DEPARTURE_TAXONOMY );
+}
+
 /** The largest party one booking takes (adults + children); `tourfront_booking_max_travellers` in PHP. */
 export const BOOKING_MAX_TRAVELLERS = 10;
 

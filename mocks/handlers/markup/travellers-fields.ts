@@ -7,13 +7,14 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { hasDepartures } from '../../../common/booking/constants';
 import type { StoreContext } from '../../store/context';
 import { escAttr, escHtml } from '../../store/format';
 import type { Product } from '../../store/types';
 
 /** Whether a product is a tour (a variable product whose variations are departures). */
 export function isTourProduct( product: Product ): boolean {
-	return product.type === 'variable' && product.attributes.some( ( attribute ) => attribute.taxonomy === 'pa_ngay-khoi-hanh' );
+	return product.type === 'variable' && hasDepartures( product.attributes );
 }
 
 /** The fields' markup for a tour's form (labels translated by the caller's text domain). */

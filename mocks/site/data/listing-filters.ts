@@ -8,10 +8,10 @@
 import { DURATION_ATTRIBUTE, durationOf, type DurationTerm } from '../../fixtures';
 import { decodeEntities } from '../render/escape';
 import type { StoreProduct } from './types';
+import { DEPARTURE_TAXONOMY } from '../../../common/booking/constants';
 
 export const DURATION_ARG = `filter_${ DURATION_ATTRIBUTE.slug }`;
 export const MONTH_ARG = 'departure_month';
-const DEPARTURE_TAXONOMY = 'pa_ngay-khoi-hanh';
 /** The filter arguments, in the order the form sends them. */
 export const FILTER_ARGS = [ 'min_price', 'max_price', DURATION_ARG, MONTH_ARG ] as const;
 

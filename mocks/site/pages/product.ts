@@ -15,7 +15,7 @@ import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
 import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
-import { DEPARTURE_TAXONOMY } from '../../../common/booking/constants';
+import { DEPARTURE_TAXONOMY, hasDepartures } from '../../../common/booking/constants';
 import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
 
 let uniq = 0;
@@ -78,7 +78,7 @@ function simpleForm( product: StoreProduct ): string {
 }
 
 function variableForm( product: StoreProduct, variations: VariationData[] ): string {
-	const isTour = product.attributes.some( ( attribute ) => attribute.taxonomy === DEPARTURE_TAXONOMY );
+	const isTour = hasDepartures( product.attributes );
 	const rows = product.attributes
 		.filter( ( a ) => a.has_variations )
 		.map( ( attribute ) => {
