@@ -512,6 +512,16 @@ tourfront_seed_log( 'Articles: ' . count( $tourfront_data['articles'] ) . '.' );
  * 7. Pages: WooCommerce's own (created when missing), and a terms page.
  */
 WC_Install::create_pages();
+// WooCommerce names its pages in the language active when it installs (English before the vi packs): the
+// titles the demo shows, as a Vietnamese install names them.
+foreach ( array( 'shop' => 'Cửa hàng', 'cart' => 'Giỏ hàng', 'checkout' => 'Thanh toán', 'myaccount' => 'Tài khoản' ) as $tourfront_page => $tourfront_title ) {
+	wp_update_post(
+		array(
+			'ID'         => wc_get_page_id( $tourfront_page ),
+			'post_title' => $tourfront_title,
+		)
+	);
+}
 // The terms and privacy pages WooCommerce links from the checkout and the account forms, published (a fresh
 // WordPress keeps its privacy page as a draft, so the privacy link printed as plain text).
 $tourfront_page_ids = array();
