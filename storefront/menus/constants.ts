@@ -18,3 +18,10 @@ export const DROPDOWN_ITEM_SELECTOR =
 	'.main-navigation .primary-navigation li.menu-item-has-children, .main-navigation > .menu li.page_item_has_children';
 /** Mobile sidebar menus that slide between levels. */
 export const MOBILE_MENU_SELECTOR = '.handheld-navigation, .tourfront-mobile-menu';
+/** The mobile menu's slide between levels, and a site toggle's sub-menu opening or closing (not a §9 figure: Storefront's 0.3 s). */
+export const MOBILE_MENU_SLIDE_MS = 300;
+/**
+ * Items whose sub-menu opens and closes in place in the mobile menu instead of sliding to a level: the site
+ * chooses them (Appearance → Menus → the item's "CSS Classes").
+ */
+export const SUBMENU_TOGGLE_ITEM_CLASS = 'tourfront-submenu-toggle';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import { initDropdowns, shouldAdjustPosition } from './dropdowns';
-import { initMenuToggles, initMobileMenus } from './mobile-menu';
+import { initMenuToggles } from './menu-toggle';
+import { enhance as initMobileMenus } from './mobile-menu';
 
 const MENU = `
 <ul class="menu">
@@ -20,6 +21,7 @@ const MENU = `
 
 afterEach( () => {
 	vi.useRealTimers();
+	vi.restoreAllMocks();
 	document.body.innerHTML = '';
 } );
 
@@ -65,6 +67,37 @@ describe( 'mobile sidebar menu levels', () => {
 		expect( back().hidden ).toBe( true );
 	} );
 
+	it( 'slides the new level in from the right going down, from the left going back, over 300 ms', () => {
+		vi.useFakeTimers();
+		const level1 = document.querySelector< HTMLElement >( '#menu-item-1 > ul' )!;
+		const top = document.querySelector< HTMLElement >( '.handheld-navigation > ul' )!;
+		const offsets: string[] = [];
+		// Where each level starts from, read when the slide forces layout (before the transition starts).
+		vi.spyOn( HTMLElement.prototype, 'offsetWidth', 'get' ).mockImplementation( function ( this: HTMLElement ) {
+			offsets.push( `${ this === top ? 'top' : 'level1' } ${ this.style.transform }` );
+			return 390;
+		} );
+		next( 'menu-item-1' ).click();
+		expect( offsets ).toEqual( [ 'level1 translateX(100%)' ] );
+		expect( level1.style.transform ).toBe( 'none' );
+		expect( level1.style.transition ).toBe( 'transform 300ms ease' );
+		vi.advanceTimersByTime( 299 );
+		expect( level1.style.transition ).toBe( 'transform 300ms ease' );
+		vi.advanceTimersByTime( 1 );
+		expect( level1.style.transition ).toBe( '' );
+
+		back().click();
+		expect( offsets.slice( 1 ) ).toEqual( [ 'top translateX(-100%)' ] );
+		expect( top.style.transition ).toBe( 'transform 300ms ease' );
+	} );
+
+	it( 'does not slide when the system asks for reduced motion', () => {
+		window.matchMedia = vi.fn( () => ( { matches: true } ) as unknown as MediaQueryList );
+		next( 'menu-item-1' ).click();
+		expect( document.querySelector< HTMLElement >( '#menu-item-1 > ul' )!.style.transition ).toBe( '' );
+		delete ( window as { matchMedia?: unknown } ).matchMedia;
+	} );
+
 	it( 'the menu button toggles the navigation', () => {
 		const button = document.querySelector< HTMLButtonElement >( '.menu-toggle' )!;
 		button.click();
@@ -72,6 +105,54 @@ describe( 'mobile sidebar menu levels', () => {
 		expect( button.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 		button.click();
 		expect( button.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+} );
+
+describe( 'a sub-menu the site marks as a toggle (tourfront-submenu-toggle)', () => {
+	beforeEach( () => {
+		vi.useFakeTimers();
+		document.body.innerHTML = `<nav class="main-navigation"><div class="handheld-navigation">${ MENU.replace(
+			'id="menu-item-2" class="menu-item',
+			'id="menu-item-2" class="tourfront-submenu-toggle menu-item'
+		) }</div></nav>`;
+		initMobileMenus( document );
+	} );
+
+	const shown = ( id: string ) => ! document.getElementById( id )!.closest( '[hidden]' );
+	const toggle = () => document.querySelector< HTMLButtonElement >( '#menu-item-2 > .tourfront-submenu-toggle__button' )!;
+
+	it( 'opens and closes its sub-menu in place, within the level', () => {
+		expect( document.querySelector( '#menu-item-2 > .tourfront-menu-next:not(.tourfront-submenu-toggle__button)' ) ).toBeNull();
+		document.querySelector< HTMLButtonElement >( '#menu-item-1 > .tourfront-menu-next' )!.click();
+		expect( shown( 'menu-item-2' ) ).toBe( true );
+		expect( shown( 'menu-item-3' ) ).toBe( false );
+		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+
+		toggle().click();
+		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( shown( 'menu-item-3' ) ).toBe( true );
+		expect( shown( 'menu-item-4' ) ).toBe( true );
+		expect( document.querySelector< HTMLElement >( '#menu-item-2 > ul' )!.style.transition ).toBe( 'height 300ms ease' );
+		// Still the same level: the back button goes to the top, labelled "Main menu".
+		expect( document.querySelector( '.tourfront-menu-back' )!.textContent ).toBe( 'Main menu' );
+
+		toggle().click();
+		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		vi.advanceTimersByTime( 300 );
+		expect( shown( 'menu-item-3' ) ).toBe( false );
+	} );
+} );
+
+describe( 'the mobile menu code', () => {
+	it( 'loads on the first intent towards the menu button, not before', async () => {
+		document.body.innerHTML = `<nav class="main-navigation"><button class="menu-toggle">Menu</button><div class="handheld-navigation">${ MENU }</div></nav>`;
+		vi.resetModules();
+		const { init } = await import( './index' );
+		init( document );
+		await vi.dynamicImportSettled();
+		expect( document.querySelector( '.tourfront-menu-next' ) ).toBeNull();
+		document.querySelector( '.menu-toggle' )!.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await vi.waitFor( () => expect( document.querySelectorAll( '.handheld-navigation .tourfront-menu-next' ) ).toHaveLength( 2 ) );
 	} );
 } );
 

@@ -1,13 +1,16 @@
 /**
- * Menus: desktop dropdowns (hover intent, click, keyboard), the mobile sidebar's levels, the menu
- * button, and `?menu_id=N` opening menu item N's dropdown after 1 s.
+ * Menus: desktop dropdowns (hover intent, click, keyboard), the menu button, the mobile sidebar's levels
+ * (a lazy chunk, loaded on the first intent towards the menu button or a mobile menu), and `?menu_id=N`
+ * opening menu item N's dropdown after 1 s.
  */
 
 /** Internal dependencies */
+import { warmOnIntent } from '../site-kit/intent';
+import { loadChunk } from '../site-kit/lazy';
 import { createClaim } from '../site-kit/once';
-import { MENU_ID_OPEN_DELAY_MS } from './constants';
+import { MENU_ID_OPEN_DELAY_MS, MOBILE_MENU_SELECTOR } from './constants';
 import { initDropdowns, setDropdownOpen } from './dropdowns';
-import { initMenuToggles, initMobileMenus } from './mobile-menu';
+import { initMenuToggles } from './menu-toggle';
 
 const claimPage = createClaim();
 
@@ -21,11 +24,14 @@ export function getMenuIdFromUrl( href: string ): string | null {
 export function init( root: ParentNode ): void {
 	initMenuToggles( root );
 	initDropdowns( root );
-	initMobileMenus( root );
 	const doc = root.ownerDocument ?? ( root as Document );
 	if ( ! claimPage( doc.documentElement ) ) {
 		return;
 	}
+	// The mobile menu is closed until the button is used: its code waits for the shopper to reach for it.
+	warmOnIntent( doc, `.menu-toggle, ${ MOBILE_MENU_SELECTOR }`, () =>
+		loadChunk( () => import( './mobile-menu' ) ).then( ( m ) => m.enhance( doc ) )
+	);
 	const menuId = getMenuIdFromUrl( doc.location.href );
 	if ( menuId ) {
 		setTimeout( () => {

@@ -19,10 +19,8 @@ describe( 'lazyInit', () => {
 
 		document.body.innerHTML = '<nav class="tourfront-toc"></nav>';
 		init( document );
-		await Promise.resolve();
-		await Promise.resolve();
 		expect( load ).toHaveBeenCalledTimes( 1 );
-		expect( enhance ).toHaveBeenCalledWith( document );
+		await vi.waitFor( () => expect( enhance ).toHaveBeenCalledWith( document ) );
 	} );
 
 	it( 'runs the real TOC through its index', async () => {
