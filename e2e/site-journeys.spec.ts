@@ -4,12 +4,12 @@
  */
 
 /** Internal dependencies */
-import { openCheckoutWithTour, fillGuestDetails, placeOrderButton, recordCheckoutPosts } from './checkout-helpers';
+import { ORDER_TOUR, openCheckoutWithTour, fillGuestDetails, placeOrderButton, recordCheckoutPosts } from './checkout-helpers';
 import { t } from './i18n';
 import { orderIdOf, orderMeta } from './orders';
-import { ARTICLE_PATH } from './store-api';
+import { ARTICLE_PATH, addToCartInPlace } from './store-api';
 import { isRealStore } from './target';
-import { expect, test, watchPage } from './test-utils';
+import { expect, settle, test, watchPage } from './test-utils';
 
 test( 'registering: a weak password blocks the form, a strong one frees it', async ( { page } ) => {
 	const watch = watchPage( page );
@@ -180,6 +180,116 @@ test( 'the store notice stays dismissed after a reload', async ( { page, context
 	expect( cookie ).toMatchObject( { value: 'hidden', path: '/' } );
 	await page.reload();
 	await expect( page.locator( '.woocommerce-store-notice' ) ).toBeHidden();
+} );
+
+// Issue 17 row 5: the notice bar once sat fixed over the checkout and swallowed clicks until dismissed. Every
+// field and the Place order button must take a click (Playwright's hit test: the element itself is under the
+// pointer) with the notice showing, at a desktop and a phone width.
+for ( const width of [ 1280, 390 ] ) {
+	test( `the store notice covers nothing on the checkout at ${ width } px`, async ( { page } ) => {
+		const watch = watchPage( page );
+		await page.setViewportSize( { width, height: width > 500 ? 800 : 844 } );
+		await addToCartInPlace( page, ORDER_TOUR );
+		await page.goto( '/checkout/' );
+		await settle( page );
+		const notice = page.locator( '.woocommerce-store-notice' );
+		test.skip(
+			isRealStore && ( await notice.count() ) === 0,
+			'the store shows no store notice (Customizer → WooCommerce → Store notice is off; wp-env/seed.php turns none on)'
+		);
+		await expect( notice ).toBeVisible();
+		const form = page.locator( '.tourfront-checkout' );
+		await expect( form ).toBeVisible();
+		const targets = form.locator( 'input:visible, select:visible, textarea:visible' );
+		expect( await targets.count() ).toBeGreaterThan( 5 );
+		// Scrolling down the whole page half a window at a time, the notice never lies over a field or the Place
+		// order button (a fixed bar at the bottom edge would, on every step).
+		const overlaps = await page.evaluate( () => {
+			const bar = document.querySelector( '.woocommerce-store-notice' )!;
+			const fields = Array.from(
+				document.querySelectorAll< HTMLElement >( '.tourfront-checkout :is(input, select, textarea, button)' )
+			).filter( ( el ) => el.offsetParent !== null );
+			const found: string[] = [];
+			for ( let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2 ) {
+				window.scrollTo( 0, y );
+				const b = bar.getBoundingClientRect();
+				for ( const el of fields ) {
+					const r = el.getBoundingClientRect();
+					if ( r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom ) {
+						found.push( `${ el.id || el.textContent?.trim() } at scroll ${ Math.round( y ) }` );
+					}
+				}
+			}
+			return found;
+		} );
+		expect( overlaps ).toEqual( [] );
+		// And each takes the pointer: the element itself is what a click at its centre hits.
+		for ( const target of [ ...( await targets.all() ), placeOrderButton( page ) ] ) {
+			const hit = await target.evaluate( ( el ) => {
+				el.scrollIntoView( { block: 'center' } );
+				const box = el.getBoundingClientRect();
+				const at = document.elementFromPoint( box.left + box.width / 2, box.top + box.height / 2 );
+				return !! at && ( el.contains( at ) || at === ( el as HTMLInputElement ).labels?.[ 0 ] ) ? 'ok' : `${ el.id }: ${ at?.className }`;
+			} );
+			expect( hit ).toBe( 'ok' );
+		}
+		await placeOrderButton( page ).click( { trial: true, timeout: 2000 } );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await page.screenshot( { path: `e2e/artifacts/site-store-notice-checkout-${ width }.png` } );
+		await placeOrderButton( page ).evaluate( ( el ) => el.scrollIntoView( { block: 'end' } ) );
+		await page.screenshot( { path: `e2e/artifacts/site-store-notice-checkout-${ width }-place-order.png` } );
+		await expect( notice ).toBeVisible();
+		watch.expectClean();
+	} );
+}
+
+// Issue 17 row 12. The page clock is held, so a 300 ms slide is seen mid-way and ends only when the test lets
+// the time pass.
+test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site marks opens in place', async ( { page } ) => {
+	const watch = watchPage( page );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.clock.install();
+	await page.goto( '/' );
+	const menu = page.locator( '.handheld-navigation' );
+	test.skip(
+		isRealStore && ( await menu.locator( 'li.menu-item-has-children' ).count() ) === 0,
+		'the store\'s handheld menu has no sub-menu to slide to (wp-env/seed.php assigns no menu)'
+	);
+	await page.clock.pauseAt( Date.now() + 60_000 );
+	const toggle = page.locator( '#site-navigation-menu-toggle' );
+	await toggle.click();
+	const parent = menu.locator( 'li.menu-item-has-children' ).first();
+	const level = parent.locator( ':scope > ul' );
+	await parent.locator( ':scope > .tourfront-menu-next' ).click();
+	const during = await level.evaluate( ( el ) => ( {
+		transition: el.style.transition,
+		overflow: getComputedStyle( el.closest( '.handheld-navigation' )! ).overflowX,
+	} ) );
+	expect( during.transition ).toMatch( /^transform 300ms\b/ );
+	expect( during.overflow ).toBe( 'hidden' );
+	await page.clock.runFor( 300 );
+	await expect.poll( () => level.evaluate( ( el ) => el.style.transition ) ).toBe( '' );
+	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-slid-390.png' } );
+
+	// The site's choice (Appearance → Menus → the item's CSS Classes), made here before the menu code loads.
+	await page.reload();
+	await parent.evaluate( ( li ) => li.classList.add( 'tourfront-submenu-toggle' ) );
+	await toggle.click();
+	const open = parent.locator( ':scope > .tourfront-submenu-toggle__button' );
+	await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( level ).toBeHidden();
+	await open.click();
+	await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( level.locator( 'a' ).first() ).toBeVisible();
+	// In place: the top level stays, with no back button.
+	await expect( menu.locator( '.tourfront-menu-back' ) ).toBeHidden();
+	await expect( menu.locator( 'a[href$="/cart/"]' ) ).toBeVisible();
+	await page.clock.runFor( 300 );
+	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-toggle-open-390.png' } );
+	await open.click();
+	await page.clock.runFor( 300 );
+	await expect( level ).toBeHidden();
+	watch.expectClean();
 } );
 
 /** WCAG contrast of an element's text against the backgrounds painted under it (run in the page). */
