@@ -48,7 +48,11 @@ export function recoverChunk< T >( error: unknown, load: () => Promise< T >, doc
 	notice.setAttribute( 'role', 'alert' );
 	// Inline, so the site stylesheet every page loads carries nothing for this rare case.
 	notice.style.cssText =
-		'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:100000;max-width:40rem;margin:0 auto;flex-direction:row;align-items:center';
+		'position:fixed;left:1rem;right:1rem;z-index:100000;max-width:40rem;margin:0 auto;flex-direction:row;align-items:center';
+	// Above Storefront's handheld footer bar, fixed at the bottom of phones.
+	const bar = doc.querySelector< HTMLElement >( '.storefront-handheld-footer-bar' );
+	const lift = bar && doc.defaultView?.getComputedStyle( bar ).position === 'fixed' ? bar.offsetHeight : 0;
+	notice.style.bottom = `calc(1rem + ${ lift }px)`;
 	const text = doc.createElement( 'span' );
 	/* translators: %s: the name of the part of the page's code that did not load. */
 	text.textContent = sprintf( __( 'Loading chunk %s failed.', 'tourfront' ), chunkName( url, doc ) );
