@@ -9,6 +9,11 @@ import { createClaim, queryAll } from '../site-kit/once';
 
 /** Hover delay before a tooltip shows. */
 export const TOOLTIP_HOVER_DELAY_MS = 700;
+/**
+ * While shown, the bubble follows its trigger this often (§9 "Popover repositions every 500 ms"): content
+ * that moves under it (an image loading above, the sticky header changing height) would leave it behind.
+ */
+export const POPOVER_REPOSITION_MS = 500;
 
 const claim = createClaim();
 let sequence = 0;
@@ -27,6 +32,7 @@ export function enhance( root: ParentNode ): void {
 		trigger.removeAttribute( 'title' );
 		let bubble: HTMLElement | null = null;
 		let timer: ReturnType< typeof setTimeout > | undefined;
+		let follow: ReturnType< typeof setInterval > | undefined;
 		const show = () => {
 			clearTimeout( timer );
 			if ( bubble ) {
@@ -38,15 +44,20 @@ export function enhance( root: ParentNode ): void {
 			bubble.setAttribute( 'role', 'tooltip' );
 			bubble.textContent = text;
 			doc.body.append( bubble );
+			bubble.style.position = 'absolute';
+			place();
+			follow = setInterval( place, POPOVER_REPOSITION_MS );
+			trigger.setAttribute( 'aria-describedby', bubble.id );
+		};
+		const place = () => {
 			const rect = trigger.getBoundingClientRect();
 			const win = doc.defaultView ?? window;
-			bubble.style.position = 'absolute';
-			bubble.style.left = `${ rect.left + win.scrollX + rect.width / 2 }px`;
-			bubble.style.top = `${ rect.top + win.scrollY }px`;
-			trigger.setAttribute( 'aria-describedby', bubble.id );
+			bubble?.style.setProperty( 'left', `${ rect.left + win.scrollX + rect.width / 2 }px` );
+			bubble?.style.setProperty( 'top', `${ rect.top + win.scrollY }px` );
 		};
 		const hide = () => {
 			clearTimeout( timer );
+			clearInterval( follow );
 			bubble?.remove();
 			bubble = null;
 			trigger.removeAttribute( 'aria-describedby' );
