@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { NoticeHtml as Html } from './notice-html';
+import { snackbarTransitionRef, useLeavingSnackbars } from './snackbar-transition';
 import type { Notice, NoticeGroup } from '../../data/notices';
 
 const roleOf = ( status: string ) => ( status === 'error' ? 'alert' : 'status' );
@@ -58,9 +59,13 @@ export interface SnackbarListProps {
 	onDismiss: ( notice: Notice ) => void;
 }
 
-/** Snackbars (bottom of the window); a click dismisses one (and every snackbar without explicitDismiss). */
+/**
+ * Snackbars (bottom of the window); a click dismisses one (and every snackbar without explicitDismiss). Each
+ * fades in, and out once gone from `notices`, over 500 ms.
+ */
 export function SnackbarList( { notices, onDismiss }: SnackbarListProps ) {
-	if ( ! notices.length ) {
+	const leaving = useLeavingSnackbars( notices );
+	if ( ! notices.length && ! leaving.length ) {
 		return null;
 	}
 	return (
@@ -68,6 +73,7 @@ export function SnackbarList( { notices, onDismiss }: SnackbarListProps ) {
 			{ notices.map( ( notice ) => (
 				<button
 					key={ notice.id }
+					ref={ snackbarTransitionRef( true ) }
 					type="button"
 					className={ `tourfront-snackbar is-${ notice.status }` }
 					onClick={ () => onDismiss( notice ) }
@@ -75,6 +81,16 @@ export function SnackbarList( { notices, onDismiss }: SnackbarListProps ) {
 					<Html html={ notice.content } className="tourfront-snackbar__content" />
 					<span className="screen-reader-text">{ __( 'Dismiss this notice', 'tourfront' ) }</span>
 				</button>
+			) ) }
+			{ leaving.map( ( notice ) => (
+				<div
+					key={ notice.id }
+					ref={ snackbarTransitionRef( false ) }
+					className={ `tourfront-snackbar is-${ notice.status } is-leaving` }
+					aria-hidden="true"
+				>
+					<Html html={ notice.content } className="tourfront-snackbar__content" />
+				</div>
 			) ) }
 		</div>
 	);
