@@ -31,9 +31,12 @@ export function lifetimeToMinutes( months: number | undefined ): number {
 	return Math.floor( value * DAYS_PER_MONTH * 24 * 60 );
 }
 
+const MINUTES_PER_DAY = 24 * 60;
+
 /** Records this page view. */
 export function trackVisit( options: TrackingOptions = {}, doc: Document = document, now = new Date() ): void {
-	const lifetime = { maxAgeMinutes: lifetimeToMinutes( options.lifetimeMonths ) };
+	// Sourcebuster counts in minutes; the theme's cookie helper in days.
+	const lifetime = { maxAgeDays: lifetimeToMinutes( options.lifetimeMonths ) / MINUTES_PER_DAY };
 	const sessionMinutes =
 		Number( options.sessionMinutes ) > 0 ? Math.floor( Number( options.sessionMinutes ) ) : DEFAULT_SESSION_LENGTH_MIN;
 	const href = doc.location?.href ?? '';
@@ -81,7 +84,7 @@ export function trackVisit( options: TrackingOptions = {}, doc: Document = docum
 	);
 
 	const pages = session ? ( parseInt( unpackPairs( session ).pgs, 10 ) || 1 ) + 1 : 1;
-	setCookie( SBJS_COOKIES.session, packPairs( [ [ 'pgs', pages ], [ 'cpg', attributionUrl( href ) ] ] ), { maxAgeMinutes: sessionMinutes }, doc );
+	setCookie( SBJS_COOKIES.session, packPairs( [ [ 'pgs', pages ], [ 'cpg', attributionUrl( href ) ] ] ), { maxAgeDays: sessionMinutes / MINUTES_PER_DAY }, doc );
 }
 
 /** Deletes every sourcebuster cookie (tracking not allowed). */

@@ -3,10 +3,12 @@
  * browser's `document.cookie` is all a theme cookie needs.
  */
 
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
 /** Options for writing a cookie. */
 export interface CookieOptions {
-	/** Lifetime in minutes; omitted = session cookie, negative = delete. */
-	maxAgeMinutes?: number;
+	/** Lifetime in days (§9: theme cookies are written with a lifetime in days); omitted = session cookie, negative = delete. */
+	maxAgeDays?: number;
 	path?: string;
 	domain?: string;
 }
@@ -31,8 +33,8 @@ export function getCookie( name: string, doc: Document = document ): string | nu
 /** Writes one cookie (path `/` unless told otherwise). */
 export function setCookie( name: string, value: string, options: CookieOptions = {}, doc: Document = document ): void {
 	let cookie = `${ encodeURIComponent( name ) }=${ encodeURIComponent( value ) }; path=${ options.path ?? '/' }`;
-	if ( options.maxAgeMinutes !== undefined ) {
-		const expires = new Date( Date.now() + options.maxAgeMinutes * 60 * 1000 );
+	if ( options.maxAgeDays !== undefined ) {
+		const expires = new Date( Date.now() + options.maxAgeDays * MS_PER_DAY );
 		cookie += `; expires=${ expires.toUTCString() }`;
 	}
 	if ( options.domain ) {
@@ -43,9 +45,9 @@ export function setCookie( name: string, value: string, options: CookieOptions =
 
 /** Deletes a cookie on path `/`, with and without the dotted domain (as WooCommerce sets it). */
 export function deleteCookie( name: string, doc: Document = document ): void {
-	setCookie( name, '', { maxAgeMinutes: -1 }, doc );
+	setCookie( name, '', { maxAgeDays: -1 }, doc );
 	const host = doc.location?.hostname;
 	if ( host ) {
-		setCookie( name, '', { maxAgeMinutes: -1, domain: `.${ host }` }, doc );
+		setCookie( name, '', { maxAgeDays: -1, domain: `.${ host }` }, doc );
 	}
 }
