@@ -119,9 +119,31 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		$html = do_blocks( $content );
 		$this->assertStringContainsString( 'Khối nội dung', $html );
 		$this->assertStringContainsString( '<a class="tourfront-edit-link post-edit-link" href="http://example.org/wp-admin/post.php?post=' . $ref . '&#038;action=edit">Edit content block</a>', $html );
+		$this->assertStringContainsString( '<a class="tourfront-edit-link tourfront-edit-link--builder" href="http://example.org/wp-admin/site-editor.php?p=/wp_block/' . $ref . '&#038;canvas=edit">Edit in the Site Editor</a>', $html );
 		$subscriber = wp_insert_user( array( 'user_login' => 'khach', 'user_pass' => 'x', 'role' => 'subscriber' ) );
 		wp_set_current_user( $subscriber );
 		$this->assertStringNotContainsString( 'tourfront-edit-link', do_blocks( $content ) );
+	}
+
+	public function test_a_content_block_inside_a_menu_item_gets_menu_id_on_its_page_builder_link() {
+		$ref  = (int) wp_insert_post( array( 'post_type' => 'wp_block', 'post_title' => 'Ưu đãi tháng 12', 'post_status' => 'publish', 'post_content' => '<p>Giảm 10% tour Hạ Long</p>' ) );
+		$menu = wp_create_nav_menu( 'Menu có khối' );
+		$item = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Ưu đãi', 'menu-item-url' => 'http://example.org/uu-dai/', 'menu-item-status' => 'publish' ) );
+		$plain = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Liên hệ', 'menu-item-url' => 'http://example.org/lien-he/', 'menu-item-status' => 'publish' ) );
+		// What a mega-menu plugin does: the item's output gets the pattern.
+		$mega = static function ( $output, $menu_item ) use ( $ref, $item ) {
+			return (int) $menu_item->ID === (int) $item ? $output . do_blocks( '<!-- wp:block {"ref":' . $ref . '} /-->' ) : $output;
+		};
+		add_filter( 'walker_nav_menu_start_el', $mega, 10, 2 );
+		wp_set_current_user( 1 );
+		$html = wp_nav_menu( array( 'menu' => $menu, 'echo' => false ) );
+		remove_filter( 'walker_nav_menu_start_el', $mega, 10 );
+		$this->assertStringContainsString( 'Giảm 10% tour Hạ Long', $html );
+		$this->assertStringContainsString( 'site-editor.php?p=/wp_block/' . $ref . '&#038;canvas=edit&#038;menu_id=' . $item . '"', $html );
+		$this->assertStringContainsString( 'post.php?post=' . $ref . '&#038;action=edit', $html );
+		// Once the menu is printed, a pattern in the page is in no menu item.
+		$this->assertStringNotContainsString( 'menu_id', do_blocks( '<!-- wp:block {"ref":' . $ref . '} /-->' ) );
+		$this->assertGreaterThan( 0, $plain );
 	}
 
 	public function test_sticky_header_class_and_sentinel_follow_the_mode() {
