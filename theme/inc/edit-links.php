@@ -96,6 +96,11 @@ function tourfront_block_edit_link( $html, $block ) {
 	if ( empty( $block['blockName'] ) || 'core/block' !== $block['blockName'] || empty( $block['attrs']['ref'] ) || is_admin() ) {
 		return $html;
 	}
+	// WordPress 6.8+ renders a synced pattern's own instance again inside its render callback (static, for its
+	// inner blocks' context): both renders pass through this filter, and the links come once.
+	if ( 0 === strpos( $html, '<div class="tourfront-content-block">' ) ) {
+		return $html;
+	}
 	$ref = absint( $block['attrs']['ref'] );
 	if ( ! current_user_can( 'edit_pages' ) || ! current_user_can( 'edit_post', $ref ) ) {
 		return $html;

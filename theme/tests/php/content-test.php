@@ -120,6 +120,10 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		$this->assertStringContainsString( 'Khối nội dung', $html );
 		$this->assertStringContainsString( '<a class="tourfront-edit-link post-edit-link" href="http://example.org/wp-admin/post.php?post=' . $ref . '&#038;action=edit">Edit content block</a>', $html );
 		$this->assertStringContainsString( '<a class="tourfront-edit-link tourfront-edit-link--builder" href="http://example.org/wp-admin/site-editor.php?p=/wp_block/' . $ref . '&#038;canvas=edit">Edit in the Site Editor</a>', $html );
+		// WordPress 6.8+ (the real store's 7.0) passes the pattern block through render_block twice, nested.
+		$block = array( 'blockName' => 'core/block', 'attrs' => array( 'ref' => $ref ) );
+		$twice = tourfront_block_edit_link( tourfront_block_edit_link( '<p>Khối nội dung</p>', $block ), $block );
+		$this->assertSame( 1, substr_count( $twice, 'tourfront-content-block' ), 'One set of links, however many times the pattern block renders.' );
 		$subscriber = wp_insert_user( array( 'user_login' => 'khach', 'user_pass' => 'x', 'role' => 'subscriber' ) );
 		wp_set_current_user( $subscriber );
 		$this->assertStringNotContainsString( 'tourfront-edit-link', do_blocks( $content ) );
