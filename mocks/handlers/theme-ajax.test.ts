@@ -3,9 +3,11 @@
  */
 
 /** External dependencies */
+import Fuse from 'fuse.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { createClientSearch, toRecord } from '../../storefront/live-search/client-index';
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
@@ -49,6 +51,20 @@ describe( 'tourfront_ajax_search_products', () => {
 		expect( ( await search( 'tour' ) ).suggestions ).toHaveLength( 10 );
 		const north = ( await search( 'tour', '&product_cat=tour-mien-bac' ) ).suggestions;
 		expect( north.map( ( s: { data: { category: string } } ) => s.data.category ) ).toEqual( Array( RECORDED_TOURS.filter( ( tour ) => tour.categoryId === 16 ).length ).fill( 'Tour miền Bắc' ) );
+	} );
+} );
+
+describe( 'tourfront_search_catalogue', () => {
+	it( 'lets the client index show what the server will answer, in the same order (the list never reorders)', async () => {
+		const { records } = await ( await fetch( `${ AJAX }?action=tourfront_search_catalogue` ) ).json();
+		const client = createClientSearch( records.map( toRecord ), Fuse );
+		for ( const query of [ 'tour', 'ha long', 'ngay dem', 'nha trang', 'da nang hoi an', 'tour mien', 'long' ] ) {
+			const server = ( await search( query ) ).suggestions.map( ( s: { id: number } ) => s.id );
+			const local = client( query, '' ).map( ( s ) => s.id );
+			expect( local.length, query ).toBeGreaterThan( 0 );
+			// The server may add products only its descriptions match, after those.
+			expect( server.slice( 0, local.length ), query ).toEqual( local );
+		}
 	} );
 } );
 

@@ -16,6 +16,7 @@ import { photoswipeDialog } from '../render/photoswipe';
 import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
 import { DEPARTURE_TAXONOMY, hasDepartures } from '../../../common/booking/constants';
+import { removeMarks } from '../../../common/search/fold';
 import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
 
 let uniq = 0;
@@ -82,7 +83,7 @@ function variableForm( product: StoreProduct, variations: VariationData[] ): str
 	const rows = product.attributes
 		.filter( ( a ) => a.has_variations )
 		.map( ( attribute ) => {
-			const slug = attribute.taxonomy ?? attribute.name.toLowerCase().normalize( 'NFD' ).replace( /[\u0300-\u036f]/g, '' ).replace( /đ/g, 'd' ).replace( /\s+/g, '-' );
+			const slug = attribute.taxonomy ?? removeMarks( attribute.name ).toLowerCase().replace( /\s+/g, '-' );
 			const name = `attribute_${ slug }`;
 			// WooCommerce's form lists terms in the attribute's term order: the seed orders departures by date.
 			const terms = attribute.taxonomy === DEPARTURE_TAXONOMY ? [ ...attribute.terms ].sort( ( a, b ) => a.slug.localeCompare( b.slug ) ) : attribute.terms;
