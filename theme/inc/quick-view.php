@@ -149,6 +149,36 @@ if ( ! function_exists( 'tourfront_quickview_error_template' ) ) {
 }
 
 /**
+ * Prints the answer for a product (its quick view) or for none (the error).
+ *
+ * @param WC_Product|null $product Product that may be shown, or null.
+ * @return int HTTP status of the answer.
+ */
+function tourfront_quickview_print_answer( $product ) {
+	if ( $product ) {
+		tourfront_quickview_template( $product );
+		return 200;
+	}
+	tourfront_quickview_error_template();
+	return 404;
+}
+
+/**
+ * The answer to a quick-view request as a string (for callers that do not print it).
+ *
+ * @param mixed $raw_id Product id as sent.
+ * @return array{status: int, html: string}
+ */
+function tourfront_quickview_response( $raw_id ) {
+	ob_start();
+	$status = tourfront_quickview_print_answer( tourfront_quickview_product( $raw_id ) );
+	return array(
+		'status' => $status,
+		'html'   => trim( (string) ob_get_clean() ),
+	);
+}
+
+/**
  * The AJAX action (anonymous and logged-in).
  *
  * @return void
@@ -157,17 +187,12 @@ function tourfront_ajax_quickview() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only, public catalogue data.
 	$raw     = isset( $_POST['product'] ) && is_scalar( $_POST['product'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['product'] ) ) : '';
 	$product = tourfront_quickview_product( $raw );
-	$status  = $product ? 200 : 404;
 	if ( ! headers_sent() ) {
-		status_header( $status );
+		status_header( $product ? 200 : 404 );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
 		header( 'X-Robots-Tag: noindex' );
 	}
-	if ( $product ) {
-		tourfront_quickview_template( $product );
-	} else {
-		tourfront_quickview_error_template();
-	}
+	$status = tourfront_quickview_print_answer( $product );
 	wp_die( '', '', array( 'response' => $status ) );
 }
 add_action( 'wp_ajax_tourfront_quickview', 'tourfront_ajax_quickview' );
