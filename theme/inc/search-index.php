@@ -51,11 +51,24 @@ add_action( 'woocommerce_new_product', 'tourfront_search_flush' );
 add_action( 'woocommerce_update_product', 'tourfront_search_flush' );
 add_action( 'woocommerce_delete_product', 'tourfront_search_flush' );
 add_action( 'woocommerce_product_set_visibility', 'tourfront_search_flush' );
-add_action( 'woocommerce_product_set_stock_status', 'tourfront_search_flush' );
 add_action( 'created_product_cat', 'tourfront_search_flush' );
 add_action( 'edited_product_cat', 'tourfront_search_flush' );
 add_action( 'delete_product_cat', 'tourfront_search_flush' );
 add_action( 'update_option_woocommerce_hide_out_of_stock_items', 'tourfront_search_flush' );
+
+/**
+ * Marks the index stale when a stock status changes and the shop hides out-of-stock products (otherwise
+ * the stock is no part of the index: an order does not make the next search rebuild it).
+ *
+ * @return void
+ */
+function tourfront_search_flush_stock() {
+	if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
+		tourfront_search_flush();
+	}
+}
+add_action( 'woocommerce_product_set_stock_status', 'tourfront_search_flush_stock' );
+add_action( 'woocommerce_variation_set_stock_status', 'tourfront_search_flush_stock' );
 
 /**
  * Marks the index stale when a product post is saved, trashed, deleted or re-termed.

@@ -334,6 +334,16 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), wp_list_pluck( $this->search( array( 'query' => 'du thuyen' ) ), 'id' ) );
 	}
 
+	public function test_a_stock_change_rebuilds_the_index_only_when_the_shop_hides_out_of_stock_products() {
+		$generation = tourfront_search_generation();
+		do_action( 'woocommerce_product_set_stock_status', $this->ids['halong'], 'outofstock', wc_get_product( $this->ids['halong'] ) );
+		$this->assertSame( $generation, tourfront_search_generation(), 'An order selling the last place costs the next search nothing.' );
+		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
+		$generation = tourfront_search_generation();
+		do_action( 'woocommerce_product_set_stock_status', $this->ids['halong'], 'outofstock', wc_get_product( $this->ids['halong'] ) );
+		$this->assertNotSame( $generation, tourfront_search_generation() );
+	}
+
 	public function test_cached_answers_are_kept_apart_by_locale_currency_tax_display_and_role() {
 		$this->search( array( 'query' => 'ha long' ) );
 		$anonymous = 'q:' . md5( 'ha long||' . tourfront_search_price_context() ) . ':' . tourfront_search_generation();
