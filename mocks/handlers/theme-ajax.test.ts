@@ -94,6 +94,25 @@ describe( 'tourfront_quickview', () => {
 		expect( doc.querySelectorAll( 'select[name="attribute_pa_khoi-hanh"] option' ) ).toHaveLength( 4 );
 	} );
 
+	it( "prints the very form the demo's product page prints (one builder, parity-checked against the real store)", async () => {
+		const { addToCartForm } = await import( '../site/render/add-to-cart-form' );
+		const { productObject } = await import( '../store/product-object' );
+		const { createWooStore } = await import( '../store' );
+		const { availableVariations } = await import( './markup/variations-data' );
+		const store = createWooStore( { tours: RECORDED_TOURS, tourfront: false } );
+		const uniqueIds = ( html: string ) => html.replace( /quantity_[0-9a-f]+/g, 'quantity_x' );
+		for ( const id of [ '11', '35' ] ) {
+			const product = store.catalogue.get( Number( id ) )!;
+			const expected = addToCartForm(
+				productObject( store.ctx, product ) as never,
+				product.type === 'variable' ? availableVariations( store.ctx, product ) : [],
+				{ __: ( text ) => text, sprintf: ( format, ...args ) => args.reduce< string >( ( out, arg ) => out.replace( '%s', String( arg ) ), format ) }
+			);
+			const html = await ( await quickView( id ) ).text();
+			expect( uniqueIds( html ), id ).toContain( uniqueIds( expected ) );
+		}
+	} );
+
 	it( 'missing, draft and hidden products answer 404 with the error paragraph', async () => {
 		for ( const id of [ '999', '199', 'abc' ] ) {
 			const response = await quickView( id );
