@@ -83,6 +83,48 @@ test( 'live search within a category: changing the category runs the search agai
 	watch.expectClean();
 } );
 
+test( "live search: instant suggestions come from the theme's search catalogue and the server's answer never reorders them", async ( { page } ) => {
+	const watch = watchPage( page );
+	const storeApi: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/wc/store/v1/products' ) ) {
+			storeApi.push( request.url() );
+		}
+	} );
+	await page.goto( '/shop/' );
+	// Every list the combobox shows, in turn (the instant one, then the server's).
+	await page.evaluate( () => {
+		const shown: string[][] = [];
+		( window as unknown as { tourfrontShownLists: string[][] } ).tourfrontShownLists = shown;
+		new MutationObserver( () => {
+			const names = [ ...document.querySelectorAll( '[role="listbox"] .tourfront-live-search__name' ) ].map( ( node ) => node.textContent ?? '' );
+			if ( names.length && names.join( '|' ) !== ( shown[ shown.length - 1 ] ?? [] ).join( '|' ) ) {
+				shown.push( names );
+			}
+		} ).observe( document.body, { childList: true, subtree: true, characterData: true } );
+	} );
+	const form = searchForm( page );
+	const field = form.locator( 'input[name="s"]' );
+	const catalogue = page.waitForResponse( ( response ) => response.url().includes( 'action=tourfront_search_catalogue' ) );
+	await field.click();
+	expect( ( await catalogue ).status() ).toBe( 200 );
+	const answered = page.waitForResponse( ( response ) => response.url().includes( 'tourfront_ajax_search_products' ) && response.url().includes( 'query=tour' ) );
+	await field.pressSequentially( 'tour', { delay: 40 } );
+	await answered;
+	await expect( form.getByRole( 'option' ).first() ).toBeVisible();
+	const shown = await page.evaluate( () => ( window as unknown as { tourfrontShownLists: string[][] } ).tourfrontShownLists );
+	const final = shown[ shown.length - 1 ];
+	expect( final.length ).toBeGreaterThan( 0 );
+	for ( const list of shown ) {
+		// A list may grow (the server also matches descriptions) but what was shown keeps its place.
+		expect( final.slice( 0, list.length ), JSON.stringify( shown ) ).toEqual( list.slice( 0, final.length ) );
+	}
+	const indexed = await page.evaluate( () => JSON.parse( window.sessionStorage.getItem( 'tourfront-search-index-v2' ) ?? '[]' ) as Array< { name: string } > );
+	expect( indexed.length ).toBeGreaterThan( 0 );
+	expect( storeApi, 'The live search never reads the Store API (it lists hidden and password-protected products).' ).toEqual( [] );
+	watch.expectClean();
+} );
+
 test( 'quick view: opens from the listing, adds in place, closes with Escape', async ( { page } ) => {
 	const watch = watchPage( page );
 	await page.goto( '/shop/' );

@@ -3,9 +3,11 @@
  */
 
 /** External dependencies */
+import Fuse from 'fuse.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import { createClientSearch, toRecord } from '../../storefront/live-search/client-index';
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
@@ -52,6 +54,20 @@ describe( 'tourfront_ajax_search_products', () => {
 	} );
 } );
 
+describe( 'tourfront_search_catalogue', () => {
+	it( 'lets the client index show what the server will answer, in the same order (the list never reorders)', async () => {
+		const { records } = await ( await fetch( `${ AJAX }?action=tourfront_search_catalogue` ) ).json();
+		const client = createClientSearch( records.map( toRecord ), Fuse );
+		for ( const query of [ 'tour', 'ha long', 'ngay dem', 'nha trang', 'da nang hoi an', 'tour mien', 'long' ] ) {
+			const server = ( await search( query ) ).suggestions.map( ( s: { id: number } ) => s.id );
+			const local = client( query, '' ).map( ( s ) => s.id );
+			expect( local.length, query ).toBeGreaterThan( 0 );
+			// The server may add products only its descriptions match, after those.
+			expect( server.slice( 0, local.length ), query ).toEqual( local );
+		}
+	} );
+} );
+
 describe( 'tourfront_quickview', () => {
 	it( 'answers the simple product HTML with gallery, title link, price, rating and form.cart', async () => {
 		const response = await quickView( '11' );
@@ -76,6 +92,25 @@ describe( 'tourfront_quickview', () => {
 		expect( variations.map( ( v: { variation_id: number; display_price: number } ) => [ v.variation_id, v.display_price ] ) ).toEqual( [ [ 36, 6490000 ], [ 37, 5990000 ], [ 38, 4490000 ] ] );
 		expect( variations[ 0 ].attributes ).toEqual( { 'attribute_pa_khoi-hanh': 'ha-noi' } );
 		expect( doc.querySelectorAll( 'select[name="attribute_pa_khoi-hanh"] option' ) ).toHaveLength( 4 );
+	} );
+
+	it( "prints the very form the demo's product page prints (one builder, parity-checked against the real store)", async () => {
+		const { addToCartForm } = await import( '../site/render/add-to-cart-form' );
+		const { productObject } = await import( '../store/product-object' );
+		const { createWooStore } = await import( '../store' );
+		const { availableVariations } = await import( './markup/variations-data' );
+		const store = createWooStore( { tours: RECORDED_TOURS, tourfront: false } );
+		const uniqueIds = ( html: string ) => html.replace( /quantity_[0-9a-f]+/g, 'quantity_x' );
+		for ( const id of [ '11', '35' ] ) {
+			const product = store.catalogue.get( Number( id ) )!;
+			const expected = addToCartForm(
+				productObject( store.ctx, product ) as never,
+				product.type === 'variable' ? availableVariations( store.ctx, product ) : [],
+				{ __: ( text ) => text, sprintf: ( format, ...args ) => args.reduce< string >( ( out, arg ) => out.replace( '%s', String( arg ) ), format ) }
+			);
+			const html = await ( await quickView( id ) ).text();
+			expect( uniqueIds( html ), id ).toContain( uniqueIds( expected ) );
+		}
 	} );
 
 	it( 'missing, draft and hidden products answer 404 with the error paragraph', async () => {

@@ -1,6 +1,6 @@
 /**
- * MSW handlers for the theme's admin-ajax.php actions: tourfront_ajax_search_products (JSON)
- * and tourfront_quickview (HTML, 404 for a product that cannot be shown).
+ * MSW handlers for the theme's admin-ajax.php actions: tourfront_ajax_search_products and
+ * tourfront_search_catalogue (JSON) and tourfront_quickview (HTML, 404 for a product that cannot be shown).
  */
 
 /** External dependencies */
@@ -11,13 +11,16 @@ import type { WooStore } from '../store';
 import { faultBody, type Faults } from './faults';
 import { readForm, targetOf, transportFault } from './http-utils';
 import { renderQuickView, renderQuickViewError } from './markup/quick-view';
-import { searchSuggestions } from './theme-ajax/search';
+import { searchCatalogue, searchSuggestions } from './theme-ajax/search';
 
 /** Answers an admin-ajax action (content type, status, body text). */
 export function themeAjaxAnswer( store: WooStore, form: Record< string, string > ): { status: number; type: string; body: string } {
 	if ( form.action === 'tourfront_ajax_search_products' ) {
 		const body = searchSuggestions( store, form.query ?? '', form.product_cat || undefined );
 		return { status: 200, type: 'application/json; charset=UTF-8', body: JSON.stringify( body ) };
+	}
+	if ( form.action === 'tourfront_search_catalogue' ) {
+		return { status: 200, type: 'application/json; charset=UTF-8', body: JSON.stringify( searchCatalogue( store ) ) };
 	}
 	if ( form.action === 'tourfront_quickview' ) {
 		const html = renderQuickView( store, Number( form.product ) );

@@ -7,6 +7,7 @@
 import { expandTour } from '../fixtures/departures';
 import type { AttributeFixture, TourFixture, VariationFixture } from '../fixtures/types';
 import type { CurrencySettings } from '../fixtures/settings';
+import { removeMarks } from '../../common/search/fold';
 import type { Product } from './types';
 
 /** Major units (as WooCommerce stores prices) → integer minor units. */
@@ -19,10 +20,7 @@ export function attributeKey( attribute: { name: string; taxonomy: string | null
 	if ( attribute.taxonomy ) {
 		return attribute.taxonomy;
 	}
-	return attribute.name
-		.normalize( 'NFD' )
-		.replace( /[\u0300-\u036f]/g, '' )
-		.replace( /đ/gi, 'd' )
+	return removeMarks( attribute.name )
 		.toLowerCase()
 		.trim()
 		.replace( /[^a-z0-9]+/g, '-' );
@@ -48,6 +46,7 @@ function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
 		soldIndividually: tour.soldIndividually ?? false,
 		featured: tour.featured ?? false,
 		visibility: tour.visibility ?? 'visible',
+		password: tour.password ?? '',
 		status: tour.status ?? 'publish',
 		crossSells: tour.crossSells ?? [],
 		upsells: tour.upsells ?? [],

@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { foldText } from '../../common/search/fold';
 import type { CurrencySettings } from '../fixtures/settings';
 import { priceTexts } from './messages';
 
@@ -90,19 +91,12 @@ export function productPriceHtml(
 	return priceHtml( price.active, currency );
 }
 
-/** Removes Vietnamese diacritics and case for accent-insensitive matching ("Hạ Long" ≈ "ha long"). */
-export function foldText( text: string ): string {
-	return decodeEntities( text )
-		.normalize( 'NFD' )
-		.replace( /[\u0300-\u036f]/g, '' )
-		.replace( /đ/g, 'd' )
-		.replace( /Đ/g, 'D' )
-		.toLowerCase();
+/** Plain text of stored markup, as the theme's search reads it: every tag a space, entities decoded. */
+export function plainText( text: string ): string {
+	return decodeEntities( text.replace( /<[^>]*>/g, ' ' ) );
 }
 
-/** Search normalisation (as the theme's PHP): no tags, no accents, lower case, punctuation → one space. */
+/** The search key of stored markup (the one folding rule, common/search/fold.ts). */
 export function normaliseSearchText( text: string ): string {
-	return foldText( text.replace( /<[^>]*>/g, ' ' ) )
-		.replace( /[^\p{L}\p{N}]+/gu, ' ' )
-		.trim();
+	return foldText( plainText( text ) );
 }

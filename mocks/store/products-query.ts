@@ -7,7 +7,7 @@
 import { CATEGORIES } from '../fixtures/categories';
 import { activePrice } from './catalogue';
 import type { StoreContext } from './context';
-import { StoreError } from './errors';
+import { invalidParams, StoreError } from './errors';
 import { normaliseSearchText } from './format';
 import { isOnSale, priceRange, ratingOf } from './product-response';
 import { isInStock } from './stock';
@@ -36,6 +36,33 @@ function categoryIds( values: string[] ): number[] {
 export function matchesSearch( product: Product, search: string ): boolean {
 	const haystack = normaliseSearchText( [ product.name, product.sku, product.shortDescription, product.description ].join( ' ' ) );
 	return normaliseSearchText( search ).split( ' ' ).filter( Boolean ).every( ( word ) => haystack.includes( word ) );
+}
+
+/** The values the Store API's `catalog_visibility` accepts ('any' filters nothing). */
+const CATALOG_VISIBILITY = [ 'any', 'visible', 'catalog', 'search', 'hidden' ] as const;
+
+/**
+ * The products a `catalog_visibility` value keeps, as WooCommerce 11's ProductQuery does it: without
+ * the parameter (or with 'any') every published product, hidden ones included; 'visible' shop and
+ * search; 'catalog' not excluded from the shop; 'search' not excluded from search; 'hidden' excluded
+ * from both. Password-protected products are never left out.
+ */
+export function catalogVisibilityFilter( value: string | string[] | undefined ): ( product: Product ) => boolean {
+	if ( value === undefined || value === 'any' ) {
+		return () => true;
+	}
+	if ( typeof value !== 'string' || ! ( CATALOG_VISIBILITY as readonly string[] ).includes( value ) ) {
+		const message = 'catalog_visibility is not one of any, visible, catalog, search, and hidden.';
+		throw invalidParams( { catalog_visibility: { code: 'rest_not_in_enum', message } } );
+	}
+	const inShop = ( product: Product ) => product.visibility === 'visible' || product.visibility === 'catalog';
+	const inSearch = ( product: Product ) => product.visibility === 'visible' || product.visibility === 'search';
+	switch ( value ) {
+		case 'visible': return ( product ) => inShop( product ) && inSearch( product );
+		case 'catalog': return inShop;
+		case 'search': return inSearch;
+		default: return ( product ) => product.visibility === 'hidden';
+	}
 }
 
 function sortPrice( ctx: StoreContext, product: Product ): number {
@@ -70,7 +97,7 @@ export function queryProducts( ctx: StoreContext, query: ProductsQuery ): { item
 	// `type=variation` queries the departures themselves (WooCommerce's product_variation posts, no catalogue visibility).
 	let items = query.type === 'variation'
 		? [ ...ctx.catalogue.products.values() ].filter( ( product ) => product.type === 'variation' && ctx.catalogue.parentOf( product ).status === 'publish' )
-		: ctx.catalogue.listable().filter( ( product ) => product.visibility === 'visible' || include.includes( product.id ) );
+		: ctx.catalogue.listable().filter( catalogVisibilityFilter( query.catalog_visibility ) );
 	if ( include.length ) {
 		items = items.filter( ( product ) => include.includes( product.id ) );
 	}

@@ -27,7 +27,10 @@ export interface Product {
 	virtual: boolean;
 	soldIndividually: boolean;
 	featured: boolean;
-	visibility: 'visible' | 'hidden';
+	/** WooCommerce's catalogue visibility (shop and search, shop only, search only, neither). */
+	visibility: 'visible' | 'catalog' | 'search' | 'hidden';
+	/** Post password ('' for none). */
+	password: string;
 	status: 'publish' | 'draft';
 	crossSells: number[];
 	upsells: number[];

@@ -3,26 +3,32 @@ import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
+import type { CatalogueRecord } from '../../common/search';
 import { createClientSearch, loadRecords, toRecord } from './client-index';
 import { CLIENT_INDEX_STORAGE_KEY } from './constants';
 
-const products = [
-	{ id: 11, name: 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền', sku: 'HL-2N1D', permalink: '/product/ha-long/', images: [ { thumbnail: '/hl.png' } ], price_html: '<span>2.490.000</span>', categories: [ { slug: 'tour-mien-bac' } ] },
-	{ id: 35, name: 'Tour Đà Nẵng &#8211; Hội An &#8211; Bà Nà 4 ngày 3 đêm', sku: 'DN-HA-4N3D', permalink: '/product/da-nang/', images: [], categories: [ { slug: 'tour-mien-trung' } ] },
-	{ id: 19, name: 'Tour Phú Quốc 3 ngày 2 đêm', sku: 'PQ-3N2D', permalink: '/product/phu-quoc/', images: [], categories: [ { slug: 'tour-mien-nam' } ] },
-	{ id: 21, name: 'Vé tàu Long Xuyên', sku: 'LX', permalink: '/product/long-xuyen/', images: [], categories: [ { slug: 'tour-mien-nam' } ] },
+const record = ( id: number, name: string, sku: string, categories: string[], date: string, extra: Partial< CatalogueRecord > = {} ): CatalogueRecord => ( {
+	id, name, sku, url: `/product/${ id }/`, img: '', price: '', categories, date, ...extra,
+} );
+
+const records = [
+	record( 11, 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền', 'HL-2N1D', [ 'tour-mien-bac' ], '2026-03-01 08:00:00', { img: '/hl.png', price: '<span>2.490.000</span>' } ),
+	record( 35, 'Tour Đà Nẵng – Hội An – Bà Nà 4 ngày 3 đêm', 'DN-HA-4N3D', [ 'tour-mien-trung' ], '2026-02-01 08:00:00' ),
+	record( 19, 'Tour Phú Quốc 3 ngày 2 đêm', 'PQ-3N2D', [ 'tour-mien-nam' ], '2026-01-01 08:00:00' ),
+	record( 21, 'Vé tàu Long Xuyên', 'LX', [ 'tour-mien-nam' ], '2026-05-01 08:00:00' ),
+	record( 22, 'Hạ Long city tour', 'HL-CITY', [ 'tour-mien-bac' ], '2020-01-01 00:00:00' ),
 ];
 
-const search = createClientSearch( products.map( toRecord ), Fuse );
+const search = createClientSearch( records.map( toRecord ), Fuse );
 const ids = ( query: string, category = '' ) => search( query, category ).map( ( s ) => s.id );
 
 afterEach( () => {
 	window.sessionStorage.clear();
+	vi.unstubAllGlobals();
 } );
 
 describe( 'createClientSearch', () => {
 	it( 'finds Vietnamese names typed without accents', () => {
-		expect( ids( 'ha long' ) ).toEqual( [ 11 ] );
 		expect( ids( 'da nang' ) ).toEqual( [ 35 ] );
 		expect( ids( 'phu quoc' ) ).toEqual( [ 19 ] );
 	} );
@@ -33,9 +39,10 @@ describe( 'createClientSearch', () => {
 		expect( ids( 'pq-3n2d' ) ).toEqual( [ 19 ] );
 	} );
 
-	it( 'ranks as the server does: prefix, then phrase, then scattered words', () => {
-		expect( ids( 'long' ) ).toEqual( [ 11, 21 ] );
-		expect( ids( 've tau long' ) ).toEqual( [ 21 ] );
+	it( 'ranks as the server does: a name starting with the query, then phrases (newest first), then words', () => {
+		expect( ids( 'ha long' ) ).toEqual( [ 22, 11 ] );
+		expect( ids( 'long' ) ).toEqual( [ 21, 11, 22 ] );
+		expect( ids( 'long tour' ) ).toEqual( [ 11, 22 ] );
 	} );
 
 	it( 'keeps to the category', () => {
@@ -47,35 +54,36 @@ describe( 'createClientSearch', () => {
 		expect( ids( 'phu quok' ) ).toEqual( [ 19 ] );
 	} );
 
-	it( 'answers suggestions in the server shape with decoded names', () => {
+	it( 'answers suggestions in the server shape', () => {
 		expect( search( 'da nang', '' )[ 0 ] ).toEqual( {
 			id: 35,
 			value: 'Tour Đà Nẵng – Hội An – Bà Nà 4 ngày 3 đêm',
-			url: '/product/da-nang/',
+			url: '/product/35/',
 			img: '',
 			price: '',
 			data: null,
 		} );
-		expect( search( 'ha long', '' )[ 0 ].img ).toBe( '/hl.png' );
+		expect( search( 'du thuyen', '' )[ 0 ] ).toMatchObject( { img: '/hl.png', price: '<span>2.490.000</span>' } );
 	} );
 } );
 
 describe( 'loadRecords', () => {
-	it( 'reads every page of the Store API once, then sessionStorage', async () => {
-		const fetchMock = vi.fn( async ( url: string ) => {
-			const page = Number( new URL( url, 'http://x' ).searchParams.get( 'page' ) );
-			return new Response( JSON.stringify( page === 1 ? products.slice( 0, 2 ) : products.slice( 2 ) ), {
-				headers: { 'X-WP-TotalPages': '2' },
-			} );
-		} );
+	it( "reads the theme's catalogue action once, then sessionStorage", async () => {
+		const fetchMock = vi.fn( async () => new Response( JSON.stringify( { generation: 'g1', records: [ ...records, { id: 'x' }, null ] } ) ) );
 		vi.stubGlobal( 'fetch', fetchMock );
-		const records = await loadRecords();
-		expect( records.map( ( r ) => r.id ) ).toEqual( [ 11, 35, 19, 21 ] );
-		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
-		expect( String( fetchMock.mock.calls[ 0 ][ 0 ] ) ).toContain( '/wp-json/wc/store/v1/products?per_page=100&_fields=' );
-		expect( JSON.parse( window.sessionStorage.getItem( CLIENT_INDEX_STORAGE_KEY ) ?? '[]' ) ).toHaveLength( 4 );
-		await loadRecords();
-		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
-		vi.unstubAllGlobals();
+		const loaded = await loadRecords( '/wp-admin/admin-ajax.php' );
+		expect( loaded.map( ( r ) => r.id ) ).toEqual( [ 11, 35, 19, 21, 22 ] );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] ) ).toBe( '/wp-admin/admin-ajax.php?action=tourfront_search_catalogue' );
+		expect( JSON.parse( window.sessionStorage.getItem( CLIENT_INDEX_STORAGE_KEY ) ?? '[]' ) ).toHaveLength( 5 );
+		await loadRecords( '/wp-admin/admin-ajax.php' );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'never asks the Store API (which lists hidden, shop-only and password-protected products)', async () => {
+		const fetchMock = vi.fn( async () => new Response( JSON.stringify( { generation: 'g1', records } ) ) );
+		vi.stubGlobal( 'fetch', fetchMock );
+		await loadRecords( '/wp-admin/admin-ajax.php?lang=vi' );
+		expect( String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] ) ).toBe( '/wp-admin/admin-ajax.php?lang=vi&action=tourfront_search_catalogue' );
 	} );
 } );

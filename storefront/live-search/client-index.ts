@@ -1,26 +1,17 @@
 /**
- * The client-side catalogue index: the Store API products collection reduced to what a suggestion
- * shows, kept in sessionStorage, searched with the server's rules (every word, accents ignored) and
- * fuse.js for typos. fuse.js and the catalogue load on the first use of a search field only.
+ * The client-side catalogue index: the theme's `tourfront_search_catalogue` answer (the products a
+ * search may show, as the server would show them), kept in sessionStorage and searched with the
+ * server's own rules (common/search: the same folding and ranking), and fuse.js for typos. fuse.js
+ * and the catalogue load on the first use of a search field only.
  */
 
 /** Internal dependencies */
-import { getSettings } from '../../common/settings';
-import {
-	CLIENT_INDEX_FUZZY_THRESHOLD,
-	CLIENT_INDEX_PATH,
-	CLIENT_INDEX_STORAGE_KEY,
-	MAX_SUGGESTIONS,
-} from './constants';
-import { foldText, matchesAllWords, matchRank } from './normalize';
-import type { Suggestion } from './suggestions';
+import { foldText, rankEntries, type CatalogueAnswer, type CatalogueRecord, type RankedEntry, type Suggestion } from '../../common/search';
+import { CATALOGUE_ACTION, CLIENT_INDEX_FUZZY_THRESHOLD, CLIENT_INDEX_STORAGE_KEY, MAX_SUGGESTIONS } from './constants';
 
-/** One product of the index. */
-export interface IndexRecord {
-	id: number;
+/** One product of the index: what the ranking reads and what a suggestion shows. */
+export interface IndexRecord extends RankedEntry {
 	name: string;
-	/** Folded name and SKU, what queries are matched against. */
-	folded: string;
 	url: string;
 	img: string;
 	price: string;
@@ -30,33 +21,19 @@ export interface IndexRecord {
 /** Searches the index: suggestions for a query within an optional category slug. */
 export type ClientSearch = ( query: string, category: string ) => Suggestion[];
 
-interface StoreApiProduct {
-	id: number;
-	name: string;
-	sku?: string;
-	permalink: string;
-	price_html?: string;
-	images?: Array< { thumbnail?: string; src?: string } >;
-	categories?: Array< { slug: string } >;
-}
-
-function decodeEntities( text: string ): string {
-	const textarea = document.createElement( 'textarea' );
-	textarea.innerHTML = text;
-	return textarea.value;
-}
-
-/** The index record of a Store API product. */
-export function toRecord( product: StoreApiProduct ): IndexRecord {
-	const name = decodeEntities( product.name );
+/** The index record of a catalogue record (the client index keeps no descriptions). */
+export function toRecord( record: CatalogueRecord ): IndexRecord {
 	return {
-		id: product.id,
-		name,
-		folded: foldText( `${ name } ${ product.sku ?? '' }` ),
-		url: product.permalink,
-		img: product.images?.[ 0 ]?.thumbnail || product.images?.[ 0 ]?.src || '',
-		price: product.price_html ?? '',
-		categories: ( product.categories ?? [] ).map( ( category ) => category.slug ),
+		id: record.id,
+		name: record.name,
+		title: foldText( record.name ),
+		key: foldText( `${ record.name } ${ record.sku }` ),
+		text: '',
+		date: record.date,
+		url: record.url,
+		img: record.img,
+		price: record.price,
+		categories: record.categories,
 	};
 }
 
@@ -65,12 +42,12 @@ function toSuggestion( record: IndexRecord ): Suggestion {
 }
 
 /**
- * The search over `records`: the products holding every word of the query (a prefix first, then the
- * phrase, then the rest, as the server ranks them); when none does, fuse.js's closest matches.
+ * The search over `records`: the server's ranking (common/search/rank.ts); when nothing matches,
+ * fuse.js's closest matches.
  */
 export function createClientSearch( records: IndexRecord[], Fuse: typeof import( 'fuse.js' ).default ): ClientSearch {
 	const fuse = new Fuse( records, {
-		keys: [ 'folded' ],
+		keys: [ 'key' ],
 		threshold: CLIENT_INDEX_FUZZY_THRESHOLD,
 		ignoreLocation: true,
 	} );
@@ -80,21 +57,22 @@ export function createClientSearch( records: IndexRecord[], Fuse: typeof import(
 			return [];
 		}
 		const inCategory = ( record: IndexRecord ) => ! category || record.categories.includes( category );
-		const holding = records.filter( ( record ) => matchesAllWords( folded, record.folded ) );
-		const exact = holding
-			.filter( inCategory )
-			.map( ( record, order ) => ( { record, order, rank: matchRank( folded, record.folded ) } ) )
-			.sort( ( a, b ) => a.rank - b.rank || a.order - b.order )
-			.map( ( { record } ) => record );
+		const ranked = rankEntries( query, records );
 		// Typos only: when some name holds every word, the fuzzy matches would be noise.
-		const found = holding.length
-			? exact
+		const found = ranked.length
+			? ranked.filter( inCategory )
 			: fuse
 					.search( folded )
 					.map( ( result ) => result.item )
 					.filter( inCategory );
 		return found.slice( 0, MAX_SUGGESTIONS ).map( toSuggestion );
 	};
+}
+
+function isRecord( value: unknown ): value is CatalogueRecord {
+	const record = value as CatalogueRecord | null;
+	return !! record && Number.isInteger( record.id ) && typeof record.name === 'string' && typeof record.url === 'string'
+		&& Array.isArray( record.categories ) && typeof record.date === 'string';
 }
 
 function readCache(): IndexRecord[] | null {
@@ -115,23 +93,23 @@ function writeCache( records: IndexRecord[] ): void {
 	}
 }
 
-/** The catalogue's records: from sessionStorage, else the Store API (all pages). */
-export async function loadRecords(): Promise< IndexRecord[] > {
+/** The URL of the catalogue. */
+export function catalogueUrl( ajaxUrl: string ): string {
+	return `${ ajaxUrl }${ ajaxUrl.includes( '?' ) ? '&' : '?' }action=${ CATALOGUE_ACTION }`;
+}
+
+/** The catalogue's records: from sessionStorage, else the theme's catalogue action (one request). */
+export async function loadRecords( ajaxUrl: string ): Promise< IndexRecord[] > {
 	const cached = readCache();
 	if ( cached ) {
 		return cached;
 	}
-	const root = getSettings().storeApi?.root || '/wp-json/';
-	const records: IndexRecord[] = [];
-	for ( let page = 1, pages = 1; page <= pages; page++ ) {
-		const response = await fetch( `${ root }${ CLIENT_INDEX_PATH }&page=${ page }`, { credentials: 'same-origin' } );
-		if ( ! response.ok ) {
-			throw new Error( `Store API products: HTTP ${ response.status }` );
-		}
-		const products = ( await response.json() ) as StoreApiProduct[];
-		records.push( ...products.map( toRecord ) );
-		pages = Math.min( Number( response.headers.get( 'X-WP-TotalPages' ) ) || 1, 10 );
+	const response = await fetch( catalogueUrl( ajaxUrl ), { credentials: 'same-origin' } );
+	if ( ! response.ok ) {
+		throw new Error( `Search catalogue: HTTP ${ response.status }` );
 	}
+	const answer = ( await response.json() ) as Partial< CatalogueAnswer > | null;
+	const records = ( Array.isArray( answer?.records ) ? answer.records : [] ).filter( isRecord ).map( toRecord );
 	writeCache( records );
 	return records;
 }
@@ -139,9 +117,9 @@ export async function loadRecords(): Promise< IndexRecord[] > {
 let loading: Promise< ClientSearch | null > | null = null;
 
 /** The client search, loaded once per page; null when it cannot load (the server still answers). */
-export function loadClientSearch(): Promise< ClientSearch | null > {
+export function loadClientSearch( ajaxUrl: string ): Promise< ClientSearch | null > {
 	if ( ! loading ) {
-		loading = Promise.all( [ import( 'fuse.js' ), loadRecords() ] )
+		loading = Promise.all( [ import( 'fuse.js' ), loadRecords( ajaxUrl ) ] )
 			.then( ( [ fuse, records ] ) => createClientSearch( records, fuse.default ) )
 			.catch( () => null );
 	}

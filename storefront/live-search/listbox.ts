@@ -10,7 +10,8 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { priceFragment } from '../shop-kit/price-html';
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from './constants';
-import { isNavigable, type Suggestion } from './suggestions';
+import type { Suggestion } from '../../common/search';
+import { isNavigable } from './suggestions';
 
 const OPTION_CLASS = 'tourfront-live-search__option';
 

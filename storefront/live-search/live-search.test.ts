@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import { browser } from '../shop-kit/browser';
 import { enhanceSearchForm, searchUrl } from './live-search';
-import type { Suggestion } from './suggestions';
+import type { Suggestion } from '../../common/search';
 
 const clientSearch = vi.fn( ( _query: string, _category: string ): Suggestion[] => [] );
 vi.mock( './client-index', () => ( {

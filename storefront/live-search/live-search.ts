@@ -15,14 +15,8 @@ import { announce } from '../shop-kit/live-region';
 import { loadClientSearch, type ClientSearch } from './client-index';
 import { SEARCH_ACTION, SEARCH_MIN_CHARS } from './constants';
 import { createListbox } from './listbox';
-import {
-	createSuggestionState,
-	isNavigable,
-	parseSuggestions,
-	searchKey,
-	type ShownList,
-	type Suggestion,
-} from './suggestions';
+import { createSuggestionState, isNavigable, parseSuggestions, searchKey, type ShownList } from './suggestions';
+import type { Suggestion } from '../../common/search';
 
 /** How a form is enhanced. */
 export interface LiveSearchOptions {
@@ -89,7 +83,7 @@ export function enhanceSearchForm( form: HTMLFormElement, options: LiveSearchOpt
 
 	function loadClient(): void {
 		if ( options.clientIndex && ! clientLoading ) {
-			clientLoading = loadClientSearch().then( ( search ) => ( clientSearch = search ) );
+			clientLoading = loadClientSearch( options.ajaxUrl ).then( ( search ) => ( clientSearch = search ) );
 		}
 	}
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { createSuggestionState, isNavigable, parseSuggestions, searchKey, type Suggestion } from './suggestions';
+import type { Suggestion } from '../../common/search';
+import { createSuggestionState, isNavigable, parseSuggestions, searchKey } from './suggestions';
 
 const halong: Suggestion = { id: 11, value: 'Tour Hạ Long', url: '/product/ha-long/', img: '/a.png', price: '<span>1</span>', data: null };
 const sapa: Suggestion = { id: 13, value: 'Tour Sa Pa', url: '/product/sa-pa/', img: '', price: '', data: null };

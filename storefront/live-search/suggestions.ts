@@ -6,17 +6,8 @@
 
 /** Internal dependencies */
 import { safeUrl } from '../../common/safe-url';
+import type { Suggestion } from '../../common/search';
 import { MAX_SUGGESTIONS, NO_RESULT_ID } from './constants';
-
-/** One suggestion as `tourfront_ajax_search_products` answers it (spec §3 Live-search suggestion). */
-export interface Suggestion {
-	id: number;
-	value: string;
-	url: string;
-	img: string;
-	price: string;
-	data?: { sku?: string; category?: string } | null;
-}
 
 /** Where a shown list came from. */
 export type SuggestionSource = 'client' | 'server';

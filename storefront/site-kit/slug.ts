@@ -3,12 +3,12 @@
  * "Kinh nghiệm đi Hạ Long" → "kinh-nghiem-di-ha-long".
  */
 
+/** Internal dependencies */
+import { removeMarks } from '../../common/search/fold';
+
 /** The slug of `text` (empty when nothing alphanumeric is left). */
 export function slugify( text: string ): string {
-	return text
-		.normalize( 'NFD' )
-		.replace( /[\u0300-\u036f]/g, '' )
-		.replace( /[đĐ]/g, 'd' )
+	return removeMarks( text )
 		.toLowerCase()
 		.replace( /[^a-z0-9]+/g, '-' )
 		.replace( /^-+|-+$/g, '' );

@@ -23,6 +23,7 @@ import {
 } from './constants';
 import { crc16CcittFalse } from './crc16';
 import { tlv } from './tlv';
+import { removeMarks } from '../../common/search/fold';
 
 /** What a shopper's banking app needs to prefill a transfer. */
 export interface VietQrTransfer {
@@ -51,11 +52,7 @@ export function normaliseAccountNumber( text: string ): string {
  * refuse other characters, and the shop must find the same text on its statement.
  */
 export function transferContent( text: string ): string {
-	return text
-		.normalize( 'NFD' )
-		.replace( /\p{M}/gu, '' )
-		.replace( /đ/g, 'd' )
-		.replace( /Đ/g, 'D' )
+	return removeMarks( text )
 		.replace( /[^A-Za-z0-9]+/g, ' ' )
 		.trim()
 		.slice( 0, PURPOSE_MAX_LENGTH )

@@ -1,36 +1,33 @@
 <?php
 /**
- * Live search: `admin-ajax.php?action=tourfront_ajax_search_products&query=…[&product_cat=slug]`.
+ * Live search, two read-only admin-ajax actions (anonymous and logged-in; no nonce, nothing changes):
  *
- * Answers `{ suggestions: [ { id, value, url, img, price, data } ] }`, at most 10, published products
- * visible in search only. Matching ignores case and Vietnamese diacritics ("ha long" finds "Hạ Long",
- * "da nang" finds "Đà Nẵng"): every word of the query must appear in the product's name, SKU or
- * descriptions (as the mock in mocks/handlers/theme-ajax answers).
- * Results are cached in the object cache per query and category; any product change flushes them.
- * Read-only: no nonce is needed and nothing changes.
+ * - `tourfront_ajax_search_products&query=…[&product_cat=slug]` answers
+ *   `{ suggestions: [ { id, value, url, img, price, data } ] }`, at most 10, ranked by the rule of
+ *   inc/search-rules.php from the stored index of inc/search-index.php, so a search reads one option
+ *   and at most 10 products whatever the size of the catalogue.
+ * - `tourfront_search_catalogue` answers the records the client index searches while the server
+ *   answer is on its way: the same products, the same data, kept per catalogue generation and price
+ *   context in a transient.
+ *
+ * Prices differ with the language, the currency, the tax display, the customer's tax exemption and
+ * taxable address, and (with role-based pricing) the customer's roles: cached answers are keyed by all
+ * of them (filter `tourfront_search_price_context` to add a plugin's own).
  *
  * @package tourfront
  */
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/search-rules.php';
+require_once __DIR__ . '/search-index.php';
+
 define( 'TOURFRONT_SEARCH_MIN_CHARS', 3 );
 define( 'TOURFRONT_SEARCH_MAX_CHARS', 100 );
 define( 'TOURFRONT_SEARCH_MAX_RESULTS', 10 );
 define( 'TOURFRONT_SEARCH_CACHE_GROUP', 'tourfront_search' );
-define( 'TOURFRONT_SEARCH_TEXT_MAX_CHARS', 4000 );
-
-/**
- * Lower-case, diacritic-free, single-spaced text for matching.
- *
- * @param string $text Text.
- * @return string
- */
-function tourfront_search_normalize( $text ) {
-	$text = remove_accents( wp_strip_all_tags( html_entity_decode( (string) $text, ENT_QUOTES, 'UTF-8' ) ) );
-	$text = function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
-	return trim( (string) preg_replace( '/[^\p{L}\p{N}]+/u', ' ', $text ) );
-}
+/** The client index holds at most this many products (the newest): it is kept in the browser's sessionStorage. */
+define( 'TOURFRONT_SEARCH_CATALOGUE_MAX', 1000 );
 
 /**
  * A request parameter as a clean single-line string ('' for arrays and other non-strings).
@@ -47,133 +44,79 @@ function tourfront_request_string( $source, $key ) {
 }
 
 /**
- * The cache generation: bumped whenever a product or product category changes.
+ * What the prices and texts of an answer depend on besides the catalogue.
  *
  * @return string
  */
-function tourfront_search_generation() {
-	$generation = wp_cache_get( 'last_changed', TOURFRONT_SEARCH_CACHE_GROUP );
-	if ( ! $generation ) {
-		$generation = microtime();
-		wp_cache_set( 'last_changed', $generation, TOURFRONT_SEARCH_CACHE_GROUP );
-	}
-	return (string) $generation;
-}
-
-/**
- * Flushes the search cache.
- *
- * @return void
- */
-function tourfront_search_flush() {
-	wp_cache_set( 'last_changed', microtime(), TOURFRONT_SEARCH_CACHE_GROUP );
-}
-add_action( 'woocommerce_new_product', 'tourfront_search_flush' );
-add_action( 'woocommerce_update_product', 'tourfront_search_flush' );
-add_action( 'woocommerce_delete_product', 'tourfront_search_flush' );
-add_action( 'woocommerce_product_set_visibility', 'tourfront_search_flush' );
-add_action( 'edited_product_cat', 'tourfront_search_flush' );
-add_action( 'delete_product_cat', 'tourfront_search_flush' );
-
-/**
- * Flushes the search cache when any product post is saved, trashed or deleted.
- *
- * @param int $post_id Post id.
- * @return void
- */
-function tourfront_search_flush_post( $post_id ) {
-	if ( in_array( get_post_type( $post_id ), array( 'product', 'product_variation' ), true ) ) {
-		tourfront_search_flush();
-	}
-}
-add_action( 'save_post', 'tourfront_search_flush_post' );
-add_action( 'deleted_post', 'tourfront_search_flush_post' );
-add_action( 'trashed_post', 'tourfront_search_flush_post' );
-add_action( 'untrashed_post', 'tourfront_search_flush_post' );
-add_action( 'set_object_terms', 'tourfront_search_flush_post' );
-
-/**
- * The searchable products of a category: id => [ normalized name, normalized name + SKU + short and long
- * description, publication date ]. Cached per category.
- *
- * @param string $category Category slug, '' for all.
- * @return array<int, array{0: string, 1: string, 2: string}>
- */
-function tourfront_search_index( $category ) {
-	$key   = 'index:' . md5( $category ) . ':' . tourfront_search_generation();
-	$index = wp_cache_get( $key, TOURFRONT_SEARCH_CACHE_GROUP );
-	if ( is_array( $index ) ) {
-		return $index;
-	}
-	$hidden = array( 'exclude-from-search' );
-	if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
-		$hidden[] = 'outofstock';
-	}
-	$tax_query = array(
-		array(
-			'taxonomy' => 'product_visibility',
-			'field'    => 'slug',
-			'terms'    => $hidden,
-			'operator' => 'NOT IN',
-		),
+function tourfront_search_price_context() {
+	$customer = function_exists( 'WC' ) && WC() && isset( WC()->customer ) && is_object( WC()->customer ) ? WC()->customer : null;
+	$context  = array(
+		'locale'   => determine_locale(),
+		'currency' => get_woocommerce_currency(),
+		'tax'      => (string) get_option( 'woocommerce_tax_display_shop' ),
+		'exempt'   => $customer && method_exists( $customer, 'get_is_vat_exempt' ) && $customer->get_is_vat_exempt() ? 'yes' : 'no',
+		'address'  => '',
+		'roles'    => '',
 	);
-	if ( '' !== $category ) {
-		$tax_query[] = array(
-			'taxonomy' => 'product_cat',
-			'field'    => 'slug',
-			'terms'    => array( $category ),
-		);
+	if ( $customer && wc_tax_enabled() && 'base' !== get_option( 'woocommerce_tax_based_on' ) && method_exists( $customer, 'get_taxable_address' ) ) {
+		$context['address'] = implode( ',', (array) $customer->get_taxable_address() );
 	}
-	$posts = get_posts(
-		array(
-			'post_type'        => 'product',
-			'post_status'      => 'publish',
-			'has_password'     => false,
-			'posts_per_page'   => -1,
-			'orderby'          => 'ID',
-			'order'            => 'ASC',
-			'no_found_rows'    => true,
-			'suppress_filters' => true,
-			'tax_query'        => $tax_query, // phpcs:ignore WordPress.DB.SlowDBQuery
-		)
-	);
-	$index = array();
-	foreach ( $posts as $post ) {
-		$title                    = tourfront_search_normalize( $post->post_title );
-		// Descriptions are capped so the cached index stays small on large catalogues.
-		$text                     = $post->post_title . ' ' . get_post_meta( $post->ID, '_sku', true ) . ' ' . mb_substr( $post->post_excerpt . ' ' . wp_strip_all_tags( $post->post_content ), 0, TOURFRONT_SEARCH_TEXT_MAX_CHARS, 'UTF-8' );
-		$index[ (int) $post->ID ] = array( $title, tourfront_search_normalize( $text ), (string) $post->post_date_gmt );
+	if ( is_user_logged_in() ) {
+		$roles = (array) wp_get_current_user()->roles;
+		sort( $roles );
+		$context['roles'] = implode( ',', $roles );
 	}
-	wp_cache_set( $key, $index, TOURFRONT_SEARCH_CACHE_GROUP, HOUR_IN_SECONDS );
-	return $index;
+	/**
+	 * Filters what a cached search answer's prices depend on (a pricing plugin adds its own keys).
+	 *
+	 * @param array $context Key => value.
+	 */
+	$context = (array) apply_filters( 'tourfront_search_price_context', $context );
+	return md5( (string) wp_json_encode( $context ) );
 }
 
 /**
- * The ids of the products matching a normalized query (every word in the name, SKU or descriptions),
- * best first: names containing the whole query, then the rest; newest first within each.
+ * True when a search may show the product (the index already holds only those: this guards an index
+ * built just before a change).
  *
- * @param string $query    Normalized query.
- * @param string $category Category slug or ''.
- * @return int[]
+ * @param WC_Product|false $product Product.
+ * @return bool
  */
-function tourfront_search_product_ids( $query, $category ) {
-	$words = array_filter( explode( ' ', $query ), 'strlen' );
-	$found = array();
-	foreach ( tourfront_search_index( $category ) as $id => $entry ) {
-		foreach ( $words as $word ) {
-			if ( false === strpos( $entry[1], $word ) ) {
-				continue 2;
-			}
-		}
-		$found[] = array( false === strpos( $entry[0], $query ) ? 1 : 0, $entry[2], $id );
-	}
-	usort(
-		$found,
-		static function ( $a, $b ) {
-			return $a[0] - $b[0] ? $a[0] - $b[0] : ( strcmp( $b[1], $a[1] ) ? strcmp( $b[1], $a[1] ) : $a[2] - $b[2] );
-		}
+function tourfront_search_can_show( $product ) {
+	return $product
+		&& 'publish' === get_post_status( $product->get_id() )
+		&& '' === (string) get_post_field( 'post_password', $product->get_id() )
+		&& in_array( $product->get_catalog_visibility(), array( 'visible', 'search' ), true );
+}
+
+/**
+ * The name of the product's first category.
+ *
+ * @param WC_Product $product Product.
+ * @return string
+ */
+function tourfront_search_category_name( $product ) {
+	$terms = get_the_terms( $product->get_id(), 'product_cat' );
+	return is_array( $terms ) && $terms ? html_entity_decode( $terms[0]->name, ENT_QUOTES, 'UTF-8' ) : '';
+}
+
+/**
+ * A product's data as a search shows it.
+ *
+ * @param WC_Product $product Product.
+ * @return array{id: int, value: string, url: string, img: string, price: string, sku: string}
+ */
+function tourfront_search_product_data( $product ) {
+	$image_id = $product->get_image_id();
+	$image    = $image_id ? wp_get_attachment_image_url( $image_id, 'woocommerce_thumbnail' ) : '';
+	return array(
+		'id'    => $product->get_id(),
+		'value' => html_entity_decode( wp_strip_all_tags( $product->get_name() ), ENT_QUOTES, 'UTF-8' ),
+		'url'   => esc_url_raw( $product->get_permalink() ),
+		'img'   => esc_url_raw( $image ? $image : wc_placeholder_img_src( 'woocommerce_thumbnail' ) ),
+		'price' => tourfront_kses_price( $product->get_price_html() ),
+		'sku'   => sanitize_text_field( $product->get_sku() ),
 	);
-	return array_slice( array_column( $found, 2 ), 0, TOURFRONT_SEARCH_MAX_RESULTS );
 }
 
 /**
@@ -183,24 +126,41 @@ function tourfront_search_product_ids( $query, $category ) {
  * @return array<string, mixed>
  */
 function tourfront_search_suggestion( $product ) {
-	$terms    = get_the_terms( $product->get_id(), 'product_cat' );
-	$image_id = $product->get_image_id();
-	$image    = $image_id ? wp_get_attachment_image_url( $image_id, 'woocommerce_thumbnail' ) : '';
+	$data = tourfront_search_product_data( $product );
 	return array(
-		'id'    => $product->get_id(),
-		'value' => html_entity_decode( wp_strip_all_tags( $product->get_name() ), ENT_QUOTES, 'UTF-8' ),
-		'url'   => esc_url_raw( $product->get_permalink() ),
-		'img'   => esc_url_raw( $image ? $image : wc_placeholder_img_src( 'woocommerce_thumbnail' ) ),
-		'price' => tourfront_kses_price( $product->get_price_html() ),
+		'id'    => $data['id'],
+		'value' => $data['value'],
+		'url'   => $data['url'],
+		'img'   => $data['img'],
+		'price' => $data['price'],
 		'data'  => array(
-			'sku'      => sanitize_text_field( $product->get_sku() ),
-			'category' => is_array( $terms ) && $terms ? html_entity_decode( $terms[0]->name, ENT_QUOTES, 'UTF-8' ) : '',
+			'sku'      => $data['sku'],
+			'category' => tourfront_search_category_name( $product ),
 		),
 	);
 }
 
 /**
- * The answer to a search (cached per query and category).
+ * The index entries within a category ('' for all).
+ *
+ * @param string $category Category slug.
+ * @return array
+ */
+function tourfront_search_entries( $category ) {
+	$entries = tourfront_search_index();
+	if ( '' === $category ) {
+		return $entries;
+	}
+	return array_filter(
+		$entries,
+		static function ( $entry ) use ( $category ) {
+			return in_array( $category, $entry['cats'], true );
+		}
+	);
+}
+
+/**
+ * The answer to a search (cached per query, category, catalogue generation and price context).
  *
  * @param string $raw_query    Query as typed.
  * @param string $raw_category Category slug as sent.
@@ -208,22 +168,26 @@ function tourfront_search_suggestion( $product ) {
  */
 function tourfront_search_products( $raw_query, $raw_category = '' ) {
 	// mb_substr() and mb_strlen() exist even without mbstring: WordPress polyfills them.
-	$query  = tourfront_search_normalize( mb_substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS, 'UTF-8' ) );
+	$raw    = tourfront_search_plain( mb_substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS, 'UTF-8' ) );
+	$query  = tourfront_search_fold( $raw );
 	$length = mb_strlen( trim( (string) $raw_query ), 'UTF-8' );
 	if ( $length < TOURFRONT_SEARCH_MIN_CHARS || '' === $query || ! tourfront_is_woocommerce_active() ) {
 		return array( 'suggestions' => array() );
 	}
 	$category = sanitize_title( (string) $raw_category );
-	$key      = 'q:' . md5( $query . '|' . $category ) . ':' . tourfront_search_generation();
+	$key      = 'q:' . md5( $query . '|' . $category . '|' . tourfront_search_price_context() ) . ':' . tourfront_search_generation();
 	$cached   = wp_cache_get( $key, TOURFRONT_SEARCH_CACHE_GROUP );
 	if ( is_array( $cached ) ) {
 		return $cached;
 	}
 	$suggestions = array();
-	foreach ( tourfront_search_product_ids( $query, $category ) as $id ) {
-		$product = wc_get_product( $id );
-		if ( $product && $product->is_visible() ) {
+	foreach ( tourfront_search_rank( $raw, tourfront_search_entries( $category ) ) as $entry ) {
+		$product = wc_get_product( $entry['id'] );
+		if ( tourfront_search_can_show( $product ) ) {
 			$suggestions[] = tourfront_search_suggestion( $product );
+		}
+		if ( count( $suggestions ) >= TOURFRONT_SEARCH_MAX_RESULTS ) {
+			break;
 		}
 	}
 	if ( ! $suggestions ) {
@@ -242,7 +206,53 @@ function tourfront_search_products( $raw_query, $raw_category = '' ) {
 }
 
 /**
- * The AJAX action (anonymous and logged-in).
+ * The client index's records: { id, name, sku, url, img, price, categories, date }, newest first.
+ *
+ * @return array{generation: string, records: array<int, array<string, mixed>>}
+ */
+function tourfront_search_catalogue() {
+	if ( ! tourfront_is_woocommerce_active() ) {
+		return array(
+			'generation' => '',
+			'records'    => array(),
+		);
+	}
+	$generation = tourfront_search_generation();
+	$transient  = 'tourfront_search_catalogue_' . tourfront_search_price_context();
+	$stored     = get_transient( $transient );
+	if ( is_array( $stored ) && isset( $stored['generation'], $stored['records'] ) && $generation === $stored['generation'] ) {
+		return $stored;
+	}
+	$entries = array_slice( tourfront_search_index(), 0, TOURFRONT_SEARCH_CATALOGUE_MAX );
+	_prime_post_caches( array_column( $entries, 'id' ) );
+	$records = array();
+	foreach ( $entries as $entry ) {
+		$product = wc_get_product( $entry['id'] );
+		if ( ! tourfront_search_can_show( $product ) ) {
+			continue;
+		}
+		$data      = tourfront_search_product_data( $product );
+		$records[] = array(
+			'id'         => $data['id'],
+			'name'       => $data['value'],
+			'sku'        => $data['sku'],
+			'url'        => $data['url'],
+			'img'        => $data['img'],
+			'price'      => $data['price'],
+			'categories' => $entry['cats'],
+			'date'       => $entry['date'],
+		);
+	}
+	$answer = array(
+		'generation' => $generation,
+		'records'    => $records,
+	);
+	set_transient( $transient, $answer, DAY_IN_SECONDS );
+	return $answer;
+}
+
+/**
+ * The search action.
  *
  * @return void
  */
@@ -254,3 +264,14 @@ function tourfront_ajax_search_products() {
 }
 add_action( 'wp_ajax_tourfront_ajax_search_products', 'tourfront_ajax_search_products' );
 add_action( 'wp_ajax_nopriv_tourfront_ajax_search_products', 'tourfront_ajax_search_products' );
+
+/**
+ * The client index action.
+ *
+ * @return void
+ */
+function tourfront_ajax_search_catalogue() {
+	wp_send_json( tourfront_search_catalogue() );
+}
+add_action( 'wp_ajax_tourfront_search_catalogue', 'tourfront_ajax_search_catalogue' );
+add_action( 'wp_ajax_nopriv_tourfront_search_catalogue', 'tourfront_ajax_search_catalogue' );

@@ -117,7 +117,16 @@ function tourfront_url( $relative ) {
  * @return string
  */
 function tourfront_kses_price( $html ) {
+	return wp_kses( (string) $html, tourfront_price_allowed_html() );
+}
+
+/**
+ * The markup a price may carry: post markup and WooCommerce's <bdi>.
+ *
+ * @return array
+ */
+function tourfront_price_allowed_html() {
 	$allowed        = wp_kses_allowed_html( 'post' );
 	$allowed['bdi'] = array();
-	return wp_kses( (string) $html, $allowed );
+	return $allowed;
 }

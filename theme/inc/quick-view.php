@@ -2,8 +2,14 @@
 /**
  * Quick view: `POST admin-ajax.php` with `action=tourfront_quickview&product=ID` answers the product's
  * quick-view HTML (gallery, title, rating, price, short description, add-to-cart form as WooCommerce
- * prints it, variations included). Anything but a published, visible product answers 404 with a short
- * error and nothing about the product. Read-only.
+ * prints it, variations included). Anything but a published product a shopper may see (any catalogue
+ * visibility but hidden, no password) answers 404 with a short error and nothing about the product.
+ * Read-only.
+ *
+ * The markup is printed, escaped as it is printed, by template functions a child theme can replace
+ * (each is declared only when the child theme has not declared it first):
+ * `tourfront_quickview_template( $product )`, `tourfront_quickview_gallery_template( $product )` and
+ * `tourfront_quickview_error_template()`.
  *
  * @package tourfront
  */
@@ -22,113 +28,153 @@ function tourfront_quickview_product( $raw_id ) {
 	}
 	$id   = absint( $raw_id );
 	$post = get_post( $id );
-	if ( ! $post || 'product' !== $post->post_type || 'publish' !== $post->post_status || post_password_required( $post ) ) {
+	if ( ! $post || 'product' !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 		return null;
 	}
 	$product = wc_get_product( $id );
-	if ( ! $product || 'hidden' === $product->get_catalog_visibility() || ! $product->is_visible() ) {
+	// A search-only product is shown on search results (where quick view is offered too): not is_visible()'s rule.
+	if ( ! $product || 'hidden' === $product->get_catalog_visibility() || ! ( $product->is_visible() || 'search' === $product->get_catalog_visibility() ) ) {
 		return null;
 	}
 	return $product;
 }
 
 /**
- * The gallery: the main image then the gallery images, each linking to its full size.
+ * The tags and attributes a gallery image may carry (what wp_get_attachment_image() and
+ * wc_placeholder_img() print).
  *
- * @param WC_Product $product Product.
- * @return string
+ * @return array
  */
-function tourfront_quickview_gallery( $product ) {
-	$ids  = array_values( array_filter( array_merge( array( $product->get_image_id() ), $product->get_gallery_image_ids() ) ) );
-	$html = '';
-	foreach ( array_unique( $ids ) as $image_id ) {
-		$full  = wp_get_attachment_image_url( $image_id, 'full' );
-		$thumb = wp_get_attachment_image_url( $image_id, 'woocommerce_gallery_thumbnail' );
-		if ( ! $full ) {
-			continue;
-		}
-		$html .= sprintf(
-			'<div class="woocommerce-product-gallery__image" data-thumb="%1$s"><a href="%2$s">%3$s</a></div>',
-			esc_url( $thumb ? $thumb : $full ),
-			esc_url( $full ),
-			wp_get_attachment_image( $image_id, 'woocommerce_single', false, array( 'alt' => $product->get_name() ) )
-		);
-	}
-	if ( '' === $html ) {
-		$html = sprintf(
-			'<div class="woocommerce-product-gallery__image--placeholder">%s</div>',
-			wc_placeholder_img( 'woocommerce_single' )
-		);
-	}
-	return '<div class="woocommerce-product-gallery tourfront-quickview__gallery" data-columns="4"><div class="woocommerce-product-gallery__wrapper">' . $html . '</div></div>';
-}
-
-/**
- * The add-to-cart form WooCommerce prints for the product (variations included).
- *
- * @param WC_Product $product Product.
- * @return string
- */
-function tourfront_quickview_form( $product ) {
-	global $post;
-	$previous_post          = $post;
-	$previous_product       = isset( $GLOBALS['product'] ) ? $GLOBALS['product'] : null;
-	$post                   = get_post( $product->get_id() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
-	$GLOBALS['product']     = $product;
-	setup_postdata( $post );
-	ob_start();
-	woocommerce_template_single_add_to_cart();
-	$form               = (string) ob_get_clean();
-	$post               = $previous_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
-	$GLOBALS['product'] = $previous_product;
-	if ( $previous_post ) {
-		setup_postdata( $previous_post );
-	}
-	return $form;
-}
-
-/**
- * The quick-view HTML of a product.
- *
- * @param WC_Product $product Product.
- * @return string
- */
-function tourfront_quickview_html( $product ) {
-	$rating = '';
-	if ( wc_review_ratings_enabled() && $product->get_rating_count() > 0 ) {
-		$rating = '<div class="woocommerce-product-rating">' . wc_get_rating_html( $product->get_average_rating(), $product->get_rating_count() ) . '</div>';
-	}
-	$short = apply_filters( 'woocommerce_short_description', $product->get_short_description() );
-	return sprintf(
-		'<div class="tourfront-quickview product" data-product_id="%1$d">%2$s<div class="summary entry-summary"><h2 class="product_title entry-title"><a href="%3$s">%4$s</a></h2>%5$s<p class="price">%6$s</p><div class="woocommerce-product-details__short-description">%7$s</div>%8$s</div></div>',
-		(int) $product->get_id(),
-		tourfront_quickview_gallery( $product ),
-		esc_url( $product->get_permalink() ),
-		wptexturize( esc_html( wp_strip_all_tags( $product->get_name() ) ) ),
-		wp_kses_post( $rating ),
-		tourfront_kses_price( $product->get_price_html() ),
-		wp_kses_post( $short ),
-		tourfront_quickview_form( $product )
+function tourfront_quickview_image_kses() {
+	return array(
+		'img' => array_fill_keys( array( 'src', 'srcset', 'sizes', 'width', 'height', 'alt', 'class', 'decoding', 'loading', 'fetchpriority', 'title' ), true ),
 	);
 }
 
 /**
- * The answer to a quick-view request.
+ * Runs a printing callback with the product as WooCommerce's single-product templates expect it
+ * (the global post and product), then restores them.
+ *
+ * @param WC_Product $product  Product.
+ * @param callable   $callback Printer.
+ * @return void
+ */
+function tourfront_quickview_with_product( $product, $callback ) {
+	global $post;
+	$previous_post      = $post;
+	$previous_product   = isset( $GLOBALS['product'] ) ? $GLOBALS['product'] : null;
+	$post               = get_post( $product->get_id() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- WooCommerce's templates read it; restored below.
+	$GLOBALS['product'] = $product;
+	setup_postdata( $post );
+	try {
+		call_user_func( $callback );
+	} finally {
+		$post               = $previous_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restores the caller's post.
+		$GLOBALS['product'] = $previous_product;
+		if ( $previous_post ) {
+			setup_postdata( $previous_post );
+		}
+	}
+}
+
+if ( ! function_exists( 'tourfront_quickview_gallery_template' ) ) {
+	/**
+	 * Prints the gallery: the main image then the gallery images, each linking to its full size.
+	 *
+	 * @param WC_Product $product Product.
+	 * @return void
+	 */
+	function tourfront_quickview_gallery_template( $product ) {
+		$ids    = array_unique( array_filter( array_merge( array( $product->get_image_id() ), $product->get_gallery_image_ids() ) ) );
+		$images = array();
+		foreach ( $ids as $image_id ) {
+			$full = wp_get_attachment_image_url( $image_id, 'full' );
+			if ( $full ) {
+				$thumb    = wp_get_attachment_image_url( $image_id, 'woocommerce_gallery_thumbnail' );
+				$images[] = array( $image_id, $full, $thumb ? $thumb : $full );
+			}
+		}
+		?>
+<div class="woocommerce-product-gallery tourfront-quickview__gallery" data-columns="4"><div class="woocommerce-product-gallery__wrapper">
+		<?php foreach ( $images as list( $image_id, $full, $thumb ) ) : ?>
+<div class="woocommerce-product-gallery__image" data-thumb="<?php echo esc_url( $thumb ); ?>"><a href="<?php echo esc_url( $full ); ?>"><?php echo wp_kses( wp_get_attachment_image( $image_id, 'woocommerce_single', false, array( 'alt' => $product->get_name() ) ), tourfront_quickview_image_kses() ); ?></a></div>
+		<?php endforeach; ?>
+		<?php if ( ! $images ) : ?>
+<div class="woocommerce-product-gallery__image--placeholder"><?php echo wp_kses( wc_placeholder_img( 'woocommerce_single' ), tourfront_quickview_image_kses() ); ?></div>
+		<?php endif; ?>
+</div></div>
+		<?php
+	}
+}
+
+if ( ! function_exists( 'tourfront_quickview_template' ) ) {
+	/**
+	 * Prints the quick view of a product.
+	 *
+	 * @param WC_Product $product Product.
+	 * @return void
+	 */
+	function tourfront_quickview_template( $product ) {
+		$rated = wc_review_ratings_enabled() && $product->get_rating_count() > 0;
+		?>
+<div class="tourfront-quickview product" data-product_id="<?php echo esc_attr( (string) $product->get_id() ); ?>">
+		<?php tourfront_quickview_gallery_template( $product ); ?>
+<div class="summary entry-summary">
+<h2 class="product_title entry-title"><a href="<?php echo esc_url( $product->get_permalink() ); ?>"><?php echo esc_html( wptexturize( wp_strip_all_tags( $product->get_name() ) ) ); ?></a></h2>
+		<?php if ( $rated ) : ?>
+<div class="woocommerce-product-rating"><?php echo wp_kses_post( wc_get_rating_html( $product->get_average_rating(), $product->get_rating_count() ) ); ?></div>
+		<?php endif; ?>
+<p class="price"><?php echo wp_kses( $product->get_price_html(), tourfront_price_allowed_html() ); ?></p>
+<div class="woocommerce-product-details__short-description"><?php echo wp_kses_post( apply_filters( 'woocommerce_short_description', $product->get_short_description() ) ); ?></div>
+		<?php
+		// WooCommerce prints its own add-to-cart form (its templates escape what they print).
+		tourfront_quickview_with_product( $product, 'woocommerce_template_single_add_to_cart' );
+		?>
+</div></div>
+		<?php
+	}
+}
+
+if ( ! function_exists( 'tourfront_quickview_error_template' ) ) {
+	/**
+	 * Prints the answer for a product that cannot be shown.
+	 *
+	 * @return void
+	 */
+	function tourfront_quickview_error_template() {
+		?>
+<p class="tourfront-quickview__error woocommerce-error"><?php esc_html_e( 'Product not found.', 'tourfront' ); ?></p>
+		<?php
+	}
+}
+
+/**
+ * Prints the answer for a product (its quick view) or for none (the error).
+ *
+ * @param WC_Product|null $product Product that may be shown, or null.
+ * @return int HTTP status of the answer.
+ */
+function tourfront_quickview_print_answer( $product ) {
+	if ( $product ) {
+		tourfront_quickview_template( $product );
+		return 200;
+	}
+	tourfront_quickview_error_template();
+	return 404;
+}
+
+/**
+ * The answer to a quick-view request as a string (for callers that do not print it).
  *
  * @param mixed $raw_id Product id as sent.
  * @return array{status: int, html: string}
  */
 function tourfront_quickview_response( $raw_id ) {
-	$product = tourfront_quickview_product( $raw_id );
-	if ( ! $product ) {
-		return array(
-			'status' => 404,
-			'html'   => '<p class="tourfront-quickview__error woocommerce-error">' . esc_html__( 'Product not found.', 'tourfront' ) . '</p>',
-		);
-	}
+	ob_start();
+	$status = tourfront_quickview_print_answer( tourfront_quickview_product( $raw_id ) );
 	return array(
-		'status' => 200,
-		'html'   => tourfront_quickview_html( $product ),
+		'status' => $status,
+		'html'   => trim( (string) ob_get_clean() ),
 	);
 }
 
@@ -139,15 +185,15 @@ function tourfront_quickview_response( $raw_id ) {
  */
 function tourfront_ajax_quickview() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- read-only, public catalogue data.
-	$raw      = isset( $_POST['product'] ) && is_scalar( $_POST['product'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['product'] ) ) : '';
-	$response = tourfront_quickview_response( $raw );
+	$raw     = isset( $_POST['product'] ) && is_scalar( $_POST['product'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['product'] ) ) : '';
+	$product = tourfront_quickview_product( $raw );
 	if ( ! headers_sent() ) {
-		status_header( $response['status'] );
+		status_header( $product ? 200 : 404 );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
 		header( 'X-Robots-Tag: noindex' );
 	}
-	echo $response['html']; // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
-	wp_die( '', '', array( 'response' => $response['status'] ) );
+	$status = tourfront_quickview_print_answer( $product );
+	wp_die( '', '', array( 'response' => $status ) );
 }
 add_action( 'wp_ajax_tourfront_quickview', 'tourfront_ajax_quickview' );
 add_action( 'wp_ajax_nopriv_tourfront_quickview', 'tourfront_ajax_quickview' );

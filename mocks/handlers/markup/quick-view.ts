@@ -4,15 +4,29 @@
  */
 
 /** WordPress dependencies */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import type { WooStore } from '../../store';
+import type { Product } from '../../store/types';
 import { escAttr, escHtml, texturize } from '../../store/format';
+import { productObject } from '../../store/product-object';
 import { permalink, productPriceMarkup, ratingOf } from '../../store/product-response';
-import { renderAddToCartForm } from './add-to-cart-form';
+import { addToCartForm, stockHtml, type Translate } from '../../site/render/add-to-cart-form';
+import type { StoreProduct } from '../../site/data/types';
+import { availableVariations } from './variations-data';
 import { renderGalleryImages } from './gallery';
 import { renderRating } from './rating';
+
+/** The theme's strings, as the browser's mock translates them. */
+const translate: Translate = { __: ( text ) => __( text, 'tourfront' ), sprintf };
+
+/** WooCommerce's form, from the builder the demo's product page uses (stock line, then the form). */
+function form( store: WooStore, product: Product ): string {
+	const storeProduct = productObject( store.ctx, product ) as unknown as StoreProduct;
+	const variations = product.type === 'variable' ? availableVariations( store.ctx, product ) : [];
+	return stockHtml( storeProduct, translate ) + addToCartForm( storeProduct, variations, translate );
+}
 
 /** The quick view of a product, or undefined when it is missing, unpublished, hidden or a variation. */
 export function renderQuickView( store: WooStore, productId: number ): string | undefined {
@@ -29,7 +43,7 @@ export function renderQuickView( store: WooStore, productId: number ): string | 
 		+ renderRating( Number( rating.average ), rating.count )
 		+ `<p class="price">${ productPriceMarkup( ctx, product ) }</p>`
 		+ `<div class="woocommerce-product-details__short-description">${ texturize( product.shortDescription ) }</div>`
-		+ renderAddToCartForm( ctx, product )
+		+ form( store, product )
 		+ `</div></div>`;
 }
 

@@ -8,6 +8,7 @@ import { seedCatalogue } from './seed';
 import { loadFixtureCatalogue } from './fixtures';
 import type { Catalogue, StoreProduct } from './types';
 import { decodeEntities } from '../render/escape';
+import { removeMarks } from '../../../common/search/fold';
 
 let cached: Catalogue | undefined;
 
@@ -48,11 +49,7 @@ export interface ProductPage {
 
 /** Lowercase, accents and đ folded: "Hà Nội" → "ha noi" (WordPress's search matches both). */
 export function fold( text: string ): string {
-	return decodeEntities( text )
-		.normalize( 'NFD' )
-		.replace( /[\u0300-\u036f]/g, '' )
-		.replace( /đ/gi, 'd' )
-		.toLowerCase();
+	return removeMarks( decodeEntities( text ) ).toLowerCase();
 }
 
 const price = ( p: StoreProduct ) => Number( p.prices.price );

@@ -13,13 +13,10 @@ import { findProduct, getCatalogue, productById } from '../data/catalogue';
 import type { StoreProduct, VariationData } from '../data/types';
 import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
+import { addToCartForm, stockHtml } from '../render/add-to-cart-form';
 import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
-import { DEPARTURE_TAXONOMY, hasDepartures } from '../../../common/booking/constants';
-import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
 
-let uniq = 0;
-const uniqid = () => `${ Date.now().toString( 16 ) }${ ( uniq++ ).toString( 16 ) }`;
 
 function gallery( product: StoreProduct ): string {
 	const images = product.images.length ? product.images : [];
@@ -40,86 +37,6 @@ function gallery( product: StoreProduct ): string {
 	return `<div class="woocommerce-product-gallery woocommerce-product-gallery--${ images.length ? 'with-images' : 'without-images' } woocommerce-product-gallery--columns-4 images" data-columns="4">
 	<div class="woocommerce-product-gallery__wrapper">${ slides || placeholder }</div>
 </div>`;
-}
-
-function quantityInput( product: StoreProduct, id: string, max?: number ): string {
-	const label = sprintf( __( '%s quantity' ), decodeEntities( stripTags( product.name ) ) );
-	if ( product.sold_individually ) {
-		return `<div class="quantity hidden">
-		<input type="hidden" id="${ id }" class="qty" name="quantity" value="1" />
-	</div>`;
-	}
-	return `<div class="quantity">
-		<label class="screen-reader-text" for="${ id }">${ escHtml( label ) }</label>
-	<input type="number" id="${ id }" class="input-text qty text" name="quantity" value="1" aria-label="${ escAttr( __( 'Product quantity' ) ) }" min="1"${
-		max ? ` max="${ max }"` : ''
-	} step="1" placeholder="" inputmode="numeric" autocomplete="off" />
-	</div>`;
-}
-
-function stockHtml( product: StoreProduct ): string {
-	if ( ! product.is_in_stock ) {
-		return `<p class="stock out-of-stock">${ escHtml( __( 'Out of stock' ) ) }</p>`;
-	}
-	// wc_get_stock_html: the availability WooCommerce computed ("25 in stock" for managed stock), none otherwise.
-	const { text } = product.stock_availability;
-	return text ? `<p class="stock in-stock">${ escHtml( text ) }</p>` : '';
-}
-
-function simpleForm( product: StoreProduct ): string {
-	if ( ! product.is_in_stock ) {
-		return '';
-	}
-	const max = product.low_stock_remaining ?? ( product.add_to_cart.maximum < 9999 ? product.add_to_cart.maximum : undefined );
-	return `<form class="cart" action="${ escAttr( product.permalink ) }" method="post" enctype='multipart/form-data'>
-		${ quantityInput( product, `quantity_${ uniqid() }`, max ?? undefined ) }
-		<button type="submit" name="add-to-cart" value="${ product.id }" class="single_add_to_cart_button button alt">${ escHtml( __( 'Add to cart' ) ) }</button>
-	</form>`;
-}
-
-function variableForm( product: StoreProduct, variations: VariationData[] ): string {
-	const isTour = hasDepartures( product.attributes );
-	const rows = product.attributes
-		.filter( ( a ) => a.has_variations )
-		.map( ( attribute ) => {
-			const slug = attribute.taxonomy ?? attribute.name.toLowerCase().normalize( 'NFD' ).replace( /[\u0300-\u036f]/g, '' ).replace( /đ/g, 'd' ).replace( /\s+/g, '-' );
-			const name = `attribute_${ slug }`;
-			// WooCommerce's form lists terms in the attribute's term order: the seed orders departures by date.
-			const terms = attribute.taxonomy === DEPARTURE_TAXONOMY ? [ ...attribute.terms ].sort( ( a, b ) => a.slug.localeCompare( b.slug ) ) : attribute.terms;
-			const options = terms
-				.map( ( t ) => `<option value="${ escAttr( t.slug ) }"${ t.default ? " selected='selected'" : '' }>${ escHtml( t.name ) }</option>` )
-				.join( '' );
-			return `<tr>
-						<th class="label"><label for="${ escAttr( slug ) }">${ escHtml( attribute.name ) }</label></th>
-						<td class="value">
-							<select id="${ escAttr( slug ) }" class="" name="${ escAttr( name ) }" data-attribute_name="${ escAttr( name ) }" data-show_option_none="yes"><option value="">${ escHtml(
-								__( 'Choose an option' )
-							) }</option>${ options }</select>${ '' }
-						</td>
-					</tr>`;
-		} );
-	const reset = `<a class="reset_variations" href="#" aria-label="${ escAttr( __( 'Clear options' ) ) }">${ escHtml( __( 'Clear' ) ) }</a>`;
-	const lastRow = rows.length ? rows[ rows.length - 1 ].replace( /(<\/select>)/, `$1${ reset }` ) : '';
-	rows[ rows.length - 1 ] = lastRow;
-	return `<form class="variations_form cart" action="${ escAttr( product.permalink ) }" method="post" enctype='multipart/form-data' data-product_id="${ product.id }" data-product_variations="${ escAttr(
-		JSON.stringify( variations )
-	) }">
-			<table class="variations" cellspacing="0" role="presentation">
-			<tbody>
-				${ rows.join( '\n' ) }
-			</tbody>
-		</table>
-		<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
-		<div class="single_variation_wrap">
-			<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">
-	${ isTour ? travellersFieldsHtml( product.id, { adults: __( 'Adults' ), children: __( 'Children (2–11 years)' ) } ) : '' }${ quantityInput( product, `quantity_${ uniqid() }` ) }
-	<button type="submit" class="single_add_to_cart_button button alt">${ escHtml( __( 'Add to cart' ) ) }</button>
-	<input type="hidden" name="add-to-cart" value="${ product.id }" />
-	<input type="hidden" name="product_id" value="${ product.id }" />
-	<input type="hidden" name="variation_id" class="variation_id" value="0" />
-</div>
-		</div>
-	</form>`;
 }
 
 /** WooCommerce's up-sells ("You may also like…"). */
@@ -208,7 +125,7 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 	const catalogue = getCatalogue();
 	const reviews = catalogue.reviews( product );
 	const rating = Number( product.average_rating );
-	const form = product.type === 'variable' ? variableForm( product, catalogue.variations( product ) ) : simpleForm( product );
+	const form = addToCartForm( product, catalogue.variations( product ), { __, sprintf } );
 	const category = product.categories[ 0 ];
 	const main = `<div class="woocommerce-notices-wrapper"></div><div id="product-${ product.id }" class="${ productClasses( product, [ 'first' ] ) }">
 	${ product.on_sale ? `<span class="onsale">${ escHtml( __( 'Sale!' ) ) }</span>` : '' }
@@ -226,7 +143,7 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 <div class="woocommerce-product-details__short-description">
 	${ product.short_description }
 </div>
-${ stockHtml( product ) }
+${ stockHtml( product, { __, sprintf } ) }
 	${ form }
 ${ cancellationPolicyLink( 'tourfront-policy-link' ) }<div class="product_meta">
 		<span class="sku_wrapper">${ escHtml( __( 'SKU:' ) ) } <span class="sku">${ escHtml( product.sku ) }</span></span>

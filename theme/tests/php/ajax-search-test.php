@@ -53,7 +53,26 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 					'password' => 'secret',
 				)
 			),
+			'shop'     => $this->product(
+				array(
+					'title'      => 'Tour Hạ Long chỉ trong cửa hàng',
+					'visibility' => array( 'exclude-from-search' ),
+				)
+			),
 		);
+	}
+
+	/**
+	 * Runs the client index action and decodes the JSON.
+	 *
+	 * @param bool $logged_in Logged-in visitor.
+	 * @return array
+	 */
+	private function catalogue( $logged_in = false ) {
+		$result = $this->ajax( 'tourfront_search_catalogue', $logged_in );
+		$json   = json_decode( $result['output'], true );
+		$this->assertIsArray( $json, 'The answer is JSON: ' . substr( $result['output'], 0, 200 ) );
+		return $json;
 	}
 
 	/**
@@ -115,9 +134,51 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertSame( $this->search( array( 'query' => 'ha long' ) ), $this->search( array( 'query' => 'ha long' ), true ) );
 	}
 
-	public function test_draft_private_hidden_and_password_products_never_appear() {
+	public function test_draft_private_hidden_shop_only_and_password_products_never_appear() {
 		$ids = wp_list_pluck( $this->search( array( 'query' => 'tour' ) ), 'id' );
 		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), $ids );
+	}
+
+	public function test_search_results_only_products_appear() {
+		$search_only = $this->product(
+			array(
+				'title'      => 'Tour Hạ Long chỉ trong kết quả tìm kiếm',
+				'visibility' => array( 'exclude-from-catalog' ),
+			)
+		);
+		$this->assertContains( $search_only, wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' ) );
+		$this->assertContains( $search_only, wp_list_pluck( $this->catalogue()['records'], 'id' ) );
+	}
+
+	public function test_the_client_index_holds_what_a_search_may_show_and_nothing_else() {
+		$catalogue = $this->catalogue();
+		$this->assertSame( tourfront_search_generation(), $catalogue['generation'] );
+		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), wp_list_pluck( $catalogue['records'], 'id' ) );
+		$halong = wp_list_filter( $catalogue['records'], array( 'id' => $this->ids['halong'] ) );
+		$this->assertSame(
+			array( 'id', 'name', 'sku', 'url', 'img', 'price', 'categories', 'date' ),
+			array_keys( reset( $halong ) )
+		);
+		$halong = reset( $halong );
+		$this->assertSame( 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền', $halong['name'] );
+		$this->assertSame( 'HL-2N1D', $halong['sku'] );
+		$this->assertSame( array( 'tour-mien-bac' ), $halong['categories'] );
+		$this->assertStringContainsString( '2.490.000', $halong['price'] );
+		$this->assertSame( get_post( $this->ids['halong'] )->post_date_gmt, $halong['date'] );
+	}
+
+	public function test_the_client_index_is_kept_per_generation_and_rebuilt_after_a_change() {
+		$first = $this->catalogue();
+		wp_cache_flush();
+		$this->assertSame( $first, $this->catalogue(), 'Served from the transient.' );
+		wp_update_post(
+			array(
+				'ID'         => $this->ids['danang'],
+				'post_title' => 'Tour Đà Nẵng mới',
+			)
+		);
+		$names = wp_list_pluck( $this->catalogue()['records'], 'name' );
+		$this->assertContains( 'Tour Đà Nẵng mới', $names );
 	}
 
 	public function test_fewer_than_three_characters_after_trimming_answer_nothing() {
@@ -144,13 +205,13 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertCount( 10, $this->search( array( 'query' => 'sa pa' ) ) );
 	}
 
-	public function test_names_containing_the_query_come_first_then_newest() {
+	public function test_names_starting_with_the_query_come_first_then_phrases_then_descriptions() {
 		$old_title = $this->product( array( 'title' => 'Hạ Long city tour' ) );
 		wp_update_post( array( 'ID' => $old_title, 'post_date' => '2020-01-01 00:00:00', 'post_date_gmt' => '2020-01-01 00:00:00' ) );
 		$described = $this->product( array( 'title' => 'Combo miền Bắc', 'excerpt' => 'Gồm một đêm ở Hạ Long.' ) );
 		wp_update_post( array( 'ID' => $described, 'post_date' => '2025-01-01 00:00:00', 'post_date_gmt' => '2025-01-01 00:00:00' ) );
 		$ids = wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' );
-		$this->assertSame( array( $this->ids['halong'], $old_title, $described ), $ids );
+		$this->assertSame( array( $old_title, $this->ids['halong'], $described ), $ids );
 	}
 
 	public function test_descriptions_match_up_to_their_cap() {
@@ -209,9 +270,10 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 	public function test_results_are_cached_per_query_and_category_and_flushed_on_product_save() {
 		$this->search( array( 'query' => 'ha long' ) );
 		$generation = tourfront_search_generation();
-		$key        = 'q:' . md5( 'ha long|' ) . ':' . $generation;
+		$context    = tourfront_search_price_context();
+		$key        = 'q:' . md5( 'ha long||' . $context ) . ':' . $generation;
 		$this->assertIsArray( wp_cache_get( $key, 'tourfront_search' ) );
-		$this->assertFalse( wp_cache_get( 'q:' . md5( 'ha long|tour-mien-bac' ) . ':' . $generation, 'tourfront_search' ) );
+		$this->assertFalse( wp_cache_get( 'q:' . md5( 'ha long|tour-mien-bac|' . $context ) . ':' . $generation, 'tourfront_search' ) );
 
 		// A cached answer is served as is (proves the cache is read).
 		wp_cache_set( $key, array( 'suggestions' => array( array( 'id' => 999 ) ) ), 'tourfront_search' );
@@ -228,12 +290,112 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' ) );
 	}
 
-	public function test_search_changes_nothing() {
+	public function test_search_changes_nothing_but_its_stored_index() {
 		global $wpdb;
-		$before = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ) . '/' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" );
+		$count  = static function () use ( $wpdb ) {
+			return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ) . '/' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name <> 'tourfront_search_index'" );
+		};
+		$before = $count();
 		$this->search( array( 'query' => 'ha long' ) );
 		$this->search( array( 'query' => 'paris' ) );
-		$after = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts}" ) . '/' . (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" );
-		$this->assertSame( $before, $after );
+		$this->assertSame( $before, $count() );
+	}
+
+	public function test_the_index_is_built_once_per_catalogue_change_and_kept_in_an_option() {
+		$this->search( array( 'query' => 'ha long' ) );
+		$stored = get_option( 'tourfront_search_index' );
+		$this->assertSame( tourfront_search_generation(), $stored['generation'] );
+		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), wp_list_pluck( $stored['entries'], 'id' ) );
+
+		// A later request on a host without a persistent object cache: no product query, a few reads.
+		wp_cache_flush();
+		$product_queries = 0;
+		$count           = static function ( $query ) use ( &$product_queries ) {
+			if ( 'product' === $query->get( 'post_type' ) ) {
+				++$product_queries;
+			}
+		};
+		add_action( 'pre_get_posts', $count );
+		global $wpdb;
+		$queries = $wpdb->num_queries;
+		$this->assertSame( array( $this->ids['halong'] ), wp_list_pluck( $this->search( array( 'query' => 'du thuyen' ) ), 'id' ) );
+		remove_action( 'pre_get_posts', $count );
+		$this->assertSame( 0, $product_queries );
+		$this->assertLessThan( 25, $wpdb->num_queries - $queries, 'One option and one product, not the catalogue.' );
+
+		// A change to a product makes it stale: the next search sees the new name.
+		wp_update_post(
+			array(
+				'ID'         => $this->ids['danang'],
+				'post_title' => 'Tour Đà Nẵng trên du thuyền',
+			)
+		);
+		$this->assertNotSame( $stored['generation'], tourfront_search_generation() );
+		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), wp_list_pluck( $this->search( array( 'query' => 'du thuyen' ) ), 'id' ) );
+	}
+
+	public function test_a_stock_change_rebuilds_the_index_only_when_the_shop_hides_out_of_stock_products() {
+		$generation = tourfront_search_generation();
+		do_action( 'woocommerce_product_set_stock_status', $this->ids['halong'], 'outofstock', wc_get_product( $this->ids['halong'] ) );
+		$this->assertSame( $generation, tourfront_search_generation(), 'An order selling the last place costs the next search nothing.' );
+		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
+		$generation = tourfront_search_generation();
+		do_action( 'woocommerce_product_set_stock_status', $this->ids['halong'], 'outofstock', wc_get_product( $this->ids['halong'] ) );
+		$this->assertNotSame( $generation, tourfront_search_generation() );
+	}
+
+	public function test_cached_answers_are_kept_apart_by_locale_currency_tax_display_and_role() {
+		$this->search( array( 'query' => 'ha long' ) );
+		$anonymous = 'q:' . md5( 'ha long||' . tourfront_search_price_context() ) . ':' . tourfront_search_generation();
+		// The first visitor's answer (another price, another language) must reach nobody else.
+		wp_cache_set( $anonymous, array( 'suggestions' => array( array( 'id' => 999 ) ) ), 'tourfront_search' );
+		$this->assertSame( array( 999 ), wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' ), 'Same context: cached.' );
+
+		$others = array(
+			'locale'   => static function () {
+				add_filter(
+					'pre_determine_locale',
+					static function () {
+						return 'en_US' === get_locale() ? 'vi' : 'en_US';
+					}
+				);
+			},
+			'currency' => static function () {
+				update_option( 'woocommerce_currency', 'USD' );
+			},
+			'tax'      => static function () {
+				update_option( 'woocommerce_tax_display_shop', 'incl' === get_option( 'woocommerce_tax_display_shop' ) ? 'excl' : 'incl' );
+			},
+			'role'     => function () {
+				wp_set_current_user( self::factory_user( 'customer' ) );
+			},
+		);
+		foreach ( $others as $name => $change ) {
+			$change();
+			$this->assertNotSame( array( 999 ), wp_list_pluck( $this->search( array( 'query' => 'ha long' ), 'role' === $name ), 'id' ), $name );
+			remove_all_filters( 'pre_determine_locale' );
+			delete_option( 'woocommerce_currency' );
+			delete_option( 'woocommerce_tax_display_shop' );
+			wp_set_current_user( 0 );
+		}
+	}
+
+	/**
+	 * A user with a role.
+	 *
+	 * @param string $role Role.
+	 * @return int
+	 */
+	private static function factory_user( $role ) {
+		if ( ! get_role( $role ) ) {
+			add_role( $role, ucfirst( $role ), array( 'read' => true ) );
+		}
+		return (int) wp_insert_user(
+			array(
+				'user_login' => 'search-' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
 	}
 }

@@ -33,7 +33,7 @@ class Tourfront_Quick_View_Test extends Tourfront_Test_Case {
 	private function assertNotFound( $product, $secret = 'Bí mật' ) {
 		list( $html, $status ) = $this->quickview( $product );
 		$this->assertSame( 404, $status, 'Status for ' . wp_json_encode( $product ) );
-		$this->assertSame( '<p class="tourfront-quickview__error woocommerce-error">Product not found.</p>', $html );
+		$this->assertSame( '<p class="tourfront-quickview__error woocommerce-error">Product not found.</p>', trim( $html ) );
 		$this->assertStringNotContainsString( $secret, $html );
 	}
 
@@ -54,7 +54,7 @@ class Tourfront_Quick_View_Test extends Tourfront_Test_Case {
 
 		list( $html, $status ) = $this->quickview( (string) $id );
 		$this->assertSame( 200, $status );
-		$this->assertStringStartsWith( '<div class="tourfront-quickview product" data-product_id="' . $id . '"><div class="woocommerce-product-gallery tourfront-quickview__gallery" data-columns="4"><div class="woocommerce-product-gallery__wrapper"><div class="woocommerce-product-gallery__image" data-thumb="', $html );
+		$this->assertStringStartsWith( '<div class="tourfront-quickview product" data-product_id="' . $id . '"><div class="woocommerce-product-gallery tourfront-quickview__gallery" data-columns="4"><div class="woocommerce-product-gallery__wrapper"><div class="woocommerce-product-gallery__image" data-thumb="', preg_replace( '/>\s+</', '><', trim( $html ) ) );
 
 		$doc = new DOMDocument();
 		libxml_use_internal_errors( true );
@@ -100,6 +100,27 @@ class Tourfront_Quick_View_Test extends Tourfront_Test_Case {
 		$trashed = $this->product( array( 'title' => 'Bí mật thùng rác' ) );
 		wp_trash_post( $trashed );
 		$this->assertNotFound( $trashed );
+	}
+
+	public function test_shop_only_and_search_only_products_have_a_quick_view() {
+		foreach ( array( 'exclude-from-search', 'exclude-from-catalog' ) as $excluded ) {
+			$id                    = $this->product( array( 'title' => 'Tour ' . $excluded, 'visibility' => array( $excluded ) ) );
+			list( $html, $status ) = $this->quickview( $id );
+			$this->assertSame( 200, $status, $excluded );
+			$this->assertStringContainsString( 'data-product_id="' . $id . '"', $html );
+		}
+	}
+
+	public function test_the_printing_functions_can_be_replaced_by_a_child_theme_and_escape_as_they_print() {
+		$source = (string) file_get_contents( get_stylesheet_directory() . '/inc/quick-view.php' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- reads the theme's own source.
+		preg_match_all( '/^(\s*)function (tourfront_quickview_\w+_template|tourfront_quickview_template)\(/m', $source, $printers, PREG_SET_ORDER );
+		$this->assertCount( 3, $printers );
+		foreach ( $printers as $printer ) {
+			$this->assertStringContainsString( "if ( ! function_exists( '{$printer[2]}' ) ) {", $source, $printer[2] );
+			$this->assertNotSame( '', $printer[1], "{$printer[2]} sits inside its function_exists() guard." );
+		}
+		$this->assertStringNotContainsString( 'EscapeOutput', $source, 'Nothing is printed unescaped.' );
+		$this->assertDoesNotMatchRegularExpression( '/sprintf\(\s*\'</', $source, 'No markup built in sprintf() to be echoed later.' );
 	}
 
 	public function test_a_logged_in_editor_gets_no_more_than_a_visitor() {
