@@ -11,7 +11,10 @@ export default {
 		// (`woocommerce-MyAccount-navigation`, `add_to_cart_button`): not ours to rename.
 		'selector-class-pattern': [
 			'^(?!tourfront)|^tourfront(-[a-z0-9]+)*(__[a-z0-9]+(-[a-z0-9]+)*)?(--[a-z0-9]+(-[a-z0-9]+)*)?$',
-			{ message: ( selector ) => `The theme's own class in ${ selector } should be lower case words joined by hyphens (BEM __element and --modifier allowed)` },
+			{
+				message: ( selector ) =>
+					`The theme's own class in ${ selector } should be lower case words joined by hyphens (BEM __element and --modifier allowed)`,
+			},
 		],
 	},
 };
