@@ -43,5 +43,5 @@ export default defineConfig( {
 				url: `http://localhost:${ port }/`,
 				reuseExistingServer: false,
 				timeout: 60_000,
-		  },
+			},
 } );
