@@ -20,7 +20,10 @@ export default defineConfig( {
 	globalSetup: './e2e/global-setup.ts',
 	globalTeardown: './e2e/global-teardown.ts',
 	fullyParallel: false,
-	workers: 1,
+	// The demo keeps each shopper's cart and orders in the browser (one context per test), so spec files
+	// run side by side; a journey mostly waits on the browser, so two workers halve the run even on two
+	// cores. A real store is one shared shop (stock, sessions, orders): one journey at a time there.
+	workers: Number( process.env.E2E_WORKERS ) || ( realStore ? 1 : 2 ),
 	retries: process.env.CI ? 1 : 0,
 	// A real store answers PHP pages in hundreds of milliseconds, not the demo's few.
 	timeout: realStore ? 120_000 : 60_000,
@@ -40,5 +43,5 @@ export default defineConfig( {
 				url: `http://localhost:${ port }/`,
 				reuseExistingServer: false,
 				timeout: 60_000,
-		  },
+			},
 } );

@@ -20,13 +20,19 @@ export const ENTRIES = {
 	storefront: 'storefront/index.ts',
 } as const;
 
-const ENTRY_STYLESHEETS = new Set( Object.keys( ENTRIES ).map( ( name ) => `${ name }.css` ) );
+const ENTRY_STYLESHEETS = new Set(
+	Object.keys( ENTRIES ).map( ( name ) => `${ name }.css` )
+);
 
 export default defineConfig( {
 	// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
 	base: './',
 	publicDir: false,
-	plugins: [ entryStylesheets(), wordpressExternals(), themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ) ],
+	plugins: [
+		entryStylesheets(),
+		wordpressExternals(),
+		themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ),
+	],
 	esbuild: { jsx: 'automatic', legalComments: 'none' },
 	build: {
 		outDir: BUILD_DIR,
@@ -37,7 +43,11 @@ export default defineConfig( {
 		// Terser (as modules, three passes) sends about 5% fewer gzip bytes than esbuild's minifier: the
 		// cart and checkout budgets (issue 14) need them.
 		minify: 'terser',
-		terserOptions: { module: true, compress: { passes: 3 }, format: { comments: false } },
+		terserOptions: {
+			module: true,
+			compress: { passes: 3 },
+			format: { comments: false },
+		},
 		cssCodeSplit: true,
 		reportCompressedSize: false,
 		rollupOptions: {

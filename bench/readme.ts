@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ROOT } from './build-dir';
 import type { BenchResults, RealResults } from './results-file';
 import { REAL_PAGE_TYPES } from './real/discover';
+import { verdictLabel } from './real/targets';
 import { modelTable } from './real-weight/model-table';
 
 const README = path.join( ROOT, 'README.md' );
@@ -26,7 +27,8 @@ export function themeLabel( results: RealResults ): string {
 	if ( ! themes.length ) {
 		return results.url;
 	}
-	const [ parent, ...children ] = themes.sort( ( a, b ) => ( a[ 0 ] === 'Storefront' ? -1 : b[ 0 ] === 'Storefront' ? 1 : 0 ) );
+	// Storefront (the parent) first.
+	const [ parent, ...children ] = themes.sort( ( a, b ) => Number( b[ 0 ] === 'Storefront' ) - Number( a[ 0 ] === 'Storefront' ) );
 	const name = ( [ n, v ]: [ string, string ] ) => `${ n } ${ v }`;
 	return children.length ? `${ children.map( name ).join( ', ' ) } on ${ name( parent ) }` : name( parent );
 }
@@ -80,7 +82,7 @@ export function renderRealSection( real: RealResults, vs: RealResults | null ): 
 		'',
 		'Issue 14 targets:',
 		'',
-		...( real.targets ?? [] ).map( ( t ) => `- ${ t.met === null ? '? not measured' : t.met ? '✓ met' : '✗ not met' }: ${ t.target } — ${ t.measured }` )
+		...( real.targets ?? [] ).map( ( t ) => `- ${ verdictLabel( t.met ) }: ${ t.target } — ${ t.measured }` )
 	);
 	return lines.join( '\n' );
 }

@@ -28,7 +28,7 @@ async function openCart( page: Page, lines: Array< [ SeededProduct, number ] > )
 		await addToCartInPlace( page, product, quantity );
 	}
 	const storeApi: string[] = [];
-	const record = ( request: { url(): string; method(): string } ) => {
+	const record = ( request: { url: () => string; method: () => string } ) => {
 		if ( request.url().includes( '/wc/store/v1/' ) ) {
 			storeApi.push( `${ request.method() } ${ new URL( request.url() ).pathname }` );
 		}

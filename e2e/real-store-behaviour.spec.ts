@@ -33,7 +33,7 @@ async function listenLikeAPlugin( page: Page ) {
 		const jqueryNames =
 			'adding_to_cart added_to_cart removed_from_cart wc_fragments_loaded wc_fragments_refreshed wc_cart_button_updated updated_cart_totals updated_wc_div wc_cart_emptied';
 		document.addEventListener( 'DOMContentLoaded', () => {
-			const jquery = ( window as unknown as { jQuery?: ( el: unknown ) => { on( n: string, h: ( e: { type: string } ) => void ): void } } ).jQuery;
+			const jquery = ( window as unknown as { jQuery?: ( el: unknown ) => { on: ( n: string, h: ( e: { type: string } ) => void ) => void } } ).jQuery;
 			jquery?.( document.body ).on( jqueryNames, ( event ) => heard.push( `$ ${ event.type }` ) );
 			for ( const name of [ 'wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart' ] ) {
 				document.body.addEventListener( name, ( event ) => heard.push( `dom ${ event.type }` ) );
@@ -50,7 +50,9 @@ test( 'a local-pickup order keeps the billing address typed and is placed, its s
 	await cartWithTour( page );
 	const checkoutPosts: Request[] = [];
 	page.on( 'request', ( request ) => {
-		if ( request.method() === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( request.url() ) ) checkoutPosts.push( request );
+		if ( request.method() === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( request.url() ) ) {
+			checkoutPosts.push( request );
+		}
 	} );
 	await page.goto( `${ BASE }/checkout/` );
 	await expect( page.locator( '.tourfront-checkout' ) ).toBeVisible();
@@ -79,7 +81,9 @@ test( 'a local-pickup order keeps the billing address typed and is placed, its s
 test( 'the checkout loads without WooCommerce’s dependency warning (wc.wcBlocksRegistry read by an unregistered script)', async ( { page } ) => {
 	const warnings: string[] = [];
 	page.on( 'console', ( message ) => {
-		if ( message.type() === 'warning' && message.text().startsWith( '[WooCommerce]' ) ) warnings.push( message.text() );
+		if ( message.type() === 'warning' && message.text().startsWith( '[WooCommerce]' ) ) {
+			warnings.push( message.text() );
+		}
 	} );
 	await cartWithTour( page );
 	await page.goto( `${ BASE }/checkout/` );

@@ -189,10 +189,10 @@ function translatorComment( source, index ) {
 /**
  * The translatable strings of one source text.
  *
- * @param {string} source   File contents.
- * @param {'php'|'js'} language Syntax.
- * @param {string} reference File path (relative) for references.
- * @return {Array<{msgid: string, msgctxt?: string, msgid_plural?: string, comment: string, reference: string}>}
+ * @param {string}     source    File contents.
+ * @param {'php'|'js'} language  Syntax.
+ * @param {string}     reference File path (relative) for references.
+ * @return {Array<{msgid: string, msgctxt?: string, msgid_plural?: string, comment: string, reference: string}>} The strings, in source order.
  */
 export function extractFromSource( source, language, reference ) {
 	const functions = language === 'php' ? PHP_FUNCTIONS : JS_FUNCTIONS;
@@ -240,10 +240,10 @@ function listFiles( dir, extensions ) {
 	return readdirSync( dir )
 		.sort()
 		.flatMap( ( name ) => {
-			const full = path.join( dir, name );
 			if ( [ 'node_modules', 'build', 'tests', '__tests__', 'dist' ].includes( name ) ) {
 				return [];
 			}
+			const full = path.join( dir, name );
 			if ( statSync( full ).isDirectory() ) {
 				return listFiles( full, extensions );
 			}
@@ -309,7 +309,7 @@ export function extractStrings( { root = ROOT } = {} ) {
  * conflict is reported in `conflicts`.
  *
  * @param {{ root?: string }} [options]
- * @return {{ translations: Map<string, string>, conflicts: string[] }}
+ * @return {{ translations: Map<string, string>, conflicts: string[] }} msgid → Vietnamese, and the conflicts.
  */
 export function loadTranslations( { root = ROOT } = {} ) {
 	const dir = path.join( root, 'i18n/vi' );
@@ -320,7 +320,8 @@ export function loadTranslations( { root = ROOT } = {} ) {
 	const files = existsSync( dir )
 		? readdirSync( dir )
 				.filter( ( f ) => f.endsWith( '.json' ) )
-				.sort( ( a, b ) => ( a === 'theme.json' ? -1 : b === 'theme.json' ? 1 : a.localeCompare( b ) ) )
+				// theme.json first, then by name.
+				.sort( ( a, b ) => Number( b === 'theme.json' ) - Number( a === 'theme.json' ) || a.localeCompare( b ) )
 		: [];
 	for ( const file of files ) {
 		let data;
@@ -349,7 +350,7 @@ export function loadTranslations( { root = ROOT } = {} ) {
  * How many strings there are and how many have Vietnamese.
  *
  * @param {{ root?: string }} [options]
- * @return {{ strings: number, translated_vi: number, missing: string[] }}
+ * @return {{ strings: number, translated_vi: number, missing: string[] }} The counts and the untranslated msgids.
  */
 export function translationCoverage( options = {} ) {
 	const { entries } = extractStrings( options );
@@ -433,7 +434,7 @@ const HEADERS = {
  * Everything `npm run i18n` writes, as file name → contents (Buffer or string).
  *
  * @param {{ root?: string, buildDir?: string }} [options]
- * @return {{ files: Map<string, Buffer|string>, coverage: object, conflicts: string[], perEntry: boolean }}
+ * @return {{ files: Map<string, Buffer|string>, coverage: object, conflicts: string[], perEntry: boolean }} The files and what they cover.
  */
 export function buildLanguages( options = {} ) {
 	const { entries, scriptFiles } = extractStrings( options );

@@ -35,11 +35,14 @@ function phpFiles( dir ) {
 		return [];
 	}
 	return readdirSync( dir ).flatMap( ( name ) => {
-		const full = path.join( dir, name );
 		if ( name === 'node_modules' ) {
 			return [];
 		}
-		return statSync( full ).isDirectory() ? phpFiles( full ) : name.endsWith( '.php' ) ? [ full ] : [];
+		const full = path.join( dir, name );
+		if ( statSync( full ).isDirectory() ) {
+			return phpFiles( full );
+		}
+		return name.endsWith( '.php' ) ? [ full ] : [];
 	} );
 }
 

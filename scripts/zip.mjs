@@ -49,7 +49,7 @@ export function themeHeaders( css ) {
  * The zip's files: name in the zip → absolute path.
  *
  * @param {{ themeDir?: string, buildDir?: string }} [options]
- * @return {Map<string, string>}
+ * @return {Map<string, string>} Name in the zip → absolute path.
  */
 export function themeFiles( { themeDir = THEME_DIR, buildDir = BUILD_DIR } = {} ) {
 	const files = new Map();

@@ -3,7 +3,7 @@
  * Builds the demo tour shop of mocks/fixtures/ on a real WordPress + WooCommerce (10+), idempotently:
  * run it again and it updates what exists instead of duplicating it.
  *
- *   npx wp-env run cli wp eval-file wp-content/tourfront-seed/seed.php
+ *   npm run wp-env -- run cli wp eval-file wp-content/tourfront-seed/seed.php
  *
  * Reads wp-env/fixtures.json (written by `npx tsx wp-env/export-fixtures.ts`) next to this file, and
  * the images from wp-content/tourfront-images (the .wp-env.json mapping of mocks/fixtures/images), or

@@ -11,7 +11,7 @@ import { ROOT } from '../build-dir';
 
 export interface DemoServer {
 	origin: string;
-	stop(): void;
+	stop: () => void;
 }
 
 async function waitUntilUp( origin: string, child: ChildProcess, timeoutMs: number ) {

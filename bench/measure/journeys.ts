@@ -142,15 +142,15 @@ export async function measureAddToCartLatency( browser: Browser, target: Journey
 		const page = await freshPage( browser, target );
 		samples.push(
 			await page.evaluate( async ( selector ) => {
-				const count = () => document.querySelector( '#site-header-cart a.cart-contents .count' )?.textContent ?? '';
-				const before = count();
+				const headerCount = () => document.querySelector( '#site-header-cart a.cart-contents .count' )?.textContent ?? '';
+				const before = headerCount();
 				const button = document.querySelector< HTMLElement >( selector );
 				if ( ! button ) {
 					throw new Error( 'no in-place add-to-cart button on /shop/' );
 				}
 				const started = performance.now();
 				button.click();
-				while ( count() === before ) {
+				while ( headerCount() === before ) {
 					if ( performance.now() - started > 10_000 ) {
 						throw new Error( 'the header count did not change within 10 s' );
 					}

@@ -79,7 +79,8 @@ export function trackTraffic( page: Page ) {
 		}
 		assets.push( { url, kind, gzip } );
 	};
-	const kindOf = ( type: string ): FetchedAsset[ 'kind' ] | null => ( type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null );
+	const KINDS: Record< string, FetchedAsset[ 'kind' ] > = { script: 'js', stylesheet: 'css' };
+	const kindOf = ( type: string ): FetchedAsset[ 'kind' ] | null => KINDS[ type ] ?? null;
 	page.on( 'requestfailed', ( request ) => {
 		const kind = kindOf( request.resourceType() );
 		if ( kind ) {

@@ -49,7 +49,7 @@ interface ApiProduct extends StoreProduct {
 	add_to_cart?: { maximum?: number };
 }
 
-type Fetch = ( url: string ) => Promise< { ok: boolean; status: number; json(): Promise< unknown > } >;
+type Fetch = ( url: string ) => Promise< { ok: boolean; status: number; json: () => Promise< unknown > } >;
 
 async function getJson< T >( fetcher: Fetch, url: string ): Promise< T > {
 	const response = await fetcher( url );

@@ -5,6 +5,7 @@
 /** Internal dependencies */
 import type { RealResults } from '../results-file';
 import { REAL_PAGE_TYPES } from './discover';
+import { verdictLabel } from './targets';
 
 const kb = ( bytes: number | null | undefined ) => ( bytes === null || bytes === undefined ? 'n/a' : `${ ( bytes / 1024 ).toFixed( 1 ) } KB` );
 const ratio = ( ours: number | null | undefined, theirs: number | null | undefined ) =>
@@ -81,6 +82,6 @@ export function printRealReport( real: RealResults, vs: RealResults | null ) {
 
 	console.log( '\nIssue 14 targets' );
 	for ( const t of real.targets ?? [] ) {
-		console.log( `  ${ t.met === null ? '?  not measured' : t.met ? '✓  met        ' : '✗  not met    ' }  ${ t.target }: ${ t.measured }` );
+		console.log( `  ${ verdictLabel( t.met ).padEnd( 14 ) }  ${ t.target }: ${ t.measured }` );
 	}
 }

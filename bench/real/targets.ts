@@ -31,6 +31,14 @@ export interface TargetVerdict {
 	measured: string;
 }
 
+/** How a verdict reads in the README and on the console. */
+export function verdictLabel( met: boolean | null ): string {
+	if ( met === null ) {
+		return '? not measured';
+	}
+	return met ? '✓ met' : '✗ not met';
+}
+
 export interface StoreRun {
 	pages: Partial< Record< RealPageType, PageFigures | null > >;
 	requests: Record< string, number | null >;

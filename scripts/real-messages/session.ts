@@ -7,7 +7,7 @@
 /** One answer: status and parsed JSON body (null when the body is not JSON). */
 export interface Answer {
 	status: number;
-	body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- a WooCommerce answer of any shape
+	body: any; // A WooCommerce answer of any shape.
 }
 
 /** How a write presents its nonce: the store's (default), none at all, or a wrong one. */

@@ -9,8 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface AdminSession {
 	/** A REST call with the administrator's cookie and nonce; resolves with the JSON, or null on an error status. */
-	rest< T >( method: string, route: string, body?: unknown ): Promise< T | null >;
-	close(): Promise< void >;
+	rest: < T >( method: string, route: string, body?: unknown ) => Promise< T | null >;
+	close: () => Promise< void >;
 }
 
 /** Signs in; resolves with null when `user:password` does not open wp-admin. */

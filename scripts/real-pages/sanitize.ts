@@ -97,7 +97,8 @@ export function orderShuffledLists( html: string ): string {
 		const sorted = [ ...items ].sort( ( a, b ) => id( a ) - id( b ) ).map( ( item, index ) =>
 			item.replace( /^<li class="([^"]*)"/, ( _l, classes: string ) => {
 				const kept = classes.split( ' ' ).filter( ( c ) => c !== 'first' && c !== 'last' );
-				const position = index % n === 0 ? 'first' : index % n === n - 1 ? 'last' : '';
+				const column = index % n;
+				const position = ( column === 0 && 'first' ) || ( column === n - 1 && 'last' ) || '';
 				if ( position ) {
 					kept.splice( kept.indexOf( 'status-publish' ) + 1, 0, position );
 				}

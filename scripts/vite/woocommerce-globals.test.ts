@@ -42,7 +42,9 @@ describe( 'the build', () => {
 		const reading = new Map< string, string[] >();
 		for ( const file of readdirSync( path.join( dir, 'chunks' ) ).filter( ( name ) => name.endsWith( '.js' ) ) ) {
 			const handles = woocommerceHandlesRead( readFileSync( path.join( dir, 'chunks', file ), 'utf8' ) );
-			if ( handles.length ) reading.set( `chunks/${ file }`, handles );
+			if ( handles.length ) {
+				reading.set( `chunks/${ file }`, handles );
+			}
 		}
 		expect( [ ...reading.keys() ].some( ( file ) => /^chunks\/woocommerce-registry-/.test( file ) ) ).toBe( true );
 		expect( declaredChunks( dir ) ).toEqual( reading );

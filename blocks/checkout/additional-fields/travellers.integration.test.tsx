@@ -5,7 +5,7 @@
  */
 
 /** External dependencies */
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup as unmountRendered, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
@@ -38,6 +38,9 @@ configure( { asyncUtilTimeout: 8000 } );
 const { requests } = useMockWoo();
 let cleanup = () => undefined as void;
 afterEach( () => {
+	// Unmount first: a checkout left in the page answers `findByRole` too until its stores' reset re-renders it
+	// (seen once on a loaded machine: "multiple elements with the role group").
+	unmountRendered();
 	cleanup();
 	__unstableResetPaymentMethods();
 	delete window.tourfrontSettings;
@@ -127,6 +130,7 @@ describe( 'Traveller details at checkout', () => {
 		await waitFor( () => expect( field( 'traveller-3-name' ) ).toBeNull() );
 		expect( field( 'traveller-2-name' ) ).not.toBeNull();
 		await waitFor( () => expect( env.registry.select( 'tourfront/checkout' ).getAdditionalFields() ).not.toHaveProperty( 'tourfront/traveller-3-name' ) );
+		unmountRendered();
 		cleanup();
 
 		booking.current = { travellers: 5, extra_travellers: 4, items_count_tours: 1, items_count_other: 0 };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { parsePage, presence, regionOrder, structuralDifferences } from './structure';
+import { canMatch, parsePage, presence, regionOrder, requiredTokens, structuralDifferences } from './structure';
 
 const page = ( header: string, content: string, footer = '<footer id="colophon"></footer>' ) =>
 	parsePage( `<!doctype html><html><head><script>var x = 1;</script><link rel="stylesheet" href="https://fonts.example/x.css"></head><body><div id="page"><header id="masthead">${ header }</header><div id="content">${ content }</div>${ footer }</div></body></html>` );
@@ -46,5 +46,19 @@ describe( 'structuralDifferences', () => {
 		expect( presence( doc, 'a:unknown-pseudo(' ) ).toBeNull();
 		expect( doc.querySelectorAll( 'script' )[ 0 ].textContent ).toBe( '' );
 		expect( doc.querySelector( 'link' ) ).toBeNull();
+	} );
+
+	it( 'answers without the DOM only for a selector that cannot match: one naming a class or id no element has', () => {
+		const doc = page( '<nav id="site-navigation"><a class="menu-item current"></a></nav>', '<p class="price"></p>' );
+		// Each of these matches something, so the DOM is asked.
+		for ( const selector of [ '.menu-item', '#site-navigation .current', '.missing, .price', 'a:not(.missing)', 'a[href$=".missing"]', 'p', '.price::before', ':is(.missing, .price)', '.x\\:y' ] ) {
+			expect( canMatch( doc, selector ), selector ).toBe( true );
+		}
+		// These cannot: every alternative names a class or id the page lacks.
+		for ( const selector of [ '.missing', '#site-navigation .missing', '.missing, #nowhere p', 'a.menu-item.missing:hover' ] ) {
+			expect( canMatch( doc, selector ), selector ).toBe( false );
+			expect( presence( doc, selector ) ).toEqual( {} );
+		}
+		expect( requiredTokens( '.a > .b:not(.c), #d [data-x=".e"]' ) ).toEqual( [ [ '.a', '.b' ], [ '#d' ] ] );
 	} );
 } );

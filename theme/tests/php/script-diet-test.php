@@ -184,6 +184,11 @@ class Tourfront_Script_Diet_Test extends Tourfront_Test_Case {
 		add_filter( 'tourfront_emoji_script', '__return_true' );
 		add_action( 'wp_head', 'print_emoji_detection_script', 7 );
 		add_action( 'wp_print_styles', 'print_emoji_styles' );
+		// As core's default-filters.php does: since WordPress 6.4 the styles are enqueued (and the printing
+		// hook above, deprecated, only says they are wanted); calling print_emoji_styles() is deprecated.
+		if ( function_exists( 'wp_enqueue_emoji_styles' ) ) {
+			add_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+		}
 		$html = $this->render_page();
 		$this->assertMatchesRegularExpression( '/wpemojiSettings|wp-emoji-settings/', $html );
 		$this->assertStringContainsString( 'img.emoji', $html );
