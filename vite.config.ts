@@ -12,6 +12,7 @@ import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import wordpressExternals from './scripts/vite/wordpress-externals';
 import entryStylesheets from './scripts/vite/entry-stylesheets';
 import themeStylesheets from './scripts/vite/theme-stylesheets';
+import scopeSelectors from './scripts/vite/scope-selectors';
 import { BUILD_DIR, ROOT } from './scripts/paths.mjs';
 
 export const ENTRIES = {
@@ -37,8 +38,9 @@ const ENTRY_STYLESHEETS = new Set(
 );
 
 /** What both passes share: relative base, externals, one stylesheet per entry, terser. */
-function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, plugins: Plugin[] ): UserConfig {
+function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, plugins: Plugin[], css?: UserConfig[ 'css' ] ): UserConfig {
 	return {
+		...( css ? { css } : {} ),
 		// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
 		base: './',
 		publicDir: false,
@@ -83,7 +85,10 @@ function editorPass(): Plugin {
 		name: 'tourfront:editor-pass',
 		apply: 'build',
 		async closeBundle() {
-			await build( { root: ROOT, configFile: false, logLevel: 'warn', ...bundleConfig( EDITOR_ENTRIES, false, [] ) } );
+			// The blocks' rules under the preview's class, one id heavier: they must beat WooCommerce's block
+			// styles and wp-admin's form styles in the editor canvas (scripts/vite/scope-selectors.ts).
+			const css = { postcss: { plugins: [ scopeSelectors( '.tourfront-editor-preview', ':not(#tourfront-preview)' ) ] } };
+			await build( { root: ROOT, configFile: false, logLevel: 'warn', ...bundleConfig( EDITOR_ENTRIES, false, [], css ) } );
 		},
 	};
 }

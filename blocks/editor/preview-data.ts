@@ -72,6 +72,7 @@ function sampleLine( index: number, name: string, currency: CurrencyResponse ): 
 		sold_individually: false,
 		// No link leaves the editor: the preview is inert and its links go nowhere.
 		permalink: '',
+		// No image: the lines show the store's placeholder (ProductImage).
 		images: [],
 		variation: [],
 		item_data: [],
