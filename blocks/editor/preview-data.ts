@@ -8,7 +8,7 @@ import { __, _x } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings, type TourfrontSettings } from '../../common/settings';
-import { getCurrencyFromSettings } from '../../common/money';
+import { currencyResponseFields, getCurrencyFromSettings } from '../../common/money';
 import { EMPTY_CART } from '../data/cart/default-state';
 import type { Cart, CartItem, CartShippingRate, CurrencyResponse } from '../data/cart/types';
 import {
@@ -25,16 +25,7 @@ import {
 
 /** The Store API currency fields of the store currency the page's settings describe. */
 export function previewCurrency( settings: Partial< TourfrontSettings > = getSettings() ): CurrencyResponse {
-	const currency = getCurrencyFromSettings( settings.currency );
-	return {
-		currency_code: currency.code,
-		currency_symbol: currency.symbol,
-		currency_minor_unit: currency.minorUnit,
-		currency_decimal_separator: currency.decimalSeparator,
-		currency_thousand_separator: currency.thousandSeparator,
-		currency_prefix: currency.prefix,
-		currency_suffix: currency.suffix,
-	};
+	return currencyResponseFields( getCurrencyFromSettings( settings.currency ) );
 }
 
 const sum = ( amounts: number[] ) => amounts.reduce( ( total, amount ) => total + amount, 0 );

@@ -45,18 +45,15 @@ class Tourfront_Block_Editor_Test extends Tourfront_Test_Case {
 		$this->assertTrue( wp_style_is( 'tourfront-mini-cart-editor', 'registered' ) );
 	}
 
-	public function test_the_front_end_never_prints_an_editor_bundle() {
+	public function test_the_front_end_never_enqueues_an_editor_bundle() {
 		tourfront_register_editor_assets();
 		do_action( 'wp_enqueue_scripts' );
-		do_action( 'enqueue_block_assets' );
-		$html = do_blocks( '<!-- wp:tourfront/cart /--><!-- wp:tourfront/checkout /-->' );
-		ob_start();
-		wp_head();
-		wp_footer();
-		$page = $html . ob_get_clean();
-		$this->assertStringContainsString( 'tourfront-cart-js', $page );
-		$this->assertStringNotContainsString( '-editor.js', $page );
-		$this->assertStringNotContainsString( '-editor.css', $page );
+		do_blocks( '<!-- wp:tourfront/cart /--><!-- wp:tourfront/checkout /--><!-- wp:tourfront/mini-cart /-->' );
+		$this->assertTrue( wp_script_is( 'tourfront-cart', 'enqueued' ) );
+		foreach ( tourfront_editor_entries() as $handle ) {
+			$this->assertFalse( wp_script_is( $handle, 'enqueued' ), $handle );
+			$this->assertFalse( wp_style_is( $handle, 'enqueued' ), $handle );
+		}
 	}
 
 	public function test_the_editor_gets_the_settings_with_the_checkout_groups_but_not_the_editors_own_data() {
