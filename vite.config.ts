@@ -1,16 +1,18 @@
 /**
  * Builds the theme's four entries into theme/build/ the WordPress way (see scripts/vite/wordpress-externals.ts),
- * and the theme's stylesheets into one minified file per need (scripts/vite/theme-stylesheets.ts).
+ * the theme's stylesheets into one minified file per need (scripts/vite/theme-stylesheets.ts), then the
+ * blocks' editor scripts in a second pass.
  */
 
 /** External dependencies */
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Internal dependencies */
 import wordpressExternals from './scripts/vite/wordpress-externals';
 import entryStylesheets from './scripts/vite/entry-stylesheets';
 import themeStylesheets from './scripts/vite/theme-stylesheets';
+import scopeSelectors from './scripts/vite/scope-selectors';
 import { BUILD_DIR, ROOT } from './scripts/paths.mjs';
 
 export const ENTRIES = {
@@ -20,52 +22,78 @@ export const ENTRIES = {
 	storefront: 'storefront/index.ts',
 } as const;
 
+/**
+ * The blocks' editor scripts (block.json `editorScript`, loaded in the block editor only). They are built
+ * in a second pass: in one graph with the front-end entries, Rollup would move the cart and checkout
+ * components they share into new chunks and change what the shop's pages load.
+ */
+export const EDITOR_ENTRIES = {
+	'cart-editor': 'blocks/editor/cart.tsx',
+	'checkout-editor': 'blocks/editor/checkout.tsx',
+	'mini-cart-editor': 'blocks/editor/mini-cart.tsx',
+} as const;
+
 const ENTRY_STYLESHEETS = new Set(
-	Object.keys( ENTRIES ).map( ( name ) => `${ name }.css` )
+	[ ...Object.keys( ENTRIES ), ...Object.keys( EDITOR_ENTRIES ) ].map( ( name ) => `${ name }.css` )
 );
 
-export default defineConfig( {
-	// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
-	base: './',
-	publicDir: false,
-	plugins: [
-		entryStylesheets(),
-		wordpressExternals(),
-		themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ),
-	],
-	esbuild: { jsx: 'automatic', legalComments: 'none' },
-	build: {
-		outDir: BUILD_DIR,
-		emptyOutDir: true,
-		target: 'es2020',
-		sourcemap: true,
-		modulePreload: false,
-		// Terser (as modules, three passes) sends about 5% fewer gzip bytes than esbuild's minifier: the
-		// cart and checkout budgets (issue 14) need them.
-		minify: 'terser',
-		terserOptions: {
-			module: true,
-			compress: { passes: 3 },
-			format: { comments: false },
-		},
-		cssCodeSplit: true,
-		reportCompressedSize: false,
-		rollupOptions: {
-			input: ENTRIES,
-			// 'strict': shared code goes to a chunk, never into the entry. WordPress loads an entry as
-			// `storefront.js?ver=…`; a lazy chunk importing `../storefront.js` (no query) would evaluate
-			// the entry a second time and boot every feature twice.
-			preserveEntrySignatures: 'strict',
-			output: {
-				format: 'es',
-				entryFileNames: '[name].js',
-				chunkFileNames: 'chunks/[name]-[hash].js',
-				// An entry's stylesheet keeps the entry's name; lazy chunks' styles and other assets are hashed.
-				assetFileNames: ( asset ) =>
-					asset.names?.some( ( n ) => ENTRY_STYLESHEETS.has( n ) )
-						? '[name][extname]'
-						: 'chunks/[name]-[hash][extname]',
+/** What both passes share: relative base, externals, one stylesheet per entry, terser. */
+function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, plugins: Plugin[], css?: UserConfig[ 'css' ] ): UserConfig {
+	return {
+		...( css ? { css } : {} ),
+		// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
+		base: './',
+		publicDir: false,
+		plugins: [ entryStylesheets(), wordpressExternals(), ...plugins ],
+		esbuild: { jsx: 'automatic', legalComments: 'none' },
+		build: {
+			outDir: BUILD_DIR,
+			emptyOutDir,
+			target: 'es2020',
+			sourcemap: true,
+			modulePreload: false,
+			// Terser (as modules, three passes) sends about 5% fewer gzip bytes than esbuild's minifier: the
+			// cart and checkout budgets (issue 14) need them.
+			minify: 'terser',
+			terserOptions: { module: true, compress: { passes: 3 }, format: { comments: false } },
+			cssCodeSplit: true,
+			reportCompressedSize: false,
+			rollupOptions: {
+				input,
+				// 'strict': shared code goes to a chunk, never into the entry. WordPress loads an entry as
+				// `storefront.js?ver=…`; a lazy chunk importing `../storefront.js` (no query) would evaluate
+				// the entry a second time and boot every feature twice.
+				preserveEntrySignatures: 'strict',
+				output: {
+					format: 'es',
+					entryFileNames: '[name].js',
+					chunkFileNames: 'chunks/[name]-[hash].js',
+					// An entry's stylesheet keeps the entry's name; lazy chunks' styles and other assets are hashed.
+					assetFileNames: ( asset ) =>
+						asset.names?.some( ( n ) => ENTRY_STYLESHEETS.has( n ) )
+							? '[name][extname]'
+							: 'chunks/[name]-[hash][extname]',
+				},
 			},
 		},
-	},
-} );
+	};
+}
+
+/** Runs the editor pass once the front-end bundles are written (into the same folder, not emptied). */
+function editorPass(): Plugin {
+	return {
+		name: 'tourfront:editor-pass',
+		apply: 'build',
+		async closeBundle() {
+			// The blocks' rules under the preview's class, one id heavier: they must beat WooCommerce's block
+			// styles and wp-admin's form styles in the editor canvas (scripts/vite/scope-selectors.ts).
+			const css = { postcss: { plugins: [ scopeSelectors( '.tourfront-editor-preview', ':not(#tourfront-preview)' ) ] } };
+			await build( { root: ROOT, configFile: false, logLevel: 'warn', ...bundleConfig( EDITOR_ENTRIES, false, [], css ) } );
+		},
+	};
+}
+
+export default defineConfig(
+	bundleConfig( ENTRIES, true, [ themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ), editorPass() ] )
+);
+

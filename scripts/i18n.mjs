@@ -29,12 +29,15 @@ export const DOMAIN = 'tourfront';
 const CONTEXT_GLUE = '\u0004';
 const LANGUAGES_DIR = path.join( ROOT, 'theme/languages' );
 const SCRIPT_DIRS = [ 'blocks', 'storefront', 'common' ];
-/** Script handle of each built entry (theme/inc/assets.php). */
+/** Script handle of each built entry (theme/inc/assets.php, the editor ones theme/inc/block-editor.php). */
 export const ENTRY_HANDLES = {
 	storefront: 'tourfront-storefront',
 	cart: 'tourfront-cart',
 	checkout: 'tourfront-checkout',
 	'mini-cart': 'tourfront-mini-cart',
+	'cart-editor': 'tourfront-cart-editor',
+	'checkout-editor': 'tourfront-checkout-editor',
+	'mini-cart-editor': 'tourfront-mini-cart-editor',
 };
 /** Entries whose translations also ride on another handle (loaded lazily, never enqueued). */
 const LAZY_ENTRIES = { storefront: [ 'mini-cart' ] };

@@ -120,6 +120,11 @@ describe( 'buildLanguages', () => {
 			'build/checkout.js': '',
 			'build/mini-cart.js': '',
 			'build/mini-cart.js.map': JSON.stringify( { sources: [ '../blocks/mini-cart/index.tsx' ] } ),
+			'build/cart-editor.js': 'import"./chunks/e.js";',
+			'build/chunks/e.js': '',
+			'build/chunks/e.js.map': JSON.stringify( { sources: [ '../../blocks/cart/index.tsx' ] } ),
+			'build/checkout-editor.js': '',
+			'build/mini-cart-editor.js': '',
 		} );
 		const result = buildLanguages( { root, buildDir: path.join( root, 'build' ) } );
 		expect( result.perEntry ).toBe( true );
@@ -128,5 +133,7 @@ describe( 'buildLanguages', () => {
 		expect( keys( 'tourfront-cart' ) ).toEqual( [ 'cart\u0004Total' ] );
 		expect( keys( 'tourfront-checkout' ) ).toEqual( [] );
 		expect( keys( 'tourfront-mini-cart' ) ).toEqual( [ 'Your cart' ] );
+		// Each block's editor script carries the strings of the components it previews.
+		expect( keys( 'tourfront-cart-editor' ) ).toEqual( [ 'cart\u0004Total' ] );
 	} );
 } );

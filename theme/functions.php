@@ -23,6 +23,7 @@ foreach (
 		'settings',
 		'settings-checkout',
 		'blocks',
+		'block-editor',
 		'ajax-search',
 		'quick-view',
 		'booking/booking',

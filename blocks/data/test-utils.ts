@@ -7,21 +7,14 @@
 /** External dependencies */
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import apiFetch from '@wordpress/api-fetch';
-import { createRegistry } from '@wordpress/data';
 
 /** Internal dependencies */
 import { RECORDED_TOURS } from '../../mocks/fixtures/recorded';
 import { setupMockWoo } from '../../mocks/node';
 import { createStoreApiClient, type StoreApiClient } from '../api/client';
 import { createMemoryStorage } from '../api/test-utils';
-import { createCartStore } from './cart/store';
-import { createCheckoutEvents } from './checkout/events';
-import { createCheckoutStore } from './checkout/store';
-import { createNoticesStore } from './notices/store';
-import { createPaymentEvents } from './payment/events';
-import { createPaymentStore } from './payment/store';
 import { CART_STORE_KEY } from './shared/store-keys';
-import { createValidationStore } from './validation/store';
+import { createStoresRegistry } from './stores-registry';
 
 /** The site root the tests use. */
 export const ROOT = 'http://localhost/wp-json/';
@@ -71,14 +64,7 @@ export function useMockWoo() {
 
 /** A fresh registry with all five stores and a Store API client installed (uninstall it after). */
 export function createTestEnvironment( { nonce = 'page-nonce', nonceTimestamp = 1, userId = 0 } = {} ) {
-	const registry = createRegistry();
-	const checkoutEvents = createCheckoutEvents();
-	const paymentEvents = createPaymentEvents();
-	registry.register( createCartStore() );
-	registry.register( createCheckoutStore( checkoutEvents ) );
-	registry.register( createPaymentStore( paymentEvents ) );
-	registry.register( createValidationStore() );
-	registry.register( createNoticesStore() );
+	const { registry, checkoutEvents, paymentEvents } = createStoresRegistry();
 	const storage = createMemoryStorage();
 	const client: StoreApiClient = createStoreApiClient( {
 		settings: { currentUserId: userId, storeApi: { root: ROOT, nonce, nonceTimestamp } },

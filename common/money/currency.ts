@@ -77,3 +77,16 @@ export function getCurrencyFromPriceResponse(
 		suffix: fields.currency_suffix ?? fallback.suffix,
 	};
 }
+
+/** The Store API money fields of a currency (what `getCurrencyFromPriceResponse` reads back). */
+export function currencyResponseFields( currency: Currency ): Required< CurrencyFields > {
+	return {
+		currency_code: currency.code,
+		currency_symbol: currency.symbol,
+		currency_minor_unit: currency.minorUnit,
+		currency_decimal_separator: currency.decimalSeparator,
+		currency_thousand_separator: currency.thousandSeparator,
+		currency_prefix: currency.prefix,
+		currency_suffix: currency.suffix,
+	};
+}

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
+import namespaceRecord from '../contract/records/02-store-api-namespace-routes.json';
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
@@ -69,6 +70,22 @@ describe( 'request forms', () => {
 		const body = await ( await fetch( API ) ).json();
 		expect( body.namespace ).toBe( 'wc/store/v1' );
 		expect( body.routes[ '/wc/store/v1/cart/add-item' ].methods ).toEqual( [ 'POST' ] );
+	} );
+
+	it( 'route discovery lists the routes WooCommerce 11 lists, in its order (record 02)', async () => {
+		const body = await ( await fetch( API ) ).json();
+		expect( Object.keys( body.routes ) ).toEqual( namespaceRecord.response.body.routes );
+	} );
+
+	it( 'the products collection carries WooCommerce’s Last-Modified, newer once an order lowered a managed stock', async () => {
+		const lastModified = async () => Date.parse( ( await fetch( `${ API }/products?per_page=1` ) ).headers.get( 'Last-Modified' ) ?? '' );
+		const before = await lastModified();
+		expect( before ).toBe( Date.parse( `${ mock.store.ctx.catalogue.buildDay }T00:00:00Z` ) );
+		expect( await lastModified() ).toBe( before );
+		await post( '/cart/add-item', { id: 11, quantity: 1 } );
+		const billing = { first_name: 'Bình', last_name: 'Trần', address_1: '45 Trần Phú', city: 'Nha Trang', country: 'VN', email: 'binh@example.vn' };
+		expect( ( await post( '/checkout', { billing_address: billing, shipping_address: billing, payment_method: 'bacs' } ) ).status ).toBe( 200 );
+		expect( await lastModified() ).toBeGreaterThan( before );
 	} );
 
 	it( 'an invalid JSON body is rest_invalid_json; an unknown route rest_no_route', async () => {

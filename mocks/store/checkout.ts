@@ -119,6 +119,7 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 		const stock = stockOf( ctx, product );
 		if ( stock !== null ) {
 			ctx.state.stock[ String( product.id ) ] = stock - line.quantity;
+			ctx.state.productsModifiedAt = ctx.now();
 		}
 	}
 	for ( const coupon of calc.coupons ) {

@@ -101,6 +101,8 @@ export interface StoreState {
 		notices: CartErrorEntry[];
 	};
 	stock: Record< string, number >;
+	/** When a product last changed (ms; an order that lowered managed stock saves the product). */
+	productsModifiedAt?: number;
 	couponUsage: Record< string, number >;
 	orders: OrderRecord[];
 	nextOrderId: number;

@@ -31,6 +31,16 @@ function pageLink( store: WooStore, query: URLSearchParams, page: number, rel: s
 	return `<${ store.ctx.url( '/wp-json/wc/store/v1/products' ) }?${ params.toString() }>; rel="${ rel }"`;
 }
 
+/**
+ * WooCommerce's `Last-Modified` of the products collection: the newest product change as an HTTP date
+ * (ProductQuery::get_last_modified). The demo's catalogue dates from its build day until an order saves a
+ * product (its stock).
+ */
+export function productsLastModified( store: WooStore ): string {
+	const modified = store.ctx.state.productsModifiedAt ?? Date.parse( `${ store.ctx.catalogue.buildDay }T00:00:00Z` );
+	return new Date( Math.floor( modified / 1000 ) * 1000 ).toUTCString();
+}
+
 function listProducts( store: WooStore, request: ApiRequest ): ApiResponse {
 	const result = queryProducts( store.ctx, queryObject( request.query ) );
 	const links: string[] = [];
@@ -40,7 +50,12 @@ function listProducts( store: WooStore, request: ApiRequest ): ApiResponse {
 	if ( result.page < result.totalPages ) {
 		links.push( pageLink( store, request.query, result.page + 1, 'next' ) );
 	}
-	const headers: Record< string, string > = { ...baseHeaders( store ), 'X-WP-Total': String( result.total ), 'X-WP-TotalPages': String( result.totalPages ) };
+	const headers: Record< string, string > = {
+		...baseHeaders( store ),
+		'X-WP-Total': String( result.total ),
+		'X-WP-TotalPages': String( result.totalPages ),
+		'Last-Modified': productsLastModified( store ),
+	};
 	if ( links.length ) {
 		// Paging links replace the api.w.org link (WordPress sets the header once).
 		headers.Link = links.join( ', ' );

@@ -1,0 +1,43 @@
+/**
+ * Collections store thunks: the `Last-Modified` check (spec §7: "a newer value clears cached collections").
+ */
+
+/** Internal dependencies */
+import type { ThunkArgs } from '../shared/thunk-args';
+import type * as plain from './actions';
+import type * as selectors from './selectors';
+
+/** What the collections store's thunks and resolvers receive. */
+export type CollectionsThunkArgs = ThunkArgs< typeof selectors, typeof plain & ReturnType< typeof createCollectionsThunks > & ResolutionActions > & {
+	resolveSelect: { [ K in keyof typeof selectors ]: ( ...args: never[] ) => Promise< unknown > } & {
+		getRoutes( namespace: string ): Promise< unknown >;
+		getCollection( namespace: string, resourceName: string, ...rest: unknown[] ): Promise< unknown >;
+	};
+};
+
+/** The resolution metadata actions @wordpress/data gives every store with resolvers. */
+interface ResolutionActions {
+	invalidateResolutionForStoreSelector: ( selectorName: string ) => unknown;
+}
+
+/** The thunks. */
+export function createCollectionsThunks() {
+	/**
+	 * Compares a collection answer's `Last-Modified` with the newest seen: the first is remembered, a newer
+	 * one clears every cached collection (their next read asks the server again) and is remembered.
+	 */
+	const checkLastModified =
+		( timestamp: number ) =>
+		( { select, dispatch }: CollectionsThunkArgs ) => {
+			const last = select.getCollectionLastModified();
+			if ( last && timestamp > last ) {
+				dispatch.clearCollections();
+				dispatch.invalidateResolutionForStoreSelector( 'getCollection' );
+				dispatch.invalidateResolutionForStoreSelector( 'getCollectionHeader' );
+			}
+			if ( timestamp > last ) {
+				dispatch.receiveLastModified( timestamp );
+			}
+		};
+	return { checkLastModified };
+}

@@ -1,0 +1,13 @@
+/**
+ * The Checkout block's editor script: the checkout over the sample cart (spec §9).
+ */
+
+/** Internal dependencies */
+import metadata from '../../theme/blocks/checkout/block.json';
+import { registerPreviewBlock } from './register';
+import { CheckoutPreview } from './previews';
+import '../components/style.css';
+import '../checkout/style.css';
+import './editor.css';
+
+registerPreviewBlock( metadata, CheckoutPreview );

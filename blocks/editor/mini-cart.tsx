@@ -1,0 +1,12 @@
+/**
+ * The Mini-cart block's editor script: the header button and the open panel over the sample cart (spec §9).
+ */
+
+/** Internal dependencies */
+import metadata from '../../theme/blocks/mini-cart/block.json';
+import { registerPreviewBlock } from './register';
+import { MiniCartPreview } from './previews';
+import '../mini-cart/style.css';
+import './editor.css';
+
+registerPreviewBlock( metadata, MiniCartPreview );
