@@ -14,6 +14,7 @@ import type { StoreProduct, VariationData } from '../data/types';
 import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
 import { cancellationPolicyLink } from '../render/trust';
+import { stockHtml } from '../render/stock';
 import type { PageRequest, PageResult } from './types';
 import { DEPARTURE_TAXONOMY, hasDepartures } from '../../../common/booking/constants';
 import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
@@ -55,15 +56,6 @@ function quantityInput( product: StoreProduct, id: string, max?: number ): strin
 		max ? ` max="${ max }"` : ''
 	} step="1" placeholder="" inputmode="numeric" autocomplete="off" />
 	</div>`;
-}
-
-function stockHtml( product: StoreProduct ): string {
-	if ( ! product.is_in_stock ) {
-		return `<p class="stock out-of-stock">${ escHtml( __( 'Out of stock' ) ) }</p>`;
-	}
-	// wc_get_stock_html: the availability WooCommerce computed ("25 in stock" for managed stock), none otherwise.
-	const { text } = product.stock_availability;
-	return text ? `<p class="stock in-stock">${ escHtml( text ) }</p>` : '';
 }
 
 function simpleForm( product: StoreProduct ): string {
@@ -226,7 +218,7 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 <div class="woocommerce-product-details__short-description">
 	${ product.short_description }
 </div>
-${ stockHtml( product ) }
+${ stockHtml( product.stock_availability ) }
 	${ form }
 ${ cancellationPolicyLink( 'tourfront-policy-link' ) }<div class="product_meta">
 		<span class="sku_wrapper">${ escHtml( __( 'SKU:' ) ) } <span class="sku">${ escHtml( product.sku ) }</span></span>
