@@ -196,6 +196,31 @@ test.describe( 'the look on a store', () => {
 			expect( listBox.bottom ).toBeLessThanOrEqual( ( await box( input ) ).top );
 		} );
 
+		test( 'the header row keeps "Danh mục" on one line beside the cart; the handheld bar speaks Vietnamese', async ( { page } ) => {
+			await page.goto( at( '/' ) );
+			const row = await box( page.locator( '.storefront-primary-navigation > .col-full' ) );
+			const toggle = page.locator( '#site-navigation .menu-toggle' );
+			const label = await toggle.evaluate( ( button ) => {
+				const range = document.createRange();
+				range.selectNodeContents( button );
+				const lines = new Set( Array.from( range.getClientRects() ).filter( ( rect ) => rect.width > 1 ).map( ( rect ) => Math.round( rect.top ) ) );
+				return { text: button.textContent?.trim(), lines: lines.size };
+			} );
+			expect( label ).toEqual( { text: 'Danh mục', lines: 1 } );
+			const toggleBox = await box( toggle );
+			const cart = await box( page.locator( '.site-header-cart .cart-contents' ) );
+			expect( cart.left, 'the cart sits beside the toggle' ).toBeGreaterThan( toggleBox.right );
+			expect( cart.top ).toBeLessThan( toggleBox.bottom );
+			// The row's content edge (no trailing clearfix gap): 24 px from the screen's edge.
+			expect( cart.right ).toBeCloseTo( row.right - 24, 0 );
+
+			const bar = page.locator( '.storefront-handheld-footer-bar' );
+			await expect( bar.locator( 'li.cart > a' ) ).toHaveText( /^\s*Giỏ hàng\s*\d+\s*$/ );
+			for ( const english of [ 'Cart', 'My Account', 'Search' ] ) {
+				await expect( bar.locator( ':scope > ul > li > a' ).filter( { hasText: new RegExp( `^\\s*${ english }\\b` ) } ) ).toHaveCount( 0 );
+			}
+		} );
+
 		test( 'the mini-cart drawer’s buttons are not covered by the handheld bar', async ( { page } ) => {
 			await addFirstTourInPlace( page );
 			const panel = page.locator( '.tourfront-mini-cart__panel.is-drawer' );

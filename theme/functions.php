@@ -51,6 +51,7 @@ foreach (
 		'checkout-travellers',
 		'checkout-fields-settings',
 		'shipping-free-default',
+		'homepage-sections',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';

@@ -7,7 +7,7 @@
 /** External dependencies */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createI18n, sprintf as wpSprintf } from '@wordpress/i18n';
+import { createI18n, setLocaleData, sprintf as wpSprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { ROOT } from '../../scripts/paths.mjs';
@@ -53,7 +53,12 @@ interface LooseI18n {
 	_n( single: string, plural: string, count: number, domain: string ): string;
 }
 
-const i18n = createI18n( toLocaleData( loadDictionary() ) as never, 'tourfront' ) as unknown as LooseI18n;
+const localeData = toLocaleData( loadDictionary() );
+const i18n = createI18n( localeData as never, 'tourfront' ) as unknown as LooseI18n;
+// The mock WooCommerce and the shared modules speak through @wordpress/i18n's default instance: on the demo
+// server that instance is Vietnamese too, as a store with the vi packs answers in the pages it prints
+// (stock texts such as "Còn 25 trong kho", the preloaded cart's item data).
+setLocaleData( localeData as never, 'tourfront' );
 
 /** Translates a msgid of the `tourfront` domain. */
 export const __ = ( text: string ): string => i18n.__( text, 'tourfront' );

@@ -10,9 +10,15 @@ import { describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import { routePage } from './router';
 import type { PageResult } from './pages/types';
+import type { VariationData } from './data/types';
 
 const get = ( path: string, userId = 0 ): PageResult =>
 	routePage( { url: new URL( path, 'http://localhost' ), userId, userName: userId ? 'Lan' : '', userEmail: userId ? 'lan@example.com' : '' } );
+/** The `data-product_variations` JSON of a product page. */
+const variationsOf = ( page: string ): VariationData[] => {
+	const attr = /data-product_variations="([^"]*)"/.exec( page )?.[ 1 ] ?? '';
+	return JSON.parse( attr.replace( /&quot;/g, '"' ).replace( /&amp;/g, '&' ).replace( /&#039;/g, "'" ).replace( /&lt;/g, '<' ).replace( /&gt;/g, '>' ) );
+};
 const html = ( path: string, userId = 0 ) => {
 	const result = get( path, userId );
 	if ( ! ( 'html' in result ) ) {
@@ -75,13 +81,28 @@ describe( 'demo routes', () => {
 
 	it( 'prints the departures of a tour as escaped JSON (city × date)', () => {
 		const page = html( '/product/tour-da-nang-hoi-an-ba-na-4-ngay-3-dem/' );
-		const attr = /data-product_variations="([^"]*)"/.exec( page )?.[ 1 ] ?? '';
-		const variations = JSON.parse( attr.replace( /&quot;/g, '"' ).replace( /&amp;/g, '&' ).replace( /&#039;/g, "'" ).replace( /&lt;/g, '<' ).replace( /&gt;/g, '>' ) );
+		const variations = variationsOf( page );
 		expect( variations.map( ( v: { variation_id: number } ) => v.variation_id ) ).toEqual( [ 1350, 1351, 1352, 1353, 1354, 1355 ] );
 		expect( Object.keys( variations[ 0 ].attributes ) ).toEqual( [ 'attribute_pa_khoi-hanh', 'attribute_pa_ngay-khoi-hanh' ] );
 		expect( variations[ 0 ].attributes[ 'attribute_pa_ngay-khoi-hanh' ] ).toMatch( /^\d{4}-\d{2}-\d{2}$/ );
 		expect( variations[ 0 ].tourfront_booking ).toMatchObject( { adult_price: 6490000, child_price: 4990000 } );
 		expect( page ).toContain( '<option value="ha-noi"' );
+	} );
+
+	it( 'prints the stock line whenever stock is managed, in the store\'s Vietnamese, as wc_get_stock_html does', () => {
+		// The printed guidebook: 25 copies, far above the low-stock threshold.
+		expect( html( '/product/sach-huong-dan-du-lich-ha-long-ban-in/' ) ).toContain( '<p class="stock in-stock">Còn 25 trong kho</p>' );
+		// The SIM does not manage stock: no line.
+		expect( html( '/product/sim-du-lich-4g-7-ngay/' ) ).not.toContain( '<p class="stock' );
+		// Each departure of Hạ Long carries its seats (the variation's stock), a sold-out one "Hết hàng".
+		const variations = variationsOf( html( '/product/tour-ha-long-2-ngay-1-dem-tren-du-thuyen/' ) );
+		expect( variations.length ).toBeGreaterThan( 3 );
+		for ( const variation of variations ) {
+			expect( variation.availability_html ).toBe(
+				variation.is_in_stock ? `<p class="stock in-stock">Còn ${ variation.max_qty } trong kho</p>\n` : '<p class="stock out-of-stock">Hết hàng</p>\n'
+			);
+		}
+		expect( variations.some( ( variation ) => ! variation.is_in_stock ) ).toBe( true );
 	} );
 
 	it( 'prints the mount points with their skeleton and only the bundles each page needs', () => {

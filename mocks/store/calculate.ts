@@ -80,7 +80,12 @@ export function calculateCart( ctx: StoreContext ): CartComputation {
 	const rates = needsShipping
 		? availableRates( ctx, shippingLines, draft.totalItems - draft.totalDiscount, freeShippingCoupon )
 		: [];
-	const chosen = chosenRate( ctx, rates );
+	if ( ! needsShipping ) {
+		// WC_Cart_Session forgets the shipping choice of a cart with nothing to ship.
+		ctx.state.cart.selectedRates = {};
+		ctx.state.cart.previousRates = {};
+	}
+	const chosen = needsShipping ? chosenRate( ctx, rates, freeShippingCoupon ) : undefined;
 
 	const country = chosen?.methodId === 'pickup_location' ? settings.baseCountry : ctx.state.cart.shipping.country;
 	const itemRates = settings.taxesEnabled ? ratesFor( settings.taxRates, country ) : [];

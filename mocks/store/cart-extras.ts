@@ -18,6 +18,11 @@ function subtotal( ctx: StoreContext ): number {
 export function applyCoupon( ctx: StoreContext, code: string ): void {
 	const coupon = validateNewCoupon( ctx, code, subtotal( ctx ) );
 	ctx.state.cart.coupons.push( coupon.code );
+	if ( coupon.freeShipping ) {
+		// WC_Cart::apply_coupon() chooses "free_shipping" for the package; not a rate id, so the next calculation
+		// selects the default rate, which is free shipping with such a coupon.
+		ctx.state.cart.selectedRates = { ...ctx.state.cart.selectedRates, 0: 'free_shipping' };
+	}
 }
 
 /** remove-coupon. */

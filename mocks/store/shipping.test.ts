@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { testStore } from './test-utils';
+import { demoStore, testStore } from './test-utils';
+
+type Store = ReturnType< typeof testStore >;
+const selected = ( store: Store ) => store.getCartResponse().shipping_rates[ 0 ].shipping_rates.filter( ( rate ) => rate.selected ).map( ( rate ) => rate.rate_id );
+const offered = ( store: Store ) => store.getCartResponse().shipping_rates[ 0 ].shipping_rates.map( ( rate ) => rate.rate_id );
+// Tour Hạ Long's departure of 27/11/2026 (4 seats) for 2 adults and 1 child: 6.480.000 ₫, past the 5.000.000 ₫ of free shipping.
+const HA_LONG_PARTY = { id: 1111, tourfront_booking: { adults: 2, children: 1 } };
+const GUIDEBOOK = 201;
 
 describe( 'shipping', () => {
 	it( 'offers flat rate (selected first) and pickup with its meta_data (record 17)', () => {
@@ -68,5 +75,40 @@ describe( 'shipping', () => {
 		const cart = store.getCartResponse();
 		expect( cart ).toMatchObject( { needs_shipping: false, has_calculated_shipping: false, shipping_rates: [], items_weight: 0 } );
 		expect( cart.totals ).toMatchObject( { total_shipping: null, total_shipping_tax: null, total_price: '1936000' } );
+	} );
+
+	it( 'with the theme, free shipping is selected as soon as it is offered (theme/inc/shipping-free-default.php)', () => {
+		const store = demoStore();
+		store.addItem( { id: GUIDEBOOK } );
+		expect( selected( store ) ).toEqual( [ 'flat_rate:1' ] );
+		store.addItem( HA_LONG_PARTY );
+		expect( offered( store ) ).toEqual( [ 'flat_rate:1', 'free_shipping:2', 'pickup_location:0' ] );
+		expect( selected( store ) ).toEqual( [ 'free_shipping:2' ] );
+		expect( store.getCartResponse().totals ).toMatchObject( { total_shipping: '0', total_shipping_tax: '0' } );
+	} );
+
+	it( 'keeps the paid rate a shopper chose while the same rates are offered, and pickup once picked', () => {
+		const store = demoStore();
+		store.addItem( { id: GUIDEBOOK } );
+		store.addItem( HA_LONG_PARTY );
+		store.selectShippingRate( 0, 'flat_rate:1' );
+		expect( selected( store ) ).toEqual( [ 'flat_rate:1' ] );
+		expect( selected( store ) ).toEqual( [ 'flat_rate:1' ] );
+
+		const pickup = demoStore();
+		pickup.addItem( { id: GUIDEBOOK } );
+		pickup.selectShippingRate( 0, 'pickup_location:0' );
+		pickup.addItem( HA_LONG_PARTY );
+		expect( selected( pickup ) ).toEqual( [ 'pickup_location:0' ] );
+	} );
+
+	it( 'plain WooCommerce selects its first rate again when free shipping is reached, and free shipping for a free-shipping coupon', () => {
+		const store = testStore();
+		const line = store.addItem( { id: 27, quantity: 2 } );
+		store.updateItem( line.key, 3 ); // 5.670.000
+		expect( offered( store ) ).toContain( 'free_shipping:2' );
+		expect( selected( store ) ).toEqual( [ 'flat_rate:1' ] );
+		store.applyCoupon( 'freeship' );
+		expect( selected( store ) ).toEqual( [ 'free_shipping:2' ] );
 	} );
 } );

@@ -84,8 +84,45 @@ export function availableRates(
 	return rates;
 }
 
-/** The chosen rate of package 0: the stored choice when offered, else the first rate. */
-export function chosenRate( ctx: StoreContext, rates: RateOption[] ): RateOption | undefined {
-	const wanted = ctx.state.cart.selectedRates[ '0' ];
-	return rates.find( ( rate ) => rate.rateId === wanted ) ?? rates[ 0 ];
+const isPickup = ( rate: RateOption ) => rate.methodId === 'pickup_location';
+
+/**
+ * The rate WooCommerce selects when the offered rates change (`wc_get_default_shipping_method_for_package`,
+ * Store API context): pickup stays when the shopper had picked it, free shipping when a coupon grants it,
+ * else the first rate that is not pickup. With the theme, its `woocommerce_shipping_chosen_method` filter
+ * (theme/inc/shipping-free-default.php) then prefers a free delivery rate to a paid one.
+ */
+export function defaultRate( ctx: StoreContext, rates: RateOption[], previousId: string | undefined, freeShippingCoupon: boolean ): RateOption | undefined {
+	const previous = rates.find( ( rate ) => rate.rateId === previousId );
+	let chosen = rates.find( ( rate ) => ! isPickup( rate ) ) ?? rates[ 0 ];
+	if ( previous && isPickup( previous ) ) {
+		chosen = previous;
+	} else if ( freeShippingCoupon ) {
+		chosen = rates.find( ( rate ) => rate.methodId === 'free_shipping' ) ?? chosen;
+	}
+	if ( ctx.tourfront && chosen && ! isPickup( chosen ) && chosen.cost > 0 ) {
+		chosen = rates.find( ( rate ) => rate.cost === 0 && ! isPickup( rate ) ) ?? chosen;
+	}
+	return chosen;
+}
+
+/**
+ * The chosen rate of package 0, kept in the session as `wc_get_chosen_shipping_method_for_package` keeps it:
+ * the shopper's choice while the same rates are offered, the default rate once they change (free shipping
+ * reached, an address in or out of the zone) or when the choice is not offered.
+ */
+export function chosenRate( ctx: StoreContext, rates: RateOption[], freeShippingCoupon: boolean ): RateOption | undefined {
+	const { cart } = ctx.state;
+	const offered = rates.map( ( rate ) => rate.rateId );
+	const previousRates = cart.previousRates?.[ '0' ];
+	const changed = ! previousRates || previousRates.join( '\n' ) !== offered.join( '\n' );
+	cart.previousRates = { ...cart.previousRates, 0: offered };
+	const wanted = cart.selectedRates[ '0' ];
+	const kept = rates.find( ( rate ) => rate.rateId === wanted );
+	if ( kept && ! changed ) {
+		return kept;
+	}
+	const chosen = defaultRate( ctx, rates, wanted, freeShippingCoupon );
+	cart.selectedRates = { ...cart.selectedRates, 0: chosen?.rateId ?? '' };
+	return chosen;
 }

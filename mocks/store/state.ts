@@ -19,6 +19,7 @@ export function initialState( settings: StoreSettings, seed = `${ Date.now() }-$
 			items: [],
 			coupons: [],
 			selectedRates: {},
+			previousRates: {},
 			billing: emptyAddress( settings.baseCountry, true ),
 			shipping: emptyAddress( settings.baseCountry, false ),
 			paymentMethod: settings.paymentGateways[ 0 ]?.id ?? '',

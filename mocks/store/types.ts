@@ -95,6 +95,8 @@ export interface StoreState {
 		items: CartLine[];
 		coupons: string[];
 		selectedRates: Record< string, string >;
+		/** The rate ids offered at the last calculation, per package (WooCommerce's `previous_shipping_methods`). */
+		previousRates: Record< string, string[] >;
 		billing: Address;
 		shipping: Address;
 		paymentMethod: string;

@@ -94,6 +94,46 @@ function tourfront_cart_link_fragment( $fragments ) {
 	ob_start();
 	tourfront_cart_link();
 	$fragments['a.cart-contents'] = ob_get_clean();
+	if ( isset( $fragments['a.footer-cart-contents'] ) ) {
+		// Storefront prints this one with its own "Cart" (see tourfront_handheld_footer_bar_cart_link).
+		ob_start();
+		tourfront_handheld_footer_bar_cart_link();
+		$fragments['a.footer-cart-contents'] = ob_get_clean();
+	}
 	return $fragments;
 }
 add_filter( 'woocommerce_add_to_cart_fragments', 'tourfront_cart_link_fragment', 20 );
+
+if ( ! function_exists( 'tourfront_handheld_footer_bar_cart_link' ) ) {
+	/**
+	 * Prints the cart link of Storefront's handheld footer bar, Storefront's markup with the label in the
+	 * theme's text domain: Storefront's vi pack has no "Cart", so a Vietnamese store showed it in English.
+	 *
+	 * @return void
+	 */
+	function tourfront_handheld_footer_bar_cart_link() {
+		if ( ! tourfront_is_woocommerce_active() || ! WC()->cart ) {
+			return;
+		}
+		printf(
+			'<a class="footer-cart-contents" href="%1$s">%2$s <span class="count">%3$s</span></a>',
+			esc_url( wc_get_cart_url() ),
+			esc_html__( 'Cart', 'tourfront' ),
+			esc_html( (string) WC()->cart->get_cart_contents_count() )
+		);
+	}
+}
+
+/**
+ * Storefront's handheld footer bar prints the theme's cart link.
+ *
+ * @param array $links Links by key, each with a priority and a callback.
+ * @return array
+ */
+function tourfront_handheld_footer_bar_links( $links ) {
+	if ( isset( $links['cart'] ) ) {
+		$links['cart']['callback'] = 'tourfront_handheld_footer_bar_cart_link';
+	}
+	return $links;
+}
+add_filter( 'storefront_handheld_footer_bar_links', 'tourfront_handheld_footer_bar_links' );

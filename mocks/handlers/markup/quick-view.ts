@@ -12,7 +12,7 @@ import type { Product } from '../../store/types';
 import { escAttr, escHtml, texturize } from '../../store/format';
 import { productObject } from '../../store/product-object';
 import { permalink, productPriceMarkup, ratingOf } from '../../store/product-response';
-import { addToCartForm, stockHtml, type Translate } from '../../site/render/add-to-cart-form';
+import { addToCartForm, productStockHtml, type Translate } from '../../site/render/add-to-cart-form';
 import type { StoreProduct } from '../../site/data/types';
 import { availableVariations } from './variations-data';
 import { renderGalleryImages } from './gallery';
@@ -25,7 +25,7 @@ const translate: Translate = { __: ( text ) => __( text, 'tourfront' ), sprintf 
 function form( store: WooStore, product: Product ): string {
 	const storeProduct = productObject( store.ctx, product ) as unknown as StoreProduct;
 	const variations = product.type === 'variable' ? availableVariations( store.ctx, product ) : [];
-	return stockHtml( storeProduct, translate ) + addToCartForm( storeProduct, variations, translate );
+	return productStockHtml( storeProduct ) + addToCartForm( storeProduct, variations, translate );
 }
 
 /** The quick view of a product, or undefined when it is missing, unpublished, hidden or a variation. */

@@ -64,9 +64,11 @@ export function sortProducts( list: StoreProduct[], orderby: string ): StoreProd
 		case 'price-desc':
 			return sorted.sort( ( a, b ) => price( b ) - price( a ) || byName( a, b ) );
 		case 'popularity':
-			return sorted.sort( ( a, b ) => ( b.total_sales ?? 0 ) - ( a.total_sales ?? 0 ) || byName( a, b ) );
+			// WC_Query: total_sales DESC, product_id DESC.
+			return sorted.sort( ( a, b ) => ( b.total_sales ?? 0 ) - ( a.total_sales ?? 0 ) || b.id - a.id );
 		case 'rating':
-			return sorted.sort( ( a, b ) => Number( b.average_rating ) - Number( a.average_rating ) || byName( a, b ) );
+			// WC_Query: average_rating DESC, rating_count DESC, product_id DESC.
+			return sorted.sort( ( a, b ) => Number( b.average_rating ) - Number( a.average_rating ) || b.review_count - a.review_count || b.id - a.id );
 		case 'date':
 			return sorted.sort( ( a, b ) => ( b.date_created ?? '' ).localeCompare( a.date_created ?? '' ) || b.id - a.id );
 		case 'relevance':

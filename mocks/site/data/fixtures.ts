@@ -8,10 +8,11 @@ import { ARTICLES, CATEGORIES, IMAGES, UPLOADS_PATH } from '../../fixtures';
 import { createWooStore } from '../../store';
 import { productObject } from '../../store/product-object';
 import { imageResponses } from '../../store/images';
-import { isInStock, stockOf } from '../../store/stock';
+import { isInStock, stockAvailability, stockOf } from '../../store/stock';
 import { activePrice } from '../../store/catalogue';
 import { bookingVariationData } from '../../handlers/markup/variations-data';
 import { wcPrice, wcSalePrice } from '../render/price';
+import { stockHtml } from '../render/stock';
 import type { Article, Catalogue, StoreCategory, StoreImage, StoreProduct, VariationData } from './types';
 
 const ARTICLE_CATEGORY = { name: 'Cẩm nang du lịch', slug: 'cam-nang-du-lich' };
@@ -73,7 +74,7 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 					is_in_stock: inStock,
 					max_qty: stock ?? '',
 					image,
-					availability_html: '',
+					availability_html: stockHtml( stockAvailability( ctx, v ) ),
 					...bookingVariationData( ctx, v ),
 				};
 			} );

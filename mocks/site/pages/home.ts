@@ -13,7 +13,7 @@ import { productGrid } from '../render/loop';
 import { renderPage } from '../render/layout';
 import { renderBlocks } from '../render/blocks';
 import { PAGE_IDS } from '../render/menu';
-import { getCatalogue, queryProducts, sortProducts } from '../data/catalogue';
+import { getCatalogue, sortProducts } from '../data/catalogue';
 import type { StoreCategory, StoreProduct } from '../data/types';
 import type { PageRequest, PageResult } from './types';
 
@@ -50,25 +50,43 @@ function categoryTile( category: StoreCategory, index: number, columns: number )
 	) }" width="324" height="324" /><h2 class="woocommerce-loop-category__title">${ escHtml( category.name ) } <mark class="count">(${ category.count })</mark></h2></a></li>`;
 }
 
+/** A Storefront product section: printed only when its shortcode found products, as Storefront does. */
 function section( name: string, label: string, title: string, body: string ): string {
 	return `<section class="storefront-product-section storefront-${ name }" aria-label="${ escAttr( label ) }"><h2 class="section-title">${ escHtml( title ) }</h2>${ body }</section>`;
 }
 
-const byDate = ( list: StoreProduct[] ) => sortProducts( list, 'date' );
-const four = ( products: StoreProduct[] ) => `<div class="woocommerce columns-4 ">${ productGrid( products.slice( 0, 4 ), '/', 4 ) }</div>`;
+const SECTION_LIMIT = 4;
+
+/**
+ * Storefront's product sections, each its `[products]` query in WooCommerce's order, with what
+ * theme/inc/homepage-sections.php does on a real store: a product printed by an earlier section is left
+ * out of the later ones, so the page does not show the same tour (and its picture) several times.
+ */
+function productSections(): string {
+	const { products } = getCatalogue();
+	const shown = new Set< number >();
+	const productSection = ( name: string, label: string, title: string, ordered: StoreProduct[] ) => {
+		const picked = ordered.filter( ( product ) => ! shown.has( product.id ) ).slice( 0, SECTION_LIMIT );
+		picked.forEach( ( product ) => shown.add( product.id ) );
+		return picked.length ? section( name, label, title, `<div class="woocommerce columns-4 ">${ productGrid( picked, '/', 4 ) }</div>` ) : '';
+	};
+	return [
+		productSection( 'recent-products', __( 'Recent Products' ), __( 'New In' ), sortProducts( products, 'date' ) ),
+		productSection( 'featured-products', __( 'Featured Products' ), __( 'We Recommend' ), sortProducts( products.filter( ( p ) => p.featured ), 'date' ) ),
+		productSection( 'popular-products', __( 'Popular Products' ), __( 'Fan Favorites' ), sortProducts( products, 'rating' ) ),
+		productSection( 'on-sale-products', __( 'On Sale Products' ), __( 'On Sale' ), sortProducts( products.filter( ( p ) => p.on_sale ), 'date' ) ),
+		productSection( 'best-selling-products', __( 'Best Selling Products' ), __( 'Best Sellers' ), sortProducts( products, 'popularity' ) ),
+	].join( '' );
+}
 
 /** The home page. */
 export function homePage( request: PageRequest ): PageResult {
-	const { products, categories } = getCatalogue();
+	const { categories } = getCatalogue();
 	const tiles = categories.slice( 0, 3 ).map( ( c, i ) => categoryTile( c, i, 3 ) ).join( '\n' );
 	const main = [
 		frontPage(),
 		section( 'product-categories', __( 'Product Categories' ), __( 'Shop by Category' ), `<div class="woocommerce columns-3"><ul class="products columns-3">\n${ tiles }\n</ul>\n</div>` ),
-		section( 'recent-products', __( 'Recent Products' ), __( 'New In' ), four( byDate( products ) ) ),
-		section( 'featured-products', __( 'Featured Products' ), __( 'We Recommend' ), four( byDate( products.filter( ( p ) => p.featured ) ) ) ),
-		section( 'popular-products', __( 'Popular Products' ), __( 'Fan Favorites' ), four( queryProducts( { orderby: 'rating', perPage: 4 } ).products ) ),
-		section( 'on-sale-products', __( 'On Sale Products' ), __( 'On Sale' ), four( byDate( products.filter( ( p ) => p.on_sale ) ) ) ),
-		section( 'best-selling-products', __( 'Best Selling Products' ), __( 'Best Sellers' ), four( queryProducts( { orderby: 'popularity', perPage: 4 } ).products ) ),
+		productSections(),
 		// WooCommerce 9.6+ has brands, so Storefront prints its brands section; the shop has none.
 		section( 'woocommerce-brands', __( 'Product Brands' ), __( 'Shop by Brand' ), '' ),
 	].join( '' );

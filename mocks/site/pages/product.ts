@@ -13,7 +13,7 @@ import { findProduct, getCatalogue, productById } from '../data/catalogue';
 import type { StoreProduct, VariationData } from '../data/types';
 import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
-import { addToCartForm, stockHtml } from '../render/add-to-cart-form';
+import { addToCartForm, productStockHtml } from '../render/add-to-cart-form';
 import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
 
@@ -143,7 +143,7 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 <div class="woocommerce-product-details__short-description">
 	${ product.short_description }
 </div>
-${ stockHtml( product, { __, sprintf } ) }
+${ productStockHtml( product ) }
 	${ form }
 ${ cancellationPolicyLink( 'tourfront-policy-link' ) }<div class="product_meta">
 		<span class="sku_wrapper">${ escHtml( __( 'SKU:' ) ) } <span class="sku">${ escHtml( product.sku ) }</span></span>

@@ -12,6 +12,7 @@ import { removeMarks } from '../../../common/search/fold';
 import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
 import type { StoreProduct } from '../data/types';
 import { decodeEntities, escAttr, escHtml, stripTags } from './escape';
+import { stockHtml } from './stock';
 
 /** The translation functions of the caller (the demo server's, or @wordpress/i18n's in the browser). */
 export interface Translate {
@@ -38,14 +39,9 @@ function quantityInput( product: StoreProduct, id: string, tr: Translate, max?: 
 	</div>`;
 }
 
-/** The stock line WooCommerce prints above a simple product's form (wc_get_stock_html). */
-export function stockHtml( product: StoreProduct, { __ }: Translate ): string {
-	if ( ! product.is_in_stock ) {
-		return `<p class="stock out-of-stock">${ escHtml( __( 'Out of stock' ) ) }</p>`;
-	}
-	// wc_get_stock_html: the availability WooCommerce computed ("25 in stock" for managed stock), none otherwise.
-	const { text } = product.stock_availability;
-	return text ? `<p class="stock in-stock">${ escHtml( text ) }</p>` : '';
+/** The stock line WooCommerce prints above a product's form (wc_get_stock_html), from its availability. */
+export function productStockHtml( product: StoreProduct ): string {
+	return stockHtml( product.stock_availability );
 }
 
 function simpleForm( product: StoreProduct, tr: Translate ): string {
