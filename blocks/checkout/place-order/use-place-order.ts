@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { navigateTo, safeUrl } from '../../../common/safe-url';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY } from '../stores';
 import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
@@ -31,17 +31,15 @@ export function usePlaceOrder( {
 	billingShown: boolean;
 } ) {
 	const inFlight = useRef( false );
-	const { status, redirectUrl, hasError, hasValidationErrors } = useSelect( ( select ) => {
+	const { status, redirectUrl, hasError } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
 			status: checkout.getCheckoutStatus() as string,
 			redirectUrl: checkout.getRedirectUrl() as string,
 			hasError: checkout.hasError() as boolean,
-			hasValidationErrors: select( VALIDATION_STORE_KEY ).hasValidationErrors() as boolean,
 		};
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
-	const { showAllValidationErrors } = useDispatch( VALIDATION_STORE_KEY );
 	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
 	const { refreshCart } = useDispatch( CART_STORE_KEY );
 
@@ -49,27 +47,25 @@ export function usePlaceOrder( {
 	const routeAddressErrors = useCallback( () => {
 		const errors = addressErrors?.take();
 		if ( ! errors ) return;
-		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CHECKOUT );
+		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CART );
 		for ( const notice of getAddressErrorNotices( errors, billingShown ) ) {
 			createErrorNotice( notice.message, { id: notice.id, context: notice.context } );
 		}
 	}, [ addressErrors, billingShown, createErrorNotice, removeNotice ] );
 
+	// Field errors do not short-cut the status machine (spec §4 steps 1–4): placeOrder goes through
+	// before_processing and checkout_validation, which shows the errors and leaves idle with hasError.
 	const submit = useCallback( () => {
 		if ( inFlight.current ) return;
-		if ( hasValidationErrors ) {
-			showAllValidationErrors();
-			window.setTimeout( () => focusFirstInvalidField(), 0 );
-			return;
-		}
 		inFlight.current = true;
 		Promise.resolve( checkout.placeOrder( { customerPassword: password } ) )
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
 				routeAddressErrors();
+				window.setTimeout( () => focusFirstInvalidField(), 0 );
 			} );
-	}, [ hasValidationErrors, showAllValidationErrors, checkout, password, routeAddressErrors ] );
+	}, [ checkout, password, routeAddressErrors ] );
 
 	// The payment result's redirect comes from the server: only an http(s) URL is followed.
 	const target = safeUrl( redirectUrl );

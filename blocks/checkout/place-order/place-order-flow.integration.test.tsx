@@ -1,0 +1,117 @@
+/**
+ * Issue 17 rows 2 and 15 through the whole checkout block over the mock WooCommerce: "Place order" with
+ * field errors runs the status machine (spec §4 steps 1–4), and errors of the checkout submission that
+ * spec §8 routes to the cart area go there.
+ */
+
+/** External dependencies */
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** Internal dependencies */
+import '../../cart/test-utils';
+import { ROOT, useMockWoo } from '../../data/test-utils';
+import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
+import { __unstableResetPaymentMethods } from '../../registry';
+import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
+import { renderCheckout } from '../test-utils';
+
+configure( { asyncUtilTimeout: 8000 } );
+
+const { woo, requests } = useMockWoo();
+let cleanup = () => undefined as void;
+afterEach( () => {
+	cleanup();
+	__unstableResetPaymentMethods();
+	delete window.tourfrontSettings;
+} );
+
+async function openCheckoutWithTour() {
+	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
+		body: JSON.stringify( { id: 11, quantity: 1 } ),
+	} );
+	const env = renderCheckout( structuredClone( checkoutSettings ) );
+	cleanup = env.cleanup;
+	await screen.findByRole( 'button', { name: 'Place order' } );
+	requests.length = 0;
+	return env;
+}
+
+describe( 'Place order with field errors (issue 17 row 2)', () => {
+	it( 'goes through before_processing and checkout_validation, ends idle with hasError and sends nothing', async () => {
+		const env = await openCheckoutWithTour();
+		const statuses: string[] = [];
+		const unsubscribe = env.registry.subscribe( () => {
+			const status = env.registry.select( CHECKOUT_STORE_KEY ).getCheckoutStatus();
+			if ( statuses[ statuses.length - 1 ] !== status ) statuses.push( status );
+		} );
+		const observer = vi.fn( () => true as const );
+		env.checkoutEvents.onCheckoutValidation( observer );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
+
+		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).hasError() ).toBe( true ) );
+		unsubscribe();
+		expect( observer ).toHaveBeenCalledTimes( 1 );
+		expect( statuses ).toContain( 'before_processing' );
+		expect( env.registry.select( CHECKOUT_STORE_KEY ).getCheckoutStatus() ).toBe( 'idle' );
+		// The field errors are shown and the first one has the focus; no order was posted.
+		await waitFor( () => expect( document.activeElement?.getAttribute( 'aria-invalid' ) ).toBe( 'true' ) );
+		expect( screen.getAllByRole( 'alert' ).length ).toBeGreaterThan( 0 );
+		expect( requests.filter( ( r ) => r.url.pathname.endsWith( '/checkout' ) ) ).toHaveLength( 0 );
+	} );
+
+	it( 'shows the message a checkout_validation observer answers with', async () => {
+		const env = await openCheckoutWithTour();
+		env.checkoutEvents.onCheckoutValidation( () => ( { errorMessage: 'Chọn ngày khởi hành trước khi đặt.' } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
+		await screen.findByText( 'Chọn ngày khởi hành trước khi đặt.' );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toHaveLength( 1 );
+		expect( env.registry.select( CHECKOUT_STORE_KEY ).getCheckoutStatus() ).toBe( 'idle' );
+	} );
+} );
+
+describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
+	const BILLING = {
+		first_name: 'Nguyễn Văn',
+		last_name: 'An',
+		address_1: '12 Lý Thường Kiệt',
+		city: 'Hà Nội',
+		phone: '0912345678',
+	};
+	async function fillAndPlace( answer: () => Response ) {
+		const env = await openCheckoutWithTour();
+		fireEvent.click( screen.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ) );
+		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).prefersCollection() ).toBe( true ) );
+		fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, { target: { value: 'an.nguyen@example.vn' } } );
+		for ( const [ field, value ] of Object.entries( BILLING ) ) {
+			fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
+		}
+		woo.server.use( http.post( /\/wc\/store\/v1\/checkout/, answer, { once: true } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
+		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).hasError() ).toBe( true ) );
+		return env;
+	}
+
+	it( 'a server error of no checkout area is shown in the cart area (spec §8 "other errors")', async () => {
+		const message = 'Rất tiếc, "Tour Hạ Long" không còn đủ chỗ. Vui lòng sửa giỏ hàng rồi thử lại.';
+		const env = await fillAndPlace( () =>
+			HttpResponse.json( { code: 'woocommerce_rest_product_out_of_stock', message, data: { status: 400 } }, { status: 400 } )
+		);
+		const notices = env.registry.select( NOTICES_STORE_KEY );
+		await waitFor( () => expect( notices.getNotices( 'wc/cart' ) ).toMatchObject( [ { id: 'woocommerce_rest_product_out_of_stock', content: message } ] ) );
+		expect( notices.getNotices( 'wc/checkout' ) ).toEqual( [] );
+		const cartArea = document.querySelector( '.tourfront-checkout__cart-notices' ) as HTMLElement;
+		expect( cartArea.textContent ).toContain( message );
+	} );
+
+	it( 'a request that never got an answer stays a checkout message', async () => {
+		const env = await fillAndPlace( () => HttpResponse.error() );
+		const notices = env.registry.select( NOTICES_STORE_KEY );
+		await waitFor( () => expect( notices.getNotices( 'wc/checkout' ).length ).toBe( 1 ) );
+		expect( notices.getNotices( 'wc/cart' ) ).toEqual( [] );
+	} );
+} );
