@@ -6,12 +6,10 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { useDispatch } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 /** Internal dependencies */
-import ValidatedInput from '../components/validated-input';
-import { VALIDATION_STORE_KEY } from '../stores';
+import ValidatedInput, { type ValidatedInputHandle } from '../components/validated-input';
 import {
 	getPasswordStrength,
 	getStrengthFeedback,
@@ -27,8 +25,8 @@ export default function AccountPassword( {
 	password,
 	onPasswordChange,
 }: CreateAccountProps ) {
-	const { setValidationErrors, clearValidationError } = useDispatch( VALIDATION_STORE_KEY );
 	const [ ready, setReady ] = useState( isPasswordEstimatorReady() );
+	const field = useRef< ValidatedInputHandle >( null );
 
 	useEffect( () => {
 		if ( ! ready ) {
@@ -38,48 +36,50 @@ export default function AccountPassword( {
 		}
 	}, [ ready ] );
 
-	const score = ready && password ? getPasswordStrength( password ) : -1;
-	const feedback = password
-		? getStrengthFeedback( score, {
-				minimum: settings.minPasswordStrength,
-				errorText: settings.passwordErrorText,
-				hintText: settings.passwordHintText,
-		  } )
-		: null;
-	const blocked = shouldBlockSubmit( {
-		password,
-		score,
-		minimum: settings.minPasswordStrength,
-		isCheckout: true,
-		stopCheckout: settings.stopCheckout,
-	} );
+	const strength = { minimum: settings.minPasswordStrength, errorText: settings.passwordErrorText, hintText: settings.passwordHintText };
+	const feedbackOf = ( value: string ) => ( value ? getStrengthFeedback( ready ? getPasswordStrength( value ) : -1, strength ) : null );
+	const feedback = feedbackOf( password );
 
-	// The weak password becomes a validation error, so placing the order stops on it.
-	useEffect( () => {
-		if ( blocked && feedback ) {
-			setValidationErrors( { [ PASSWORD_ERROR_ID ]: { message: feedback.text, hidden: true } } );
-		} else {
-			clearValidationError( PASSWORD_ERROR_ID );
-		}
-	}, [ blocked, feedback?.text, setValidationErrors, clearValidationError ] );
-	useEffect(
-		() => () => {
-			clearValidationError( PASSWORD_ERROR_ID );
+	// The weak password is this field's own error (one id, the one the field shows and the place-order
+	// button reads), so the field's checks on change and blur keep it instead of clearing it.
+	const refuseWeak = useCallback(
+		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ): boolean => {
+			const value = control.value;
+			const score = ready && value ? getPasswordStrength( value ) : -1;
+			const blocked = shouldBlockSubmit( {
+				password: value,
+				score,
+				minimum: settings.minPasswordStrength,
+				isCheckout: true,
+				stopCheckout: settings.stopCheckout,
+			} );
+			if ( blocked ) {
+				control.setCustomValidity( getStrengthFeedback( score, strength ).text );
+			}
+			return ! blocked;
 		},
-		[ clearValidationError ]
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ ready, settings.minPasswordStrength, settings.stopCheckout, settings.passwordErrorText ]
 	);
+	// The estimator arrives after the first keystrokes: check what is typed again once it can score.
+	useEffect( () => {
+		if ( ready && password ) field.current?.revalidate();
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ ready ] );
 
 	return (
 		<div className="wc-block-components-address-form__password">
 			<ValidatedInput
+				ref={ field }
 				id="account-password"
-				errorId="account-password-field"
+				errorId={ PASSWORD_ERROR_ID }
 				type="password"
 				label={ __( 'Create a password', 'tourfront' ) }
 				value={ password }
 				required
 				autoComplete="new-password"
 				onChange={ onPasswordChange }
+				customValidation={ refuseWeak }
 			/>
 			{ feedback && (
 				<div className={ `woocommerce-password-strength ${ feedback.level }` } aria-live="polite">

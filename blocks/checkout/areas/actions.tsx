@@ -16,12 +16,16 @@ export default function Actions( {
 	busy,
 	disabled,
 	cart,
+	weakPassword = false,
 }: {
 	label?: string;
 	busy: boolean;
 	disabled: boolean;
 	cart: StorePage | null;
+	/** The new account's password is below the store's minimum strength (stop_checkout): say why the button is off. */
+	weakPassword?: boolean;
 } ) {
+	const reasonId = 'tourfront-place-order-blocked';
 	return (
 		<div className="wc-block-checkout__actions">
 			<NoticesArea context={ CONTEXTS.CHECKOUT_ACTIONS } />
@@ -36,12 +40,18 @@ export default function Actions( {
 					className={ `wc-block-components-button wc-block-components-checkout-place-order-button ${
 						busy ? 'wc-block-components-button--loading' : ''
 					}`.trim() }
-					disabled={ disabled }
+					disabled={ disabled || weakPassword }
 					aria-busy={ busy }
+					aria-describedby={ weakPassword ? reasonId : undefined }
 				>
 					<span className="wc-block-components-button__text">{ label || __( 'Place order', 'tourfront' ) }</span>
 				</button>
 			</div>
+			{ weakPassword && (
+				<p id={ reasonId } className="tourfront-checkout__blocked-reason" role="status">
+					{ __( 'To place the order, choose a stronger password for your account.', 'tourfront' ) }
+				</p>
+			) }
 		</div>
 	);
 }

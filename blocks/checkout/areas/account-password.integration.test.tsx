@@ -1,0 +1,76 @@
+/**
+ * Issue 17 row 3: with `stop_checkout` on, a new account's password below the minimum strength disables
+ * "Place order" and says why; the field and the button read one error id.
+ */
+
+/** External dependencies */
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** Internal dependencies */
+import '../../cart/test-utils';
+import { ROOT, useMockWoo } from '../../data/test-utils';
+import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
+import { __unstableResetPaymentMethods } from '../../registry';
+import { VALIDATION_STORE_KEY } from '../stores';
+import { renderCheckout } from '../test-utils';
+import { loadPasswordEstimator } from '../../../storefront/password-strength/estimate';
+import { PASSWORD_ERROR_ID } from './create-account-constants';
+
+configure( { asyncUtilTimeout: 8000 } );
+
+useMockWoo();
+let cleanup = () => undefined as void;
+afterEach( () => {
+	cleanup();
+	__unstableResetPaymentMethods();
+	delete window.tourfrontSettings;
+} );
+
+async function openCheckoutWithSignup( stopCheckout: boolean ) {
+	await loadPasswordEstimator();
+	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
+		body: JSON.stringify( { id: 11, quantity: 1 } ),
+	} );
+	const env = renderCheckout( {
+		...structuredClone( checkoutSettings ),
+		checkoutAllowsSignup: true,
+		generatePassword: false,
+		theme: { stop_checkout: stopCheckout, min_password_strength: 3 },
+	} );
+	cleanup = env.cleanup;
+	fireEvent.click( await screen.findByRole( 'checkbox', { name: /Create an account/ } ) );
+	const password = ( await screen.findByLabelText( 'Create a password' ) ) as HTMLInputElement;
+	return { env, password };
+}
+
+const placeOrder = () => screen.getByRole( 'button', { name: 'Place order' } ) as HTMLButtonElement;
+
+describe( 'A weak account password at checkout (issue 17 row 3)', () => {
+	it( 'with stop_checkout, disables Place order and says why; a strong password enables it again', async () => {
+		const { env, password } = await openCheckoutWithSignup( true );
+		fireEvent.change( password, { target: { value: 'abc123' } } );
+		await waitFor( () => expect( placeOrder().disabled ).toBe( true ) );
+		const reason = screen.getByText( 'To place the order, choose a stronger password for your account.' );
+		expect( placeOrder().getAttribute( 'aria-describedby' ) ).toBe( reason.id );
+		// One id: the error the button reads is the one the field shows on blur.
+		fireEvent.blur( password );
+		const error = env.registry.select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID );
+		expect( error ).toMatchObject( { hidden: false } );
+		expect( password.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( document.getElementById( `validate-error-${ PASSWORD_ERROR_ID }` )?.textContent ).toBe( error.message );
+
+		fireEvent.change( password, { target: { value: 'Hạ Long kayak 2026 hang Luồn!' } } );
+		await waitFor( () => expect( placeOrder().disabled ).toBe( false ) );
+		expect( screen.queryByText( 'To place the order, choose a stronger password for your account.' ) ).toBeNull();
+	} );
+
+	it( 'without stop_checkout, the weak password only shows its meter', async () => {
+		const { password } = await openCheckoutWithSignup( false );
+		fireEvent.change( password, { target: { value: 'abc123' } } );
+		await screen.findByText( /Please enter a stronger password|weak/i );
+		expect( placeOrder().disabled ).toBe( false );
+	} );
+} );
