@@ -9,7 +9,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import NoticesArea from '../components/notices-area';
-import { getPaymentMethods } from '../registry';
+import { getPaymentMethods, SlotErrorBoundary } from '../registry';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY, VALIDATION_STORE_KEY } from './stores';
 import { PASSWORD_ERROR_ID } from './areas/create-account-constants';
 import { getCheckoutSettings } from './settings';
@@ -180,7 +180,10 @@ export default function CheckoutBlock( {
 				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } weakPassword={ weakPassword } />
 			</form>
 			<aside className="wc-block-checkout__sidebar tourfront-checkout__sidebar">
-				<OrderSummary cart={ cart } />
+				{ /* Extension filters run here: one that throws (for an administrator) shows its error in place of the summary, the form stays. */ }
+				<SlotErrorBoundary>
+					<OrderSummary cart={ cart } />
+				</SlotErrorBoundary>
 			</aside>
 		</div>
 	);
