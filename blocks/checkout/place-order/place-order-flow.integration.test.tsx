@@ -17,7 +17,8 @@ import { __unstableResetPaymentMethods } from '../../registry';
 import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
 import { renderCheckout } from '../test-utils';
 
-configure( { asyncUtilTimeout: 8000 } );
+// Writes wait for the batch window and the customer-data debounce; the whole suite on two cores is slow.
+configure( { asyncUtilTimeout: 15000 } );
 
 const { woo, requests } = useMockWoo();
 let cleanup = () => undefined as void;
