@@ -38,7 +38,7 @@ async function openCheckout() {
 }
 
 describe( 'Checkout field limits (issue 17 row 29)', () => {
-	it( 'gives every text field a maxlength: WooCommerce column sizes for email, phone, postcode, city', async () => {
+	it( 'gives every text field a maxlength: WooCommerce column sizes for email, phone, postcode', async () => {
 		await openCheckout();
 		const form = document.querySelector( 'form' ) as HTMLFormElement;
 		const inputs = Array.from( form.querySelectorAll< HTMLInputElement >( 'input:not([type=radio]):not([type=checkbox]):not([type=hidden])' ) );

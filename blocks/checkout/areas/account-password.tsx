@@ -6,7 +6,7 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 
 /** Internal dependencies */
 import ValidatedInput, { type ValidatedInputHandle } from '../components/validated-input';
@@ -37,35 +37,31 @@ export default function AccountPassword( {
 	}, [ ready ] );
 
 	const strength = { minimum: settings.minPasswordStrength, errorText: settings.passwordErrorText, hintText: settings.passwordHintText };
-	const feedbackOf = ( value: string ) => ( value ? getStrengthFeedback( ready ? getPasswordStrength( value ) : -1, strength ) : null );
-	const feedback = feedbackOf( password );
+	const scoreOf = ( value: string ) => ( ready && value ? getPasswordStrength( value ) : -1 );
+	const isRefused = ( value: string ) =>
+		shouldBlockSubmit( {
+			password: value,
+			score: scoreOf( value ),
+			minimum: settings.minPasswordStrength,
+			isCheckout: true,
+			stopCheckout: settings.stopCheckout,
+		} );
+	const feedback = password ? getStrengthFeedback( scoreOf( password ), strength ) : null;
 
 	// The weak password is this field's own error (one id, the one the field shows and the place-order
 	// button reads), so the field's checks on change and blur keep it instead of clearing it.
-	const refuseWeak = useCallback(
-		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ): boolean => {
-			const value = control.value;
-			const score = ready && value ? getPasswordStrength( value ) : -1;
-			const blocked = shouldBlockSubmit( {
-				password: value,
-				score,
-				minimum: settings.minPasswordStrength,
-				isCheckout: true,
-				stopCheckout: settings.stopCheckout,
-			} );
-			if ( blocked ) {
-				control.setCustomValidity( getStrengthFeedback( score, strength ).text );
-			}
-			return ! blocked;
-		},
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ ready, settings.minPasswordStrength, settings.stopCheckout, settings.passwordErrorText ]
-	);
-	// The estimator arrives after the first keystrokes: check what is typed again once it can score.
+	const refuseWeak = ( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ): boolean => {
+		if ( ! isRefused( control.value ) ) return true;
+		control.setCustomValidity( getStrengthFeedback( scoreOf( control.value ), strength ).text );
+		return false;
+	};
+
+	// A refused password disables "Place order": its error shows at once (not on blur) to say why, and
+	// the button is described by it. Checked again too when the estimator arrives after the first keys.
+	const blocked = isRefused( password );
 	useEffect( () => {
-		if ( ready && password ) field.current?.revalidate();
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ ready ] );
+		if ( blocked ) field.current?.revalidate();
+	}, [ blocked, password ] );
 
 	return (
 		<div className="wc-block-components-address-form__password">

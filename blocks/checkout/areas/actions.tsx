@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import NoticesArea from '../../components/notices-area';
 import { CONTEXTS } from '../stores';
+import { PASSWORD_ERROR_ID } from './create-account-constants';
 import type { StorePage } from '../../../common/settings';
 
 /** The actions row; the button submits the checkout form. */
@@ -22,10 +23,9 @@ export default function Actions( {
 	busy: boolean;
 	disabled: boolean;
 	cart: StorePage | null;
-	/** The new account's password is below the store's minimum strength (stop_checkout): say why the button is off. */
+	/** The new account's password is below the store's minimum strength (stop_checkout): the button is off, described by the field's error. */
 	weakPassword?: boolean;
 } ) {
-	const reasonId = 'tourfront-place-order-blocked';
 	return (
 		<div className="wc-block-checkout__actions">
 			<NoticesArea context={ CONTEXTS.CHECKOUT_ACTIONS } />
@@ -42,16 +42,11 @@ export default function Actions( {
 					}`.trim() }
 					disabled={ disabled || weakPassword }
 					aria-busy={ busy }
-					aria-describedby={ weakPassword ? reasonId : undefined }
+					aria-describedby={ weakPassword ? `validate-error-${ PASSWORD_ERROR_ID }` : undefined }
 				>
 					<span className="wc-block-components-button__text">{ label || __( 'Place order', 'tourfront' ) }</span>
 				</button>
 			</div>
-			{ weakPassword && (
-				<p id={ reasonId } className="tourfront-checkout__blocked-reason" role="status">
-					{ __( 'To place the order, choose a stronger password for your account.', 'tourfront' ) }
-				</p>
-			) }
 		</div>
 	);
 }

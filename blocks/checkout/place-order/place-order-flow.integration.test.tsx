@@ -116,3 +116,59 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 		expect( notices.getNotices( 'wc/cart' ) ).toEqual( [] );
 	} );
 } );
+
+describe( 'A lost checkout answer (issue 17 row 18)', () => {
+	const BILLING = {
+		first_name: 'Nguyễn Văn',
+		last_name: 'An',
+		address_1: '12 Lý Thường Kiệt',
+		city: 'Hà Nội',
+		phone: '0912345678',
+	};
+	const RECEIVED = 'Your order has been received. Its details are in the confirmation email and in your account.';
+
+	async function placeAndLoseAnswer( lose: () => Response, placeOrderOnServer = true ) {
+		const env = await openCheckoutWithTour();
+		fireEvent.click( screen.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ) );
+		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).prefersCollection() ).toBe( true ) );
+		fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, { target: { value: 'an.nguyen@example.vn' } } );
+		for ( const [ field, value ] of Object.entries( BILLING ) ) {
+			fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
+		}
+		// WooCommerce takes the order (and empties the cart), then the answer never arrives whole.
+		woo.server.use(
+			http.post(
+				/\/wc\/store\/v1\/checkout/,
+				async ( { request } ) => {
+					if ( placeOrderOnServer ) woo.store.checkout( ( await request.json() ) as never );
+					return lose();
+				},
+				{ once: true }
+			)
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
+		return env;
+	}
+
+	it.each( [
+		[ 'a dropped connection', () => HttpResponse.error() ],
+		[ 'a 504 HTML page', () => new HttpResponse( '<html><body>504 Gateway Time-out</body></html>', { status: 504, headers: { 'Content-Type': 'text/html' } } ) ],
+	] )( 'after %s, the emptied cart shows the order was placed: no failure, nothing to retry', async ( _name, lose ) => {
+		const env = await placeAndLoseAnswer( lose );
+		expect( ( await screen.findAllByText( RECEIVED ) ).length ).toBeGreaterThan( 0 );
+		const notices = env.registry.select( NOTICES_STORE_KEY );
+		expect( [ ...notices.getNotices( 'wc/checkout' ), ...notices.getNotices( 'wc/cart' ) ].filter( ( n: { status: string } ) => n.status === 'error' ) ).toEqual( [] );
+		expect( screen.queryByRole( 'button', { name: 'Place order' } ) ).toBeNull();
+		expect( env.registry.select( CHECKOUT_STORE_KEY ).getCheckoutStatus() ).toBe( 'complete' );
+		expect( woo.store.toJSON().orders ).toHaveLength( 1 );
+	} );
+
+	it( 'when no order was made, the failure stands and the shopper can retry', async () => {
+		const env = await placeAndLoseAnswer( () => HttpResponse.error(), false );
+		await waitFor( () => expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toMatchObject( [ { status: 'error' } ] ) );
+		// The cart was read again and still holds the tour.
+		await waitFor( () => expect( requests.filter( ( r ) => r.method === 'GET' && r.url.pathname.endsWith( '/cart' ) ).length ).toBeGreaterThan( 0 ) );
+		expect( screen.queryByText( RECEIVED ) ).toBeNull();
+		expect( ( screen.getByRole( 'button', { name: 'Place order' } ) as HTMLButtonElement ).disabled ).toBe( false );
+	} );
+} );

@@ -6,12 +6,12 @@
 
 /** WordPress dependencies */
 import { useCallback, useEffect, useRef } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { navigateTo, safeUrl } from '../../../common/safe-url';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY } from '../stores';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
 import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
@@ -40,6 +40,7 @@ export function usePlaceOrder( {
 		};
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
+	const registry = useRegistry();
 	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
 	const { refreshCart } = useDispatch( CART_STORE_KEY );
 
@@ -59,13 +60,19 @@ export function usePlaceOrder( {
 		if ( inFlight.current ) return;
 		inFlight.current = true;
 		Promise.resolve( checkout.placeOrder( { customerPassword: password } ) )
+			.then( ( placed: string ) => {
+				// A failure after the order was sent may hide a placed order: the cart says (lazy: failures only).
+				if ( placed === 'idle' && ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors() ) {
+					return import( './recover-lost-order' ).then( ( { recoverLostOrder } ) => recoverLostOrder( registry ) );
+				}
+			} )
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
 				routeAddressErrors();
 				window.setTimeout( () => focusFirstInvalidField(), 0 );
 			} );
-	}, [ checkout, password, routeAddressErrors ] );
+	}, [ checkout, password, routeAddressErrors, registry ] );
 
 	// The payment result's redirect comes from the server: only an http(s) URL is followed.
 	const target = safeUrl( redirectUrl );

@@ -112,7 +112,8 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 			</button>
 		</div>
 		{ adjusted && (
-			<p className="tourfront-quantity__adjusted" role="status">
+			// Inline: the cart's stylesheet is at its byte ceiling. Its own line, after the remove link.
+			<p className="tourfront-quantity__adjusted" role="status" style={ { order: 1, flexBasis: '100%', margin: 0 } }>
 				{ adjusted }
 			</p>
 		) }
