@@ -109,6 +109,19 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 		expect( cartArea.textContent ).toContain( message );
 	} );
 
+	it( 'a cart emptied elsewhere (another tab) is not taken for a placed order (row 18): "Cannot create order from empty cart." stands', async () => {
+		const message = 'Cannot create order from empty cart.';
+		const env = await fillAndPlace( () => {
+			for ( const item of woo.store.toJSON().cart.items ) woo.store.removeItem( item.key );
+			return HttpResponse.json( { code: 'woocommerce_rest_cart_empty', message, data: { status: 409 } }, { status: 409 } );
+		} );
+		const notices = env.registry.select( NOTICES_STORE_KEY );
+		await waitFor( () => expect( notices.getNotices( 'wc/cart' ) ).toMatchObject( [ { id: 'woocommerce_rest_cart_empty', content: message } ] ) );
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+		expect( env.registry.select( CHECKOUT_STORE_KEY ).getCheckoutStatus() ).toBe( 'idle' );
+		expect( notices.getNotices( 'wc/checkout' ) ).toEqual( [] );
+	} );
+
 	it( 'a request that never got an answer stays a checkout message', async () => {
 		const env = await fillAndPlace( () => HttpResponse.error() );
 		const notices = env.registry.select( NOTICES_STORE_KEY );

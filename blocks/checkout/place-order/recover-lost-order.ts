@@ -13,10 +13,17 @@
 /** Internal dependencies */
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY } from '../stores';
 
+const CART_EMPTY_CODE = 'woocommerce_rest_cart_empty';
+
 type Stores = ( store: typeof CART_STORE_KEY ) => Record< string, ( ...args: never[] ) => unknown >;
 
 /** Reads the cart again; when it was emptied, settles the checkout as placed. Resolves whether it was. */
 export async function recoverLostOrder( registry: { select: Stores; dispatch: Stores } ): Promise< boolean > {
+	// The server answered that there was no cart to order: it was emptied elsewhere (another tab), not by this order.
+	const cartNotices = ( registry.select( NOTICES_STORE_KEY ) as { getNotices( c: string ): Array< { id: string } > } ).getNotices( CONTEXTS.CART );
+	if ( cartNotices.some( ( notice ) => notice.id === CART_EMPTY_CODE ) ) {
+		return false;
+	}
 	const cart = registry.select( CART_STORE_KEY );
 	await registry.dispatch( CART_STORE_KEY ).refreshCart();
 	if ( ! cart.hasCartData() || ( cart.getCartData() as { items: unknown[] } ).items.length ) {
