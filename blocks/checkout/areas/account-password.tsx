@@ -77,7 +77,8 @@ export default function AccountPassword( {
 				onChange={ onPasswordChange }
 				customValidation={ refuseWeak }
 			/>
-			{ feedback && (
+			{ /* A refused password's meter text is the field's error above, not said twice. */ }
+			{ feedback && ! blocked && (
 				<div className={ `woocommerce-password-strength ${ feedback.level }` } aria-live="polite">
 					{ feedback.text }
 				</div>

@@ -122,6 +122,15 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 		expect( notices.getNotices( 'wc/checkout' ) ).toEqual( [] );
 	} );
 
+	it( 'address edits still waiting for their push reach the server before the order (row 18: no session race)', async () => {
+		let sessionPhone: string | undefined;
+		await fillAndPlace( () => {
+			sessionPhone = ( woo.store.toJSON().cart as unknown as { billing: { phone: string } } ).billing.phone;
+			return HttpResponse.json( { code: 'woocommerce_rest_checkout_error', message: 'x', data: { status: 400 } }, { status: 400 } );
+		} );
+		expect( sessionPhone ).toBe( '0912345678' );
+	} );
+
 	it( 'a request that never got an answer stays a checkout message', async () => {
 		const env = await fillAndPlace( () => HttpResponse.error() );
 		const notices = env.registry.select( NOTICES_STORE_KEY );

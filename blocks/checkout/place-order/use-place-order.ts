@@ -42,7 +42,7 @@ export function usePlaceOrder( {
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const registry = useRegistry();
 	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
-	const { refreshCart } = useDispatch( CART_STORE_KEY );
+	const { refreshCart, flushCustomerData } = useDispatch( CART_STORE_KEY );
 
 	// Moves the server's invalid-address messages under the address they name.
 	const routeAddressErrors = useCallback( () => {
@@ -59,7 +59,11 @@ export function usePlaceOrder( {
 	const submit = useCallback( () => {
 		if ( inFlight.current ) return;
 		inFlight.current = true;
-		Promise.resolve( checkout.placeOrder( { customerPassword: password } ) )
+		// Address edits still waiting for their debounced push go first: sent beside the order, the update
+		// would save the session's cart as it read it, before the order emptied it (a real store did).
+		Promise.resolve( flushCustomerData() )
+			.catch( () => undefined )
+			.then( () => checkout.placeOrder( { customerPassword: password } ) )
 			.then( ( placed: string ) => {
 				// A failure after the order was sent may hide a placed order: the cart says (lazy: failures only).
 				if ( placed === 'idle' && ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors() ) {
@@ -72,7 +76,7 @@ export function usePlaceOrder( {
 				routeAddressErrors();
 				window.setTimeout( () => focusFirstInvalidField(), 0 );
 			} );
-	}, [ checkout, password, routeAddressErrors, registry ] );
+	}, [ checkout, password, routeAddressErrors, registry, flushCustomerData ] );
 
 	// The payment result's redirect comes from the server: only an http(s) URL is followed.
 	const target = safeUrl( redirectUrl );
