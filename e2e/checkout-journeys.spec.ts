@@ -198,17 +198,7 @@ test( "every checkout text field stops at the length WooCommerce stores", async 
 // Issue 17 row 3 (unit: blocks/checkout/areas/account-password.integration.test.tsx).
 test( 'with stop_checkout a weak account password disables Place order and says why', async ( { page } ) => {
 	// The store's own settings, with sign-up at checkout, a password to choose and stop_checkout on.
-	await page.addInitScript( () => {
-		let stored: Record< string, unknown > | undefined;
-		Object.defineProperty( window, 'tourfrontSettings', {
-			configurable: true,
-			get: () => stored,
-			set: ( value: Record< string, unknown > ) => {
-				const theme = ( value.theme as Record< string, unknown > ) || {};
-				stored = { ...value, checkoutAllowsSignup: true, generatePassword: false, theme: { ...theme, stop_checkout: true, min_password_strength: 3 } };
-			},
-		} );
-	} );
+	await patchSettings( page, { checkoutAllowsSignup: true, generatePassword: false, theme: { stop_checkout: true, min_password_strength: 3 } } );
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
 	await page.getByRole( 'checkbox', { name: new RegExp( t( 'Create an account' ) ) } ).check();
@@ -227,15 +217,8 @@ test( 'with stop_checkout a weak account password disables Place order and says 
 
 // Issue 17 row 4 (unit: blocks/checkout/extensions.integration.test.tsx).
 test( "a checkout filter returning the wrong type shows the administrator its error in place of the summary, not a blank checkout", async ( { page } ) => {
+	await patchSettings( page, { currentUserIsAdmin: true } );
 	await page.addInitScript( () => {
-		let stored: Record< string, unknown > | undefined;
-		Object.defineProperty( window, 'tourfrontSettings', {
-			configurable: true,
-			get: () => stored,
-			set: ( value: Record< string, unknown > ) => {
-				stored = { ...value, currentUserIsAdmin: true };
-			},
-		} );
 		// An extension registering as soon as the checkout API appears (before the block renders).
 		const holder: Record< string, unknown > = {};
 		Object.defineProperty( holder, 'checkout', {

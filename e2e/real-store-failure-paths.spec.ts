@@ -77,6 +77,8 @@ test.describe( 'a checkout answer lost after WooCommerce created the order', () 
 			route.fulfill( { status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1></body></html>' } ) ],
 	] as const ) {
 		test( `after ${ name } the shopper is told the order was received, with nothing to retry`, async ( { page } ) => {
+			// Placing a real order (emails and all) on a loaded machine takes a while.
+			test.setTimeout( 180_000 );
 			const posts = recordCheckoutPosts( page );
 			await openCheckoutWithTour( page );
 			await fillGuestDetails( page );
@@ -87,7 +89,7 @@ test.describe( 'a checkout answer lost after WooCommerce created the order', () 
 				return lose( route );
 			} );
 			await placeOrderButton( page ).click();
-			await expect( page.getByText( t( 'Your order has been received. Its details are in the confirmation email and in your account.' ) ) ).toBeVisible();
+			await expect( page.getByText( t( 'Your order has been received. Its details are in the confirmation email and in your account.' ) ) ).toBeVisible( { timeout: 90_000 } );
 			await expect( placeOrderButton( page ) ).toHaveCount( 0 );
 			await expect( page.locator( '.tourfront-notice.is-error' ) ).toHaveCount( 0 );
 			await page.screenshot( { path: `e2e/artifacts/checkout-answer-lost-${ name.replace( /\W+/g, '-' ) }-1280.png`, fullPage: false } );

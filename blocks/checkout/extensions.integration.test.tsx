@@ -9,10 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { ROOT, useMockWoo } from '../data/test-utils';
-import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
+import { useMockWoo } from '../data/test-utils';
 import { __unstableResetCheckoutFilters, __unstableResetPaymentMethods, registerCheckoutFilters } from '../registry';
-import { renderCheckout } from './test-utils';
+import { renderCheckoutWithTour } from './test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
@@ -27,14 +26,8 @@ afterEach( () => {
 } );
 
 async function openCheckout( extra: Record< string, unknown > = {} ) {
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 1 } ),
-	} );
-	const env = renderCheckout( { ...structuredClone( checkoutSettings ), ...extra } );
+	const env = await renderCheckoutWithTour( extra );
 	cleanup = env.cleanup;
-	await screen.findByRole( 'button', { name: 'Place order' } );
 	return env;
 }
 

@@ -9,11 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { ROOT, useMockWoo } from '../../data/test-utils';
-import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
+import { useMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { CHECKOUT_STORE_KEY } from '../stores';
-import { renderCheckout } from '../test-utils';
+import { renderCheckoutWithTour } from '../test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
@@ -26,14 +25,8 @@ afterEach( () => {
 } );
 
 async function openCheckout() {
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 1 } ),
-	} );
-	const env = renderCheckout( structuredClone( checkoutSettings ) );
+	const env = await renderCheckoutWithTour();
 	cleanup = env.cleanup;
-	await screen.findByRole( 'button', { name: 'Place order' } );
 	return env;
 }
 

@@ -9,11 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { ROOT, useMockWoo } from '../../data/test-utils';
-import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
+import { useMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { VALIDATION_STORE_KEY } from '../stores';
-import { renderCheckout } from '../test-utils';
+import { renderCheckoutWithTour } from '../test-utils';
 import { loadPasswordEstimator } from '../../../storefront/password-strength/estimate';
 import { PASSWORD_ERROR_ID } from './create-account-constants';
 
@@ -29,13 +28,7 @@ afterEach( () => {
 
 async function openCheckoutWithSignup( stopCheckout: boolean ) {
 	await loadPasswordEstimator();
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 1 } ),
-	} );
-	const env = renderCheckout( {
-		...structuredClone( checkoutSettings ),
+	const env = await renderCheckoutWithTour( {
 		checkoutAllowsSignup: true,
 		generatePassword: false,
 		theme: { stop_checkout: stopCheckout, min_password_strength: 3 },

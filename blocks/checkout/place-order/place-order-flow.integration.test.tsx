@@ -11,11 +11,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { ROOT, useMockWoo } from '../../data/test-utils';
-import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
+import { useMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
-import { renderCheckout } from '../test-utils';
+import { renderCheckoutWithTour, typeBillingDetails } from '../test-utils';
 
 // Writes wait for the batch window and the customer-data debounce; the whole suite on two cores is slow.
 configure( { asyncUtilTimeout: 15000 } );
@@ -29,14 +28,8 @@ afterEach( () => {
 } );
 
 async function openCheckoutWithTour() {
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 1 } ),
-	} );
-	const env = renderCheckout( structuredClone( checkoutSettings ) );
+	const env = await renderCheckoutWithTour();
 	cleanup = env.cleanup;
-	await screen.findByRole( 'button', { name: 'Place order' } );
 	requests.length = 0;
 	return env;
 }
@@ -76,21 +69,11 @@ describe( 'Place order with field errors (issue 17 row 2)', () => {
 } );
 
 describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
-	const BILLING = {
-		first_name: 'Nguyễn Văn',
-		last_name: 'An',
-		address_1: '12 Lý Thường Kiệt',
-		city: 'Hà Nội',
-		phone: '0912345678',
-	};
 	async function fillAndPlace( answer: () => Response ) {
 		const env = await openCheckoutWithTour();
 		fireEvent.click( screen.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ) );
 		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).prefersCollection() ).toBe( true ) );
-		fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, { target: { value: 'an.nguyen@example.vn' } } );
-		for ( const [ field, value ] of Object.entries( BILLING ) ) {
-			fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
-		}
+		typeBillingDetails();
 		woo.server.use( http.post( /\/wc\/store\/v1\/checkout/, answer, { once: true } ) );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
 		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).hasError() ).toBe( true ) );
@@ -140,23 +123,13 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 } );
 
 describe( 'A lost checkout answer (issue 17 row 18)', () => {
-	const BILLING = {
-		first_name: 'Nguyễn Văn',
-		last_name: 'An',
-		address_1: '12 Lý Thường Kiệt',
-		city: 'Hà Nội',
-		phone: '0912345678',
-	};
 	const RECEIVED = 'Your order has been received. Its details are in the confirmation email and in your account.';
 
 	async function placeAndLoseAnswer( lose: () => Response, placeOrderOnServer = true ) {
 		const env = await openCheckoutWithTour();
 		fireEvent.click( screen.getByRole( 'radio', { name: 'Nhận tại văn phòng' } ) );
 		await waitFor( () => expect( env.registry.select( CHECKOUT_STORE_KEY ).prefersCollection() ).toBe( true ) );
-		fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, { target: { value: 'an.nguyen@example.vn' } } );
-		for ( const [ field, value ] of Object.entries( BILLING ) ) {
-			fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
-		}
+		typeBillingDetails();
 		// WooCommerce takes the order (and empties the cart), then the answer never arrives whole.
 		woo.server.use(
 			http.post(
