@@ -61,7 +61,9 @@ export function usePlaceOrder( {
 		inFlight.current = true;
 		// Address edits still waiting for their debounced push go first: sent beside the order, the update
 		// would save the session's cart as it read it, before the order emptied it (a real store did).
-		Promise.resolve( flushCustomerData() )
+		// Not with field errors: validation stops before any request and shows them at once.
+		const fieldsValid = ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors();
+		Promise.resolve( fieldsValid && flushCustomerData() )
 			.catch( () => undefined )
 			.then( () => checkout.placeOrder( { customerPassword: password } ) )
 			.then( ( placed: string ) => {
