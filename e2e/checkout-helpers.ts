@@ -37,7 +37,7 @@ export async function openCheckoutWithTour( page: Page, product: SeededProduct =
 	await dismissStoreNotice( page );
 }
 
-/** Overrides settings keys before the page's scripts read them (`window.tourfrontSettings`). */
+/** Overrides settings keys before the page's scripts read them (`window.tourfrontSettings`); `theme` keys merge into the store's. */
 export async function patchSettings( page: Page, patch: Record< string, unknown > ) {
 	await page.addInitScript( ( values ) => {
 		let stored: Record< string, unknown > | undefined;
@@ -45,7 +45,8 @@ export async function patchSettings( page: Page, patch: Record< string, unknown 
 			configurable: true,
 			get: () => stored,
 			set: ( value: Record< string, unknown > ) => {
-				stored = { ...value, ...values };
+				const theme = values.theme ? { theme: { ...( value.theme as object ), ...( values.theme as object ) } } : {};
+				stored = { ...value, ...values, ...theme };
 			},
 		} );
 	}, patch );

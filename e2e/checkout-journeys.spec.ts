@@ -159,20 +159,85 @@ test( 'the checkout reads well on a 390 px phone', async ( { page } ) => {
 	await page.screenshot( { path: 'e2e/artifacts/checkout-required-errors-390.png', fullPage: true } );
 } );
 
-test( 'an email the server refuses is reported in the contact information area', async ( { page } ) => {
-	const posts = recordCheckoutPosts( page );
+// Issue 17 row 29 (unit: blocks/utils/is-email.test.ts, blocks/checkout/address/field-limits.integration.test.tsx).
+for ( const email of [ 'a@b.c', 'an@example' ] ) {
+	test( `an email WordPress's is_email refuses (${ email }) is refused before anything is sent`, async ( { page } ) => {
+		const posts = recordCheckoutPosts( page );
+		await openCheckoutWithTour( page );
+		await fillGuestDetails( page );
+		// The browser's type="email" accepts it; WooCommerce would not.
+		await page.locator( '#email' ).fill( email );
+		await page.locator( '#email' ).blur();
+		await expect( page.locator( '#validate-error-billing_email' ) ).toHaveText( INVALID_FIELD );
+		await placeOrderButton( page ).click();
+		await expect( page.locator( '#email' ) ).toBeFocused();
+		await expect( page.locator( '#email' ) ).toHaveValue( email );
+		expect( posts ).toHaveLength( 0 );
+		await page.screenshot( { path: 'e2e/artifacts/checkout-email-refused-1280.png', fullPage: false } );
+	} );
+}
+
+test( "every checkout text field stops at the length WooCommerce stores", async ( { page } ) => {
+	await openCheckoutWithTour( page );
+	await page.locator( '#billing-first_name, #shipping-first_name' ).first().waitFor();
+	const limits = await page.locator( '.tourfront-checkout form input' ).evaluateAll( ( inputs ) =>
+		( inputs as HTMLInputElement[] )
+			.filter( ( input ) => ! [ 'radio', 'checkbox', 'hidden' ].includes( input.type ) )
+			.map( ( input ) => [ input.id, input.maxLength ] )
+	);
+	expect( limits.length ).toBeGreaterThan( 5 );
+	for ( const [ id, max ] of limits ) {
+		expect( max, String( id ) ).toBeGreaterThan( 0 );
+	}
+	expect( Object.fromEntries( limits ) ).toMatchObject( { email: 320 } );
+	const phone = page.locator( '#billing-phone, #shipping-phone' ).first();
+	await phone.fill( '0'.repeat( 10000 ) );
+	expect( ( await phone.inputValue() ).length ).toBe( 100 );
+} );
+
+// Issue 17 row 3 (unit: blocks/checkout/areas/account-password.integration.test.tsx).
+test( 'with stop_checkout a weak account password disables Place order and says why', async ( { page } ) => {
+	// The store's own settings, with sign-up at checkout, a password to choose and stop_checkout on.
+	await patchSettings( page, { checkoutAllowsSignup: true, generatePassword: false, theme: { stop_checkout: true, min_password_strength: 3 } } );
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
-	// The browser accepts "an@example"; WordPress's is_email does not (no dot in the domain).
-	await page.locator( '#email' ).fill( 'an@example' );
-	await page.locator( '#email' ).blur();
-	await placeOrderButton( page ).click();
-	const contact = page.getByRole( 'group', { name: t( 'Contact information' ) } );
-	await expect( contact.locator( '.tourfront-notices' ) ).toContainText( 'email' );
-	await expect( page ).toHaveURL( /\/checkout\/$/ );
-	expect( posts ).toHaveLength( 1 );
+	await page.getByRole( 'checkbox', { name: new RegExp( t( 'Create an account' ) ) } ).check();
+	const password = page.locator( '#account-password' );
+	await password.fill( 'abc123' );
+	await expect( placeOrderButton( page ) ).toBeDisabled();
+	const why = page.locator( '#validate-error-account-password' );
+	await expect( why ).toContainText( t( 'Please enter a stronger password.' ) );
+	await expect( placeOrderButton( page ) ).toHaveAttribute( 'aria-describedby', 'validate-error-account-password' );
+	await page.screenshot( { path: 'e2e/artifacts/checkout-weak-password-1280.png', fullPage: false } );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.screenshot( { path: 'e2e/artifacts/checkout-weak-password-390.png', fullPage: true } );
+	await password.fill( 'Phu-Quoc-2026-bien-xanh!' );
 	await expect( placeOrderButton( page ) ).toBeEnabled();
-	await page.screenshot( { path: 'e2e/artifacts/checkout-server-email-error-1280.png', fullPage: false } );
+} );
+
+// Issue 17 row 4 (unit: blocks/checkout/extensions.integration.test.tsx).
+test( "a checkout filter returning the wrong type shows the administrator its error in place of the summary, not a blank checkout", async ( { page } ) => {
+	await patchSettings( page, { currentUserIsAdmin: true } );
+	await page.addInitScript( () => {
+		// An extension registering as soon as the checkout API appears (before the block renders).
+		const holder: Record< string, unknown > = {};
+		Object.defineProperty( holder, 'checkout', {
+			configurable: true,
+			get: () => holder._api,
+			set: ( api: { registerCheckoutFilters( n: string, f: Record< string, unknown > ): void } ) => {
+				holder._api = api;
+				api.registerCheckoutFilters( 'broken-extension', { itemName: () => 42 } );
+			},
+		} );
+		( window as unknown as { tourfront: unknown } ).tourfront = holder;
+	} );
+	await openCheckoutWithTour( page );
+	const alert = page.locator( '.tourfront-checkout__sidebar [role="alert"]' );
+	const message = t( 'The type returned by checkout filters must be the same as the type they receive. The function received %1$s but returned %2$s.' );
+	await expect( alert ).toContainText( message.slice( 0, message.indexOf( '%' ) ).trim() );
+	await expect( placeOrderButton( page ) ).toBeEnabled();
+	await expect( page.locator( '#email' ) ).toBeVisible();
+	await page.screenshot( { path: 'e2e/artifacts/checkout-filter-error-admin-1280.png', fullPage: false } );
 } );
 
 test( 'the terms link opens the terms page in a lightbox', async ( { page } ) => {

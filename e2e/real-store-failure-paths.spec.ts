@@ -6,6 +6,7 @@
  */
 
 /** Internal dependencies */
+import { fillGuestDetails, openCheckoutWithTour, placeOrderButton, recordCheckoutPosts } from './checkout-helpers';
 import { t } from './i18n';
 import { addToCartInPlace, productId, storeCart } from './store-api';
 import { isRealStore } from './target';
@@ -66,4 +67,50 @@ test( 'the mini-cart says its first cart read failed, retries on the button and 
 	await page.keyboard.press( 'Escape' );
 	await header.click();
 	await expect( page.getByRole( 'dialog' ).getByRole( 'link', { name: HA_LONG_NAME } ) ).toBeVisible();
+} );
+
+// Item 18 (unit: blocks/checkout/place-order/place-order-flow.integration.test.tsx "A lost checkout answer").
+test.describe( 'a checkout answer lost after WooCommerce created the order', () => {
+	for ( const [ name, lose ] of [
+		[ 'a dropped connection', ( route: import( '@playwright/test' ).Route ) => route.abort( 'connectionreset' ) ],
+		[ 'a 504 HTML page', ( route: import( '@playwright/test' ).Route ) =>
+			route.fulfill( { status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1></body></html>' } ) ],
+	] as const ) {
+		test( `after ${ name } the shopper is told the order was received, with nothing to retry`, async ( { page } ) => {
+			// Placing a real order (emails and all) on a loaded machine takes a while.
+			test.setTimeout( 180_000 );
+			const posts = recordCheckoutPosts( page );
+			await openCheckoutWithTour( page );
+			await fillGuestDetails( page );
+			await page.route( /\/wc\/store\/v1\/checkout(\?|$)/, async ( route ) => {
+				if ( route.request().method() !== 'POST' ) return route.fallback();
+				const response = await route.fetch();
+				expect( response.status() ).toBe( 200 );
+				return lose( route );
+			} );
+			await placeOrderButton( page ).click();
+			await expect( page.getByText( t( 'Your order has been received. Its details are in the confirmation email and in your account.' ) ) ).toBeVisible( { timeout: 90_000 } );
+			await expect( placeOrderButton( page ) ).toHaveCount( 0 );
+			await expect( page.locator( '.tourfront-notice.is-error' ) ).toHaveCount( 0 );
+			await page.screenshot( { path: `e2e/artifacts/checkout-answer-lost-${ name.replace( /\W+/g, '-' ) }-1280.png`, fullPage: false } );
+			expect( posts ).toHaveLength( 1 );
+			expect( ( await storeCart( page ) ).items ).toEqual( [] );
+		} );
+	}
+} );
+
+// Item 15 (unit: place-order-flow.integration.test.tsx "Errors of the checkout submission").
+test( 'a checkout error of no checkout area is shown in the cart notices at the top of the checkout', async ( { page } ) => {
+	await openCheckoutWithTour( page );
+	await fillGuestDetails( page );
+	const message = 'Rất tiếc, tour này vừa hết chỗ. Vui lòng sửa giỏ hàng rồi thử lại.';
+	await page.route( /\/wc\/store\/v1\/checkout(\?|$)/, ( route ) =>
+		route.request().method() === 'POST'
+			? route.fulfill( { status: 400, contentType: 'application/json', body: JSON.stringify( { code: 'woocommerce_rest_product_out_of_stock', message, data: { status: 400 } } ) } )
+			: route.fallback()
+	);
+	await placeOrderButton( page ).click();
+	await expect( page.locator( '.tourfront-checkout__cart-notices' ) ).toContainText( message );
+	await expect( page.locator( '.tourfront-checkout__notices' ) ).not.toContainText( message );
+	await expect( placeOrderButton( page ) ).toBeEnabled();
 } );

@@ -21,7 +21,10 @@ const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
 	// Raised once on 2026-11-24 (131.9 → 133.1, 142.9 → 144.0) by the merge of the tour booking (cart traveller
 	// steppers, checkout traveller fields) and the failure-path fixes (safe URLs, mini-cart retry): features, not drift.
 	'cart js': { ceilingKb: 133.2, why: '133.1 KB: WordPress 108 KB (React, wp-data and what it pulls in) + our bundles 25 KB' },
-	'checkout js': { ceilingKb: 144.1, why: '144.0 KB: WordPress 106 KB + our bundles 38 KB' },
+	// Raised on 2026-11-27 (144.1 → 144.3) by issue 17 rows 2–4, 15, 18, 29 (+0.26 KB: field maxlengths, WordPress's
+	// is_email, the weak-password block, the filter error boundary, the lost-answer check's loader; the check itself,
+	// the password field and the zxcvbn estimator are lazy chunks): what acts on the first render or keystroke.
+	'checkout js': { ceilingKb: 144.3, why: '144.2 KB: WordPress 106 KB + our bundles 38 KB' },
 };
 
 /**

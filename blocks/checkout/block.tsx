@@ -9,8 +9,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import NoticesArea from '../components/notices-area';
-import { getPaymentMethods } from '../registry';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from './stores';
+import { getPaymentMethods, SlotErrorBoundary } from '../registry';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY, VALIDATION_STORE_KEY } from './stores';
+import { PASSWORD_ERROR_ID } from './areas/create-account-constants';
 import { getCheckoutSettings } from './settings';
 import ContactInformation from './areas/contact-information';
 import ShippingMethod from './areas/shipping-method';
@@ -69,6 +70,11 @@ export default function CheckoutBlock( {
 			shouldSave: store.getShouldSavePaymentMethod() as boolean,
 		};
 	}, [] );
+	// A typed account password refused by the minimum strength (only with stop_checkout) blocks placing the order.
+	const weakPassword = useSelect(
+		( select ) => !! password && !! select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ),
+		[ password ]
+	);
 	const shipping = useShipping( settings );
 	const needsShipping = cart.needs_shipping;
 	// The store's pickup choice (WooCommerce's prefersCollection; useShipping clears it when pickup is not offered).
@@ -171,10 +177,13 @@ export default function CheckoutBlock( {
 					<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
 				</Suspense>
 				<AttributionFields prefix={ settings.attributionPrefix } />
-				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } />
+				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } weakPassword={ weakPassword } />
 			</form>
 			<aside className="wc-block-checkout__sidebar tourfront-checkout__sidebar">
-				<OrderSummary cart={ cart } />
+				{ /* Extension filters run here: one that throws (for an administrator) shows its error in place of the summary, the form stays. */ }
+				<SlotErrorBoundary>
+					<OrderSummary cart={ cart } />
+				</SlotErrorBoundary>
 			</aside>
 		</div>
 	);

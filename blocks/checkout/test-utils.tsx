@@ -3,13 +3,14 @@
  */
 
 /** External dependencies */
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 
 /** WordPress dependencies */
 import { RegistryProvider } from '@wordpress/data';
 
 /** Internal dependencies */
-import { createTestEnvironment } from '../data/test-utils';
+import { createTestEnvironment, ROOT } from '../data/test-utils';
+import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
@@ -31,4 +32,36 @@ export function renderCheckout( settings: unknown ) {
 		</RegistryProvider>
 	);
 	return env;
+}
+
+/** The billing details the checkout tests type (a Vietnamese address; the demo's country is preselected). */
+export const TEST_BILLING = {
+	first_name: 'Nguyễn Văn',
+	last_name: 'An',
+	address_1: '12 Lý Thường Kiệt',
+	city: 'Hà Nội',
+	phone: '0912345678',
+};
+
+/**
+ * Adds a tour (id 11) to the mock WooCommerce's cart and renders the checkout with the demo's recorded
+ * settings (plus `extra`); resolves once "Place order" shows.
+ */
+export async function renderCheckoutWithTour( extra: Record< string, unknown > = {} ) {
+	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
+		body: JSON.stringify( { id: 11, quantity: 1 } ),
+	} );
+	const env = renderCheckout( { ...structuredClone( checkoutSettings ), ...extra } );
+	await screen.findByRole( 'button', { name: 'Place order' } );
+	return env;
+}
+
+/** Types the email and TEST_BILLING into the billing address. */
+export function typeBillingDetails() {
+	fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, { target: { value: 'an.nguyen@example.vn' } } );
+	for ( const [ field, value ] of Object.entries( TEST_BILLING ) ) {
+		fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
+	}
 }

@@ -6,12 +6,10 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { useDispatch } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 
 /** Internal dependencies */
-import ValidatedInput from '../components/validated-input';
-import { VALIDATION_STORE_KEY } from '../stores';
+import ValidatedInput, { type ValidatedInputHandle } from '../components/validated-input';
 import {
 	getPasswordStrength,
 	getStrengthFeedback,
@@ -27,8 +25,8 @@ export default function AccountPassword( {
 	password,
 	onPasswordChange,
 }: CreateAccountProps ) {
-	const { setValidationErrors, clearValidationError } = useDispatch( VALIDATION_STORE_KEY );
 	const [ ready, setReady ] = useState( isPasswordEstimatorReady() );
+	const field = useRef< ValidatedInputHandle >( null );
 
 	useEffect( () => {
 		if ( ! ready ) {
@@ -38,50 +36,49 @@ export default function AccountPassword( {
 		}
 	}, [ ready ] );
 
-	const score = ready && password ? getPasswordStrength( password ) : -1;
-	const feedback = password
-		? getStrengthFeedback( score, {
-				minimum: settings.minPasswordStrength,
-				errorText: settings.passwordErrorText,
-				hintText: settings.passwordHintText,
-		  } )
-		: null;
-	const blocked = shouldBlockSubmit( {
-		password,
-		score,
-		minimum: settings.minPasswordStrength,
-		isCheckout: true,
-		stopCheckout: settings.stopCheckout,
-	} );
+	const strength = { minimum: settings.minPasswordStrength, errorText: settings.passwordErrorText, hintText: settings.passwordHintText };
+	const scoreOf = ( value: string ) => ( ready && value ? getPasswordStrength( value ) : -1 );
+	const isRefused = ( value: string ) =>
+		shouldBlockSubmit( {
+			password: value,
+			score: scoreOf( value ),
+			minimum: settings.minPasswordStrength,
+			isCheckout: true,
+			stopCheckout: settings.stopCheckout,
+		} );
+	const feedback = password ? getStrengthFeedback( scoreOf( password ), strength ) : null;
 
-	// The weak password becomes a validation error, so placing the order stops on it.
+	// The weak password is this field's own error (one id, the one the field shows and the place-order
+	// button reads), so the field's checks on change and blur keep it instead of clearing it.
+	const refuseWeak = ( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ): boolean => {
+		if ( ! isRefused( control.value ) ) return true;
+		control.setCustomValidity( getStrengthFeedback( scoreOf( control.value ), strength ).text );
+		return false;
+	};
+
+	// A refused password disables "Place order": its error shows at once (not on blur) to say why, and
+	// the button is described by it. Checked again too when the estimator arrives after the first keys.
+	const blocked = isRefused( password );
 	useEffect( () => {
-		if ( blocked && feedback ) {
-			setValidationErrors( { [ PASSWORD_ERROR_ID ]: { message: feedback.text, hidden: true } } );
-		} else {
-			clearValidationError( PASSWORD_ERROR_ID );
-		}
-	}, [ blocked, feedback?.text, setValidationErrors, clearValidationError ] );
-	useEffect(
-		() => () => {
-			clearValidationError( PASSWORD_ERROR_ID );
-		},
-		[ clearValidationError ]
-	);
+		if ( blocked ) field.current?.revalidate();
+	}, [ blocked, password ] );
 
 	return (
 		<div className="wc-block-components-address-form__password">
 			<ValidatedInput
+				ref={ field }
 				id="account-password"
-				errorId="account-password-field"
+				errorId={ PASSWORD_ERROR_ID }
 				type="password"
 				label={ __( 'Create a password', 'tourfront' ) }
 				value={ password }
 				required
 				autoComplete="new-password"
 				onChange={ onPasswordChange }
+				customValidation={ refuseWeak }
 			/>
-			{ feedback && (
+			{ /* A refused password's meter text is the field's error above, not said twice. */ }
+			{ feedback && ! blocked && (
 				<div className={ `woocommerce-password-strength ${ feedback.level }` } aria-live="polite">
 					{ feedback.text }
 				</div>

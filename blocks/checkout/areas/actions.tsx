@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import NoticesArea from '../../components/notices-area';
 import { CONTEXTS } from '../stores';
+import { PASSWORD_ERROR_ID } from './create-account-constants';
 import type { StorePage } from '../../../common/settings';
 
 /** The actions row; the button submits the checkout form. */
@@ -16,11 +17,14 @@ export default function Actions( {
 	busy,
 	disabled,
 	cart,
+	weakPassword = false,
 }: {
 	label?: string;
 	busy: boolean;
 	disabled: boolean;
 	cart: StorePage | null;
+	/** The new account's password is below the store's minimum strength (stop_checkout): the button is off, described by the field's error. */
+	weakPassword?: boolean;
 } ) {
 	return (
 		<div className="wc-block-checkout__actions">
@@ -36,8 +40,9 @@ export default function Actions( {
 					className={ `wc-block-components-button wc-block-components-checkout-place-order-button ${
 						busy ? 'wc-block-components-button--loading' : ''
 					}`.trim() }
-					disabled={ disabled }
+					disabled={ disabled || weakPassword }
 					aria-busy={ busy }
+					aria-describedby={ weakPassword ? `validate-error-${ PASSWORD_ERROR_ID }` : undefined }
 				>
 					<span className="wc-block-components-button__text">{ label || __( 'Place order', 'tourfront' ) }</span>
 				</button>

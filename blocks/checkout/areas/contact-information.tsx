@@ -14,6 +14,8 @@ import ValidatedInput from '../components/validated-input';
 import NoticesArea from '../../components/notices-area';
 import { CART_STORE_KEY, CONTEXTS } from '../stores';
 import AdditionalFields from '../additional-fields';
+import { FIELD_MAX_LENGTHS } from '../address/limits';
+import { isEmail } from '../../utils/is-email';
 import type { CheckoutSettings } from '../settings';
 
 /** The area. */
@@ -56,6 +58,9 @@ export default function ContactInformation( {
 				required
 				autoComplete="email"
 				autoCapitalize="none"
+				maxLength={ FIELD_MAX_LENGTHS.email }
+				// The browser lets `a@b.c` through; WooCommerce (WordPress's is_email) would refuse it.
+				customValidation={ ( control ) => isEmail( control.value.trim() ) }
 				onChange={ ( value ) => {
 					setDraft( value );
 					setBillingAddress( { email: value } );

@@ -6,7 +6,7 @@
 
 /** WordPress dependencies */
 import { useCallback, useEffect, useRef } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
@@ -31,45 +31,54 @@ export function usePlaceOrder( {
 	billingShown: boolean;
 } ) {
 	const inFlight = useRef( false );
-	const { status, redirectUrl, hasError, hasValidationErrors } = useSelect( ( select ) => {
+	const { status, redirectUrl, hasError } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
 			status: checkout.getCheckoutStatus() as string,
 			redirectUrl: checkout.getRedirectUrl() as string,
 			hasError: checkout.hasError() as boolean,
-			hasValidationErrors: select( VALIDATION_STORE_KEY ).hasValidationErrors() as boolean,
 		};
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
-	const { showAllValidationErrors } = useDispatch( VALIDATION_STORE_KEY );
+	const registry = useRegistry();
 	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
-	const { refreshCart } = useDispatch( CART_STORE_KEY );
+	const { refreshCart, flushCustomerData } = useDispatch( CART_STORE_KEY );
 
 	// Moves the server's invalid-address messages under the address they name.
 	const routeAddressErrors = useCallback( () => {
 		const errors = addressErrors?.take();
 		if ( ! errors ) return;
-		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CHECKOUT );
+		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CART );
 		for ( const notice of getAddressErrorNotices( errors, billingShown ) ) {
 			createErrorNotice( notice.message, { id: notice.id, context: notice.context } );
 		}
 	}, [ addressErrors, billingShown, createErrorNotice, removeNotice ] );
 
+	// Field errors do not short-cut the status machine (spec §4 steps 1–4): placeOrder goes through
+	// before_processing and checkout_validation, which shows the errors and leaves idle with hasError.
 	const submit = useCallback( () => {
 		if ( inFlight.current ) return;
-		if ( hasValidationErrors ) {
-			showAllValidationErrors();
-			window.setTimeout( () => focusFirstInvalidField(), 0 );
-			return;
-		}
 		inFlight.current = true;
-		Promise.resolve( checkout.placeOrder( { customerPassword: password } ) )
+		// Address edits still waiting for their debounced push go first: sent beside the order, the update
+		// would save the session's cart as it read it, before the order emptied it (a real store did).
+		// Not with field errors: validation stops before any request and shows them at once.
+		const fieldsValid = ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors();
+		Promise.resolve( fieldsValid && flushCustomerData() )
+			.catch( () => undefined )
+			.then( () => checkout.placeOrder( { customerPassword: password } ) )
+			.then( ( placed: string ) => {
+				// A failure after the order was sent may hide a placed order: the cart says (lazy: failures only).
+				if ( placed === 'idle' && ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors() ) {
+					return import( './recover-lost-order' ).then( ( { recoverLostOrder } ) => recoverLostOrder( registry ) );
+				}
+			} )
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
 				routeAddressErrors();
+				window.setTimeout( () => focusFirstInvalidField(), 0 );
 			} );
-	}, [ hasValidationErrors, showAllValidationErrors, checkout, password, routeAddressErrors ] );
+	}, [ checkout, password, routeAddressErrors, registry, flushCustomerData ] );
 
 	// The payment result's redirect comes from the server: only an http(s) URL is followed.
 	const target = safeUrl( redirectUrl );

@@ -94,3 +94,29 @@ describe( 'QuantitySelector', () => {
 		expect( screen.getByText( '1' ) ).toBeTruthy();
 	} );
 } );
+
+describe( 'QuantitySelector: a typed quantity outside the limits (issue 17 row 29)', () => {
+	it( 'sends the maximum for 1e9 and says what was changed', () => {
+		const { onChange, input } = setup( 1, { minimum: 1, maximum: 9999, multiple_of: 1, editable: true } );
+		fireEvent.change( input, { target: { value: '1e9' } } );
+		fireEvent.blur( input );
+		expect( onChange ).toHaveBeenLastCalledWith( 9999 );
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'The quantity of "Tour Hạ Long" was decreased to 9999. This is the maximum allowed quantity.'
+		);
+	} );
+
+	it( 'says so when a quantity is rounded to the group size, and nothing for a quantity sent as typed', () => {
+		const { onChange, input } = setup( 2, { minimum: 2, maximum: 20, multiple_of: 2, editable: true } );
+		fireEvent.change( input, { target: { value: '7' } } );
+		fireEvent.blur( input );
+		expect( onChange ).toHaveBeenLastCalledWith( 8 );
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'The quantity of "Tour Hạ Long" was changed to 8. You must purchase this product in groups of 2.'
+		);
+		fireEvent.change( input, { target: { value: '10' } } );
+		fireEvent.blur( input );
+		expect( onChange ).toHaveBeenLastCalledWith( 10 );
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+	} );
+} );

@@ -12,6 +12,7 @@ import type { KeyboardEvent } from 'react';
 /** Internal dependencies */
 import { normaliseQuantity, nextQuantity, previousQuantity, lowestQuantity, highestQuantity } from './quantity';
 import type { QuantityLimits } from './quantity';
+import { quantityChangeMessage } from '../../data/cart/quantity-change-notices';
 
 export type { QuantityLimits } from './quantity';
 
@@ -30,6 +31,8 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 	const [ draft, setDraft ] = useState< string | null >( null );
 	// The quantity last asked for, shown (and stepped from) until the cart answers.
 	const [ requested, setRequested ] = useState< number | null >( null );
+	// What was changed in a typed quantity to fit the limits (1e9 → the maximum): said, not done silently.
+	const [ adjusted, setAdjusted ] = useState( '' );
 	const wasDisabled = useRef( disabled );
 	useEffect( () => setRequested( null ), [ quantity ] );
 	useEffect( () => {
@@ -58,6 +61,7 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 		// An emptied or unreadable field falls back to the current quantity: nothing to send.
 		const value = Number.isFinite( typed ) ? normaliseQuantity( typed, limits ) : shown;
 		setDraft( null );
+		setAdjusted( Number.isFinite( typed ) && value !== typed ? quantityChangeMessage( itemName, value, limits ) : '' );
 		send( value );
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {
@@ -69,6 +73,7 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 	const previous = previousQuantity( shown, limits );
 	const next = nextQuantity( shown, limits );
 	return (
+		<>
 		<div className="tourfront-quantity">
 			<button
 				type="button"
@@ -106,5 +111,12 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 				+
 			</button>
 		</div>
+		{ adjusted && (
+			// Inline: the cart's stylesheet is at its byte ceiling. Its own line, after the remove link.
+			<p className="tourfront-quantity__adjusted" role="status" style={ { order: 1, flexBasis: '100%', margin: 0 } }>
+				{ adjusted }
+			</p>
+		) }
+		</>
 	);
 }

@@ -22,11 +22,9 @@ export interface ShopperIntent {
 	deletingKeys: ReadonlySet< string >;
 }
 
-function quantityMessage( item: CartItem ): string {
-	// Notice content is HTML: the Store API name is already HTML-escaped (`&#8211;`), keep it so.
-	const name = item.name;
-	const { minimum, maximum, multiple_of: multipleOf } = item.quantity_limits;
-	const n = item.quantity;
+/** Why the quantity of `name` is now `n` (by the item's limits): the server's change, or what the shopper typed brought into the limits. */
+export function quantityChangeMessage( name: string, n: number, limits: CartItem[ 'quantity_limits' ] ): string {
+	const { minimum, maximum, multiple_of: multipleOf } = limits;
 	if ( multipleOf > 1 && n % multipleOf === 0 ) {
 		return sprintf(
 			/* translators: 1: product name, 2: new quantity, 3: the quantity it must be a multiple of. */
@@ -82,7 +80,11 @@ export function getCartChangeNotices( oldCart: Cart, newCart: Cart, intent: Shop
 		const requested = intent.requestedQuantities.get( oldItem.key );
 		const expected = requested ?? oldItem.quantity;
 		if ( newItem.quantity !== expected ) {
-			notices.push( { id: `${ oldItem.key }-quantity-update`, content: quantityMessage( newItem ) } );
+			// Notice content is HTML: the Store API name is already HTML-escaped (`&#8211;`), keep it so.
+			notices.push( {
+				id: `${ oldItem.key }-quantity-update`,
+				content: quantityChangeMessage( newItem.name, newItem.quantity, newItem.quantity_limits ),
+			} );
 		}
 	}
 	return notices;

@@ -52,7 +52,7 @@ export class SlotErrorBoundary extends Component< Props, State > {
 			return null;
 		}
 		return (
-			<div className="tourfront-block-error wc-block-components-notice-banner is-error" role="alert">
+			<div className="tourfront-block-error tourfront-notice wc-block-components-notice-banner is-error" role="alert">
 				{ describeSlotError( this.state.error ) }
 			</div>
 		);

@@ -11,6 +11,7 @@ import { useCallback, useRef } from '@wordpress/element';
 import type { AddressFormField, AddressType } from '../../address/fields';
 import { arePostcodeRulesLoaded, isPostcodeValid, loadPostcodeRules } from '../../address/postcode';
 import ValidatedInput, { invalidFieldMessage, type ValidatedInputHandle } from '../validated-input';
+import { FIELD_MAX_LENGTHS } from '../../address/limits';
 import ValidatedSelect from '../validated-input/validated-select';
 
 export interface AddressFormProps {
@@ -104,6 +105,7 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 								autoComplete={ field.autocomplete ? `${ type } ${ field.autocomplete }` : undefined }
 								autoCapitalize={ field.autocapitalize }
 								customValidation={ field.key === 'postcode' ? postcodeValidation : undefined }
+								maxLength={ FIELD_MAX_LENGTHS[ field.key ] }
 								onChange={ ( next ) => {
 									postcodeEdited.current ||= field.key === 'postcode';
 									onChange( field.key, next );

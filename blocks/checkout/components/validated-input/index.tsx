@@ -9,6 +9,7 @@ import { forwardRef, useImperativeHandle, useState } from '@wordpress/element';
 /** Internal dependencies */
 import FieldError from './field-error';
 import { useFieldValidation, type FieldValidationOptions } from './use-field-validation';
+import { TEXT_MAX_LENGTH } from '../../address/limits';
 
 export interface ValidatedInputProps extends Omit< FieldValidationOptions, 'errorId' | 'label' > {
 	id: string;
@@ -52,7 +53,8 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >( 
 		className = '',
 		disabled,
 		name,
-		maxLength,
+		// Every checkout text field stops at what WooCommerce stores (issue 17 row 29).
+		maxLength = TEXT_MAX_LENGTH,
 		customValidation,
 		errorMessage,
 		validateOnMount,

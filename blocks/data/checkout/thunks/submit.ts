@@ -72,6 +72,17 @@ function checkoutError( error: unknown ): ReturnType< typeof toStoreApiError > {
 		: normalised;
 }
 
+// Failures of the request itself (no server words): the shopper's problem is the checkout, not the cart.
+const REQUEST_LAYER_CODES = [ 'fetch_error', 'invalid_json', 'unknown_error' ];
+
+/**
+ * Where a submission error without an area of its own goes: spec §8 "other errors" → the cart area
+ * (as WooCommerce's checkout routes a server error by its code); request-layer failures → checkout.
+ */
+function submissionErrorContext( code: string | undefined ): string {
+	return ! code || REQUEST_LAYER_CODES.includes( code ) ? NOTICE_CONTEXTS.CHECKOUT : NOTICE_CONTEXTS.CART;
+}
+
 /** Creates the submission thunks. */
 export function createSubmitThunks() {
 	/** POSTs the checkout and processes the answer; resolves whether the server accepted it. */
@@ -93,7 +104,7 @@ export function createSubmitThunks() {
 						normalised.data.cart
 					);
 				}
-				raiseErrorNotices( registry, normalised, NOTICE_CONTEXTS.CHECKOUT );
+				raiseErrorNotices( registry, normalised, submissionErrorContext( normalised.code ) );
 				dispatch.processCheckoutResponse( {
 					message: normalised.message,
 					code: normalised.code,
