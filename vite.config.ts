@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import wordpressExternals from './scripts/vite/wordpress-externals';
 import entryStylesheets from './scripts/vite/entry-stylesheets';
 import themeStylesheets from './scripts/vite/theme-stylesheets';
+import leanPreload from './scripts/vite/lean-preload';
 import { BUILD_DIR, ROOT } from './scripts/paths.mjs';
 
 export const ENTRIES = {
@@ -26,7 +27,7 @@ export default defineConfig( {
 	// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
 	base: './',
 	publicDir: false,
-	plugins: [ entryStylesheets(), wordpressExternals(), themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ) ],
+	plugins: [ entryStylesheets(), wordpressExternals(), leanPreload(), themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ) ],
 	esbuild: { jsx: 'automatic', legalComments: 'none' },
 	build: {
 		outDir: BUILD_DIR,
