@@ -21,6 +21,13 @@ export const ENTRIES = {
 	storefront: 'storefront/index.ts',
 } as const;
 
+/**
+ * Small modules every page or both cart pages run, kept in one chunk: left to Rollup, each set of
+ * importers got its own tiny chunk (the booking constants, the live region, safe URLs, the attribution
+ * cookies), and each file costs its own request and module wrapper (issue 14).
+ */
+const COMMON_CHUNK = /\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|storefront\/attribution\/(?:constants|cookie-data|data)\.ts|storefront\/site-kit\/cookie\.ts|scripts\/vite\/css-preload\.ts)/;
+
 const ENTRY_STYLESHEETS = new Set( Object.keys( ENTRIES ).map( ( name ) => `${ name }.css` ) );
 
 export default defineConfig( {
@@ -51,6 +58,8 @@ export default defineConfig( {
 				format: 'es',
 				entryFileNames: '[name].js',
 				chunkFileNames: 'chunks/[name]-[hash].js',
+				// wp.i18n is on every page (storefront.js depends on it): its reader joins them.
+				manualChunks: ( id ) => ( COMMON_CHUNK.test( id ) || id === '\0wp-external:@wordpress/i18n' ? 'common' : undefined ),
 				// An entry's stylesheet keeps the entry's name; lazy chunks' styles and other assets are hashed.
 				assetFileNames: ( asset ) =>
 					asset.names?.some( ( n ) => ENTRY_STYLESHEETS.has( n ) )
