@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import { initDropdowns, shouldAdjustPosition } from './dropdowns';
-import { initMenuToggles, initMobileMenus } from './mobile-menu';
+import { initMenuToggles } from './mobile-menu';
+import { initMobileMenus } from './mobile-levels';
 
 const MENU = `
 <ul class="menu">
@@ -21,6 +22,18 @@ const MENU = `
 afterEach( () => {
 	vi.useRealTimers();
 	document.body.innerHTML = '';
+} );
+
+describe( 'the menus feature', () => {
+	it( 'loads the sidebar menu levels only when the shopper heads for the menu', async () => {
+		document.body.innerHTML = `<nav class="main-navigation"><button class="menu-toggle" aria-expanded="false">Menu</button><div class="handheld-navigation">${ MENU }</div></nav>`;
+		const { init } = await import( '.' );
+		init( document );
+		await vi.dynamicImportSettled();
+		expect( document.querySelectorAll( '.tourfront-menu-next' ) ).toHaveLength( 0 );
+		document.querySelector( '.menu-toggle' )!.dispatchEvent( new Event( 'touchstart', { bubbles: true } ) );
+		await vi.waitFor( () => expect( document.querySelectorAll( '.tourfront-menu-next' ) ).toHaveLength( 2 ) );
+	} );
 } );
 
 describe( 'mobile sidebar menu levels', () => {

@@ -4,10 +4,11 @@
  */
 
 /** Internal dependencies */
-import { createClaim } from '../site-kit/once';
-import { MENU_ID_OPEN_DELAY_MS } from './constants';
+import { createClaim, queryAll } from '../site-kit/once';
+import { warmOnIntent } from '../site-kit/warm-on-intent';
+import { MENU_ID_OPEN_DELAY_MS, MOBILE_MENU_SELECTOR } from './constants';
 import { initDropdowns, setDropdownOpen } from './dropdowns';
-import { initMenuToggles, initMobileMenus } from './mobile-menu';
+import { initMenuToggles } from './mobile-menu';
 
 const claimPage = createClaim();
 
@@ -21,7 +22,12 @@ export function getMenuIdFromUrl( href: string ): string | null {
 export function init( root: ParentNode ): void {
 	initMenuToggles( root );
 	initDropdowns( root );
-	initMobileMenus( root );
+	// The sidebar menu's levels, when the shopper heads for the menu (it stays hidden until opened).
+	if ( queryAll( root, MOBILE_MENU_SELECTOR ).length ) {
+		warmOnIntent( root.ownerDocument ?? ( root as Document ), `.main-navigation .menu-toggle, ${ MOBILE_MENU_SELECTOR }`, () =>
+			import( './mobile-levels' ).then( ( { initMobileMenus } ) => initMobileMenus( root ) )
+		);
+	}
 	const doc = root.ownerDocument ?? ( root as Document );
 	if ( ! claimPage( doc.documentElement ) ) {
 		return;
