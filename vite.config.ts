@@ -13,6 +13,7 @@ import wordpressExternals from './scripts/vite/wordpress-externals';
 import entryStylesheets from './scripts/vite/entry-stylesheets';
 import themeStylesheets from './scripts/vite/theme-stylesheets';
 import scopeSelectors from './scripts/vite/scope-selectors';
+import leanPreload from './scripts/vite/lean-preload';
 import { BUILD_DIR, ROOT } from './scripts/paths.mjs';
 
 export const ENTRIES = {
@@ -21,6 +22,13 @@ export const ENTRIES = {
 	'mini-cart': 'blocks/mini-cart/index.tsx',
 	storefront: 'storefront/index.ts',
 } as const;
+
+/**
+ * Small modules every page or both cart pages run, kept in one chunk: left to Rollup, each set of
+ * importers got its own tiny chunk (the booking constants, the live region, safe URLs, the attribution
+ * cookies), and each file costs its own request and module wrapper (issue 14).
+ */
+const COMMON_CHUNK = /\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|storefront\/attribution\/(?:constants|cookie-data|data)\.ts|storefront\/site-kit\/cookie\.ts|scripts\/vite\/css-preload\.ts)/;
 
 /**
  * The blocks' editor scripts (block.json `editorScript`, loaded in the block editor only). They are built
@@ -44,7 +52,7 @@ function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, pl
 		// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
 		base: './',
 		publicDir: false,
-		plugins: [ entryStylesheets(), wordpressExternals(), ...plugins ],
+		plugins: [ entryStylesheets(), wordpressExternals(), leanPreload(), ...plugins ],
 		esbuild: { jsx: 'automatic', legalComments: 'none' },
 		build: {
 			outDir: BUILD_DIR,
@@ -68,6 +76,8 @@ function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, pl
 					format: 'es',
 					entryFileNames: '[name].js',
 					chunkFileNames: 'chunks/[name]-[hash].js',
+					// wp.i18n is on every page (storefront.js depends on it): its reader joins them.
+					manualChunks: ( id ) => ( COMMON_CHUNK.test( id ) || id === '\0wp-external:@wordpress/i18n' ? 'common' : undefined ),
 					// An entry's stylesheet keeps the entry's name; lazy chunks' styles and other assets are hashed.
 					assetFileNames: ( asset ) =>
 						asset.names?.some( ( n ) => ENTRY_STYLESHEETS.has( n ) )

@@ -7,12 +7,13 @@
 /** Internal dependencies */
 import type { StorefrontFeature } from './types';
 
-const features = import.meta.glob< StorefrontFeature >( './*/index.ts', { eager: true } );
+// Only each feature's `init`: a whole module namespace per feature cost every page half a kilobyte.
+const features = import.meta.glob< StorefrontFeature[ 'init' ] >( './*/index.ts', { eager: true, import: 'init' } );
 
 /** Runs every feature over `root` (the document, or markup added later such as a quick view). */
 export function initFeatures( root: ParentNode = document ): void {
-	for ( const feature of Object.values( features ) ) {
-		feature.init( root );
+	for ( const init of Object.values( features ) ) {
+		init( root );
 	}
 }
 

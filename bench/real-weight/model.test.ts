@@ -117,4 +117,33 @@ describe( 'the byte model', () => {
 		expect( withLazy.js_gzip - without.js_gzip ).toBe( gzipSize( 'console.info("lazy")'.repeat( 40 ) ) );
 		expect( modelPage( html, { ...inputs, lazyModules: [ 'storefront/gone/enhance.ts' ] } ).js_gzip ).toBe( without.js_gzip );
 	} );
+	it( 'drops the WordPress packages the current bundles no longer need, unless a script of unknown needs is on the page', () => {
+		const { build, theme } = fixtureTheme();
+		writeFileSync( path.join( build, 'storefront.asset.php' ), "<?php return array('dependencies' => array('wp-i18n'), 'version' => '2');" );
+		const script = ( handle: string, file: string ) => `<script id="${ handle }-js" src="${ SITE }${ file }"></script>`;
+		const recorded = assets( {
+			'/wp-includes/js/dist/hooks.min.js?ver=h': { handle: 'wp-hooks', kind: 'js', raw: 5000, gzip: 1800 },
+			'/wp-includes/js/dist/i18n.min.js?ver=i': { handle: 'wp-i18n', kind: 'js', raw: 6000, gzip: 2400 },
+			'/wp-includes/js/dist/dom-ready.min.js?ver=d': { handle: 'wp-dom-ready', kind: 'js', raw: 900, gzip: 460 },
+			'/wp-includes/js/dist/a11y.min.js?ver=a': { handle: 'wp-a11y', kind: 'js', raw: 2500, gzip: 1030 },
+			'/wp-includes/js/comment-reply.min.js?ver=7': { handle: 'comment-reply', kind: 'js', raw: 3000, gzip: 1300 },
+			'/wp-content/plugins/x/x.js?ver=1': { handle: 'plugin-x', kind: 'js', raw: 100, gzip: 90 },
+		} );
+		// Recorded when our bundle still asked for wp-a11y (and so its wp-dom-ready); comment-reply is enqueued by itself.
+		const printed =
+			script( 'wp-hooks', '/wp-includes/js/dist/hooks.min.js?ver=h' ) +
+			script( 'wp-i18n', '/wp-includes/js/dist/i18n.min.js?ver=i' ) +
+			script( 'wp-dom-ready', '/wp-includes/js/dist/dom-ready.min.js?ver=d' ) +
+			script( 'wp-a11y', '/wp-includes/js/dist/a11y.min.js?ver=a' ) +
+			script( 'comment-reply', '/wp-includes/js/comment-reply.min.js?ver=7' ) +
+			`<script type="module" id="tourfront-storefront-js" src="${ SITE }/wp-content/themes/tourfront/build/storefront.js?ver=1"></script>`;
+		const keys = ( html: string ) => modelPage( page( html ), { buildDir: build, themeDir: theme, assets: recorded } ).files.map( ( f ) => f.key.replace( /\?.*$/, '' ) );
+		const kept = [ '/wp-includes/js/dist/hooks.min.js', '/wp-includes/js/dist/i18n.min.js', '/wp-includes/js/comment-reply.min.js' ];
+		const dropped = [ '/wp-includes/js/dist/dom-ready.min.js', '/wp-includes/js/dist/a11y.min.js' ];
+		expect( keys( printed ) ).toEqual( expect.arrayContaining( kept ) );
+		expect( keys( printed ) ).not.toEqual( expect.arrayContaining( dropped.slice( 0, 1 ) ) );
+		expect( keys( printed ) ).not.toEqual( expect.arrayContaining( dropped.slice( 1 ) ) );
+		// A plugin's script may depend on them: kept.
+		expect( keys( printed + script( 'plugin-x', '/wp-content/plugins/x/x.js?ver=1' ) ) ).toEqual( expect.arrayContaining( [ ...kept, ...dropped ] ) );
+	} );
 } );

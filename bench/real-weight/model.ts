@@ -171,6 +171,28 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 	};
 	entryDeps.forEach( visit );
 
+	// And the other way: on the front end WordPress prints its packages (wp-includes/js/dist: wp-a11y,
+	// wp-html-entities…) only for a script that depends on them (unlike, say, comment-reply). When every
+	// script on the page besides ours is WordPress's own (dependencies known), a recorded package that our
+	// current bundles no longer need, directly or not, leaves the page. (A plugin enqueuing a package by
+	// itself would be missed: the real-store bench is the check.)
+	const others = referenced.filter( ( a ) => a.kind === 'js' && ! ( themeBase && a.key.startsWith( `${ themeBase }/` ) ) );
+	if ( themeBase && others.every( ( a ) => core[ a.handle ] ) ) {
+		const needed = new Set< string >();
+		const need = ( handle: string ) => {
+			if ( ! needed.has( handle ) ) {
+				needed.add( handle );
+				( core[ handle ]?.deps ?? [] ).forEach( need );
+			}
+		};
+		entryDeps.forEach( need );
+		for ( const asset of others ) {
+			if ( asset.key.includes( '/wp-includes/js/dist/' ) && ! needed.has( asset.handle ) ) {
+				files.delete( asset.key );
+			}
+		}
+	}
+
 	const list = [ ...files.values() ];
 	const sum = ( kind: 'js' | 'css' ) => list.filter( ( f ) => f.kind === kind ).reduce( ( s, f ) => s + f.gzip, 0 );
 	return {

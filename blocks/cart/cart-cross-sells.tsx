@@ -5,11 +5,11 @@
 /** WordPress dependencies */
 import { useSelect, useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
-import { speak } from '@wordpress/a11y';
 import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { announce } from '../../common/live-region';
 import { cartStore } from '../data/cart';
 import CrossSellProduct from './cross-sell-product';
 import type { CrossSellProductData } from './cross-sell-product';
@@ -30,7 +30,7 @@ export default function CartCrossSells() {
 		addItemToCart( product.id, 1 )
 			.then( () => {
 				/* translators: %s: product name. */
-				speak( sprintf( __( '%s has been added to your cart.', 'tourfront' ), decodeEntities( product.name ) ) );
+				announce( sprintf( __( '%s has been added to your cart.', 'tourfront' ), decodeEntities( product.name ) ) );
 			} )
 			.catch( () => undefined )
 			.finally( () => setAdding( ( ids ) => ids.filter( ( id ) => id !== product.id ) ) );

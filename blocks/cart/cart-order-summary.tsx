@@ -5,11 +5,11 @@
 
 /** WordPress dependencies */
 import { useSelect, useDispatch } from '@wordpress/data';
-import { speak } from '@wordpress/a11y';
 import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { announce } from '../../common/live-region';
 import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
 import { noticesStore } from '../data/notices';
 import TotalsRows from '../components/totals';
@@ -51,7 +51,7 @@ export default function CartOrderSummary() {
 				/* translators: %s: coupon code. */
 				const text = sprintf( __( 'Coupon code "%s" has been applied to your cart.', 'tourfront' ), code );
 				createInfoNotice( text, { context: CART_NOTICE_CONTEXT, type: 'snackbar' } );
-				speak( text );
+				announce( text );
 				return true;
 			},
 			( error: unknown ) => {
@@ -65,7 +65,7 @@ export default function CartOrderSummary() {
 			/* translators: %s: coupon code. */
 			const text = sprintf( __( 'Coupon code "%s" has been removed from your cart.', 'tourfront' ), code );
 			createInfoNotice( text, { context: CART_NOTICE_CONTEXT, type: 'snackbar' } );
-			speak( text );
+			announce( text );
 		}, () => undefined );
 
 	const slotProps = { cart, extensions: cart.extensions, context: 'woocommerce/cart' };

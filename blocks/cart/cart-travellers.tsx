@@ -6,10 +6,10 @@
 
 /** WordPress dependencies */
 import { useDispatch } from '@wordpress/data';
-import { speak } from '@wordpress/a11y';
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { announce } from '../../common/live-region';
 import { BOOKING_NAMESPACE } from '../../common/booking/constants';
 import { partyLabel } from '../../common/booking/messages';
 import type { Party } from '../../common/booking/party';
@@ -33,7 +33,7 @@ export default function CartTravellers( { item, itemName, disabled }: CartTravel
 		applyExtensionCartUpdate( { namespace: BOOKING_NAMESPACE, data: { key: item.key, ...party } } )
 			.then( () => {
 				/* translators: 1: tour name, 2: travellers, e.g. "2 adults, 1 child". */
-				speak( sprintf( __( 'Travellers of %1$s changed to %2$s.', 'tourfront' ), itemName, partyLabel( party ) ) );
+				announce( sprintf( __( 'Travellers of %1$s changed to %2$s.', 'tourfront' ), itemName, partyLabel( party ) ) );
 			} )
 			// The store raised the failure's notice already.
 			.catch( () => undefined )

@@ -58,6 +58,8 @@ describe( 'Cart against the mock WooCommerce', () => {
 		expect( batchEntries( batch ).map( ( e ) => [ e.path, e.body.quantity ] ) ).toEqual( [ [ '/wc/store/v1/cart/update-item', 2 ] ] );
 		expect( woo.store.getCartResponse().items.find( ( i: { id: number } ) => i.id === 11 )?.quantity ).toBe( 2 );
 		expect( ( screen.getByRole( 'spinbutton', { name: `Quantity of ${ HA_LONG } in your cart.` } ) as HTMLInputElement ).value ).toBe( '2' );
+		// Said to screen readers through the site's live region, not WordPress's wp-a11y (one script less, issue 14).
+		await waitFor( () => expect( screen.getByRole( 'status' ).textContent ).toBe( `Quantity of ${ HA_LONG } changed to 2.` ) );
 	} );
 
 	it( 'an unknown coupon raises a cart notice; a valid one becomes a chip and the totals are the server’s', async () => {

@@ -62,7 +62,7 @@ describe( 'Cart', () => {
 		await act( async () => {
 			await dispatch( cartStore ).receiveCartContents( cart );
 		} );
-		const alerts = screen.getAllByRole( 'alert' );
+		const alerts = await screen.findAllByRole( 'alert' );
 		expect( alerts ).toHaveLength( 1 );
 		expect( alerts[ 0 ].textContent ).toBe( 'Sorry, this tour cannot be purchased.' );
 		expect( screen.queryByRole( 'button', { name: 'Dismiss this notice' } ) ).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The cart writes the cart and mini-cart make, with what the shopper hears (`speak`) and sees
+ * The cart writes the cart and mini-cart make, with what the shopper hears (the live region) and sees
  * (notices) around them. Failures already raised their notice in the store: the rejection is
  * swallowed here so no promise is left unhandled.
  */
@@ -7,11 +7,11 @@
 /** WordPress dependencies */
 import { useDispatch } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
-import { speak } from '@wordpress/a11y';
 import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { announce } from '../../common/live-region';
 import { cartStore } from '../data/cart';
 import type { CartItem } from '../data/cart';
 
@@ -26,7 +26,7 @@ export function useCartItemActions() {
 				.then( ( changed: boolean ) => {
 					if ( changed ) {
 						/* translators: 1: product name, 2: new quantity. */
-						speak( sprintf( __( 'Quantity of %1$s changed to %2$d.', 'tourfront' ), decodeEntities( item.name ), quantity ) );
+						announce( sprintf( __( 'Quantity of %1$s changed to %2$d.', 'tourfront' ), decodeEntities( item.name ), quantity ) );
 					}
 				} )
 				.catch( ignore ),
@@ -37,7 +37,7 @@ export function useCartItemActions() {
 			removeItemFromCart( item.key )
 				.then( () => {
 					/* translators: %s: product name. */
-					speak( sprintf( __( '%s has been removed from your cart.', 'tourfront' ), decodeEntities( item.name ) ) );
+					announce( sprintf( __( '%s has been removed from your cart.', 'tourfront' ), decodeEntities( item.name ) ) );
 					return true;
 				} )
 				.catch( () => false ),

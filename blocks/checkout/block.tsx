@@ -9,6 +9,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import NoticesArea from '../components/notices-area';
+import WhenNear from '../components/when-near';
 import { getPaymentMethods, SlotErrorBoundary } from '../registry';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY, VALIDATION_STORE_KEY } from './stores';
 import { PASSWORD_ERROR_ID } from './areas/create-account-constants';
@@ -171,11 +172,13 @@ export default function CheckoutBlock( {
 						disabled={ locked }
 					/>
 				) }
-				<AdditionalFields settings={ settings } location="order" stepNumber={ next() } disabled={ locked } />
-				<Suspense fallback={ null }>
-					<OrderNotes disabled={ locked } />
-					<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
-				</Suspense>
+				<WhenNear>
+					<AdditionalFields settings={ settings } location="order" stepNumber={ next() } disabled={ locked } />
+					<Suspense fallback={ null }>
+						<OrderNotes disabled={ locked } />
+						<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
+					</Suspense>
+				</WhenNear>
 				<AttributionFields prefix={ settings.attributionPrefix } />
 				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } weakPassword={ weakPassword } />
 			</form>

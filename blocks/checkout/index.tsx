@@ -4,12 +4,12 @@
  */
 
 /** WordPress dependencies */
-import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 import apiFetch from '@wordpress/api-fetch';
 
 /** Internal dependencies */
 import { installStoreApiClient } from '../api';
+import { mountBlock } from '../cart/mount';
 import '../data/cart';
 import { checkoutEvents } from '../data/checkout';
 import { paymentEvents } from '../data/payment';
@@ -51,12 +51,9 @@ export function mount( root: ParentNode = document ): void {
 			importWooCommerceMethods( readWooCommerceRegistry() )
 		);
 	}
-	containers.forEach( ( container ) => {
-		if ( container.dataset.mounted ) return;
-		container.dataset.mounted = '1';
-		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } addressErrors={ addressErrors } /> );
-		container.classList.remove( 'is-loading' );
-	} );
+	// `is-loading` (the skeleton's reserved height) goes once the block is on screen: dropped before React's
+	// first commit, the short skeleton let the footer into view for a frame (CLS at 1280 px, issue 14).
+	mountBlock( MOUNT_SELECTOR, () => <CheckoutBlock eventRegistration={ eventRegistration } addressErrors={ addressErrors } />, root );
 }
 
 domReady( () => mount() );

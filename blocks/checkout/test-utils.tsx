@@ -4,6 +4,7 @@
 
 /** External dependencies */
 import { fireEvent, render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
 
 /** WordPress dependencies */
 import { RegistryProvider } from '@wordpress/data';
@@ -18,6 +19,9 @@ import type { EventRegistration } from './payment/method-props';
 /** Sets `settings` as the page's, registers the offline gateways and renders the block; returns the stores' environment. */
 export function renderCheckout( settings: unknown ) {
 	window.tourfrontSettings = settings as typeof window.tourfrontSettings;
+	// happy-dom's IntersectionObserver never reports: without one, the parts kept for when they come near
+	// the viewport (WhenNear: order fields, notes, terms) render at once, as on a page scrolled down.
+	vi.stubGlobal( 'IntersectionObserver', undefined );
 	registerBuiltinPaymentMethods( window.tourfrontSettings?.paymentMethodData ?? {} );
 	const env = createTestEnvironment();
 	const eventRegistration = {

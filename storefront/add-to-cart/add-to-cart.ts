@@ -11,7 +11,7 @@ import { fireCartAction, mayAddToCart, wooCommerceHandlesAddToCart } from '../..
 import type { ForeignCartChange } from '../../common/cart-events/listen';
 import { getSettings } from '../../common/settings';
 import { browser } from '../shop-kit/browser';
-import { announce } from '../shop-kit/live-region';
+import { announce } from '../../common/live-region';
 import { markAdded, markIdle, markLoading } from './button-state';
 import {
 	AddAnswerLost,

@@ -6,7 +6,7 @@
 
 /** Internal dependencies */
 import { createClaim, queryAll } from '../site-kit/once';
-import { announce } from '../shop-kit/live-region';
+import { announce } from '../../common/live-region';
 import { filterUrl } from './filter-url';
 
 const claim = createClaim();

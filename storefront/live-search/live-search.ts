@@ -11,7 +11,7 @@ import { _n, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { browser } from '../shop-kit/browser';
-import { announce } from '../shop-kit/live-region';
+import { announce } from '../../common/live-region';
 import { loadClientSearch, type ClientSearch } from './client-index';
 import { SEARCH_ACTION, SEARCH_MIN_CHARS } from './constants';
 import { createListbox } from './listbox';

@@ -5,7 +5,7 @@
  */
 
 /** Internal dependencies */
-import { warmOnIntent } from '../site-kit/intent';
+import { warmOnIntent } from '../site-kit/warm-on-intent';
 import { loadChunk } from '../site-kit/lazy';
 import { createClaim } from '../site-kit/once';
 import { MENU_ID_OPEN_DELAY_MS, MOBILE_MENU_SELECTOR } from './constants';

@@ -66,7 +66,8 @@ describe( 'in-place add, then the mini-cart', () => {
 		// The frame that paints the feedback, then the task after it.
 		frames.splice( 0 ).forEach( ( frame ) => frame( 0 ) );
 		await flush();
-		expect( loadMiniCartAssets ).toHaveBeenCalledTimes( 1 );
+		// The controller itself loads on first use (a dynamic import) before it asks for the panel.
+		await vi.waitFor( () => expect( loadMiniCartAssets ).toHaveBeenCalledTimes( 1 ) );
 		expect( atLoad[ 0 ] ).toMatchObject( { added: true, viewCart: true } );
 		expect( atLoad[ 0 ].count ).toMatch( /^1 / );
 		expect( fake.calls.at( -1 ) ).toEqual( [ 'open', { mode: 'dropdown', focus: false } ] );

@@ -23,7 +23,12 @@ function page( body: string, reveal = true ) {
 	init( document );
 }
 
-const flush = () => vi.advanceTimersByTimeAsync( 0 );
+// The controller is loaded on first use: let that import settle too.
+const flush = async () => {
+	await vi.advanceTimersByTimeAsync( 0 );
+	await vi.dynamicImportSettled();
+	await vi.advanceTimersByTimeAsync( 0 );
+};
 
 beforeEach( () => {
 	vi.useFakeTimers();
@@ -67,9 +72,10 @@ describe( 'storefront mini-cart', () => {
 	it( 'reveals after an in-place add (once the feedback is painted) and closes after 5 s', async () => {
 		page( header );
 		cartUpdated( { source: 'wc-ajax', action: 'add', fragments: {} } );
-		await flush();
+		await vi.advanceTimersByTimeAsync( 0 );
 		expect( loadMiniCartAssets ).not.toHaveBeenCalled();
 		await vi.advanceTimersByTimeAsync( 20 );
+		await flush();
 		expect( fake.calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: false } ] ] );
 		await vi.advanceTimersByTimeAsync( 5000 );
 		expect( fake.calls.at( -1 ) ).toEqual( [ 'close' ] );

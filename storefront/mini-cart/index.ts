@@ -12,14 +12,40 @@ import { CART_UPDATED_EVENT } from '../../common/cart-events/constants';
 import type { CartUpdatedDetail } from '../../common/cart-events/types';
 import type { HeaderCart } from './header';
 import { afterNextPaint } from './after-paint';
-import { createMiniCartController } from './controller';
 import { bridgeWooCommerceCartEvents } from './woocommerce-events';
-import type { MiniCartController } from './controller';
-import { loadMiniCartAssets } from './load-assets';
+import type { MiniCartController, MiniCartControllerOptions } from './controller';
+import type { MiniCartAssets } from './load-assets';
 import { updateHeaderLinks } from './header';
 import { MINI_CART_SELECTOR, MINI_CART_TRIGGER_SELECTOR, CART_PAGE_BLOCK_SELECTOR } from './constants';
 
 const ENHANCED = 'data-tourfront-mini-cart';
+
+/**
+ * The controller, loaded with the panel's loader on first use (an open, a toggle, a reveal): every page
+ * with a header carries this feature, and until the shopper asks for the panel it only keeps the header
+ * current (issue 14). When that code cannot load, `onLoadError` follows the link instead.
+ */
+export function lazyMiniCartController( assets: MiniCartAssets, options: Omit< MiniCartControllerOptions, 'load' > ): MiniCartController {
+	let loading: Promise< MiniCartController > | undefined;
+	let loaded: MiniCartController | undefined;
+	const get = () =>
+		( loading ??= Promise.all( [ import( './controller' ), import( './load-assets' ) ] ).then(
+			( [ { createMiniCartController }, { loadMiniCartAssets } ] ) =>
+				( loaded = createMiniCartController( { ...options, load: () => loadMiniCartAssets( assets ) } ) )
+		) );
+	const run = ( action: ( controller: MiniCartController ) => Promise< void > ) =>
+		get().then( action, ( error: unknown ) => {
+			loading = undefined;
+			options.onLoadError?.( error );
+		} );
+	return {
+		open: ( openOptions ) => run( ( c ) => c.open( openOptions ) ),
+		toggle: () => run( ( c ) => c.toggle() ),
+		reveal: () => run( ( c ) => c.reveal() ),
+		close: () => loaded?.close(),
+		isOpen: () => loaded?.isOpen() ?? false,
+	};
+}
 
 /** The triggers get the semantics of a disclosure button for the panel. */
 function decorateTriggers( open: boolean ): void {
@@ -102,8 +128,7 @@ export function init( root: ParentNode ): void {
 		widget.style.display = 'none';
 	} );
 	block.classList.add( 'is-enhanced' );
-	controller = createMiniCartController( {
-		load: () => loadMiniCartAssets( assets ),
+	controller = lazyMiniCartController( assets, {
 		container: document.body,
 		onToggle: decorateTriggers,
 		getTrigger: visibleTrigger,

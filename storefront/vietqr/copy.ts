@@ -7,7 +7,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { announce } from '../shop-kit/live-region';
+import { announce } from '../../common/live-region';
 import { COPIED_FEEDBACK_MS } from './constants';
 
 /** Puts `text` on the clipboard; false when the browser refuses. */

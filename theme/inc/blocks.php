@@ -36,12 +36,13 @@ add_action( 'init', 'tourfront_register_blocks' );
 /**
  * The attributes of a block's mount point: `div.wp-block-tourfront-{name}.is-loading[data-block-name]`.
  *
- * @param string $name       Block name without the namespace.
- * @param array  $attributes Block attributes.
+ * @param string   $name       Block name without the namespace.
+ * @param array    $attributes Block attributes.
+ * @param string[] $modifiers  More classes (e.g. `has-items`).
  * @return string Escaped attributes.
  */
-function tourfront_block_wrapper_attributes( $name, $attributes ) {
-	$classes = array( 'wp-block-tourfront-' . $name, 'is-loading' );
+function tourfront_block_wrapper_attributes( $name, $attributes, $modifiers = array() ) {
+	$classes = array_merge( array( 'wp-block-tourfront-' . $name, 'is-loading' ), (array) $modifiers );
 	if ( ! empty( $attributes['align'] ) && in_array( $attributes['align'], array( 'wide', 'full' ), true ) ) {
 		$classes[] = 'align' . $attributes['align'];
 	}
@@ -61,13 +62,28 @@ function tourfront_block_wrapper_attributes( $name, $attributes ) {
 function tourfront_page_block_markup( $name, $attributes, $lines, $noscript, $loading ) {
 	return sprintf(
 		'<div %1$s><div class="tourfront-skeleton tourfront-skeleton--%2$s" aria-hidden="true"><div class="tourfront-skeleton__%6$s">%3$s</div><div class="tourfront-skeleton__sidebar"><span class="tourfront-skeleton__line"></span><span class="tourfront-skeleton__button"></span></div></div><noscript><p class="woocommerce-info">%4$s</p></noscript><span class="screen-reader-text">%5$s</span></div>',
-		tourfront_block_wrapper_attributes( $name, $attributes ),
+		tourfront_block_wrapper_attributes( $name, $attributes, tourfront_page_block_fills_screen( $name ) ? array( 'has-items' ) : array() ),
 		esc_attr( $name ),
 		str_repeat( '<span class="tourfront-skeleton__line"></span>', max( 1, (int) $lines ) ),
 		esc_html( $noscript ),
 		esc_html( $loading ),
 		'cart' === $name ? 'items' : 'fields'
 	);
+}
+
+/**
+ * Whether the rendered block will be taller than the screen, so its skeleton may reserve the screen's
+ * height (`has-items`, see 10-base.css): the checkout always (an empty cart never reaches it), the cart
+ * when it has items. An empty cart renders short: reserving more would pull the footer up into view.
+ *
+ * @param string $name `cart` or `checkout`.
+ * @return bool
+ */
+function tourfront_page_block_fills_screen( $name ) {
+	if ( 'checkout' === $name ) {
+		return true;
+	}
+	return function_exists( 'WC' ) && WC()->cart && WC()->cart->get_cart_contents_count() > 0;
 }
 
 /**

@@ -26,7 +26,7 @@ describe( 'NoticesArea', () => {
 		expect( select( noticesStore ).getRegisteredContainers() ).not.toContain( 'wc/cart' );
 	} );
 
-	it( 'shows non-dismissible notices one by one, without a close button', () => {
+	it( 'shows non-dismissible notices one by one, without a close button', async () => {
 		render( <NoticesArea context="wc/cart" /> );
 		act( () => {
 			dispatch( noticesStore ).createErrorNotice( 'Sorry, &quot;Tour&quot; is out of stock.', {
@@ -35,18 +35,19 @@ describe( 'NoticesArea', () => {
 				isDismissible: false,
 			} );
 		} );
-		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Sorry, "Tour" is out of stock.' );
+		// The lists' code loads with the first notice.
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe( 'Sorry, "Tour" is out of stock.' );
 		expect( screen.queryByRole( 'button', { name: 'Dismiss this notice' } ) ).toBeNull();
 	} );
 
-	it( 'groups dismissible errors under the summary, and one dismiss removes the group', () => {
+	it( 'groups dismissible errors under the summary, and one dismiss removes the group', async () => {
 		render( <NoticesArea context="wc/cart" /> );
 		act( () => {
 			dispatch( noticesStore ).createErrorNotice( 'Mã giảm giá không tồn tại', { context: 'wc/cart' } );
 			dispatch( noticesStore ).createErrorNotice( 'Hết hàng', { context: 'wc/cart' } );
 			dispatch( noticesStore ).createErrorNotice( 'Mã giảm giá không tồn tại', { context: 'wc/cart' } );
 		} );
-		const alert = screen.getByRole( 'alert' );
+		const alert = await screen.findByRole( 'alert' );
 		expect( alert.textContent ).toContain( 'Please fix the following errors before continuing' );
 		expect( alert.querySelectorAll( 'li' ) ).toHaveLength( 2 );
 		expect( alert.textContent ).toContain( 'Hết hàng' );
@@ -55,12 +56,12 @@ describe( 'NoticesArea', () => {
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 	} );
 
-	it( 'shows snackbars and dismisses them on click', () => {
+	it( 'shows snackbars and dismisses them on click', async () => {
 		render( <NoticesArea context="wc/cart" /> );
 		act( () => {
 			dispatch( noticesStore ).createInfoNotice( 'Đã cập nhật số lượng', { context: 'wc/cart', type: 'snackbar' } );
 		} );
-		fireEvent.click( screen.getByRole( 'button', { name: /Đã cập nhật số lượng/ } ) );
+		fireEvent.click( await screen.findByRole( 'button', { name: /Đã cập nhật số lượng/ } ) );
 		expect( select( noticesStore ).getNotices( 'wc/cart' ) ).toHaveLength( 0 );
 	} );
 

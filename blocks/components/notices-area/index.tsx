@@ -5,14 +5,17 @@
  */
 
 /** WordPress dependencies */
-import { useEffect, useRef, useMemo } from '@wordpress/element';
+import { lazy, Suspense, useEffect, useRef, useMemo } from '@wordpress/element';
 import { useSelect, useDispatch } from '@wordpress/data';
 
 /** Internal dependencies */
 import { noticesStore, groupNotices } from '../../data/notices';
 import type { NoticeGroup } from '../../data/notices';
-import { NoticeList, SnackbarList } from './notice-list';
 import { shouldScrollToNotices } from './should-scroll';
+
+// The lists' code loads with the first notice: most cart and checkout loads show none (issue 14).
+const NoticeList = lazy( () => import( './notice-list' ).then( ( m ) => ( { default: m.NoticeList } ) ) );
+const SnackbarList = lazy( () => import( './notice-list' ).then( ( m ) => ( { default: m.SnackbarList } ) ) );
 
 export interface NoticesAreaProps {
 	context: string;
@@ -56,8 +59,12 @@ export default function NoticesArea( { context, className = '' }: NoticesAreaPro
 
 	return (
 		<div ref={ ref } className={ `tourfront-notices ${ className }`.trim() }>
-			<NoticeList groups={ groups } onDismissGroup={ dismissGroup } />
-			<SnackbarList notices={ snackbars } onDismiss={ ( n ) => dismissSnackbar( n.id, n.context ) } />
+			{ notices.length > 0 && (
+				<Suspense fallback={ null }>
+					<NoticeList groups={ groups } onDismissGroup={ dismissGroup } />
+					<SnackbarList notices={ snackbars } onDismiss={ ( n ) => dismissSnackbar( n.id, n.context ) } />
+				</Suspense>
+			) }
 		</div>
 	);
 }

@@ -46,11 +46,18 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 		}
 	}
 
+	public function test_an_empty_cart_reserves_no_screen_height() {
+		WC()->cart->items = array();
+		do_action( 'wp_enqueue_scripts' );
+		$html = do_blocks( '<!-- wp:tourfront/cart /-->' );
+		$this->assertMatchesRegularExpression( '/^<div class="wp-block-tourfront-cart is-loading alignwide" data-block-name="tourfront\/cart">/', trim( $html ) );
+	}
+
 	public function test_cart_block_prints_its_mount_point_and_preloads_the_cart() {
 		WC()->cart->items = array( array( $this->product( array( 'title' => 'Tour Hạ Long' ) ), 2 ) );
 		do_action( 'wp_enqueue_scripts' );
 		$html = do_blocks( '<!-- wp:tourfront/cart /-->' );
-		$this->assertMatchesRegularExpression( '/^<div class="wp-block-tourfront-cart is-loading alignwide" data-block-name="tourfront\/cart">/', trim( $html ) );
+		$this->assertMatchesRegularExpression( '/^<div class="wp-block-tourfront-cart is-loading has-items alignwide" data-block-name="tourfront\/cart">/', trim( $html ) );
 		$this->assertStringContainsString( 'tourfront-skeleton', $html );
 		$this->assertStringNotContainsString( 'Tour Hạ Long', $html, 'No per-visitor data in the HTML.' );
 		$this->assertTrue( wp_script_is( 'tourfront-cart', 'enqueued' ) );
@@ -96,7 +103,7 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 	public function test_checkout_block_prints_its_mount_point() {
 		do_action( 'wp_enqueue_scripts' );
 		$html = do_blocks( '<!-- wp:tourfront/checkout /-->' );
-		$this->assertStringContainsString( '<div class="wp-block-tourfront-checkout is-loading alignwide" data-block-name="tourfront/checkout">', $html );
+		$this->assertStringContainsString( '<div class="wp-block-tourfront-checkout is-loading has-items alignwide" data-block-name="tourfront/checkout">', $html );
 		$this->assertTrue( wp_script_is( 'tourfront-checkout', 'enqueued' ) );
 		$this->assertContains( 'checkout', tourfront_rendered_page_blocks() );
 		$this->assertArrayHasKey( 'paymentMethodData', tourfront_get_settings(), 'The checkout groups follow the block.' );

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { warmOnIntent } from './intent';
+import { warmOnIntent } from './warm-on-intent';
 
 describe( 'warmOnIntent', () => {
 	it( 'loads once, on the first pointer, focus or touch towards a matching element', () => {

@@ -1,6 +1,6 @@
 /**
- * A polite live region for short announcements (an add to cart, a reset selection), so the shop
- * features need no extra script on the page.
+ * A polite live region for short announcements (an add to cart, a reset selection, a cart change), so
+ * the shop features and the cart need no extra script (WordPress's wp-a11y) on the page.
  */
 
 const REGION_ID = 'tourfront-shop-status';
