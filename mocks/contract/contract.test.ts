@@ -27,6 +27,12 @@ afterAll( () => mock.server.close() );
 /** Header names the recording kept that a mock cannot send (no cookies in the mock). */
 const IGNORED_HEADERS = new Set( [ 'set-cookie' ] );
 
+/**
+ * Headers the recording did not keep but WooCommerce 11.0.1 sends (a real store, 2026-11-27: its products
+ * collections carry Last-Modified, which the collections store reads); only the mock's side drops them.
+ */
+const UNRECORDED_HEADERS = new Set( [ 'last-modified' ] );
+
 function headerNames( headers: Record< string, unknown > | Headers ): string[] {
 	const names = headers instanceof Headers ? [ ...headers.keys() ] : Object.keys( headers );
 	return names.map( ( name ) => name.toLowerCase() ).filter( ( name ) => ! IGNORED_HEADERS.has( name ) && name !== 'content-length' ).sort();
@@ -78,7 +84,7 @@ describe( 'contract with the recorded WooCommerce 11 answers', () => {
 		if ( expectedBody && typeof expectedBody === 'object' && 'code' in expectedBody ) {
 			expect( body.code ).toBe( expectedBody.code );
 		}
-		expect( headerNames( response.headers ).join( ', ' ) ).toBe( headerNames( expected.headers ).join( ', ' ) );
+		expect( headerNames( response.headers ).filter( ( name ) => ! UNRECORDED_HEADERS.has( name ) ).join( ', ' ) ).toBe( headerNames( expected.headers ).join( ', ' ) );
 		const allowed = KNOWN_DEVIATIONS[ record.file ] ?? [];
 		const diff = shapeDiff( body, expectedBody ).filter( ( line ) => ! allowed.some( ( prefix ) => line.startsWith( prefix ) ) );
 		expect( diff.join( '\n' ) ).toBe( '' );
