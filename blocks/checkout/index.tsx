@@ -6,7 +6,6 @@
 /** WordPress dependencies */
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
-import apiFetch from '@wordpress/api-fetch';
 
 /** Internal dependencies */
 import { installStoreApiClient } from '../api';
@@ -18,7 +17,6 @@ import '../data/notices';
 import { hasWooCommerceRegistry, importWooCommerceMethods, installGlobal } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
-import { createAddressErrorSink } from './place-order/address-errors';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
 import '../components/style.css';
@@ -36,14 +34,11 @@ const eventRegistration = {
 
 installGlobal();
 
-const addressErrors = createAddressErrorSink();
-
 /** Mounts every checkout block on the page (once each). */
 export function mount( root: ParentNode = document ): void {
 	const containers = root.querySelectorAll< HTMLElement >( MOUNT_SELECTOR );
 	if ( ! containers.length ) return;
 	installStoreApiClient();
-	apiFetch.use( addressErrors.middleware );
 	registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
 	if ( hasWooCommerceRegistry() ) {
 		// Gateways registered on WooCommerce's registry join when its reader (a declared chunk) has loaded.
@@ -54,7 +49,7 @@ export function mount( root: ParentNode = document ): void {
 	containers.forEach( ( container ) => {
 		if ( container.dataset.mounted ) return;
 		container.dataset.mounted = '1';
-		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } addressErrors={ addressErrors } /> );
+		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } /> );
 		container.classList.remove( 'is-loading' );
 	} );
 }

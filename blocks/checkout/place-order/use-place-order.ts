@@ -12,7 +12,6 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { navigateTo, safeUrl } from '../../../common/safe-url';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
-import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
 export function focusFirstInvalidField( root: ParentNode = document ): void {
@@ -21,39 +20,21 @@ export function focusFirstInvalidField( root: ParentNode = document ): void {
 }
 
 /** `submit()` for the form and whether an order is being placed. */
-export function usePlaceOrder( {
-	password,
-	addressErrors,
-	billingShown,
-}: {
-	password: string;
-	addressErrors?: AddressErrorSink;
-	billingShown: boolean;
-} ) {
+export function usePlaceOrder( { password }: { password: string } ) {
 	const inFlight = useRef( false );
 	const { status, redirectUrl, hasError, hasValidationErrors } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
-			status: checkout.getCheckoutStatus() as string,
-			redirectUrl: checkout.getRedirectUrl() as string,
-			hasError: checkout.hasError() as boolean,
-			hasValidationErrors: select( VALIDATION_STORE_KEY ).hasValidationErrors() as boolean,
+			status: checkout.getCheckoutStatus(),
+			redirectUrl: checkout.getRedirectUrl(),
+			hasError: checkout.hasError(),
+			hasValidationErrors: select( VALIDATION_STORE_KEY ).hasValidationErrors(),
 		};
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const { showAllValidationErrors } = useDispatch( VALIDATION_STORE_KEY );
-	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	const { createInfoNotice } = useDispatch( NOTICES_STORE_KEY );
 	const { refreshCart } = useDispatch( CART_STORE_KEY );
-
-	// Moves the server's invalid-address messages under the address they name.
-	const routeAddressErrors = useCallback( () => {
-		const errors = addressErrors?.take();
-		if ( ! errors ) return;
-		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CHECKOUT );
-		for ( const notice of getAddressErrorNotices( errors, billingShown ) ) {
-			createErrorNotice( notice.message, { id: notice.id, context: notice.context } );
-		}
-	}, [ addressErrors, billingShown, createErrorNotice, removeNotice ] );
 
 	const submit = useCallback( () => {
 		if ( inFlight.current ) return;
@@ -63,13 +44,13 @@ export function usePlaceOrder( {
 			return;
 		}
 		inFlight.current = true;
-		Promise.resolve( checkout.placeOrder( { customerPassword: password } ) )
+		checkout
+			.placeOrder( { customerPassword: password } )
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
-				routeAddressErrors();
 			} );
-	}, [ hasValidationErrors, showAllValidationErrors, checkout, password, routeAddressErrors ] );
+	}, [ hasValidationErrors, showAllValidationErrors, checkout, password ] );
 
 	// The payment result's redirect comes from the server: only an http(s) URL is followed.
 	const target = safeUrl( redirectUrl );

@@ -1,27 +1,58 @@
 /**
- * Store API errors as notices, routed to their area (spec §8 "rest_invalid_param" routing).
+ * Store API errors as notices, routed to their area (spec §8 "rest_invalid_param" routing; WooCommerce's
+ * `woocommerce_rest_invalid_address` under the address it names). The one place errors are routed.
  */
 
-/** Internal dependencies */
-import { NOTICE_CONTEXTS } from '../notices/constants';
-import type { NoticeOptions } from '../notices/types';
-import { NOTICES_STORE_KEY } from './store-keys';
-import { dispatchStore, type ThunkRegistry } from './thunk-args';
+/** WordPress dependencies */
+import type { DataRegistry } from '@wordpress/data';
 
-/** The notices actions other stores use. */
-export interface NoticesDispatch {
-	createErrorNotice( content: string, options?: NoticeOptions ): unknown;
-	createInfoNotice( content: string, options?: NoticeOptions ): unknown;
-	removeNotice( id: string, context?: string ): unknown;
-}
+/** Internal dependencies */
+import type { AddressSource } from '../checkout/address-source';
+import { NOTICE_CONTEXTS } from '../notices/constants';
+import { dispatchStore, NOTICES_STORE } from './store-refs';
 
 /** The notices store's actions in `registry`, if registered. */
-export const noticesOf = ( registry: ThunkRegistry ) => dispatchStore< NoticesDispatch >( registry, NOTICES_STORE_KEY );
+export const noticesOf = ( registry: DataRegistry ) => dispatchStore( registry, NOTICES_STORE );
+
+/** WooCommerce's answer to empty required address fields: `data.errors.{billing|shipping}: string[]`. */
+export const INVALID_ADDRESS_CODE = 'woocommerce_rest_invalid_address';
 
 interface ErrorLike {
 	code?: string;
 	message?: string;
-	data?: { details?: Record< string, { code?: string; message?: string } > } & Record< string, unknown >;
+	data?: {
+		details?: Record< string, { code?: string; message?: string } >;
+		errors?: Partial< Record< 'billing' | 'shipping', unknown > >;
+	} & Record< string, unknown >;
+}
+
+/** What the checkout shows, for placing address errors. */
+export interface ErrorRouting {
+	/** The address the other one copies (its form is the one shown), see `checkout/address-source.ts`. */
+	addressSource?: AddressSource;
+}
+
+const ADDRESS_CONTEXTS = {
+	billing: NOTICE_CONTEXTS.BILLING_ADDRESS,
+	shipping: NOTICE_CONTEXTS.SHIPPING_ADDRESS,
+} as const;
+
+/**
+ * `woocommerce_rest_invalid_address` (record 45): one notice per message, under the address it names, or
+ * under the address shown when that one copies the other (billing follows shipping with "Use same address
+ * for billing"; shipping follows billing for a pickup). Empty when the error names no message.
+ */
+function getAddressErrorNotices( error: ErrorLike, { addressSource = null }: ErrorRouting ) {
+	return ( [ 'billing', 'shipping' ] as const ).flatMap( ( type ) => {
+		const messages = error.data?.errors?.[ type ];
+		return ( Array.isArray( messages ) ? messages : [] )
+			.filter( ( message ): message is string => typeof message === 'string' && message !== '' )
+			.map( ( message, index ) => ( {
+				id: `${ type }_address_${ index }`,
+				context: ADDRESS_CONTEXTS[ addressSource ?? type ],
+				message,
+			} ) );
+	} );
 }
 
 /** The context an error code belongs to, or `fallback`. */
@@ -35,8 +66,15 @@ export function getErrorContext( code: string | undefined, fallback: string ): s
 /** The notices (id, context, message) an error becomes. */
 export function getErrorNotices(
 	error: ErrorLike,
-	fallbackContext: string
+	fallbackContext: string,
+	routing: ErrorRouting = {}
 ): Array< { id: string; context: string; message: string } > {
+	if ( error.code === INVALID_ADDRESS_CODE ) {
+		const notices = getAddressErrorNotices( error, routing );
+		if ( notices.length ) {
+			return notices;
+		}
+	}
 	const details = error.data?.details;
 	if ( error.code === 'rest_invalid_param' && details && Object.keys( details ).length ) {
 		return Object.entries( details ).map( ( [ param, detail ] ) => {
@@ -61,9 +99,14 @@ export function getErrorNotices(
 }
 
 /** Raises the notices of `error` (nothing for an empty message). */
-export function raiseErrorNotices( registry: ThunkRegistry, error: ErrorLike, fallbackContext: string ): void {
+export function raiseErrorNotices(
+	registry: DataRegistry,
+	error: ErrorLike,
+	fallbackContext: string,
+	routing: ErrorRouting = {}
+): void {
 	const notices = noticesOf( registry );
-	for ( const { id, context, message } of getErrorNotices( error, fallbackContext ) ) {
+	for ( const { id, context, message } of getErrorNotices( error, fallbackContext, routing ) ) {
 		if ( message ) {
 			notices?.createErrorNotice( message, { id, context } );
 		}

@@ -94,6 +94,18 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toEqual( [] );
 	} );
 
+	it( 'woocommerce_rest_invalid_address puts each message under the billing address, nothing in the checkout area', async () => {
+		const env = await readyCheckout( { ...BILLING, first_name: '', city: '' } );
+		cleanup = env.cleanup;
+		const status = await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder();
+		expect( status ).toBe( 'idle' );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout/billing-address' ) ).toMatchObject( [
+			{ id: 'billing_address_0', status: 'error', content: 'First name is required' },
+			{ id: 'billing_address_1', status: 'error', content: 'Town / City is required' },
+		] );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toEqual( [] );
+	} );
+
 	it( 'a failing checkout_validation observer stops before any request', async () => {
 		const env = await readyCheckout();
 		cleanup = env.cleanup;

@@ -5,8 +5,7 @@
 /** Internal dependencies */
 import { emitEvent } from '../../shared/event-emitter';
 import { noticesOf } from '../../shared/error-notices';
-import { VALIDATION_STORE_KEY } from '../../shared/store-keys';
-import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { dispatchStore, selectStore, VALIDATION_STORE } from '../../shared/store-refs';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
 import type { CheckoutEvents } from '../events';
 import type { ValidationObserverResponse } from '../types';
@@ -26,11 +25,8 @@ export function createValidateThunks( events: CheckoutEvents ) {
 	const emitValidateEvent =
 		() =>
 		async ( { dispatch, registry }: CheckoutThunkArgs ): Promise< boolean > => {
-			const validation = selectStore< { hasValidationErrors(): boolean } >( registry, VALIDATION_STORE_KEY );
-			const validationActions = dispatchStore< {
-				showAllValidationErrors(): unknown;
-				setValidationErrors( e: object ): unknown;
-			} >( registry, VALIDATION_STORE_KEY );
+			const validation = selectStore( registry, VALIDATION_STORE );
+			const validationActions = dispatchStore( registry, VALIDATION_STORE );
 			const fieldsInvalid = !! validation?.hasValidationErrors();
 			const answers = await emitEvent( events.checkoutValidation, undefined );
 			const errors = answers.filter( isValidationError ) as Array< ErrorAnswer | false >;
