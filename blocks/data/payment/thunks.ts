@@ -6,7 +6,7 @@
 import type { ThunkArgs } from '@wordpress/data';
 
 /** Internal dependencies */
-import { emitEvent } from '../shared/event-emitter';
+import { emitEvent, isErrorAnswer } from '../shared/event-emitter';
 import { CART_STORE, dispatchStore, NOTICES_STORE, VALIDATION_STORE } from '../shared/store-refs';
 import type { ObserverResponse } from '../checkout/types';
 import { NOTICE_CONTEXTS } from '../notices/constants';
@@ -25,11 +25,6 @@ interface Runtime {
 	refreshSuperseded?: () => void;
 	refreshGeneration: number;
 }
-
-const isErrorAnswer = ( answer: unknown ): answer is ObserverResponse =>
-	typeof answer === 'object' &&
-	answer !== null &&
-	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
 
 /** Creates the thunks of one payment store instance. */
 export function createPaymentThunks( events: PaymentEvents ) {

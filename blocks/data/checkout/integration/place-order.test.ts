@@ -123,6 +123,18 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 		expect( env.registry.select( VALIDATION_STORE_KEY ).getValidationError( 'terms' ) ).toEqual( { message: 'Required', hidden: false } );
 	} );
 
+	it( 'a checkout_validation observer answering failure stops too (every event reads answers the same way)', async () => {
+		const env = await readyCheckout();
+		cleanup = env.cleanup;
+		// An extension written for WooCommerce may answer with responseTypes.FAIL.
+		env.checkoutEvents.onCheckoutValidation( () => ( { type: 'failure', message: 'Chưa chọn ngày khởi hành.' } ) as never );
+		expect( await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder() ).toBe( 'idle' );
+		expect( requests ).toHaveLength( 0 );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toMatchObject( [
+			{ content: 'Chưa chọn ngày khởi hành.' },
+		] );
+	} );
+
 	it( 'a failing payment_setup observer shows a non-dismissible notice and sends nothing', async () => {
 		const env = await readyCheckout();
 		cleanup = env.cleanup;

@@ -5,7 +5,7 @@
 
 /** Internal dependencies */
 import { getGenericCheckoutErrorMessage } from '../../../api/errors';
-import { emitEvent } from '../../shared/event-emitter';
+import { emitEvent, isErrorAnswer } from '../../shared/event-emitter';
 import { noticesOf } from '../../shared/error-notices';
 import { dispatchStore, NOTICES_STORE, PAYMENT_STORE, selectStore } from '../../shared/store-refs';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
@@ -13,11 +13,6 @@ import type { PaymentResult } from '../../payment/types';
 import type { CheckoutEvents } from '../events';
 import type { CheckoutResponse, CheckoutStatus, ObserverResponse, ProcessingPayload } from '../types';
 import type { CheckoutThunkArgs } from './types';
-
-const isFailure = ( answer: unknown ): answer is ObserverResponse =>
-	typeof answer === 'object' &&
-	answer !== null &&
-	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
 
 const CHECKOUT_NOTICE_ID = 'checkout';
 
@@ -79,8 +74,8 @@ export function createProcessThunks( events: CheckoutEvents ) {
 			};
 
 			if ( select.hasError() ) {
-				const answers = await emitEvent( events.checkoutFail, payload, isFailure );
-				const failure = answers.find( isFailure );
+				const answers = await emitEvent( events.checkoutFail, payload, isErrorAnswer );
+				const failure = answers.find( isErrorAnswer );
 				if ( failure ) {
 					show( failure );
 					if ( failure.retry === undefined || failure.retry ) {
@@ -104,8 +99,8 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				return select.getCheckoutStatus();
 			}
 
-			const answers = await emitEvent( events.checkoutSuccess, payload, isFailure );
-			const failure = answers.find( isFailure );
+			const answers = await emitEvent( events.checkoutSuccess, payload, isErrorAnswer );
+			const failure = answers.find( isErrorAnswer );
 			if ( failure ) {
 				show( failure );
 				if ( failure.retry ) {

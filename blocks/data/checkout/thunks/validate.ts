@@ -3,7 +3,7 @@
  */
 
 /** Internal dependencies */
-import { emitEvent } from '../../shared/event-emitter';
+import { emitEvent, isErrorAnswer } from '../../shared/event-emitter';
 import { noticesOf } from '../../shared/error-notices';
 import { dispatchStore, selectStore, VALIDATION_STORE } from '../../shared/store-refs';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
@@ -13,11 +13,11 @@ import type { CheckoutThunkArgs } from './types';
 
 type ErrorAnswer = Exclude< ValidationObserverResponse, true | void | undefined | false >;
 
+/** A checkout_validation answer that fails the validation: false, an error answer, or error fields. */
 const isValidationError = ( answer: unknown ): boolean =>
 	answer === false ||
-	( typeof answer === 'object' &&
-		answer !== null &&
-		( ( answer as ErrorAnswer ).type === 'error' || 'errorMessage' in answer || 'validationErrors' in answer ) );
+	isErrorAnswer( answer ) ||
+	( typeof answer === 'object' && answer !== null && ( 'errorMessage' in answer || 'validationErrors' in answer ) );
 
 /** Creates the validation thunk over `events`. */
 export function createValidateThunks( events: CheckoutEvents ) {
