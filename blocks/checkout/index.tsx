@@ -4,7 +4,6 @@
  */
 
 /** WordPress dependencies */
-import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 
 /** Internal dependencies */
@@ -17,6 +16,7 @@ import '../data/notices';
 import { hasWooCommerceRegistry, importWooCommerceMethods, installGlobal } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
+import { mountBlock } from '../utils/mount-block';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
 import '../components/style.css';
@@ -34,6 +34,8 @@ const eventRegistration = {
 
 installGlobal();
 
+const Checkout = () => <CheckoutBlock eventRegistration={ eventRegistration } />;
+
 /** Mounts every checkout block on the page (once each). */
 export function mount( root: ParentNode = document ): void {
 	const containers = root.querySelectorAll< HTMLElement >( MOUNT_SELECTOR );
@@ -46,12 +48,7 @@ export function mount( root: ParentNode = document ): void {
 			importWooCommerceMethods( readWooCommerceRegistry() )
 		);
 	}
-	containers.forEach( ( container ) => {
-		if ( container.dataset.mounted ) return;
-		container.dataset.mounted = '1';
-		createRoot( container ).render( <CheckoutBlock eventRegistration={ eventRegistration } /> );
-		container.classList.remove( 'is-loading' );
-	} );
+	mountBlock( MOUNT_SELECTOR, Checkout, root );
 }
 
 domReady( () => mount() );
