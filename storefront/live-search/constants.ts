@@ -17,8 +17,6 @@ export const NO_RESULT_ID = -1;
 /** Store API products collection the client index is built from (relative to the REST root). */
 export const CLIENT_INDEX_PATH =
 	'wc/store/v1/products?per_page=100&_fields=id,name,sku,permalink,images,prices,price_html,categories';
-/** Products per page of the Store API collection (its maximum). */
-export const CLIENT_INDEX_PAGE_SIZE = 100;
 /** sessionStorage key of the cached client index (bump the version when the record shape changes). */
 export const CLIENT_INDEX_STORAGE_KEY = 'tourfront-search-index-v1';
 /** Fuse.js fuzziness for the typo-tolerant fallback (0 exact … 1 anything). */
