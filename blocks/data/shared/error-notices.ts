@@ -22,38 +22,10 @@ interface ErrorLike {
 	message?: string;
 	data?: {
 		details?: Record< string, { code?: string; message?: string } >;
-		errors?: Partial< Record< 'billing' | 'shipping', unknown > >;
+		errors?: { billing?: string[]; shipping?: string[] };
 	} & Record< string, unknown >;
 }
 
-/** What the checkout shows, for placing address errors. */
-export interface ErrorRouting {
-	/** The address the other one copies (its form is the one shown), see `checkout/address-source.ts`. */
-	addressSource?: AddressSource;
-}
-
-const ADDRESS_CONTEXTS = {
-	billing: NOTICE_CONTEXTS.BILLING_ADDRESS,
-	shipping: NOTICE_CONTEXTS.SHIPPING_ADDRESS,
-} as const;
-
-/**
- * `woocommerce_rest_invalid_address` (record 45): one notice per message, under the address it names, or
- * under the address shown when that one copies the other (billing follows shipping with "Use same address
- * for billing"; shipping follows billing for a pickup). Empty when the error names no message.
- */
-function getAddressErrorNotices( error: ErrorLike, { addressSource = null }: ErrorRouting ) {
-	return ( [ 'billing', 'shipping' ] as const ).flatMap( ( type ) => {
-		const messages = error.data?.errors?.[ type ];
-		return ( Array.isArray( messages ) ? messages : [] )
-			.filter( ( message ): message is string => typeof message === 'string' && message !== '' )
-			.map( ( message, index ) => ( {
-				id: `${ type }_address_${ index }`,
-				context: ADDRESS_CONTEXTS[ addressSource ?? type ],
-				message,
-			} ) );
-	} );
-}
 
 /** The context an error code belongs to, or `fallback`. */
 export function getErrorContext( code: string | undefined, fallback: string ): string {
@@ -63,17 +35,27 @@ export function getErrorContext( code: string | undefined, fallback: string ): s
 	return fallback;
 }
 
-/** The notices (id, context, message) an error becomes. */
+/**
+ * The notices (id, context, message) an error becomes. `woocommerce_rest_invalid_address` (record 45) gives
+ * one notice per message under the address it names, or under the address shown when that one is copied into
+ * the other (`addressSource`, see `checkout/address-source.ts`: billing follows shipping with "Use same address
+ * for billing", shipping follows billing for a pickup).
+ */
 export function getErrorNotices(
 	error: ErrorLike,
 	fallbackContext: string,
-	routing: ErrorRouting = {}
+	addressSource: AddressSource = null
 ): Array< { id: string; context: string; message: string } > {
-	if ( error.code === INVALID_ADDRESS_CODE ) {
-		const notices = getAddressErrorNotices( error, routing );
-		if ( notices.length ) {
-			return notices;
-		}
+	const errors = error.code === INVALID_ADDRESS_CODE ? error.data?.errors : undefined;
+	const addressNotices = ( [ 'billing', 'shipping' ] as const ).flatMap( ( type ) =>
+		( errors?.[ type ] ?? [] ).map( ( message, index ) => ( {
+			id: `${ type }_address_${ index }`,
+			context: NOTICE_CONTEXTS[ ( addressSource ?? type ) === 'billing' ? 'BILLING_ADDRESS' : 'SHIPPING_ADDRESS' ],
+			message,
+		} ) )
+	);
+	if ( addressNotices.length ) {
+		return addressNotices;
 	}
 	const details = error.data?.details;
 	if ( error.code === 'rest_invalid_param' && details && Object.keys( details ).length ) {
@@ -103,10 +85,10 @@ export function raiseErrorNotices(
 	registry: DataRegistry,
 	error: ErrorLike,
 	fallbackContext: string,
-	routing: ErrorRouting = {}
+	addressSource: AddressSource = null
 ): void {
 	const notices = noticesOf( registry );
-	for ( const { id, context, message } of getErrorNotices( error, fallbackContext, routing ) ) {
+	for ( const { id, context, message } of getErrorNotices( error, fallbackContext, addressSource ) ) {
 		if ( message ) {
 			notices?.createErrorNotice( message, { id, context } );
 		}

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** WordPress dependencies */
-import { createRegistry, register, type ThunkArgs } from '@wordpress/data';
+import { createRegistry, type ThunkArgs } from '@wordpress/data';
 
 /** Internal dependencies */
 import { createCartStore, type CartStore } from '../cart/store';
@@ -110,9 +110,5 @@ describe( 'typed store references', () => {
 		const registry = createRegistry();
 		expect( selectStore( registry, PAYMENT_STORE ) ).toBeUndefined();
 		expect( dispatchStore( registry, NOTICES_STORE ) ).toBeUndefined();
-	} );
-
-	it( 'cannot be registered in place of a store', () => {
-		expect( () => register( CART_STORE ) ).toThrow( /is a reference/ );
 	} );
 } );

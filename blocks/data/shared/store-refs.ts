@@ -17,17 +17,11 @@ import type { ValidationStore } from '../validation/store';
 import * as KEYS from './store-keys';
 
 /**
- * A descriptor standing for the store registered under `name`. The data API reads only the `name` of a
- * descriptor it is given (select, dispatch, useSelect, useDispatch); this one cannot be registered.
+ * The store registered under `name`, typed as its descriptor. The data API takes a store's name wherever it
+ * takes its descriptor (select, dispatch, useSelect, useDispatch, resolveSelect), so the reference is the name
+ * itself and costs the bundles nothing: the one cast of the typed store access. Never pass it to `register()`.
  */
-function storeRef< D extends StoreDescriptor >( name: string ): StoreDescriptor< ConfigOf< D > > {
-	return {
-		name,
-		instantiate: () => {
-			throw new Error( `${ name } is a reference: register the store made by its create*Store() factory.` );
-		},
-	};
-}
+const storeRef = < D extends StoreDescriptor >( name: string ) => name as unknown as StoreDescriptor< ConfigOf< D > >;
 
 export const CART_STORE = storeRef< CartStore >( KEYS.CART_STORE_KEY );
 export const CHECKOUT_STORE = storeRef< CheckoutStore >( KEYS.CHECKOUT_STORE_KEY );

@@ -82,9 +82,7 @@ export function createSubmitThunks() {
 				if ( normalised.data?.cart ) {
 					dispatchStore( registry, CART_STORE )?.receiveCartContents( normalised.data.cart );
 				}
-				raiseErrorNotices( registry, normalised, NOTICE_CONTEXTS.CHECKOUT, {
-					addressSource: getAddressSource( getAddressSourceState( args ) ),
-				} );
+				raiseErrorNotices( registry, normalised, NOTICE_CONTEXTS.CHECKOUT, getAddressSource( getAddressSourceState( args ) ) );
 				dispatch.processCheckoutResponse( {
 					message: normalised.message,
 					code: normalised.code,
