@@ -6,36 +6,23 @@
 /** External dependencies */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import record45 from '../../../mocks/contract/records/45-checkout-missing-billing-fields.json';
 import '../../cart/test-utils';
-import { ROOT, useMockWoo } from '../../data/test-utils';
+import { useMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
-import { __unstableResetPaymentMethods } from '../../registry';
 import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
-import { renderCheckout } from '../test-utils';
+import { addToServerCart, renderCheckout, useCheckoutCleanup } from '../test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
 const { woo } = useMockWoo();
-let cleanup = () => undefined as void;
-afterEach( () => {
-	cleanup();
-	__unstableResetPaymentMethods();
-	delete window.tourfrontSettings;
-} );
+const cleanup = useCheckoutCleanup();
 
-/** Record 45 of the WooCommerce 11 recording: required billing fields the server found empty. */
-const RECORD_45 = {
-	code: 'woocommerce_rest_invalid_address',
-	message:
-		'There was a problem with the provided billing address: First name is required, Last name is required, Street address is required, Town / City is required',
-	data: {
-		errors: { billing: [ 'First name is required', 'Last name is required', 'Street address is required', 'Town / City is required' ] },
-		status: 400,
-	},
-};
+/** WooCommerce 11's answer to a checkout with required billing fields left empty (recorded). */
+const RECORD_45 = record45.response.body;
 
 const ADDRESS = {
 	first_name: 'Nguyễn Văn',
@@ -49,13 +36,9 @@ const input = ( id: string ) => document.getElementById( id ) as HTMLInputElemen
 
 describe( 'woocommerce_rest_invalid_address in the checkout block', () => {
 	it( 'shows the billing messages under the address form shown (shipping, billing the same), not at the top', async () => {
-		await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-			body: JSON.stringify( { id: 11, quantity: 1 } ),
-		} );
+		await addToServerCart( 11 );
 		const env = renderCheckout( structuredClone( checkoutSettings ) );
-		cleanup = env.cleanup;
+		cleanup.current = env.cleanup;
 		await screen.findByRole( 'button', { name: 'Place order' } );
 		expect( env.registry.select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling() ).toBe( true );
 		fireEvent.change( input( 'email' ), { target: { value: 'an.nguyen@example.vn' } } );

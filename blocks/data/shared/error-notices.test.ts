@@ -2,18 +2,11 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
+import record45 from '../../../mocks/contract/records/45-checkout-missing-billing-fields.json';
 import { getErrorNotices } from './error-notices';
 
-/** Record 45 of the WooCommerce 11 recording (required billing fields left empty). */
-const RECORD_45 = {
-	code: 'woocommerce_rest_invalid_address',
-	message:
-		'There was a problem with the provided billing address: First name is required, Last name is required, Street address is required, Town / City is required',
-	data: {
-		errors: { billing: [ 'First name is required', 'Last name is required', 'Street address is required', 'Town / City is required' ] },
-		status: 400,
-	},
-};
+/** WooCommerce 11's answer to a checkout with required billing fields left empty (recorded). */
+const RECORD_45 = record45.response.body;
 
 describe( 'error notices routing (spec §8)', () => {
 	it( 'rest_invalid_param: one notice per detail, id {param}_{code}, routed to its area', () => {
