@@ -30,13 +30,13 @@ async function blankBillingOnTheWay( page: Page ) {
 	} );
 }
 
-for ( const { name, extras, form, width } of [
-	{ name: 'a cart of tours: under the billing address', extras: [], form: 'billing', width: 1280 },
-	{ name: 'with something shipped (billing = shipping): under the shipping address', extras: [ 'guidebook' as const ], form: 'shipping', width: 390 },
-] ) {
-	test( `the server's invalid-address messages show under the address form, ${ name }`, async ( { page } ) => {
+// A cart with something shipped: WooCommerce 11 checks the billing address then (a cart of tours alone, with
+// its billing fields blanked, was accepted by the real store). Billing follows shipping: the shipping form shows.
+for ( const width of [ 1280, 390 ] ) {
+	const form = 'shipping';
+	test( `the server's invalid-address messages show under the address form shown (${ width } px)`, async ( { page } ) => {
 		await page.setViewportSize( { width, height: 900 } );
-		await openCheckoutWithTour( page, ORDER_TOUR, extras );
+		await openCheckoutWithTour( page, ORDER_TOUR, [ 'guidebook' ] );
 		await fillGuestDetails( page );
 		await blankBillingOnTheWay( page );
 		await placeOrderButton( page ).click();
