@@ -4,7 +4,6 @@
  *   4. Vitest (unit, integration, contract, budgets)  5. PHP checks of the theme   6. Playwright journeys
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT } from './paths.mjs';
@@ -30,7 +29,7 @@ ensureSystemPackages( TEST_SYSTEM_PACKAGES );
 step( 'Type check', bin( 'tsc' ), [ '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tourfront.tsbuildinfo' ] );
 step( 'Build theme bundles and demo', process.execPath, [ 'scripts/start.mjs', '--build-only' ] );
 step( 'Unit and integration tests', bin( 'vitest' ), [ 'run' ] );
-step( 'PHP checks', process.execPath, [ existsSync( path.join( ROOT, 'scripts/test-php.mjs' ) ) ? 'scripts/test-php.mjs' : 'scripts/php-lint.mjs' ] );
+step( 'PHP checks', process.execPath, [ 'scripts/test-php.mjs' ] );
 step( 'End-to-end journeys (Chromium)', bin( 'playwright' ), [ 'test' ] );
 
 console.log( '\nAll checks passed.' );

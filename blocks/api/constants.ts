@@ -17,9 +17,6 @@ export const BATCH_DELAY_MS = 300;
 /** At most this many requests per batch. */
 export const BATCH_MAX_REQUESTS = 25;
 
-/** Page size of `per_page=-1` collections (api-fetch's fetch-all middleware). */
-export const FETCH_ALL_PAGE_SIZE = 100;
-
 /** localStorage key prefix of the nonce; the user id is appended (spec §6: state per user id). */
 export const NONCE_STORAGE_KEY_PREFIX = 'tourfront-store-api-nonce-';
 

@@ -11,7 +11,6 @@ import { cartStore } from '../data/cart';
 import CrossSellProduct, { canAddInPlace } from './cross-sell-product';
 import type { CrossSellProductData } from './cross-sell-product';
 import CartCrossSells from './cart-cross-sells';
-import { mountBlock } from './mount';
 
 const product = (): CrossSellProductData => filledCart().cross_sells[ 0 ] as unknown as CrossSellProductData;
 
@@ -45,19 +44,5 @@ describe( 'cross-sells', () => {
 		expect( button.disabled ).toBe( true );
 		await act( async () => resolve( {} ) );
 		expect( button.disabled ).toBe( false );
-	} );
-} );
-
-describe( 'mountBlock', () => {
-	it( 'renders once into the printed element and drops is-loading', async () => {
-		document.body.innerHTML = '<div class="wp-block-x is-loading" data-block-name="x"><p>skeleton</p></div>';
-		const Hello = () => <p>mounted</p>;
-		await act( async () => {
-			expect( mountBlock( '[data-block-name="x"]', Hello ) ).toHaveLength( 1 );
-		} );
-		expect( mountBlock( '[data-block-name="x"]', Hello ) ).toHaveLength( 0 );
-		const element = document.querySelector( '[data-block-name="x"]' )!;
-		expect( element.textContent ).toBe( 'mounted' );
-		expect( element.classList.contains( 'is-loading' ) ).toBe( false );
 	} );
 } );

@@ -32,7 +32,6 @@ import { getPaymentMethodProps, type EventRegistration } from './payment/method-
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
-import type { AddressErrorSink } from './place-order/address-errors';
 import type { Cart } from '../data/cart/types';
 
 // Below the fold: loaded after first paint.
@@ -42,33 +41,31 @@ const OrderNotes = lazy( () => import( './areas/order-notes' ) );
 /** The whole checkout. */
 export default function CheckoutBlock( {
 	eventRegistration,
-	addressErrors,
 }: {
 	eventRegistration: EventRegistration;
-	addressErrors?: AddressErrorSink;
 } ) {
 	const settings = useMemo( getCheckoutSettings, [] );
 	const [ password, setPassword ] = useState( '' );
 	const { cart, hasCart, billingAddress } = useSelect( ( select ) => {
 		const store = select( CART_STORE_KEY );
 		return {
-			cart: store.getCartData() as Cart,
-			hasCart: store.hasCartData() as boolean,
-			billingAddress: store.getCustomerData().billingAddress as Record< string, string >,
+			cart: store.getCartData(),
+			hasCart: store.hasCartData(),
+			billingAddress: store.getCustomerData().billingAddress,
 		};
 	}, [] );
 	const { useShippingAsBilling, status } = useSelect( ( select ) => {
 		const store = select( CHECKOUT_STORE_KEY );
 		return {
-			useShippingAsBilling: store.getUseShippingAsBilling() as boolean,
-			status: store.getCheckoutStatus() as string,
+			useShippingAsBilling: store.getUseShippingAsBilling(),
+			status: store.getCheckoutStatus(),
 		};
 	}, [] );
 	const { activeMethod, shouldSave } = useSelect( ( select ) => {
 		const store = select( PAYMENT_STORE_KEY );
 		return {
-			activeMethod: store.getActivePaymentMethod() as string,
-			shouldSave: store.getShouldSavePaymentMethod() as boolean,
+			activeMethod: store.getActivePaymentMethod(),
+			shouldSave: store.getShouldSavePaymentMethod(),
 		};
 	}, [] );
 	// A typed account password refused by the minimum strength (only with stop_checkout) blocks placing the order.
@@ -82,7 +79,7 @@ export default function CheckoutBlock( {
 	const pickup = needsShipping && shipping.prefersCollection;
 	const addressSource = getAddressSource( { needsShipping, prefersCollection: pickup, useShippingAsBilling } );
 	const billingShown = addressSource !== 'shipping';
-	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( { password, addressErrors, billingShown } );
+	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( { password } );
 	const { setExpressPaymentError } = useExpressError();
 	usePaymentMethods( settings );
 	useSyncAddresses( addressSource );
@@ -111,7 +108,7 @@ export default function CheckoutBlock( {
 		activePaymentMethod: activeMethod,
 		billingAddress,
 		cartTotal: { label: __( 'Total', 'tourfront' ), value: Number( cart.totals.total_price ) },
-		currency: cart.totals as unknown as Record< string, unknown >,
+		currency: cart.totals,
 		shouldSavePayment: shouldSave,
 		onSubmit: submit,
 		setExpressPaymentError,

@@ -5,11 +5,9 @@
 
 /** WordPress dependencies */
 import domReady from '@wordpress/dom-ready';
-import apiFetch from '@wordpress/api-fetch';
 
 /** Internal dependencies */
 import { installStoreApiClient } from '../api';
-import { mountBlock } from '../cart/mount';
 import '../data/cart';
 import { checkoutEvents } from '../data/checkout';
 import { paymentEvents } from '../data/payment';
@@ -18,7 +16,7 @@ import '../data/notices';
 import { hasWooCommerceRegistry, importWooCommerceMethods, installGlobal } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
-import { createAddressErrorSink } from './place-order/address-errors';
+import { mountBlock } from '../utils/mount-block';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
 import '../components/style.css';
@@ -36,14 +34,13 @@ const eventRegistration = {
 
 installGlobal();
 
-const addressErrors = createAddressErrorSink();
+const Checkout = () => <CheckoutBlock eventRegistration={ eventRegistration } />;
 
 /** Mounts every checkout block on the page (once each). */
 export function mount( root: ParentNode = document ): void {
 	const containers = root.querySelectorAll< HTMLElement >( MOUNT_SELECTOR );
 	if ( ! containers.length ) return;
 	installStoreApiClient();
-	apiFetch.use( addressErrors.middleware );
 	registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
 	if ( hasWooCommerceRegistry() ) {
 		// Gateways registered on WooCommerce's registry join when its reader (a declared chunk) has loaded.
@@ -53,7 +50,7 @@ export function mount( root: ParentNode = document ): void {
 	}
 	// `is-loading` (the skeleton's reserved height) goes once the block is on screen: dropped before React's
 	// first commit, the short skeleton let the footer into view for a frame (CLS at 1280 px, issue 14).
-	mountBlock( MOUNT_SELECTOR, () => <CheckoutBlock eventRegistration={ eventRegistration } addressErrors={ addressErrors } />, root );
+	mountBlock( MOUNT_SELECTOR, Checkout, root );
 }
 
 domReady( () => mount() );

@@ -5,26 +5,20 @@
 
 /** External dependencies */
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { ROOT, useMockWoo } from '../data/test-utils';
+import { useMockWoo } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
-import { __unstableResetPaymentMethods } from '../registry';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from './stores';
-import { renderCheckout } from './test-utils';
+import { addToServerCart, renderCheckout, useCheckoutCleanup } from './test-utils';
 
 // Writes wait for the batch window and the customer-data debounce.
 configure( { asyncUtilTimeout: 8000 } );
 
 const { woo, requests } = useMockWoo();
-let cleanup = () => undefined as void;
-afterEach( () => {
-	cleanup();
-	__unstableResetPaymentMethods();
-	delete window.tourfrontSettings;
-} );
+const cleanup = useCheckoutCleanup();
 
 const BILLING = {
 	first_name: 'Nguyễn Văn',
@@ -35,14 +29,10 @@ const BILLING = {
 };
 
 async function openCheckoutWithTour() {
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 1 } ),
-	} );
+	await addToServerCart( 11 );
 	// The checkout settings the demo prints (recorded from WooCommerce 11): local pickup on, cod/bacs/cheque.
 	const env = renderCheckout( structuredClone( checkoutSettings ) );
-	cleanup = env.cleanup;
+	cleanup.current = env.cleanup;
 	await screen.findByRole( 'radio', { name: 'Nhận tại văn phòng' } );
 	requests.length = 0;
 	return env;

@@ -1,27 +1,16 @@
 /**
  * Stores the checkout reads and writes (see blocks/data/README.md), referenced by name so the block
- * stays decoupled from each store's module (the entry registers them). The descriptors are loosely
- * typed: each use site states the type of what it reads.
+ * stays decoupled from each store's module (the entry registers them). Each reference carries its
+ * store's descriptor type, so every selector and action the checkout calls is checked by `tsc`.
  */
 
-/** WordPress dependencies */
-import type { ReduxStoreConfig, StoreDescriptor } from '@wordpress/data';
-
-/** Internal dependencies */
-import * as KEYS from '../data/shared/store-keys';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseFunctions = Record< string, ( ...args: any[] ) => any >;
-type LooseStore = StoreDescriptor< ReduxStoreConfig< unknown, LooseFunctions, LooseFunctions > >;
-
-/** A store name usable with select/useSelect/useDispatch (the data API accepts names). */
-const byName = ( name: string ) => name as unknown as LooseStore;
-
-export const CART_STORE_KEY = byName( KEYS.CART_STORE_KEY );
-export const CHECKOUT_STORE_KEY = byName( KEYS.CHECKOUT_STORE_KEY );
-export const PAYMENT_STORE_KEY = byName( KEYS.PAYMENT_STORE_KEY );
-export const VALIDATION_STORE_KEY = byName( KEYS.VALIDATION_STORE_KEY );
-export const NOTICES_STORE_KEY = byName( KEYS.NOTICES_STORE_KEY );
+export {
+	CART_STORE as CART_STORE_KEY,
+	CHECKOUT_STORE as CHECKOUT_STORE_KEY,
+	PAYMENT_STORE as PAYMENT_STORE_KEY,
+	VALIDATION_STORE as VALIDATION_STORE_KEY,
+	NOTICES_STORE as NOTICES_STORE_KEY,
+} from '../data/shared/store-refs';
 
 /** Notice contexts of the checkout areas (spec §4 "Notices"). */
 export { NOTICE_CONTEXTS as CONTEXTS } from '../data/notices/constants';

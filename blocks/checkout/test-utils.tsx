@@ -3,8 +3,8 @@
  */
 
 /** External dependencies */
-import { fireEvent, render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup as unmountRendered, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 /** WordPress dependencies */
 import { RegistryProvider } from '@wordpress/data';
@@ -12,6 +12,7 @@ import { RegistryProvider } from '@wordpress/data';
 /** Internal dependencies */
 import { createTestEnvironment, ROOT } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
+import { __unstableResetPaymentMethods } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
@@ -47,16 +48,21 @@ export const TEST_BILLING = {
 	phone: '0912345678',
 };
 
+/** Adds `quantity` of product `id` to the mock store's cart, as the shop did before the shopper came to the checkout. */
+export async function addToServerCart( id: number, quantity = 1 ): Promise< void > {
+	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
+		body: JSON.stringify( { id, quantity } ),
+	} );
+}
+
 /**
  * Adds a tour (id 11) to the mock WooCommerce's cart and renders the checkout with the demo's recorded
  * settings (plus `extra`); resolves once "Place order" shows.
  */
 export async function renderCheckoutWithTour( extra: Record< string, unknown > = {} ) {
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 1 } ),
-	} );
+	await addToServerCart( 11 );
 	const env = renderCheckout( { ...structuredClone( checkoutSettings ), ...extra } );
 	await screen.findByRole( 'button', { name: 'Place order' } );
 	return env;
@@ -68,4 +74,22 @@ export function typeBillingDetails() {
 	for ( const [ field, value ] of Object.entries( TEST_BILLING ) ) {
 		fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
 	}
+}
+
+/**
+ * Resets what a checkout test leaves behind after each test: the rendered block (unmounted first: a checkout
+ * left in the page answers `findByRole` too until its stores' reset re-renders it), its stores and client (set
+ * `.current` to the environment's cleanup), the registered payment methods and the page settings.
+ */
+export function useCheckoutCleanup( alsoReset?: () => void ) {
+	const last = { current: () => undefined as void };
+	afterEach( () => {
+		unmountRendered();
+		last.current();
+		last.current = () => undefined;
+		__unstableResetPaymentMethods();
+		delete window.tourfrontSettings;
+		alsoReset?.();
+	} );
+	return last;
 }

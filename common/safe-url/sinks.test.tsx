@@ -86,7 +86,7 @@ describe( 'cart links (cart item and cross-sell permalink)', () => {
 
 describe( 'payment_result.redirect_url', () => {
 	it.each( HOSTILE_URLS )( 'a completed checkout with redirect %j does not navigate', ( url ) => {
-		const { result } = renderHook( () => usePlaceOrder( { password: '', billingShown: true } ) );
+		const { result } = renderHook( () => usePlaceOrder( { password: '' } ) );
 		act( () => {
 			dispatch( CHECKOUT_STORE_KEY ).setComplete( { redirectUrl: url } );
 		} );
@@ -98,7 +98,7 @@ describe( 'payment_result.redirect_url', () => {
 	} );
 
 	it( 'a completed checkout with an https redirect goes there', () => {
-		renderHook( () => usePlaceOrder( { password: '', billingShown: true } ) );
+		renderHook( () => usePlaceOrder( { password: '' } ) );
 		act( () => {
 			dispatch( CHECKOUT_STORE_KEY ).setComplete( { redirectUrl: SAFE_URLS[ 0 ] } );
 		} );

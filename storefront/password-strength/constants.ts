@@ -6,8 +6,6 @@
 export const PASSWORD_SCORE_UNKNOWN = -1;
 /** The two password fields differ. */
 export const PASSWORD_SCORE_MISMATCH = 5;
-/** zxcvbn's best score. */
-export const PASSWORD_SCORE_MAX = 4;
 /** Minimum used when the settings do not print one (WooCommerce's default). */
 export const DEFAULT_MIN_PASSWORD_STRENGTH = 3;
 /** Disallowed words shorter than this are dropped (likely false positives). */

@@ -36,12 +36,12 @@ export default function AdditionalInformation( { settings, location, stepNumber,
 	const sources = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
-			cart: select( CART_STORE_KEY ).getCartData() as Cart,
-			customer: select( CART_STORE_KEY ).getCustomerData() as CustomerData,
-			customerId: checkout.getCustomerId() as number,
-			additionalFields: checkout.getAdditionalFields() as Record< string, string | boolean >,
-			orderNotes: checkout.getOrderNotes() as string,
-			paymentMethod: select( PAYMENT_STORE_KEY ).getActivePaymentMethod() as string,
+			cart: select( CART_STORE_KEY ).getCartData(),
+			customer: select( CART_STORE_KEY ).getCustomerData(),
+			customerId: checkout.getCustomerId(),
+			additionalFields: checkout.getAdditionalFields(),
+			orderNotes: checkout.getOrderNotes(),
+			paymentMethod: select( PAYMENT_STORE_KEY ).getActivePaymentMethod(),
 		};
 	}, [] );
 	const { setAdditionalFields } = useDispatch( CHECKOUT_STORE_KEY );

@@ -6,16 +6,15 @@
 
 /** External dependencies */
 import { act, cleanup as unmountRendered, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { ROOT, useMockWoo } from '../../data/test-utils';
+import { useMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
 import recorded from './test-fixtures/additional-fields-settings.json';
-import { __unstableResetPaymentMethods } from '../../registry';
 import { CART_STORE_KEY } from '../stores';
-import { renderCheckout } from '../test-utils';
+import { addToServerCart, renderCheckout, useCheckoutCleanup } from '../test-utils';
 import type { Cart } from '../../data/cart/types';
 
 /** The booking data the carts carry (a module variable, so a test can change the party). */
@@ -36,14 +35,7 @@ vi.mock( '../../../mocks/store/cart-response', async ( original ) => {
 configure( { asyncUtilTimeout: 8000 } );
 
 const { requests } = useMockWoo();
-let cleanup = () => undefined as void;
-afterEach( () => {
-	// Unmount first: a checkout left in the page answers `findByRole` too until its stores' reset re-renders it
-	// (seen once on a loaded machine: "multiple elements with the role group").
-	unmountRendered();
-	cleanup();
-	__unstableResetPaymentMethods();
-	delete window.tourfrontSettings;
+const cleanup = useCheckoutCleanup( () => {
 	booking.current = { travellers: 3, extra_travellers: 2, items_count_tours: 1, items_count_other: 0 };
 } );
 
@@ -51,11 +43,7 @@ const input = ( id: string ) => document.getElementById( id ) as HTMLInputElemen
 const field = ( id: string ) => input( `order-tourfront/${ id }` );
 
 async function openCheckout( { printedState = true } = {} ) {
-	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
-		body: JSON.stringify( { id: 11, quantity: 3 } ),
-	} );
+	await addToServerCart( 11, 3 );
 	const settings = structuredClone( checkoutSettings ) as unknown as Record< string, Record< string, unknown > >;
 	Object.assign( settings.defaultFields, recorded.defaultFields );
 	settings.addressFieldsLocations.order = recorded.addressFieldsLocations.order;
@@ -63,7 +51,7 @@ async function openCheckout( { printedState = true } = {} ) {
 		settings.additionalFieldsState = recorded.additionalFieldsState;
 	}
 	const env = renderCheckout( settings );
-	cleanup = env.cleanup;
+	cleanup.current = env.cleanup;
 	await screen.findByRole( 'button', { name: 'Place order' } );
 	// The fields' code is a lazy chunk.
 	await screen.findByRole( 'group', { name: /Additional order information/ } );
@@ -131,7 +119,7 @@ describe( 'Traveller details at checkout', () => {
 		expect( field( 'traveller-2-name' ) ).not.toBeNull();
 		await waitFor( () => expect( env.registry.select( 'tourfront/checkout' ).getAdditionalFields() ).not.toHaveProperty( 'tourfront/traveller-3-name' ) );
 		unmountRendered();
-		cleanup();
+		cleanup.current();
 
 		booking.current = { travellers: 5, extra_travellers: 4, items_count_tours: 1, items_count_other: 0 };
 		await openCheckout( { printedState: false } );

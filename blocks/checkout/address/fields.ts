@@ -18,6 +18,9 @@ import type {
 
 export type AddressType = 'billing' | 'shipping';
 
+/** An address as the forms read it (a cart's billing or shipping address fits). */
+export type AddressValues = Partial< Record< AddressFieldKey, string > >;
+
 /** A field ready to render. */
 export interface AddressFormField extends AddressFieldConfig {
 	key: AddressFieldKey;
@@ -105,8 +108,8 @@ export function getCountryOptions(
 }
 
 /** The address with its hidden fields blanked (and a state not in the country's list cleared). */
-export function blankHiddenFields< A extends Record< string, string > >( address: A, fields: AddressFormField[] ): A {
-	const next: Record< string, string > = { ...address };
+export function blankHiddenFields< A extends AddressValues >( address: A, fields: AddressFormField[] ): A {
+	const next: AddressValues = { ...address };
 	for ( const field of fields ) {
 		if ( field.hidden && next[ field.key ] ) {
 			next[ field.key ] = '';

@@ -51,7 +51,7 @@ describe( 'A weak account password at checkout (issue 17 row 3)', () => {
 		const error = env.registry.select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID );
 		expect( error ).toMatchObject( { hidden: false, message: expect.stringMatching( /Please enter a stronger password/ ) } );
 		const shown = document.getElementById( `validate-error-${ PASSWORD_ERROR_ID }` ) as HTMLElement;
-		expect( shown.textContent ).toBe( error.message );
+		expect( shown.textContent ).toBe( error?.message );
 		expect( placeOrder().getAttribute( 'aria-describedby' ) ).toBe( shown.id );
 		expect( password.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		fireEvent.blur( password );

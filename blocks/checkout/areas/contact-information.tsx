@@ -30,7 +30,7 @@ export default function ContactInformation( {
 	password: string;
 	onPasswordChange: ( password: string ) => void;
 } ) {
-	const email = useSelect( ( select ) => select( CART_STORE_KEY ).getCustomerData().billingAddress.email as string, [] );
+	const email = useSelect( ( select ) => select( CART_STORE_KEY ).getCustomerData().billingAddress.email, [] );
 	const { setBillingAddress, flushCustomerData } = useDispatch( CART_STORE_KEY );
 	// An invalid email counts as empty for the cart (spec §5), so a cart response may blank it in the
 	// store; the shopper's text stays in the field until they fix it.

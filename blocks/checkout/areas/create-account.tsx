@@ -24,7 +24,7 @@ export default function CreateAccount( {
 	password,
 	onPasswordChange,
 }: CreateAccountProps ) {
-	const shouldCreate = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getShouldCreateAccount() as boolean, [] );
+	const shouldCreate = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getShouldCreateAccount(), [] );
 	const { setShouldCreateAccount } = useDispatch( CHECKOUT_STORE_KEY );
 	const visible = settings.currentUserId === 0 && settings.checkoutAllowsSignup;
 	const forced = visible && ! settings.checkoutAllowsGuest;

@@ -14,7 +14,7 @@ import { CHECKOUT_STORE_KEY } from '../stores';
 
 /** The notes field. */
 export default function OrderNotes( { disabled }: { disabled?: boolean } ) {
-	const notes = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getOrderNotes() as string, [] );
+	const notes = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getOrderNotes(), [] );
 	const { setOrderNotes } = useDispatch( CHECKOUT_STORE_KEY );
 	const [ open, setOpen ] = useState( notes !== '' );
 	const [ draft, setDraft ] = useState( notes );

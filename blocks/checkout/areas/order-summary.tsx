@@ -84,7 +84,7 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 		taxesEnabled: s.taxesEnabled !== false,
 		displayItemizedTaxes: s.displayItemizedTaxes === true,
 	};
-	const fillProps = { cart, extensions: ( cart as Cart & { extensions?: Record< string, unknown > } ).extensions || {}, context: 'woocommerce/checkout' };
+	const fillProps = { cart, extensions: cart.extensions || {}, context: 'woocommerce/checkout' };
 	return (
 		<div className="wc-block-components-checkout-order-summary wp-block-woocommerce-checkout-order-summary-block">
 			<button

@@ -41,7 +41,7 @@ function savedTokenLabel( saved: SavedPaymentMethod ): string {
 /** The express payment area (renders nothing without express methods). */
 export function ExpressPayments( { methodProps }: { methodProps: MethodProps } ) {
 	const available = useSelect(
-		( select ) => select( PAYMENT_STORE_KEY ).getAvailableExpressPaymentMethods() as string[],
+		( select ) => select( PAYMENT_STORE_KEY ).getAvailableExpressPaymentMethods(),
 		[]
 	);
 	const methods = getExpressPaymentMethods();
@@ -82,9 +82,9 @@ export default function PaymentMethods( {
 	const { available, active, activeToken } = useSelect( ( select ) => {
 		const store = select( PAYMENT_STORE_KEY );
 		return {
-			available: store.getAvailablePaymentMethods() as string[],
-			active: store.getActivePaymentMethod() as string,
-			activeToken: store.getActiveSavedToken() as string,
+			available: store.getAvailablePaymentMethods(),
+			active: store.getActivePaymentMethod(),
+			activeToken: store.getActiveSavedToken(),
 		};
 	}, [] );
 	const { setActivePaymentMethod, setActiveSavedToken } = useDispatch( PAYMENT_STORE_KEY );

@@ -18,7 +18,7 @@ import type { CheckoutSettings } from '../settings';
 export default function ShippingAddress( { settings, stepNumber }: { settings: CheckoutSettings; stepNumber?: number } ) {
 	const form = useAddressForm( 'shipping', settings );
 	const useShippingAsBilling = useSelect(
-		( select ) => select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling() as boolean,
+		( select ) => select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling(),
 		[]
 	);
 	const { setUseShippingAsBilling } = useDispatch( CHECKOUT_STORE_KEY );

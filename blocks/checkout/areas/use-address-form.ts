@@ -12,7 +12,6 @@ import { CART_STORE_KEY } from '../stores';
 import { blankHiddenFields, getAddressFields, getCountryOptions, type AddressType } from '../address/fields';
 import { withTourPhone } from '../address/tour-phone';
 import { cartHoldsTour } from '../../../common/checkout-fields';
-import type { Cart } from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 /** The address of `type` and its handlers. */
@@ -20,11 +19,11 @@ export function useAddressForm( type: AddressType, settings: CheckoutSettings ) 
 	const address = useSelect(
 		( select ) => {
 			const data = select( CART_STORE_KEY ).getCustomerData();
-			return ( type === 'billing' ? data.billingAddress : data.shippingAddress ) as Record< string, string >;
+			return type === 'billing' ? data.billingAddress : data.shippingAddress;
 		},
 		[ type ]
 	);
-	const holdsTour = useSelect( ( select ) => cartHoldsTour( select( CART_STORE_KEY ).getCartData() as Cart ), [] );
+	const holdsTour = useSelect( ( select ) => cartHoldsTour( select( CART_STORE_KEY ).getCartData() ), [] );
 	const dispatch = useDispatch( CART_STORE_KEY );
 	const set = type === 'billing' ? dispatch.setBillingAddress : dispatch.setShippingAddress;
 	const country = address.country || '';
@@ -53,5 +52,5 @@ export function useAddressForm( type: AddressType, settings: CheckoutSettings ) 
 		},
 		[ address, set, settings, defaultFields ]
 	);
-	return { address, fields, countryOptions, onChange, onBlur: dispatch.flushCustomerData as () => void };
+	return { address, fields, countryOptions, onChange, onBlur: dispatch.flushCustomerData };
 }

@@ -17,10 +17,10 @@ export function useShipping( settings: CheckoutSettings ) {
 	const { packages, prefersCollection, isSelecting, currency } = useSelect( ( select ) => {
 		const cart = select( CART_STORE_KEY );
 		return {
-			packages: cart.getShippingRates() as CartShippingPackage[],
-			isSelecting: cart.isShippingRateBeingSelected() as boolean,
-			currency: cart.getCartTotals() as CurrencyResponse,
-			prefersCollection: select( CHECKOUT_STORE_KEY ).prefersCollection() as boolean,
+			packages: cart.getShippingRates(),
+			isSelecting: cart.isShippingRateBeingSelected(),
+			currency: cart.getCartTotals(),
+			prefersCollection: select( CHECKOUT_STORE_KEY ).prefersCollection(),
 		};
 	}, [] );
 	const { selectShippingRate } = useDispatch( CART_STORE_KEY );
@@ -44,7 +44,7 @@ export function useShipping( settings: CheckoutSettings ) {
 
 	const selectRate = useCallback(
 		( packageId: number | string, rateId: string ) => {
-			Promise.resolve( selectShippingRate( rateId, packageId ) ).catch( () => undefined );
+			selectShippingRate( rateId, packageId ).catch( () => undefined );
 		},
 		[ selectShippingRate ]
 	);

@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import { CONTEXTS } from '../stores';
+import type { Cart, CartBillingAddress } from '../../data/cart/types';
 
 export interface EventRegistration {
 	onPaymentSetup: ( observer: ( ...args: never[] ) => unknown, priority?: number ) => () => void;
@@ -19,9 +20,9 @@ export const RESPONSE_TYPES = Object.freeze( { SUCCESS: 'success', FAIL: 'failur
 export function getPaymentMethodProps( args: {
 	eventRegistration: EventRegistration;
 	activePaymentMethod: string;
-	billingAddress: Record< string, string >;
+	billingAddress: CartBillingAddress;
 	cartTotal: { label: string; value: number };
-	currency: Record< string, unknown >;
+	currency: Cart[ 'totals' ];
 	shouldSavePayment: boolean;
 	onSubmit: () => void;
 	setExpressPaymentError?: ( message: string ) => void;

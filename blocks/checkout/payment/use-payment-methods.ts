@@ -18,14 +18,14 @@ import {
 	type CanMakePaymentArgument,
 } from '../../registry';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../stores';
-import type { Cart } from '../../data/cart/types';
+import type { Cart, CartAddress, CartBillingAddress } from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 /** The canMakePayment argument for the current cart. */
 export function buildCanPayArgument(
 	cart: Cart,
-	billingAddress: Record< string, string >,
-	shippingAddress: Record< string, string >
+	billingAddress: CartBillingAddress,
+	shippingAddress: CartAddress
 ): CanMakePaymentArgument {
 	const selectedShippingMethods: Record< string, string > = {};
 	for ( const pkg of cart.shipping_rates || [] ) {
@@ -41,7 +41,7 @@ export function buildCanPayArgument(
 		billingData: billingAddress,
 		selectedShippingMethods,
 		paymentRequirements: cart.payment_requirements || [],
-		paymentMethods: ( cart as Cart & { payment_methods?: string[] } ).payment_methods || [],
+		paymentMethods: cart.payment_methods || [],
 	};
 }
 
@@ -52,15 +52,12 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 	const { cart, customer, hasCart } = useSelect( ( select ) => {
 		const store = select( CART_STORE_KEY );
 		return {
-			cart: store.getCartData() as Cart,
-			customer: store.getCustomerData() as {
-				billingAddress: Record< string, string >;
-				shippingAddress: Record< string, string >;
-			},
-			hasCart: store.hasCartData() as boolean,
+			cart: store.getCartData(),
+			customer: store.getCustomerData(),
+			hasCart: store.hasCartData(),
 		};
 	}, [] );
-	const isBusy = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).isProcessing() as boolean, [] );
+	const isBusy = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).isProcessing(), [] );
 	const payment = useDispatch( PAYMENT_STORE_KEY );
 	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
 
@@ -97,7 +94,7 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 				.catch( () => undefined );
 			return;
 		}
-		Promise.resolve( payment.refreshPaymentMethods( check ) ).catch( () => undefined );
+		payment.refreshPaymentMethods( check ).catch( () => undefined );
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ cart, customer.billingAddress.country, customer.shippingAddress.country, registryVersion, hasCart ] );
 }

@@ -10,29 +10,29 @@
  * Loaded only after a failure.
  */
 
+/** WordPress dependencies */
+import type { DataRegistry } from '@wordpress/data';
+
 /** Internal dependencies */
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY } from '../stores';
 
 const CART_EMPTY_CODE = 'woocommerce_rest_cart_empty';
 
-type Stores = ( store: typeof CART_STORE_KEY ) => Record< string, ( ...args: never[] ) => unknown >;
-
 /** Reads the cart again; when it was emptied, settles the checkout as placed. Resolves whether it was. */
-export async function recoverLostOrder( registry: { select: Stores; dispatch: Stores } ): Promise< boolean > {
+export async function recoverLostOrder( registry: DataRegistry ): Promise< boolean > {
 	// The server answered that there was no cart to order: it was emptied elsewhere (another tab), not by this order.
-	const cartNotices = ( registry.select( NOTICES_STORE_KEY ) as { getNotices( c: string ): Array< { id: string } > } ).getNotices( CONTEXTS.CART );
-	if ( cartNotices.some( ( notice ) => notice.id === CART_EMPTY_CODE ) ) {
+	if ( registry.select( NOTICES_STORE_KEY ).getNotices( CONTEXTS.CART ).some( ( notice ) => notice.id === CART_EMPTY_CODE ) ) {
 		return false;
 	}
 	const cart = registry.select( CART_STORE_KEY );
 	await registry.dispatch( CART_STORE_KEY ).refreshCart();
-	if ( ! cart.hasCartData() || ( cart.getCartData() as { items: unknown[] } ).items.length ) {
+	if ( ! cart.hasCartData() || cart.getCartData().items.length ) {
 		return false;
 	}
-	const notices = registry.dispatch( NOTICES_STORE_KEY ) as { removeAllNotices( status: string, context: string ): unknown };
+	const notices = registry.dispatch( NOTICES_STORE_KEY );
 	notices.removeAllNotices( 'error', CONTEXTS.CHECKOUT );
 	notices.removeAllNotices( 'error', CONTEXTS.CART );
-	const checkout = registry.dispatch( CHECKOUT_STORE_KEY ) as { setHasError( e: boolean ): unknown; setComplete( o: object ): unknown };
+	const checkout = registry.dispatch( CHECKOUT_STORE_KEY );
 	checkout.setHasError( false );
 	checkout.setComplete( { redirectUrl: '' } );
 	return true;

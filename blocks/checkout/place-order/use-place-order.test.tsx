@@ -18,7 +18,7 @@ import { usePlaceOrder } from './use-place-order';
 describe( 'usePlaceOrder after a success without redirect_url', () => {
 	it( 'says the order was received, reads the cart again and leaves the form usable', () => {
 		const refreshCart = vi.spyOn( dispatch( CART_STORE_KEY ), 'refreshCart' ).mockResolvedValue( undefined );
-		const { result } = renderHook( () => usePlaceOrder( { password: '', billingShown: true } ) );
+		const { result } = renderHook( () => usePlaceOrder( { password: '' } ) );
 		act( () => {
 			dispatch( CHECKOUT_STORE_KEY ).setComplete( { redirectUrl: '' } );
 		} );

@@ -12,7 +12,6 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { navigateTo, safeUrl } from '../../../common/safe-url';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
-import { getAddressErrorNotices, INVALID_ADDRESS_CODE, type AddressErrorSink } from './address-errors';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
 export function focusFirstInvalidField( root: ParentNode = document ): void {
@@ -21,38 +20,20 @@ export function focusFirstInvalidField( root: ParentNode = document ): void {
 }
 
 /** `submit()` for the form and whether an order is being placed. */
-export function usePlaceOrder( {
-	password,
-	addressErrors,
-	billingShown,
-}: {
-	password: string;
-	addressErrors?: AddressErrorSink;
-	billingShown: boolean;
-} ) {
+export function usePlaceOrder( { password }: { password: string } ) {
 	const inFlight = useRef( false );
 	const { status, redirectUrl, hasError } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
-			status: checkout.getCheckoutStatus() as string,
-			redirectUrl: checkout.getRedirectUrl() as string,
-			hasError: checkout.hasError() as boolean,
+			status: checkout.getCheckoutStatus(),
+			redirectUrl: checkout.getRedirectUrl(),
+			hasError: checkout.hasError(),
 		};
 	}, [] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const registry = useRegistry();
-	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	const { createInfoNotice } = useDispatch( NOTICES_STORE_KEY );
 	const { refreshCart, flushCustomerData } = useDispatch( CART_STORE_KEY );
-
-	// Moves the server's invalid-address messages under the address they name.
-	const routeAddressErrors = useCallback( () => {
-		const errors = addressErrors?.take();
-		if ( ! errors ) return;
-		removeNotice( INVALID_ADDRESS_CODE, CONTEXTS.CART );
-		for ( const notice of getAddressErrorNotices( errors, billingShown ) ) {
-			createErrorNotice( notice.message, { id: notice.id, context: notice.context } );
-		}
-	}, [ addressErrors, billingShown, createErrorNotice, removeNotice ] );
 
 	// Field errors do not short-cut the status machine (spec §4 steps 1–4): placeOrder goes through
 	// before_processing and checkout_validation, which shows the errors and leaves idle with hasError.
@@ -63,10 +44,10 @@ export function usePlaceOrder( {
 		// would save the session's cart as it read it, before the order emptied it (a real store did).
 		// Not with field errors: validation stops before any request and shows them at once.
 		const fieldsValid = ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors();
-		Promise.resolve( fieldsValid && flushCustomerData() )
+		( fieldsValid ? flushCustomerData() : Promise.resolve() )
 			.catch( () => undefined )
 			.then( () => checkout.placeOrder( { customerPassword: password } ) )
-			.then( ( placed: string ) => {
+			.then( ( placed ) => {
 				// A failure after the order was sent may hide a placed order: the cart says (lazy: failures only).
 				if ( placed === 'idle' && ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors() ) {
 					return import( './recover-lost-order' ).then( ( { recoverLostOrder } ) => recoverLostOrder( registry ) );
@@ -75,10 +56,9 @@ export function usePlaceOrder( {
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
-				routeAddressErrors();
 				window.setTimeout( () => focusFirstInvalidField(), 0 );
 			} );
-	}, [ checkout, password, routeAddressErrors, registry, flushCustomerData ] );
+	}, [ checkout, password, registry, flushCustomerData ] );
 
 	// The payment result's redirect comes from the server: only an http(s) URL is followed.
 	const target = safeUrl( redirectUrl );

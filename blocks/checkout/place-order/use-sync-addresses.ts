@@ -12,22 +12,19 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { CART_STORE_KEY } from '../stores';
-import { ADDRESS_KEYS } from '../address/fields';
+import { ADDRESS_KEYS, type AddressValues } from '../address/fields';
 import type { AddressSource } from '../../data/checkout/address-source';
 
 /** Copies the changed fields of `source` into the other address. */
 export function useSyncAddresses( source: AddressSource ): void {
-	const { shipping, billing } = useSelect( ( select ) => {
-		const data = select( CART_STORE_KEY ).getCustomerData();
-		return {
-			shipping: data.shippingAddress as Record< string, string >,
-			billing: data.billingAddress as Record< string, string >,
-		};
-	}, [] );
+	const { shippingAddress: shipping, billingAddress: billing } = useSelect(
+		( select ) => select( CART_STORE_KEY ).getCustomerData(),
+		[]
+	);
 	const { setBillingAddress, setShippingAddress } = useDispatch( CART_STORE_KEY );
 	useEffect( () => {
 		if ( ! source ) return;
-		const [ from, to, set ] =
+		const [ from, to, set ]: [ AddressValues, AddressValues, typeof setShippingAddress ] =
 			source === 'shipping' ? [ shipping, billing, setBillingAddress ] : [ billing, shipping, setShippingAddress ];
 		const changes: Record< string, string > = {};
 		for ( const key of ADDRESS_KEYS ) {

@@ -24,3 +24,6 @@ export function createCartStore() {
 		resolvers: createCartResolvers( runtime ),
 	} );
 }
+
+/** The type of the cart store descriptor (what `CART_STORE` in `shared/store-refs.ts` stands for). */
+export type CartStore = ReturnType< typeof createCartStore >;

@@ -13,6 +13,3 @@ export const CHECKOUT_STATUS = {
 } as const;
 
 export type CheckoutStatus = ( typeof CHECKOUT_STATUS )[ keyof typeof CHECKOUT_STATUS ];
-
-/** The Store API route of the checkout submission. */
-export const CHECKOUT_PATH = '/wc/store/v1/checkout';

@@ -24,3 +24,6 @@ export function createCheckoutStore( events: CheckoutEvents = createCheckoutEven
 		selectors,
 	} );
 }
+
+/** The type of the checkout store descriptor (what `CHECKOUT_STORE` in `shared/store-refs.ts` stands for). */
+export type CheckoutStore = ReturnType< typeof createCheckoutStore >;

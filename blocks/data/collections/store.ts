@@ -22,3 +22,6 @@ export function createCollectionsStore() {
 		resolvers,
 	} );
 }
+
+/** The collections store's descriptor type (what its thunks and resolvers are typed from). */
+export type CollectionsStore = ReturnType< typeof createCollectionsStore >;

@@ -2,18 +2,14 @@
  * Collections store thunks: the `Last-Modified` check (spec §7: "a newer value clears cached collections").
  */
 
-/** Internal dependencies */
-import type { ThunkArgs } from '../shared/thunk-args';
-import type * as plain from './actions';
-import type * as selectors from './selectors';
+/** WordPress dependencies */
+import type { ThunkArgs } from '@wordpress/data';
 
-/** What the collections store's thunks and resolvers receive. */
-export type CollectionsThunkArgs = ThunkArgs< typeof selectors, typeof plain & ReturnType< typeof createCollectionsThunks > & ResolutionActions > & {
-	resolveSelect: { [ K in keyof typeof selectors ]: ( ...args: never[] ) => Promise< unknown > } & {
-		getRoutes( namespace: string ): Promise< unknown >;
-		getCollection( namespace: string, resourceName: string, ...rest: unknown[] ): Promise< unknown >;
-	};
-};
+/** Internal dependencies */
+import type { CollectionsStore } from './store';
+
+/** What the collections store's thunks and resolvers receive, typed by WordPress from the descriptor. */
+export type CollectionsThunkArgs = ThunkArgs< CollectionsStore > & { dispatch: ResolutionActions };
 
 /** The resolution metadata actions @wordpress/data gives every store with resolvers. */
 interface ResolutionActions {

@@ -3,10 +3,10 @@
  */
 
 /** WordPress dependencies */
-import { createRegistrySelector, createSelector } from '@wordpress/data';
+import { createRegistrySelector, createSelector, type CurriedSelectorsOf } from '@wordpress/data';
 
 /** Internal dependencies */
-import { PAYMENT_STORE_KEY } from '../shared/store-keys';
+import { PAYMENT_STORE } from '../shared/store-refs';
 import { DEFAULT_NOTICE_CONTEXT } from './constants';
 import type { Notice, NoticesState } from './types';
 
@@ -54,8 +54,9 @@ export const selectContainerNotices = createSelector(
 export const getNoticesForContainer = createRegistrySelector(
 	( select ) =>
 		( state: NoticesState, context: string ): readonly Notice[] => {
-			const payment = select( PAYMENT_STORE_KEY ) as { isExpressPaymentMethodActive?: () => boolean } | undefined;
-			if ( payment?.isExpressPaymentMethodActive?.() ) {
+			// Undefined in a registry without the payment store.
+			const payment: CurriedSelectorsOf< typeof PAYMENT_STORE > | undefined = select( PAYMENT_STORE );
+			if ( payment?.isExpressPaymentMethodActive() ) {
 				return EMPTY;
 			}
 			return selectContainerNotices( state, context );

@@ -20,3 +20,6 @@ export function createNoticesStore() {
 		selectors,
 	} );
 }
+
+/** The type of the notices store descriptor (what `NOTICES_STORE` in `shared/store-refs.ts` stands for). */
+export type NoticesStore = ReturnType< typeof createNoticesStore >;

@@ -3,15 +3,16 @@
  * dismissing snackbars.
  */
 
+/** WordPress dependencies */
+import type { ThunkArgs } from '@wordpress/data';
+
 /** Internal dependencies */
-import { PAYMENT_STORE_KEY } from '../shared/store-keys';
-import { selectStore, type ThunkArgs } from '../shared/thunk-args';
-import * as plain from './actions';
+import { PAYMENT_STORE, selectStore } from '../shared/store-refs';
 import { DEFAULT_NOTICE_CONTEXT, SNACKBAR_TIMEOUT_MS } from './constants';
-import type * as selectors from './selectors';
+import type { NoticesStore } from './store';
 import type { Notice, NoticeOptions, NoticeStatus } from './types';
 
-type Args = ThunkArgs< typeof selectors, typeof plain & ReturnType< typeof createNoticesThunks > >;
+type Args = ThunkArgs< NoticesStore >;
 
 /** Per-store-instance state of the thunks (timers and id counter). */
 export interface NoticesRuntime {
@@ -50,10 +51,7 @@ export function createNoticesThunks( runtime: NoticesRuntime = { timers: new Map
 	const createNotice =
 		( status: NoticeStatus, content: string, options: NoticeOptions = {} ) =>
 		( { dispatch, registry }: Args ): Notice | undefined => {
-			const payment = selectStore< { isExpressPaymentMethodActive?: () => boolean } >(
-				registry,
-				PAYMENT_STORE_KEY
-			);
+			const payment = selectStore( registry, PAYMENT_STORE );
 			if ( status === 'error' && payment?.isExpressPaymentMethodActive?.() ) {
 				return undefined;
 			}

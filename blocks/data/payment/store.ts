@@ -27,3 +27,6 @@ export function createPaymentStore( events: PaymentEvents = createPaymentEvents(
 		selectors,
 	} );
 }
+
+/** The type of the payment store descriptor (what `PAYMENT_STORE` in `shared/store-refs.ts` stands for). */
+export type PaymentStore = ReturnType< typeof createPaymentStore >;

@@ -2,18 +2,19 @@
  * Payment store thunks: initialisation rules, debounced refresh and payment_setup.
  */
 
+/** WordPress dependencies */
+import type { ThunkArgs } from '@wordpress/data';
+
 /** Internal dependencies */
-import { emitEvent } from '../shared/event-emitter';
-import { CART_STORE_KEY, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../shared/store-keys';
-import { dispatchStore, type ThunkArgs } from '../shared/thunk-args';
+import { emitEvent, isErrorAnswer } from '../shared/event-emitter';
+import { CART_STORE, dispatchStore, NOTICES_STORE, VALIDATION_STORE } from '../shared/store-refs';
 import type { ObserverResponse } from '../checkout/types';
 import { NOTICE_CONTEXTS } from '../notices/constants';
-import * as plain from './actions';
 import { PAYMENT_METHODS_REFRESH_DEBOUNCE_MS, PAYMENT_NOTICE_IDS } from './constants';
 import type { PaymentEvents } from './events';
-import type * as selectors from './selectors';
+import type { PaymentStore } from './store';
 
-type Args = ThunkArgs< typeof selectors, typeof plain & ReturnType< typeof createPaymentThunks > >;
+type Args = ThunkArgs< PaymentStore >;
 
 /** A check of which methods can pay now (canMakePayment of each registered method). */
 export type PaymentMethodsCheck = () => Promise< { paymentMethods: string[]; expressPaymentMethods?: string[] } >;
@@ -24,11 +25,6 @@ interface Runtime {
 	refreshSuperseded?: () => void;
 	refreshGeneration: number;
 }
-
-const isErrorAnswer = ( answer: unknown ): answer is ObserverResponse =>
-	typeof answer === 'object' &&
-	answer !== null &&
-	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
 
 /** Creates the thunks of one payment store instance. */
 export function createPaymentThunks( events: PaymentEvents ) {
@@ -100,10 +96,7 @@ export function createPaymentThunks( events: PaymentEvents ) {
 				isErrorAnswer
 			);
 			const failure = answers.find( isErrorAnswer );
-			const notices = dispatchStore< {
-				createErrorNotice: ( c: string, o: object ) => unknown;
-				removeNotice: ( id: string, c: string ) => unknown;
-			} >( registry, NOTICES_STORE_KEY );
+			const notices = dispatchStore( registry, NOTICES_STORE );
 			if ( failure ) {
 				if ( failure.message ) {
 					notices?.createErrorNotice( failure.message, {
@@ -113,10 +106,7 @@ export function createPaymentThunks( events: PaymentEvents ) {
 					} );
 				}
 				if ( failure.type === 'error' && failure.validationErrors ) {
-					dispatchStore< { setValidationErrors: ( e: object ) => unknown } >(
-						registry,
-						VALIDATION_STORE_KEY
-					)?.setValidationErrors( failure.validationErrors );
+					dispatchStore( registry, VALIDATION_STORE )?.setValidationErrors( failure.validationErrors );
 				}
 				dispatch.setPaymentError();
 				return false;
@@ -135,7 +125,7 @@ export function createPaymentThunks( events: PaymentEvents ) {
 			}
 			dispatch.setPaymentReady();
 			// The addresses an observer returns are applied once the step is complete.
-			const cart = dispatchStore< { receiveCustomerData: ( d: object ) => unknown } >( registry, CART_STORE_KEY );
+			const cart = dispatchStore( registry, CART_STORE );
 			if ( meta.billingAddress || meta.shippingAddress ) {
 				cart?.receiveCustomerData( {
 					billingAddress: meta.billingAddress,

@@ -1,28 +1,31 @@
 /**
- * Store API errors as notices, routed to their area (spec §8 "rest_invalid_param" routing).
+ * Store API errors as notices, routed to their area (spec §8 "rest_invalid_param" routing; WooCommerce's
+ * `woocommerce_rest_invalid_address` under the address it names). The one place errors are routed.
  */
 
-/** Internal dependencies */
-import { NOTICE_CONTEXTS } from '../notices/constants';
-import type { NoticeOptions } from '../notices/types';
-import { NOTICES_STORE_KEY } from './store-keys';
-import { dispatchStore, type ThunkRegistry } from './thunk-args';
+/** WordPress dependencies */
+import type { DataRegistry } from '@wordpress/data';
 
-/** The notices actions other stores use. */
-export interface NoticesDispatch {
-	createErrorNotice( content: string, options?: NoticeOptions ): unknown;
-	createInfoNotice( content: string, options?: NoticeOptions ): unknown;
-	removeNotice( id: string, context?: string ): unknown;
-}
+/** Internal dependencies */
+import type { AddressSource } from '../checkout/address-source';
+import { NOTICE_CONTEXTS } from '../notices/constants';
+import { dispatchStore, NOTICES_STORE } from './store-refs';
 
 /** The notices store's actions in `registry`, if registered. */
-export const noticesOf = ( registry: ThunkRegistry ) => dispatchStore< NoticesDispatch >( registry, NOTICES_STORE_KEY );
+export const noticesOf = ( registry: DataRegistry ) => dispatchStore( registry, NOTICES_STORE );
+
+/** WooCommerce's answer to empty required address fields: `data.errors.{billing|shipping}: string[]`. */
+export const INVALID_ADDRESS_CODE = 'woocommerce_rest_invalid_address';
 
 interface ErrorLike {
 	code?: string;
 	message?: string;
-	data?: { details?: Record< string, { code?: string; message?: string } > } & Record< string, unknown >;
+	data?: {
+		details?: Record< string, { code?: string; message?: string } >;
+		errors?: { billing?: string[]; shipping?: string[] };
+	} & Record< string, unknown >;
 }
+
 
 /** The context an error code belongs to, or `fallback`. */
 export function getErrorContext( code: string | undefined, fallback: string ): string {
@@ -32,11 +35,28 @@ export function getErrorContext( code: string | undefined, fallback: string ): s
 	return fallback;
 }
 
-/** The notices (id, context, message) an error becomes. */
+/**
+ * The notices (id, context, message) an error becomes. `woocommerce_rest_invalid_address` (record 45) gives
+ * one notice per message under the address it names, or under the address shown when that one is copied into
+ * the other (`addressSource`, see `checkout/address-source.ts`: billing follows shipping with "Use same address
+ * for billing", shipping follows billing for a pickup).
+ */
 export function getErrorNotices(
 	error: ErrorLike,
-	fallbackContext: string
+	fallbackContext: string,
+	addressSource: AddressSource = null
 ): Array< { id: string; context: string; message: string } > {
+	const errors = error.code === INVALID_ADDRESS_CODE ? error.data?.errors : undefined;
+	const addressNotices = ( [ 'billing', 'shipping' ] as const ).flatMap( ( type ) =>
+		( errors?.[ type ] ?? [] ).map( ( message, index ) => ( {
+			id: `${ type }_address_${ index }`,
+			context: NOTICE_CONTEXTS[ ( addressSource ?? type ) === 'billing' ? 'BILLING_ADDRESS' : 'SHIPPING_ADDRESS' ],
+			message,
+		} ) )
+	);
+	if ( addressNotices.length ) {
+		return addressNotices;
+	}
 	const details = error.data?.details;
 	if ( error.code === 'rest_invalid_param' && details && Object.keys( details ).length ) {
 		return Object.entries( details ).map( ( [ param, detail ] ) => {
@@ -61,9 +81,14 @@ export function getErrorNotices(
 }
 
 /** Raises the notices of `error` (nothing for an empty message). */
-export function raiseErrorNotices( registry: ThunkRegistry, error: ErrorLike, fallbackContext: string ): void {
+export function raiseErrorNotices(
+	registry: DataRegistry,
+	error: ErrorLike,
+	fallbackContext: string,
+	addressSource: AddressSource = null
+): void {
 	const notices = noticesOf( registry );
-	for ( const { id, context, message } of getErrorNotices( error, fallbackContext ) ) {
+	for ( const { id, context, message } of getErrorNotices( error, fallbackContext, addressSource ) ) {
 		if ( message ) {
 			notices?.createErrorNotice( message, { id, context } );
 		}

@@ -2,9 +2,17 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { createEventEmitter, emitEvent } from './event-emitter';
+import { createEventEmitter, emitEvent, isErrorAnswer } from './event-emitter';
 
 describe( 'event emitter', () => {
+	it( 'isErrorAnswer: error and failure answers, nothing else', () => {
+		expect( isErrorAnswer( { type: 'error', message: 'x' } ) ).toBe( true );
+		expect( isErrorAnswer( { type: 'failure' } ) ).toBe( true );
+		for ( const answer of [ { type: 'success' }, true, false, undefined, null, 'error', { message: 'x' } ] ) {
+			expect( isErrorAnswer( answer ) ).toBe( false );
+		}
+	} );
+
 	it( 'runs observers by priority (lower first), then subscription order', async () => {
 		const emitter = createEventEmitter< void, string >();
 		emitter.subscribe( () => 'b10' );

@@ -3,6 +3,9 @@
  * equal priorities run in subscription order.
  */
 
+/** Internal dependencies */
+import type { ObserverResponse } from '../checkout/types';
+
 /** An observer: gets the event's payload, may answer (sync or async). */
 export type Observer< P, R > = ( payload: P ) => R | Promise< R >;
 
@@ -13,6 +16,15 @@ export interface EventEmitter< P, R > {
 	/** Observers in the order they run. */
 	observers(): Array< Observer< P, R > >;
 }
+
+/**
+ * Whether an observer answered an error: `{ type: 'error' }` or `{ type: 'failure' }` (WooCommerce's
+ * isErrorResponse / isFailResponse). Every event stops at such an answer.
+ */
+export const isErrorAnswer = ( answer: unknown ): answer is ObserverResponse =>
+	typeof answer === 'object' &&
+	answer !== null &&
+	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
 
 /** Default observer priority (as WooCommerce). */
 export const DEFAULT_OBSERVER_PRIORITY = 10;

@@ -15,3 +15,6 @@ import * as selectors from './selectors';
 export function createValidationStore() {
 	return createReduxStore( VALIDATION_STORE_KEY, { reducer, actions, selectors } );
 }
+
+/** The type of the validation store descriptor (what `VALIDATION_STORE` in `shared/store-refs.ts` stands for). */
+export type ValidationStore = ReturnType< typeof createValidationStore >;

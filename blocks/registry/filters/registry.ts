@@ -4,6 +4,7 @@
  */
 
 /** WordPress dependencies */
+import deprecated from '@wordpress/deprecated';
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
@@ -18,20 +19,10 @@ const registeredFilters: Record< string, CheckoutFilters > = {};
 const listeners = new Set< () => void >();
 let version = 0;
 
-/** Logs a deprecation once per message, in WordPress's `deprecated()` wording. */
-const warned = new Set< string >();
-function deprecated( feature: string, alternative: string ): void {
-	const message = `${ feature } is deprecated. Please use ${ alternative } instead.`;
-	if ( warned.has( message ) ) return;
-	warned.add( message );
-	// eslint-disable-next-line no-console
-	console.warn( message );
-}
-
 /** Registers a namespace's filters; a later call for the same namespace replaces the earlier one. */
 export function registerCheckoutFilters( namespace: string, filters: Record< string, unknown > ): void {
 	if ( Object.keys( filters ).includes( 'couponName' ) ) {
-		deprecated( 'The couponName filter', 'the coupons filter' );
+		deprecated( 'The couponName filter', { alternative: 'the coupons filter' } );
 	}
 	registeredFilters[ namespace ] = { ...( filters as CheckoutFilters ) };
 	version++;

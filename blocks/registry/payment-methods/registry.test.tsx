@@ -14,6 +14,7 @@ import {
 } from './registry';
 import { checkPaymentMethodsCanPay, orderMethodNames } from './can-pay';
 import type { CanMakePaymentArgument, PaymentMethodOptions } from './types';
+import { EMPTY_CART } from '../../data/cart/default-state';
 
 const valid = (): PaymentMethodOptions => ( {
 	name: 'tourfront_card',
@@ -28,9 +29,9 @@ const argument = ( requirements: string[] = [ 'products' ] ): CanMakePaymentArgu
 	cart: {},
 	cartTotals: {},
 	cartNeedsShipping: true,
-	billingAddress: {},
-	shippingAddress: {},
-	billingData: {},
+	billingAddress: EMPTY_CART.billing_address,
+	shippingAddress: EMPTY_CART.shipping_address,
+	billingData: EMPTY_CART.billing_address,
 	selectedShippingMethods: {},
 	paymentRequirements: requirements,
 	paymentMethods: [ 'cod' ],

@@ -5,14 +5,17 @@
 /** External dependencies */
 import type { ReactNode } from 'react';
 
+/** Internal dependencies */
+import type { BillingAddress, CheckoutAddress } from '../../../common/settings';
+
 /** What a method's canMakePayment callback receives. */
 export interface CanMakePaymentArgument {
 	cart: unknown;
 	cartTotals: unknown;
 	cartNeedsShipping: boolean;
-	billingAddress: Record< string, string >;
-	shippingAddress: Record< string, string >;
-	billingData: Record< string, string >;
+	billingAddress: BillingAddress;
+	shippingAddress: CheckoutAddress;
+	billingData: BillingAddress;
 	selectedShippingMethods: Record< string, string >;
 	paymentRequirements: string[];
 	paymentMethods: string[];

@@ -8,7 +8,7 @@
 import { useCallback, useRef } from '@wordpress/element';
 
 /** Internal dependencies */
-import type { AddressFormField, AddressType } from '../../address/fields';
+import type { AddressFormField, AddressType, AddressValues } from '../../address/fields';
 import { arePostcodeRulesLoaded, isPostcodeValid, loadPostcodeRules } from '../../address/postcode';
 import ValidatedInput, { invalidFieldMessage, type ValidatedInputHandle } from '../validated-input';
 import { FIELD_MAX_LENGTHS } from '../../address/limits';
@@ -16,7 +16,7 @@ import ValidatedSelect from '../validated-input/validated-select';
 
 export interface AddressFormProps {
 	type: AddressType;
-	address: Record< string, string >;
+	address: AddressValues;
 	fields: AddressFormField[];
 	countryOptions: Array< { value: string; label: string } >;
 	onChange: ( key: string, value: string ) => void;

@@ -6,8 +6,7 @@
 /** Internal dependencies */
 import * as storeApi from '../../../api/requests';
 import { getChangedAddressFields, normalizeAddress } from '../../../utils/address';
-import { VALIDATION_STORE_KEY } from '../../shared/store-keys';
-import { selectStore } from '../../shared/thunk-args';
+import { selectStore, VALIDATION_STORE } from '../../shared/store-refs';
 import { CUSTOMER_DATA_DEBOUNCE_MS } from '../constants';
 import type { CartRuntime } from '../runtime';
 import type { CartAddress, CartBillingAddress } from '../types';
@@ -71,7 +70,7 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 				dispatch.setCustomerDataDirty( false );
 				return false;
 			}
-			const validation = selectStore< { getValidationError( id: string ): unknown } >( registry, VALIDATION_STORE_KEY );
+			const validation = selectStore( registry, VALIDATION_STORE );
 			if ( fieldIds.some( ( id ) => validation?.getValidationError( id ) ) ) {
 				return false;
 			}

@@ -1,13 +1,13 @@
 /**
- * What cart thunks receive (explicit, so thunk files can call each other without type cycles).
+ * What cart thunks receive.
  */
 
+/** WordPress dependencies */
+import type { ThunkArgs } from '@wordpress/data';
+
 /** Internal dependencies */
-import type { ThunkArgs } from '../../shared/thunk-args';
-import type * as plain from '../actions';
-import type * as selectors from '../selectors';
-import type { Cart, CartAddress, CartBillingAddress } from '../types';
 import type { StoreCartAction } from '../cart-event';
+import type { CartStore } from '../store';
 
 /** Options of `receiveCartContents`. */
 export interface ReceiveOptions {
@@ -19,20 +19,5 @@ export interface ReceiveOptions {
 	action?: StoreCartAction;
 }
 
-/** Thunks other thunks call. */
-export interface CartThunkDispatch {
-	receiveCartContents( cart: Cart, options?: ReceiveOptions ): void;
-	handleCartError( error: unknown, options?: { context?: string; notice?: boolean } ): void;
-	flushCustomerData(): Promise< boolean >;
-	pushCustomerData(): Promise< boolean >;
-	refreshCart(): Promise< void >;
-	setBillingAddress( address: Partial< CartBillingAddress > ): void;
-	setShippingAddress( address: Partial< CartAddress > ): void;
-}
-
-type PlainDispatch = { [ K in keyof typeof plain ]: ( ...args: Parameters< ( typeof plain )[ K ] > ) => unknown };
-
-/** Thunk arguments of the cart store. */
-export type CartThunkArgs = Omit< ThunkArgs< typeof selectors, object >, 'dispatch' > & {
-	dispatch: PlainDispatch & CartThunkDispatch;
-};
+/** Thunk arguments of the cart store: its own selectors and actions, typed by WordPress from the descriptor. */
+export type CartThunkArgs = ThunkArgs< CartStore >;

@@ -94,6 +94,18 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toEqual( [] );
 	} );
 
+	it( 'woocommerce_rest_invalid_address puts each message under the billing address, nothing in the checkout area', async () => {
+		const env = await readyCheckout( { ...BILLING, first_name: '', city: '' } );
+		cleanup = env.cleanup;
+		const status = await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder();
+		expect( status ).toBe( 'idle' );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout/billing-address' ) ).toMatchObject( [
+			{ id: 'billing_address_0', status: 'error', content: 'First name is required' },
+			{ id: 'billing_address_1', status: 'error', content: 'Town / City is required' },
+		] );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toEqual( [] );
+	} );
+
 	it( 'a failing checkout_validation observer stops before any request', async () => {
 		const env = await readyCheckout();
 		cleanup = env.cleanup;
@@ -109,6 +121,18 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 			{ content: 'Vui lòng đồng ý điều khoản.' },
 		] );
 		expect( env.registry.select( VALIDATION_STORE_KEY ).getValidationError( 'terms' ) ).toEqual( { message: 'Required', hidden: false } );
+	} );
+
+	it( 'a checkout_validation observer answering failure stops too (every event reads answers the same way)', async () => {
+		const env = await readyCheckout();
+		cleanup = env.cleanup;
+		// An extension written for WooCommerce may answer with responseTypes.FAIL.
+		env.checkoutEvents.onCheckoutValidation( () => ( { type: 'failure', message: 'Chưa chọn ngày khởi hành.' } ) as never );
+		expect( await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder() ).toBe( 'idle' );
+		expect( requests ).toHaveLength( 0 );
+		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toMatchObject( [
+			{ content: 'Chưa chọn ngày khởi hành.' },
+		] );
 	} );
 
 	it( 'a failing payment_setup observer shows a non-dismissible notice and sends nothing', async () => {

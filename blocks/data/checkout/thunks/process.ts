@@ -5,21 +5,14 @@
 
 /** Internal dependencies */
 import { getGenericCheckoutErrorMessage } from '../../../api/errors';
-import { emitEvent } from '../../shared/event-emitter';
+import { emitEvent, isErrorAnswer } from '../../shared/event-emitter';
 import { noticesOf } from '../../shared/error-notices';
-import { NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
-import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { dispatchStore, NOTICES_STORE, PAYMENT_STORE, selectStore } from '../../shared/store-refs';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
-import type { Notice } from '../../notices/types';
 import type { PaymentResult } from '../../payment/types';
 import type { CheckoutEvents } from '../events';
 import type { CheckoutResponse, CheckoutStatus, ObserverResponse, ProcessingPayload } from '../types';
 import type { CheckoutThunkArgs } from './types';
-
-const isFailure = ( answer: unknown ): answer is ObserverResponse =>
-	typeof answer === 'object' &&
-	answer !== null &&
-	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
 
 const CHECKOUT_NOTICE_ID = 'checkout';
 
@@ -36,9 +29,7 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				redirectUrl: result?.redirect_url ?? '',
 				paymentDetails: Object.fromEntries( ( result?.payment_details ?? [] ).map( ( d ) => [ d.key, d.value ] ) ),
 			};
-			dispatchStore< { setPaymentResult( r: PaymentResult ): unknown } >( registry, PAYMENT_STORE_KEY )?.setPaymentResult(
-				paymentResult
-			);
+			dispatchStore( registry, PAYMENT_STORE )?.setPaymentResult( paymentResult );
 			dispatch.setRedirectUrl( paymentResult.redirectUrl );
 			if ( response.order_id ) {
 				dispatch.setOrderId( response.order_id );
@@ -58,9 +49,7 @@ export function createProcessThunks( events: CheckoutEvents ) {
 	const emitAfterProcessingEvents =
 		() =>
 		async ( { select, dispatch, registry }: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
-			const paymentResult =
-				selectStore< { getPaymentResult(): PaymentResult | null } >( registry, PAYMENT_STORE_KEY )?.getPaymentResult() ??
-				null;
+			const paymentResult = selectStore( registry, PAYMENT_STORE )?.getPaymentResult() ?? null;
 			const payload: ProcessingPayload = {
 				redirectUrl: select.getRedirectUrl(),
 				orderId: select.getOrderId(),
@@ -85,8 +74,8 @@ export function createProcessThunks( events: CheckoutEvents ) {
 			};
 
 			if ( select.hasError() ) {
-				const answers = await emitEvent( events.checkoutFail, payload, isFailure );
-				const failure = answers.find( isFailure );
+				const answers = await emitEvent( events.checkoutFail, payload, isErrorAnswer );
+				const failure = answers.find( isErrorAnswer );
 				if ( failure ) {
 					show( failure );
 					if ( failure.retry === undefined || failure.retry ) {
@@ -96,7 +85,7 @@ export function createProcessThunks( events: CheckoutEvents ) {
 					}
 					return select.getCheckoutStatus();
 				}
-				const notices = selectStore< { getNotices( c: string ): readonly Notice[] } >( registry, NOTICES_STORE_KEY );
+				const notices = selectStore( registry, NOTICES_STORE );
 				const hasErrorNotice = Object.values( NOTICE_CONTEXTS ).some( ( context ) =>
 					notices?.getNotices( context ).some( ( n ) => n.status === 'error' )
 				);
@@ -110,8 +99,8 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				return select.getCheckoutStatus();
 			}
 
-			const answers = await emitEvent( events.checkoutSuccess, payload, isFailure );
-			const failure = answers.find( isFailure );
+			const answers = await emitEvent( events.checkoutSuccess, payload, isErrorAnswer );
+			const failure = answers.find( isErrorAnswer );
 			if ( failure ) {
 				show( failure );
 				if ( failure.retry ) {

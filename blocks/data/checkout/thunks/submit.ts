@@ -6,24 +6,12 @@
 import { getGenericCheckoutErrorMessage, isAbortError, StoreApiError, toStoreApiError } from '../../../api/errors';
 import * as storeApi from '../../../api/requests';
 import { raiseErrorNotices } from '../../shared/error-notices';
-import { CART_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
-import { dispatchStore, selectStore } from '../../shared/thunk-args';
-import { getOrderAddresses } from '../address-source';
+import { CART_STORE, dispatchStore, PAYMENT_STORE, selectStore } from '../../shared/store-refs';
+import { getAddressSource, getOrderAddresses, type AddressSourceState } from '../address-source';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
-import type { Cart, CustomerData } from '../../cart/types';
+import type { Cart } from '../../cart/types';
 import type { CheckoutResponse, CheckoutStatus } from '../types';
 import type { CheckoutThunkArgs } from './types';
-
-interface CartSelect {
-	getCustomerData(): CustomerData;
-	getNeedsShipping(): boolean;
-}
-
-interface PaymentSelect {
-	getActivePaymentMethod(): string;
-	getPaymentMethodData(): Record< string, unknown >;
-	getShouldSavePaymentMethod(): boolean;
-}
 
 /** Options of the submission. */
 export interface SubmitOptions {
@@ -31,18 +19,21 @@ export interface SubmitOptions {
 	customerPassword?: string;
 }
 
+/** What decides which address the other copies, from the stores. */
+function getAddressSourceState( { select, registry }: CheckoutThunkArgs ): AddressSourceState {
+	return {
+		needsShipping: selectStore( registry, CART_STORE )?.getNeedsShipping() ?? false,
+		prefersCollection: select.prefersCollection(),
+		useShippingAsBilling: select.getUseShippingAsBilling(),
+	};
+}
+
 /** The checkout POST body from the stores. */
-function buildCheckoutData( { select, registry }: CheckoutThunkArgs, options: SubmitOptions ): Record< string, unknown > {
-	const cart = selectStore< CartSelect >( registry, CART_STORE_KEY );
-	const payment = selectStore< PaymentSelect >( registry, PAYMENT_STORE_KEY );
-	const customer = cart?.getCustomerData();
-	const addresses = customer
-		? getOrderAddresses( customer, {
-				needsShipping: cart?.getNeedsShipping() ?? false,
-				prefersCollection: select.prefersCollection(),
-				useShippingAsBilling: select.getUseShippingAsBilling(),
-		  } )
-		: { billing_address: undefined };
+function buildCheckoutData( args: CheckoutThunkArgs, options: SubmitOptions ): Record< string, unknown > {
+	const { select, registry } = args;
+	const payment = selectStore( registry, PAYMENT_STORE );
+	const customer = selectStore( registry, CART_STORE )?.getCustomerData();
+	const addresses = customer ? getOrderAddresses( customer, getAddressSourceState( args ) ) : { billing_address: undefined };
 	const paymentData = Object.entries( payment?.getPaymentMethodData() ?? {} )
 		.filter( ( [ , value ] ) => value !== undefined && value !== null )
 		.map( ( [ key, value ] ) => ( { key, value: typeof value === 'string' ? value : JSON.stringify( value ) } ) );
@@ -100,11 +91,9 @@ export function createSubmitThunks() {
 				}
 				const normalised = checkoutError( error ) as Error & { code?: string; data?: CheckoutResponse[ 'data' ] & { cart?: Cart } };
 				if ( normalised.data?.cart ) {
-					dispatchStore< { receiveCartContents( c: Cart ): unknown } >( registry, CART_STORE_KEY )?.receiveCartContents(
-						normalised.data.cart
-					);
+					dispatchStore( registry, CART_STORE )?.receiveCartContents( normalised.data.cart );
 				}
-				raiseErrorNotices( registry, normalised, submissionErrorContext( normalised.code ) );
+				raiseErrorNotices( registry, normalised, submissionErrorContext( normalised.code ), getAddressSource( getAddressSourceState( args ) ) );
 				dispatch.processCheckoutResponse( {
 					message: normalised.message,
 					code: normalised.code,
@@ -122,7 +111,7 @@ export function createSubmitThunks() {
 			if ( ! ( await dispatch.emitValidateEvent() ) ) {
 				return select.getCheckoutStatus();
 			}
-			const payment = dispatchStore< { emitPaymentSetup(): Promise< boolean > } >( registry, PAYMENT_STORE_KEY );
+			const payment = dispatchStore( registry, PAYMENT_STORE );
 			if ( payment && ! ( await payment.emitPaymentSetup() ) ) {
 				dispatch.setHasError( true );
 				return select.getCheckoutStatus();

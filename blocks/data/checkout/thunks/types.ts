@@ -2,23 +2,11 @@
  * What checkout thunks receive.
  */
 
+/** WordPress dependencies */
+import type { ThunkArgs } from '@wordpress/data';
+
 /** Internal dependencies */
-import type { ThunkArgs } from '../../shared/thunk-args';
-import type * as plain from '../actions';
-import type * as selectors from '../selectors';
-import type { CheckoutResponse, CheckoutStatus } from '../types';
+import type { CheckoutStore } from '../store';
 
-/** Thunks other thunks call. */
-export interface CheckoutThunkDispatch {
-	emitValidateEvent(): Promise< boolean >;
-	processCheckoutResponse( response: CheckoutResponse ): void;
-	emitAfterProcessingEvents(): Promise< CheckoutStatus >;
-	submitCheckout( options?: { customerPassword?: string } ): Promise< boolean >;
-}
-
-type PlainDispatch = { [ K in keyof typeof plain ]: ( ...args: Parameters< ( typeof plain )[ K ] > ) => unknown };
-
-/** Thunk arguments of the checkout store. */
-export type CheckoutThunkArgs = Omit< ThunkArgs< typeof selectors, object >, 'dispatch' > & {
-	dispatch: PlainDispatch & CheckoutThunkDispatch;
-};
+/** Thunk arguments of the checkout store: its own selectors and actions, typed by WordPress from the descriptor. */
+export type CheckoutThunkArgs = ThunkArgs< CheckoutStore >;

@@ -3,10 +3,9 @@
  */
 
 /** Internal dependencies */
-import { emitEvent } from '../../shared/event-emitter';
+import { emitEvent, isErrorAnswer } from '../../shared/event-emitter';
 import { noticesOf } from '../../shared/error-notices';
-import { VALIDATION_STORE_KEY } from '../../shared/store-keys';
-import { dispatchStore, selectStore } from '../../shared/thunk-args';
+import { dispatchStore, selectStore, VALIDATION_STORE } from '../../shared/store-refs';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
 import type { CheckoutEvents } from '../events';
 import type { ValidationObserverResponse } from '../types';
@@ -14,11 +13,11 @@ import type { CheckoutThunkArgs } from './types';
 
 type ErrorAnswer = Exclude< ValidationObserverResponse, true | void | undefined | false >;
 
+/** A checkout_validation answer that fails the validation: false, an error answer, or error fields. */
 const isValidationError = ( answer: unknown ): boolean =>
 	answer === false ||
-	( typeof answer === 'object' &&
-		answer !== null &&
-		( ( answer as ErrorAnswer ).type === 'error' || 'errorMessage' in answer || 'validationErrors' in answer ) );
+	isErrorAnswer( answer ) ||
+	( typeof answer === 'object' && answer !== null && ( 'errorMessage' in answer || 'validationErrors' in answer ) );
 
 /** Creates the validation thunk over `events`. */
 export function createValidateThunks( events: CheckoutEvents ) {
@@ -26,11 +25,8 @@ export function createValidateThunks( events: CheckoutEvents ) {
 	const emitValidateEvent =
 		() =>
 		async ( { dispatch, registry }: CheckoutThunkArgs ): Promise< boolean > => {
-			const validation = selectStore< { hasValidationErrors(): boolean } >( registry, VALIDATION_STORE_KEY );
-			const validationActions = dispatchStore< {
-				showAllValidationErrors(): unknown;
-				setValidationErrors( e: object ): unknown;
-			} >( registry, VALIDATION_STORE_KEY );
+			const validation = selectStore( registry, VALIDATION_STORE );
+			const validationActions = dispatchStore( registry, VALIDATION_STORE );
 			const fieldsInvalid = !! validation?.hasValidationErrors();
 			const answers = await emitEvent( events.checkoutValidation, undefined );
 			const errors = answers.filter( isValidationError ) as Array< ErrorAnswer | false >;

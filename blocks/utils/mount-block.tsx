@@ -1,6 +1,7 @@
 /**
  * Mounts a React area on the element the theme prints, and drops the element's `is-loading` class
- * once the first render is on screen.
+ * once the first render is on screen. The one mount of the Cart and Checkout blocks: an element is
+ * marked `data-tourfront-mounted` so a second call (a script loaded twice) leaves it alone.
  */
 
 /** WordPress dependencies */
