@@ -26,12 +26,12 @@ export interface MiniCartControllerOptions {
 }
 
 export interface MiniCartController {
-	open( options?: { focus?: boolean } ): Promise< void >;
-	close(): void;
-	toggle(): Promise< void >;
+	open: ( options?: { focus?: boolean } ) => Promise< void >;
+	close: () => void;
+	toggle: () => Promise< void >;
 	/** The reveal after an add to cart (spec §4). */
-	reveal(): Promise< void >;
-	isOpen(): boolean;
+	reveal: () => Promise< void >;
+	isOpen: () => boolean;
 }
 
 const defaultIsLarge = () =>

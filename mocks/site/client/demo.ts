@@ -20,8 +20,8 @@ import { fillViewOrder } from './view-order';
 import { bacsThankYouHtml, type BankSettings } from './vietqr';
 
 interface ApiFetch {
-	use( middleware: unknown ): void;
-	createPreloadingMiddleware( data: Record< string, unknown > ): unknown;
+	use: ( middleware: unknown ) => void;
+	createPreloadingMiddleware: ( data: Record< string, unknown > ) => unknown;
 }
 
 const store = restoreStore( readJson( STORE_KEY ) );
