@@ -122,7 +122,7 @@ export function createMiniCartController( {
 			open = false;
 			document.removeEventListener( 'pointerdown', onOutsidePress );
 			document.removeEventListener( 'keydown', onEscape );
-			const hadFocus = !! host && host.contains( document.activeElement );
+			const hadFocus = !! host && host.contains( host.ownerDocument.activeElement );
 			void panel?.then( ( p ) => p.close() );
 			if ( hadFocus ) {
 				getTrigger()?.focus();
