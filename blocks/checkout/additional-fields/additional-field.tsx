@@ -58,7 +58,7 @@ export default function AdditionalField( { id, field, state, value, onChange, is
 	);
 	if ( field.type === 'checkbox' ) {
 		return (
-			<label className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` }>
+			<label className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` } htmlFor={ inputId }>
 				<input
 					id={ inputId }
 					type="checkbox"
