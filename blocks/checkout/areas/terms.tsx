@@ -52,6 +52,7 @@ export default function Terms( { terms, privacy, cancellation = null }: TermsPro
 				) }
 			</p>
 			{ cancellation && <p className="tourfront-policy-link">{ link( cancellation, cancellation.title ) }</p> }
+			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it, as Escape does natively for keyboards. */ }
 			<dialog
 				ref={ dialog }
 				className="tourfront-checkout-dialog"
