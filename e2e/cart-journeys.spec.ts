@@ -124,6 +124,7 @@ test( 'cart at 390 px: one column, the totals under the items', async ( { page }
 test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropdown closes after 5 s', async ( { page } ) => {
 	const watch = watchPage( page );
 	await page.goto( '/shop/' );
+	// eslint-disable-next-line playwright/no-networkidle -- an absence check: whatever the page loads by itself must have loaded.
 	await page.waitForLoadState( 'networkidle' );
 	expect( await page.evaluate( () => typeof ( window as unknown as { React?: unknown } ).React ) ).toBe( 'undefined' );
 	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]` ).first().click();
@@ -147,6 +148,7 @@ test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropd
 test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties it; Escape closes it', async ( { page } ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.goto( '/shop/' );
+	// eslint-disable-next-line playwright/no-networkidle -- the deferred add-to-cart script, which marks nothing on the page, must have bound its click.
 	await page.waitForLoadState( 'networkidle' );
 	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]` ).first().click();
 	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );

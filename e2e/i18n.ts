@@ -28,5 +28,6 @@ export function tn( single: string, plural: string, count: number ): string {
 	if ( isVietnamese() ) {
 		return t( single, count );
 	}
-	return sprintf( count === 1 ? single : plural, count );
+	const format = count === 1 ? single : plural;
+	return sprintf( format, count );
 }

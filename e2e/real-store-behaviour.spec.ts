@@ -88,6 +88,7 @@ test( 'the checkout loads without WooCommerce’s dependency warning (wc.wcBlock
 	await cartWithTour( page );
 	await page.goto( `${ BASE }/checkout/` );
 	await expect( page.locator( '.tourfront-checkout' ) ).toBeVisible();
+	// eslint-disable-next-line playwright/no-networkidle -- an absence check: every script that could warn must have run.
 	await page.waitForLoadState( 'networkidle' );
 	expect( warnings ).toEqual( [] );
 } );
@@ -96,6 +97,7 @@ test( 'plugins hear WooCommerce’s events for an in-place add and for changes i
 	const plugin = await listenLikeAPlugin( page );
 	await page.goto( `${ BASE }/shop/` );
 	const hasJQuery = await page.evaluate( () => typeof ( window as unknown as { jQuery?: unknown } ).jQuery === 'function' );
+	// eslint-disable-next-line playwright/no-conditional-in-test -- the store decides whether jQuery is on the page; its events are expected only then.
 	const jquery = ( events: string[] ) => ( hasJQuery ? events : [] );
 
 	await page.locator( 'a.ajax_add_to_cart[data-product_id]' ).first().click();
@@ -121,6 +123,7 @@ test( 'plugins hear WooCommerce’s events for an in-place add and for changes i
 test( 'an in-place add shows the new count and “added” while the mini-cart’s scripts are still held back', async ( { page } ) => {
 	await page.setViewportSize( { width: 1280, height: 900 } );
 	await page.goto( `${ BASE }/shop/` );
+	// eslint-disable-next-line playwright/no-networkidle -- what the page loads by itself must be in before the lazy scripts are held back.
 	await page.waitForLoadState( 'networkidle' );
 	// From now on, the mini-cart's lazily loaded scripts (WordPress's and its bundle) are held back.
 	const held: Array< () => Promise< void > > = [];

@@ -26,8 +26,14 @@ const SHOTS = process.env.VIETQR_SHOTS_DIR;
 test.skip( ! BASE_URL, 'needs a real store: set E2E_BASE_URL' );
 test.use( { baseURL: BASE_URL } );
 
-/** Full-page screenshots at 1280 and 390 px into VIETQR_SHOTS_DIR, for a person to look at. */
-async function shoot( page: Page, name: string ): Promise< void > {
+/** Full-page screenshots at 1280 and 390 px into VIETQR_SHOTS_DIR, for a person to look at, when it is set. */
+async function shoot( page: Page, name: string, payload?: string ): Promise< void > {
+	if ( ! SHOTS ) {
+		return;
+	}
+	if ( payload !== undefined ) {
+		writeFileSync( `${ SHOTS }/${ name }-payload.txt`, payload + '\n' );
+	}
 	for ( const [ width, height ] of [ [ 1280, 900 ], [ 390, 844 ] ] ) {
 		await page.setViewportSize( { width, height } );
 		await page.screenshot( { path: `${ SHOTS }/${ name }-${ width }.png`, fullPage: true } );
@@ -89,10 +95,7 @@ test( 'a customer pays by bank transfer and scans the VietQR code on order recei
 	const { payload } = await expectVietQrFor( order.locator( '.tourfront-vietqr' ), total, number );
 	test.info().annotations.push( { type: 'decoded VietQR payload', description: payload } );
 	expect( await seriousAxeViolations( page, '.tourfront-vietqr' ) ).toEqual( [] );
-	if ( SHOTS ) {
-		await shoot( page, 'real-order-received' );
-		writeFileSync( `${ SHOTS }/real-order-received-payload.txt`, payload + '\n' );
-	}
+	await shoot( page, 'real-order-received', payload );
 
 	// The copy buttons work and copy what the code carries.
 	await page.context().grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
@@ -107,9 +110,7 @@ test( 'a customer pays by bank transfer and scans the VietQR code on order recei
 	await expect( view.locator( '.tourfront-vietqr + .woocommerce-order-details' ) ).toBeVisible();
 	await expectVietQrFor( view.locator( '.tourfront-vietqr' ), total, number );
 	expect( await seriousAxeViolations( page, '.tourfront-vietqr' ) ).toEqual( [] );
-	if ( SHOTS ) {
-		await shoot( page, 'real-view-order' );
-	}
+	await shoot( page, 'real-view-order' );
 	expect( errors ).toEqual( [] );
 } );
 
@@ -123,6 +124,7 @@ test( 'the VietQR code and its styles load only where a bank-transfer order is s
 	} );
 	for ( const path of [ '/', `/product/${ TOUR_SLUG }/`, '/my-account/' ] ) {
 		await page.goto( path );
+		// eslint-disable-next-line playwright/no-networkidle -- an absence check: every request the page makes must have been answered.
 		await page.waitForLoadState( 'networkidle' );
 	}
 	expect( loaded ).toEqual( [] );

@@ -22,6 +22,7 @@ async function scriptsOf( page: Page, url: string ): Promise< string[] > {
 			scripts.push( request.url() );
 		}
 	} );
+	// eslint-disable-next-line playwright/no-networkidle -- counting every script the page loads, lazy ones included.
 	await page.goto( url, { waitUntil: 'networkidle' } );
 	return scripts;
 }
@@ -49,6 +50,7 @@ test.describe( 'real store: the script diet', () => {
 		const map = await discoverStore( STORE! );
 		const shop = new URL( map.pages.shop! );
 		shop.searchParams.set( 'tourfront_diet_probe', '1' );
+		// eslint-disable-next-line playwright/no-networkidle -- the probe plugin's late script must have run before its report is read.
 		await page.goto( shop.href, { waitUntil: 'networkidle' } );
 		const probe = await page.evaluate( () => ( window as unknown as { tourfrontProbe?: Record< string, boolean > } ).tourfrontProbe ?? null );
 		test.skip( probe === null, 'the probe plugin (bench/real-store/tourfront-diet-probe.php) is not installed on this store' );

@@ -140,3 +140,13 @@ export async function addToCartInPlace( page: Page, product: SeededProduct, quan
 	);
 	expect( answer, `?wc-ajax=add_to_cart of ${ product } (${ id })` ).toEqual( { status: 200, fragments: true, error: false } );
 }
+
+/**
+ * Puts a tour in the cart when the page under test is looked at with one (a journey decides that when it
+ * names its pages, so the test body itself has no branch).
+ */
+export async function withTourIf( page: Page, wanted: boolean ): Promise< void > {
+	if ( wanted ) {
+		await addToCartInPlace( page, 'haLong' );
+	}
+}

@@ -83,8 +83,22 @@ export function watchPage( page: Page ) {
 	};
 }
 
+/**
+ * Waits until every image in the viewport has loaded or failed (lazy ones far from it never start, so
+ * only what is on screen is awaited).
+ */
+export async function imagesLoaded( page: Page ): Promise< void > {
+	await page.waitForFunction( () =>
+		[ ...document.images ].every( ( image ) => {
+			const { top, bottom } = image.getBoundingClientRect();
+			return image.complete || bottom <= 0 || top >= window.innerHeight;
+		} )
+	);
+}
+
 /** Waits until the page has loaded, the network is idle and the blocks have mounted. */
 export async function settle( page: Page ) {
+	// eslint-disable-next-line playwright/no-networkidle -- the deferred and lazily imported scripts mark nothing on the page when they have run.
 	await page.waitForLoadState( 'networkidle' );
 	await expect( page.locator( '[data-block-name].is-loading' ) ).toHaveCount( 0 );
 }

@@ -21,7 +21,13 @@ export const BUILD_OUTPUTS = [
 
 const SKIPPED = /(^|\/)(node_modules|dist|build)(\/|$)|\.test\.tsx?$/;
 
-/** The newest modification time (ms) of the files under `paths` (relative to `root`), or 0. */
+/**
+ * The newest modification time (ms) of the files under `paths` (relative to `root`), or 0.
+ *
+ * @param {string[]} paths Files or folders.
+ * @param {string}   root  What they are relative to.
+ * @return {number} The newest mtime in ms.
+ */
 export function newestMtime( paths, root = ROOT ) {
 	let newest = 0;
 	const visit = ( file ) => {
@@ -42,6 +48,11 @@ export function newestMtime( paths, root = ROOT ) {
 /**
  * Why a build is needed ("… is missing", "… changed after the build"), or null when the outputs are
  * all there and newer than every source.
+ *
+ * @param {string[]} sources Files or folders the build reads.
+ * @param {string[]} outputs Files the build writes (absolute).
+ * @param {string}   root    What the sources are relative to.
+ * @return {string|null} The reason, or null.
  */
 export function buildNeeded( sources = BUILD_SOURCES, outputs = BUILD_OUTPUTS, root = ROOT ) {
 	const missing = outputs.find( ( file ) => ! existsSync( file ) );

@@ -47,7 +47,13 @@ const STEPS = [
 	{ name: 'travellers for a line that is no tour', path: 'cart/extensions', body: { namespace: 'tourfront-booking', data: { key: '$line1', adults: 1, children: 0 } } },
 ];
 
-/** A step's request body for this store. */
+/**
+ * A step's request body for this store.
+ *
+ * @param {{ body: Record<string, unknown> }} step One recorded step.
+ * @param {string[]}                          keys The cart's line keys so far (`$line0`, `$line1`).
+ * @return {Record<string, unknown>} The body to send.
+ */
 function realBody( step, keys ) {
 	const { slug, departure, ...rest } = step.body;
 	if ( slug ) {

@@ -11,7 +11,11 @@ import { register } from 'tsx/esm/api';
 /** Internal dependencies */
 import { BUILD_DIR, DEMO_DIR, PORT } from './paths.mjs';
 
-/** Starts the demo server; resolves with the Node server. */
+/**
+ * Starts the demo server; resolves with the Node server.
+ *
+ * @param {number} port The port to listen on.
+ */
 export async function serve( port = PORT ) {
 	for ( const [ dir, what ] of [ [ BUILD_DIR, 'theme bundles' ], [ DEMO_DIR, 'demo client' ] ] ) {
 		if ( ! existsSync( dir ) ) {

@@ -36,7 +36,12 @@ export function ensureSystemPackages( needs ) {
 /** apt waits this long for a lock held by another apt/dpkg run (unattended upgrades on a fresh machine). */
 export const APT_LOCK_WAIT_SECONDS = 600;
 
-/** The apt-get arguments of one call, waiting for the dpkg and lists locks instead of failing at once. */
+/**
+ * The apt-get arguments of one call, waiting for the dpkg and lists locks instead of failing at once.
+ *
+ * @param {string[]} args apt-get's own arguments (`install`, package names).
+ * @return {string[]} The full argument list.
+ */
 export function aptGetArgs( args ) {
 	return [ '-o', `DPkg::Lock::Timeout=${ APT_LOCK_WAIT_SECONDS }`, ...args ];
 }

@@ -29,7 +29,12 @@ ensureSystemPackages( [
 	{ check: () => existsSync( '/usr/sbin/mariadbd' ) && has( 'mariadb-install-db' ), pkg: 'mariadb-server', why: 'a throw-away database for WordPress' },
 ] );
 
-/** Every PHP file under a folder (no node_modules). */
+/**
+ * Every PHP file under a folder (no node_modules).
+ *
+ * @param {string} dir The folder.
+ * @return {string[]} The files' paths.
+ */
 function phpFiles( dir ) {
 	if ( ! existsSync( dir ) ) {
 		return [];

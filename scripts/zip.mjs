@@ -16,7 +16,12 @@ const THEME_DIR = path.join( ROOT, 'theme' );
 /** Header fields style.css must carry for WordPress to install the theme as a Storefront child. */
 export const REQUIRED_HEADERS = [ 'Theme Name', 'Template', 'Version', 'Text Domain', 'Requires at least', 'Requires PHP', 'Tested up to', 'License', 'License URI' ];
 
-/** Paths (relative, with /) that never ship. */
+/**
+ * Paths (relative, with /) that never ship.
+ *
+ * @param {string} relative The path inside the theme.
+ * @return {boolean} Whether it is left out.
+ */
 const excluded = ( relative ) =>
 	/(^|\/)(tests|node_modules|\.git)(\/|$)/.test( relative ) ||
 	/\.map$/.test( relative ) ||
@@ -32,7 +37,12 @@ function walk( dir, base = dir ) {
 		} );
 }
 
-/** The header fields of a style.css. */
+/**
+ * The header fields of a style.css.
+ *
+ * @param {string} css The stylesheet.
+ * @return {Record<string, string>} Field name to value.
+ */
 export function themeHeaders( css ) {
 	const comment = /\/\*([\s\S]*?)\*\//.exec( css )?.[ 1 ] ?? '';
 	const headers = {};

@@ -94,7 +94,7 @@ function tourfront_seed_expand_tour( $tour, $attributes, $build_day ) {
 		}
 		$variation_attributes = array();
 		if ( ! empty( $departure['city'] ) ) {
-			$cities[]                              = $departure['city'];
+			$cities[]                             = $departure['city'];
 			$variation_attributes['pa_khoi-hanh'] = $departure['city'];
 		}
 		$variation_attributes['pa_ngay-khoi-hanh'] = $date;

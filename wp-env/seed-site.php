@@ -80,8 +80,8 @@ tourfront_seed_log( 'Home: page ' . $tourfront_front . ' (Homepage template); ar
  * 14. The menu, item by item (each keyed in meta, so a second run updates the same items), in Storefront's
  * primary and handheld locations.
  */
-$tourfront_menu = wp_get_nav_menu_object( $tourfront_site['menu']['name'] );
-$tourfront_menu = $tourfront_menu ? (int) $tourfront_menu->term_id : (int) wp_create_nav_menu( $tourfront_site['menu']['name'] );
+$tourfront_menu       = wp_get_nav_menu_object( $tourfront_site['menu']['name'] );
+$tourfront_menu       = $tourfront_menu ? (int) $tourfront_menu->term_id : (int) wp_create_nav_menu( $tourfront_site['menu']['name'] );
 $tourfront_menu_items = array();
 foreach ( (array) wp_get_nav_menu_items( $tourfront_menu, array( 'post_status' => 'any' ) ) as $tourfront_item ) {
 	$tourfront_key = (string) get_post_meta( $tourfront_item->ID, '_tourfront_fixture_key', true );

@@ -329,9 +329,15 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 	$tourfront_product->set_category_ids( array( $tourfront_category_ids[ $tourfront_tour['categoryId'] ] ) );
 	$tourfront_product->set_image_id( isset( $tourfront_image_ids[ $tourfront_tour['imageId'] ] ) ? $tourfront_image_ids[ $tourfront_tour['imageId'] ] : '' );
 	$tourfront_product->set_gallery_image_ids(
-		array_values( array_filter( array_map( static function ( $image ) use ( $tourfront_image_ids ) {
-			return isset( $tourfront_image_ids[ $image ] ) ? $tourfront_image_ids[ $image ] : 0;
-		}, isset( $tourfront_tour['galleryImageIds'] ) ? $tourfront_tour['galleryImageIds'] : array() ) ) )
+		array_values(
+			array_filter(
+				array_map(
+					static function ( $image ) use ( $tourfront_image_ids ) {
+						return isset( $tourfront_image_ids[ $image ] ) ? $tourfront_image_ids[ $image ] : 0;
+					}, isset( $tourfront_tour['galleryImageIds'] ) ? $tourfront_tour['galleryImageIds'] : array()
+				)
+			)
+		)
 	);
 	$tourfront_product->set_menu_order( isset( $tourfront_tour['menuOrder'] ) ? (int) $tourfront_tour['menuOrder'] : 0 );
 	$tourfront_product->set_date_created( $tourfront_tour['dateCreated'] );
@@ -416,9 +422,15 @@ foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 }
 foreach ( $tourfront_data['tours'] as $tourfront_tour ) {
 	$tourfront_map     = static function ( $ids ) use ( $tourfront_product_ids ) {
-		return array_values( array_filter( array_map( static function ( $id ) use ( $tourfront_product_ids ) {
-			return isset( $tourfront_product_ids[ $id ] ) ? $tourfront_product_ids[ $id ] : 0;
-		}, (array) $ids ) ) );
+		return array_values(
+			array_filter(
+				array_map(
+					static function ( $id ) use ( $tourfront_product_ids ) {
+						return isset( $tourfront_product_ids[ $id ] ) ? $tourfront_product_ids[ $id ] : 0;
+					}, (array) $ids
+				)
+			)
+		);
 	};
 	$tourfront_product = wc_get_product( $tourfront_product_ids[ $tourfront_tour['id'] ] );
 	$tourfront_product->set_cross_sell_ids( $tourfront_map( isset( $tourfront_tour['crossSells'] ) ? $tourfront_tour['crossSells'] : array() ) );
@@ -526,8 +538,8 @@ foreach ( array( 'shop' => 'Cửa hàng', 'cart' => 'Giỏ hàng', 'checkout' =>
 // WordPress keeps its privacy page as a draft, so the privacy link printed as plain text).
 $tourfront_page_ids = array();
 foreach ( array( 'terms', 'privacy' ) as $tourfront_key ) {
-	$tourfront_page = $tourfront_data['sitePages'][ $tourfront_key ];
-	$tourfront_old  = get_page_by_path( $tourfront_page['slug'], OBJECT, 'page' );
+	$tourfront_page                       = $tourfront_data['sitePages'][ $tourfront_key ];
+	$tourfront_old                        = get_page_by_path( $tourfront_page['slug'], OBJECT, 'page' );
 	$tourfront_page_ids[ $tourfront_key ] = (int) wp_insert_post(
 		array(
 			'ID'           => $tourfront_old ? $tourfront_old->ID : 0,
@@ -567,7 +579,7 @@ tourfront_seed_log( 'Coupons: ' . implode( ', ', wp_list_pluck( $tourfront_setti
  */
 global $wpdb;
 foreach ( $tourfront_settings['taxRates'] as $tourfront_rate ) {
-	$tourfront_row = array(
+	$tourfront_row      = array(
 		'tax_rate_country'  => $tourfront_rate['country'],
 		'tax_rate_state'    => '',
 		'tax_rate'          => number_format( (float) $tourfront_rate['rate'], 4, '.', '' ),
@@ -666,9 +678,9 @@ tourfront_seed_log( 'Shipping: zone ' . $tourfront_zone->get_id() . ' with flat 
  */
 $tourfront_order = array();
 foreach ( $tourfront_settings['paymentGateways'] as $tourfront_index => $tourfront_gateway ) {
-	$tourfront_key      = 'woocommerce_' . $tourfront_gateway['id'] . '_settings';
-	$tourfront_current  = get_option( $tourfront_key, array() );
-	$tourfront_current  = is_array( $tourfront_current ) ? $tourfront_current : array();
+	$tourfront_key     = 'woocommerce_' . $tourfront_gateway['id'] . '_settings';
+	$tourfront_current = get_option( $tourfront_key, array() );
+	$tourfront_current = is_array( $tourfront_current ) ? $tourfront_current : array();
 	update_option(
 		$tourfront_key,
 		array_merge(

@@ -26,9 +26,9 @@ export interface StoreApiClient {
 	nonces: NonceStore;
 	middlewares: APIFetchMiddleware[];
 	/** Registers the middlewares on `apiFetch` (outermost ends up first). */
-	install( apiFetch?: ApiFetchLike ): void;
+	install: ( apiFetch?: ApiFetchLike ) => void;
 	/** Removes them again (tests). */
-	uninstall( apiFetch?: ApiFetchLike ): void;
+	uninstall: ( apiFetch?: ApiFetchLike ) => void;
 }
 
 /** Creates a client from the page settings (`storeApi.nonce`, `currentUserId`). */

@@ -39,6 +39,7 @@ export function createNonceRetryMiddleware( nonces: NonceStore ): APIFetchMiddle
 		if ( ! isStoreApiRequest( options ) ) {
 			return next( options );
 		}
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- the nonce sent, read before the request can change it.
 		const nonceBefore = nonces.get();
 		try {
 			return await next( options );

@@ -18,13 +18,13 @@ export type NonceStorage = Pick< Storage, 'getItem' | 'setItem' > & Partial< Pic
 /** The current nonce of one user. */
 export interface NonceStore {
 	/** The nonce to send ('' when none is known). */
-	get(): string;
+	get: () => string;
 	/** Its timestamp (0 when unknown). */
-	getTimestamp(): number;
+	getTimestamp: () => number;
 	/** Keeps `record` if it is at least as new as the current one; returns whether it was kept. */
-	update( record: NonceRecord ): boolean;
+	update: ( record: NonceRecord ) => boolean;
 	/** Reads `Nonce` / `Nonce-Timestamp` response headers; returns whether the nonce was kept. */
-	updateFromHeaders( headers: Pick< Headers, 'get' > ): boolean;
+	updateFromHeaders: ( headers: Pick< Headers, 'get' > ) => boolean;
 }
 
 /** The stored nonce of `key`; one past its expiry (or stored without one) is removed and ignored. */

@@ -3,6 +3,7 @@
  */
 
 /** WordPress dependencies */
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
@@ -19,6 +20,7 @@ export interface ShippingRateChoiceProps {
 
 /** Radio groups for the packages that offer a choice. */
 export default function ShippingRateChoice( { packages, includeTax, disabled, onSelect }: ShippingRateChoiceProps ) {
+	const idPrefix = useId();
 	const choices = packages.filter( ( p ) => p.shipping_rates.length > 1 );
 	if ( ! choices.length ) {
 		return null;
@@ -29,8 +31,9 @@ export default function ShippingRateChoice( { packages, includeTax, disabled, on
 				<fieldset key={ pkg.package_id } className="tourfront-shipping-rates" disabled={ disabled }>
 					<legend className="screen-reader-text">{ __( 'Shipping options', 'tourfront' ) }</legend>
 					{ pkg.shipping_rates.map( ( rate ) => (
-						<label key={ rate.rate_id } className="tourfront-shipping-rates__option">
+						<label key={ rate.rate_id } className="tourfront-shipping-rates__option" htmlFor={ `${ idPrefix }-${ pkg.package_id }-${ rate.rate_id }` }>
 							<input
+								id={ `${ idPrefix }-${ pkg.package_id }-${ rate.rate_id }` }
 								type="radio"
 								name={ `tourfront-shipping-${ pkg.package_id }` }
 								value={ rate.rate_id }

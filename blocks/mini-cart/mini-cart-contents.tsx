@@ -47,7 +47,8 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 		if ( loadFailed ) {
 			retry();
 		}
-	}, [] ); // On opening only: a retry that fails again waits for the button or the next opening.
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: a retry that fails again waits for the button or the next opening.
+	}, [] );
 
 	useEffect( () => {
 		if ( focusOnOpen ) {
@@ -76,6 +77,7 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 	return (
 		<>
 			{ mode === 'drawer' && <div className="tourfront-mini-cart__overlay" onClick={ onClose } aria-hidden="true" /> }
+			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog's own keys: Escape closes it, Tab stays inside. */ }
 			<div
 				ref={ dialog }
 				className={ `tourfront-mini-cart__panel is-${ mode } wp-block-tourfront-mini-cart-contents` }

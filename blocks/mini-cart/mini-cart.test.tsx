@@ -45,7 +45,7 @@ describe( 'MiniCartContents', () => {
 		const onClose = vi.fn();
 		render( <MiniCartContents mode="drawer" focusOnOpen onClose={ onClose } /> );
 		const dialog = screen.getByRole( 'dialog' );
-		expect( document.activeElement ).toBe( dialog );
+		expect( dialog.ownerDocument.activeElement ).toBe( dialog );
 		expect( dialog.getAttribute( 'aria-modal' ) ).toBe( 'true' );
 		fireEvent.keyDown( dialog, { key: 'Escape' } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
@@ -59,9 +59,9 @@ describe( 'MiniCartContents', () => {
 		const checkout = screen.getByRole( 'link', { name: 'Go to checkout' } );
 		checkout.focus();
 		fireEvent.keyDown( checkout, { key: 'Tab' } );
-		expect( document.activeElement ).toBe( close );
+		expect( close.ownerDocument.activeElement ).toBe( close );
 		fireEvent.keyDown( close, { key: 'Tab', shiftKey: true } );
-		expect( document.activeElement ).toBe( checkout );
+		expect( checkout.ownerDocument.activeElement ).toBe( checkout );
 	} );
 
 	it( 'clicking the off-canvas overlay closes it', () => {

@@ -24,7 +24,7 @@ export type AddressLike = Partial< Record< AddressField | 'email', string > >;
 
 /** One field normalised: email valid-or-empty and trimmed; postcode without a space, upper case; others trimmed. */
 export function normalizeAddressField( field: string, value: unknown ): string {
-	const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String( value ).trim();
+	const text = String( value ?? '' ).trim();
 	if ( field === 'email' ) {
 		return isEmail( text ) ? text : '';
 	}

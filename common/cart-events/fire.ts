@@ -27,7 +27,7 @@ function fireOne( event: CartEvent, win: CartEventsWindow ): void {
 	const body = win.document.body;
 	if ( event.kind === 'jquery' ) {
 		const $ = jqueryOf( win );
-		if ( ! $ ) return;
+		if ( ! $ ) { return; }
 		$( body ).trigger( markOwnEvent( new $.Event( event.name ) ), event.args.map( ( arg ) => ( arg instanceof win.Element ? $( arg ) : arg ) ) );
 	} else if ( event.kind === 'hook' ) {
 		win.wp?.hooks?.doAction( event.name, event.args );
@@ -58,7 +58,7 @@ export function fireCartAction< C >( action: CartAction< C >, win = window as Ca
  */
 export function mayAddToCart( button: Element, win = window as CartEventsWindow ): boolean {
 	const $ = jqueryOf( win );
-	if ( ! $ ) return true;
+	if ( ! $ ) { return true; }
 	const $button = $( button );
 	try {
 		if ( $( win.document.body ).triggerHandler( WC_JQUERY_EVENTS.shouldSendAdd, [ $button ] ) !== false ) {

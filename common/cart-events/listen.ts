@@ -33,7 +33,7 @@ export function listenToForeignCartChanges( onChange: ( change: ForeignCartChang
 	const foreign = ( event: object ) => ! isOwnEvent( event ) && ! isFiringCartEvents();
 	const onJQuery = ( event: object, fragments?: unknown, cartHash?: unknown, $button?: unknown ) => {
 		const type = JQUERY_TYPES[ ( event as { type: string } ).type ];
-		if ( ! type || ! foreign( event ) ) return;
+		if ( ! type || ! foreign( event ) ) { return; }
 		onChange( {
 			type,
 			via: 'jquery',

@@ -6,10 +6,10 @@
 /** The part of jQuery used here. */
 export interface JQueryLike {
 	( target: unknown ): {
-		trigger( event: unknown, args?: unknown[] ): unknown;
-		triggerHandler( event: string, args?: unknown[] ): unknown;
-		on( events: string, handler: ( event: object, ...args: unknown[] ) => void ): unknown;
-		off( events: string, handler: ( event: object, ...args: unknown[] ) => void ): unknown;
+		trigger: ( event: unknown, args?: unknown[] ) => unknown;
+		triggerHandler: ( event: string, args?: unknown[] ) => unknown;
+		on: ( events: string, handler: ( event: object, ...args: unknown[] ) => void ) => unknown;
+		off: ( events: string, handler: ( event: object, ...args: unknown[] ) => void ) => unknown;
 		0?: Element;
 	};
 	Event: new ( name: string ) => object;
@@ -20,7 +20,7 @@ export type CartEventsWindow = Window & {
 	Element: typeof Element;
 	CustomEvent: typeof CustomEvent;
 	jQuery?: JQueryLike;
-	wp?: { hooks?: { doAction( name: string, ...args: unknown[] ): void } };
+	wp?: { hooks?: { doAction: ( name: string, ...args: unknown[] ) => void } };
 	wc_add_to_cart_params?: unknown;
 };
 

@@ -31,12 +31,12 @@ export function documentSchema( rule: JsonSchema ): JsonSchema {
 
 /** A field's `validation` schema placed where its value sits in the document for its location. */
 export function fieldValueSchema( id: string, schema: JsonSchema, location: AdditionalFieldConfig[ 'location' ] | 'billing_address' | 'shipping_address' ): JsonSchema {
-	const [ primary, secondary ] =
-		location === 'billing_address' || location === 'shipping_address'
-			? [ 'customer', location ]
-			: location === 'contact'
-				? [ 'customer', 'additional_fields' ]
-				: [ 'checkout', 'additional_fields' ];
+	let [ primary, secondary ] = [ 'checkout', 'additional_fields' ];
+	if ( location === 'billing_address' || location === 'shipping_address' ) {
+		[ primary, secondary ] = [ 'customer', location ];
+	} else if ( location === 'contact' ) {
+		primary = 'customer';
+	}
 	return { [ primary ]: { properties: { [ secondary ]: { properties: { [ id ]: schema } } } } };
 }
 

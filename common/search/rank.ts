@@ -49,6 +49,6 @@ export function rankEntries< T extends RankedEntry >( query: string, entries: T[
 	return entries
 		.map( ( entry ) => ( { entry, tier: matchTier( folded, entry ) } ) )
 		.filter( ( { tier } ) => tier >= 0 )
-		.sort( ( a, b ) => a.tier - b.tier || ( a.entry.date < b.entry.date ? 1 : a.entry.date > b.entry.date ? -1 : 0 ) || b.entry.id - a.entry.id )
+		.sort( ( a, b ) => a.tier - b.tier || Number( a.entry.date < b.entry.date ) - Number( a.entry.date > b.entry.date ) || b.entry.id - a.entry.id )
 		.map( ( { entry } ) => entry );
 }

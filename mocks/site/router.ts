@@ -19,7 +19,13 @@ type Route = [ RegExp, ( request: PageRequest, match: RegExpExecArray ) => PageR
 const page = ( m: RegExpExecArray, index: number ) => ( m[ index ] ? Number( m[ index ] ) : 1 );
 
 const ROUTES: Route[] = [
-	[ /^\/(?:page\/(\d+)\/)?$/, ( r, m ) => ( r.url.searchParams.has( 's' ) ? archivePage( r, { kind: 'search', page: page( m, 1 ) } ) : m[ 1 ] ? undefined : homePage( r ) ) ],
+	[ /^\/(?:page\/(\d+)\/)?$/, ( r, m ) => {
+		if ( r.url.searchParams.has( 's' ) ) {
+			return archivePage( r, { kind: 'search', page: page( m, 1 ) } );
+		}
+		// The home page has no /page/N/.
+		return m[ 1 ] ? undefined : homePage( r );
+	} ],
 	[ /^\/shop\/(?:page\/(\d+)\/)?$/, ( r, m ) => archivePage( r, { kind: 'shop', page: page( m, 1 ) } ) ],
 	[ /^\/product-category\/([^/]+)\/(?:page\/(\d+)\/)?$/, ( r, m ) => archivePage( r, { kind: 'category', slug: m[ 1 ], page: page( m, 2 ) } ) ],
 	[ /^\/product\/([^/]+)\/$/, ( r, m ) => productPage( r, m[ 1 ] ) ],

@@ -122,6 +122,7 @@ export function addItem( ctx: StoreContext, request: AddItemRequest ): CartLine 
 
 /** update-item: sets a quantity (0 removes the line). */
 export function updateItem( ctx: StoreContext, key: string, quantity: number ): void {
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- first, as it throws WooCommerce's error for an unknown key, which quantity 0 must raise too.
 	const line = findLine( ctx, key );
 	if ( Number( quantity ) === 0 ) {
 		removeItem( ctx, key );

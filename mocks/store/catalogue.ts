@@ -97,7 +97,11 @@ function fromVariation( parent: Product, variation: VariationFixture, currency: 
 export class Catalogue {
 	readonly products = new Map< number, Product >();
 
-	/** @param buildDay The day (YYYY-MM-DD, store time) the tours' departures are counted from. */
+	/**
+	 * @param tours    The tours.
+	 * @param currency The store's currency.
+	 * @param buildDay The day (YYYY-MM-DD, store time) the tours' departures are counted from.
+	 */
 	constructor( tours: TourFixture[], currency: CurrencySettings, readonly buildDay: string ) {
 		for ( const tour of tours.map( ( fixture ) => expandTour( fixture, buildDay ) ) ) {
 			const product = fromTour( tour, currency );

@@ -30,11 +30,11 @@ export function yearRangePattern( min: number, max: number ): string {
 	const parts: string[] = [];
 	for ( let year = min; year <= max; ) {
 		let size = 1;
-		while ( size < 1000 && year % ( size * 10 ) === 0 && year + size * 10 - 1 <= max ) size *= 10;
+		while ( size < 1000 && year % ( size * 10 ) === 0 && year + size * 10 - 1 <= max ) { size *= 10; }
 		const tail = Math.log10( size );
 		const first = Math.floor( year / size ) % 10;
 		let last = first;
-		while ( last < 9 && year + ( last - first + 2 ) * size - 1 <= max ) last++;
+		while ( last < 9 && year + ( last - first + 2 ) * size - 1 <= max ) { last++; }
 		const digit = first === last ? String( first ) : `[${ first }-${ last }]`;
 		parts.push( String( year ).slice( 0, 3 - tail ) + digit + '[0-9]'.repeat( tail ) );
 		year += ( last - first + 1 ) * size;

@@ -34,10 +34,10 @@ export function checkAdditionalFields(
 	const withValues: CheckoutDocument = { ...document, checkout: { ...document.checkout, additional_fields: values } };
 	for ( const [ id, field ] of Object.entries( fields ) ) {
 		const state = fieldState( Validator as unknown as SchemaValidatorClass, field, withValues );
-		if ( state.hidden ) continue;
+		if ( state.hidden ) { continue; }
 		const value = String( values[ id ] ?? '' ).trim();
 		if ( ! value ) {
-			if ( state.required ) errors.push( `${ field.label } is required` );
+			if ( state.required ) { errors.push( `${ field.label } is required` ); }
 			continue;
 		}
 		if ( ! valueIsValid( Validator as unknown as SchemaValidatorClass, id, field, value, withValues ) ) {

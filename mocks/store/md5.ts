@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise -- MD5 is defined on 32-bit words: its rounds are shifts, rotations and bitwise ANDs, ORs and XORs. */
 /**
  * MD5 of a UTF-8 string as 32 hex digits: WooCommerce names cart items md5( "11" ),
  * md5( "35_36_attribute_pa_khoi-hanhha-noi" ) and the mock must give the same keys.

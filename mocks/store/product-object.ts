@@ -60,11 +60,19 @@ function attributesOf( ctx: StoreContext, product: Product ) {
 function addToCart( ctx: StoreContext, product: Product, name: string ) {
 	const limits = quantityLimits( ctx, product );
 	const variable = product.type === 'variable';
+	// A variable product asks for its options; a simple one adds to the cart while in stock, else links to its page.
+	let text: string = addToCartTexts.readMore();
+	let description: string = addToCartTexts.readMoreDescription( name );
+	if ( variable ) {
+		text = addToCartTexts.selectOptions();
+		description = addToCartTexts.selectOptionsDescription( name );
+	} else if ( isInStock( ctx, product ) ) {
+		text = addToCartTexts.add();
+		description = addToCartTexts.addDescription( name );
+	}
 	return {
-		text: variable ? addToCartTexts.selectOptions() : isInStock( ctx, product ) ? addToCartTexts.add() : addToCartTexts.readMore(),
-		description: variable
-			? addToCartTexts.selectOptionsDescription( name )
-			: isInStock( ctx, product ) ? addToCartTexts.addDescription( name ) : addToCartTexts.readMoreDescription( name ),
+		text,
+		description,
 		url: variable ? permalink( ctx, product ) : `${ permalink( ctx, product ) }${ product.type === 'variation' ? '&#038;' : '?' }add-to-cart=${ product.parentId || product.id }`,
 		single_text: addToCartTexts.add(),
 		minimum: limits.minimum,

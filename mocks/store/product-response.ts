@@ -61,10 +61,10 @@ export function variationLabel( ctx: StoreContext, product: Product ): string {
  * (the variation data store's generate_product_title).
  */
 export function productTitle( ctx: StoreContext, product: Product ): string {
-	const parent = ctx.catalogue.parentOf( product );
 	if ( product.type !== 'variation' ) {
 		return product.name;
 	}
+	const parent = ctx.catalogue.parentOf( product );
 	const attributes = variationAttributesOf( parent );
 	const include = attributes.length === 1 || ( attributes.length === 2 && attributes.every( ( attribute ) => ! attributeKey( attribute ).includes( '-' ) ) );
 	const values = attributes

@@ -126,7 +126,8 @@ export function queryProducts( ctx: StoreContext, query: ProductsQuery ): { item
 	if ( query.max_price ) {
 		items = items.filter( ( product ) => sortPrice( ctx, product ) <= Number( query.max_price ) );
 	}
-	const orderby = typeof query.orderby === 'string' ? query.orderby : include.length ? 'include' : 'date';
+	const defaultOrderby = include.length ? 'include' : 'date';
+	const orderby = typeof query.orderby === 'string' ? query.orderby : defaultOrderby;
 	const defaultOrder = [ 'date', 'popularity', 'rating' ].includes( orderby ) ? 'desc' : 'asc';
 	const order = query.order === 'asc' || query.order === 'desc' ? query.order : defaultOrder;
 	items.sort( comparator( ctx, orderby, include ) );

@@ -21,7 +21,7 @@ describe( 'account notices', () => {
 		document.querySelector< HTMLElement >( 'a' )?.focus();
 		vi.runAllTimers();
 		const notice = document.querySelectorAll( '.woocommerce-error' )[ 1 ];
-		expect( document.activeElement ).toBe( notice );
+		expect( notice?.ownerDocument.activeElement ).toBe( notice );
 		expect( notice?.getAttribute( 'tabindex' ) ).toBe( '-1' );
 	} );
 
@@ -30,6 +30,6 @@ describe( 'account notices', () => {
 		document.body.innerHTML = ERROR;
 		init( document );
 		vi.runAllTimers();
-		expect( document.activeElement ).toBe( document.body );
+		expect( document.body.ownerDocument.activeElement ).toBe( document.body );
 	} );
 } );

@@ -63,6 +63,7 @@ export class AddAnswerLost extends Error {
 /** Sends one add to cart through the queue; resolves with the answer (rejects with AddAnswerLost). */
 export function sendAddToCart( payload: Record< string, string > ): Promise< CartCallAnswer > {
 	return cartQueue.enqueue( async () => {
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- blocking is the side effect wanted before the request.
 		const unblock = blockElements();
 		// Read here, not at the click: adds queued before this one change the cart too.
 		const hashBefore = currentCartHash();
@@ -83,6 +84,7 @@ export function sendAddToCart( payload: Record< string, string > ): Promise< Car
 /** Sends one remove through the queue; `item` is greyed out meanwhile. */
 export function sendRemoveFromCart( cartItemKey: string, item?: Element | null ): Promise< CartCallAnswer > {
 	return cartQueue.enqueue( async () => {
+		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- blocking is the side effect wanted before the request.
 		const unblock = blockElements( item ? [ item ] : [] );
 		try {
 			const answer = await postWcAjax< CartCallAnswer >( 'remove_from_cart', { cart_item_key: cartItemKey } );

@@ -21,8 +21,8 @@ function listenLikeAPlugin() {
 	const heard: string[] = [];
 	jQuery( document.body ).on( 'adding_to_cart added_to_cart removed_from_cart wc_fragments_loaded wc_cart_button_updated', ( event, ...args ) => {
 		const shown = args.map( ( arg ) => {
-			if ( arg && ( arg as JQuery ).jquery ) return `$${ ( ( arg as JQuery )[ 0 ] as HTMLElement ).dataset.product_id }`;
-			if ( arg && typeof arg === 'object' ) return Object.keys( arg ).sort().join( '|' );
+			if ( arg && ( arg as JQuery ).jquery ) { return `$${ ( ( arg as JQuery )[ 0 ] as HTMLElement ).dataset.product_id }`; }
+			if ( arg && typeof arg === 'object' ) { return Object.keys( arg ).sort().join( '|' ); }
 			return String( arg );
 		} );
 		heard.push( `${ event.type }(${ shown.join( ', ' ) })` );

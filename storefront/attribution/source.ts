@@ -78,7 +78,12 @@ function fromUtm( params: URLSearchParams, referrer: URL | null ): TrafficSource
 	const get = ( name: string ) => params.get( name ) || '';
 	const gclid = params.has( 'gclid' );
 	const yclid = params.has( 'yclid' );
-	const paid = ( google: string, yandex: string ) => ( gclid ? google : yclid ? yandex : SOURCE_NONE );
+	const paid = ( google: string, yandex: string ) => {
+		if ( gclid ) {
+			return google;
+		}
+		return yclid ? yandex : SOURCE_NONE;
+	};
 	let term = get( 'utm_term' );
 	if ( ! term && referrer && /^(?:.*\.)?yandex\..{2,9}$/i.test( referrer.hostname ) ) {
 		term = referrer.searchParams.get( 'text' ) || '';

@@ -73,7 +73,7 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 			const max = seats();
 			field.input.max = max === null ? '' : String( Math.max( max - ( type === 'adults' ? party.children : party.adults ), type === 'adults' ? MIN_ADULTS : 0 ) );
 			markStepper( field.stepper, party[ type ], type === 'adults' ? MIN_ADULTS : 0, canAdd( party, max ) );
-			const price = departure ? ( type === 'adults' ? departure.adultPrice : departure.childPrice ) : null;
+			const price = departure?.[ type === 'adults' ? 'adultPrice' : 'childPrice' ] ?? null;
 			field.price.textContent = price === null ? '' : `× ${ money( price ) }`;
 		}
 		if ( quantity ) {

@@ -35,7 +35,7 @@ describe( 'handheld footer bar', () => {
 		expect( item.classList.contains( 'active' ) ).toBe( true );
 		expect( link.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 		expect( link.getAttribute( 'aria-controls' ) ).toBe( item.querySelector( '.site-search' )!.id );
-		expect( document.activeElement ).toBe( input );
+		expect( input.ownerDocument.activeElement ).toBe( input );
 		link.click();
 		expect( item.classList.contains( 'active' ) ).toBe( false );
 	} );
@@ -45,7 +45,7 @@ describe( 'handheld footer bar', () => {
 		link.click();
 		input.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
 		expect( item.classList.contains( 'active' ) ).toBe( false );
-		expect( document.activeElement ).toBe( link );
+		expect( link.ownerDocument.activeElement ).toBe( link );
 	} );
 
 	it( 'marks the body while a field outside the bar has the focus', () => {

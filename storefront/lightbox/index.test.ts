@@ -66,7 +66,7 @@ describe( 'lightbox', () => {
 		// The inline content goes back where it was, hidden again.
 		expect( document.getElementById( 'lien-he' )!.hidden ).toBe( true );
 		expect( document.getElementById( 'lien-he' )!.previousElementSibling?.id ).toBe( 'khong-phai' );
-		expect( document.activeElement?.id ).toBe( 'open-form' );
+		expect( box.ownerDocument.activeElement?.id ).toBe( 'open-form' );
 	} );
 
 	it( 'leaves ordinary anchor links alone', () => {

@@ -71,6 +71,7 @@ function galleryView( doc: Document, options: LightboxOptions, body: HTMLElement
 			const error = doc.createElement( 'p' );
 			error.className = 'tourfront-lightbox__error';
 			/* translators: %curr% is the number of the image in the gallery; keep it as is. */
+			// eslint-disable-next-line @wordpress/i18n-translator-comments -- no printf placeholder here: the rule reads "%curr% could" as the placeholder "% c".
 			error.textContent = __( 'The image #%curr% could not be loaded.', 'tourfront' ).replace(
 				'%curr%',
 				String( index + 1 )

@@ -19,12 +19,12 @@ export function videoEmbedUrl( href: string ): string | null {
 		return null;
 	}
 	const host = url.hostname.replace( /^www\./, '' );
-	const youtube =
-		host === 'youtu.be'
-			? url.pathname.slice( 1 )
-			: /(^|\.)youtube\.com$/.test( host )
-			? url.searchParams.get( 'v' ) ?? url.pathname.match( /^\/(?:embed|shorts)\/([^/?]+)/ )?.[ 1 ]
-			: null;
+	let youtube: string | null | undefined = null;
+	if ( host === 'youtu.be' ) {
+		youtube = url.pathname.slice( 1 );
+	} else if ( /(^|\.)youtube\.com$/.test( host ) ) {
+		youtube = url.searchParams.get( 'v' ) ?? url.pathname.match( /^\/(?:embed|shorts)\/([^/?]+)/ )?.[ 1 ];
+	}
 	if ( youtube ) {
 		return `https://www.youtube.com/embed/${ encodeURIComponent( youtube ) }?autoplay=1`;
 	}

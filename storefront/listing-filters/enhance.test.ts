@@ -15,6 +15,10 @@ afterEach( () => {
 	vi.restoreAllMocks();
 } );
 
+/** A fetch answering `html`, with what the enhancement reads of a response; typed so the calls can be checked. */
+const answering = ( html: string ) =>
+	vi.fn< ( url: string, init?: RequestInit ) => Promise< { ok: boolean; url: string; text: () => Promise< string > } > >( async () => ( { ok: true, url: '', text: async () => html } ) );
+
 describe( 'listing filters', () => {
 	it( 'swaps the main column, breadcrumb and title and tells the features', () => {
 		document.documentElement.innerHTML = page( '<li>A</li><li>B</li>', 'Showing all 2 results' );
@@ -37,7 +41,7 @@ describe( 'listing filters', () => {
 
 	it( 'fetches the filtered listing when a select changes and puts its address in the history', async () => {
 		document.documentElement.innerHTML = page( '<li>A</li><li>B</li>', 'two' );
-		const fetchMock = vi.fn( async ( _url: string, _init?: RequestInit ) => ( { ok: true, url: '', text: async () => page( '<li>A</li>', 'one' ) } ) );
+		const fetchMock = answering( page( '<li>A</li>', 'one' ) );
 		vi.stubGlobal( 'fetch', fetchMock );
 		const push = vi.spyOn( window.history, 'pushState' );
 		enhance( document );
@@ -53,7 +57,7 @@ describe( 'listing filters', () => {
 
 	it( 'follows a destination link in place', async () => {
 		document.documentElement.innerHTML = page( '<li>A</li><li>B</li>', 'two' );
-		const fetchMock = vi.fn( async ( _url: string, _init?: RequestInit ) => ( { ok: true, url: '', text: async () => page( '<li>A</li>', 'one' ) } ) );
+		const fetchMock = answering( page( '<li>A</li>', 'one' ) );
 		vi.stubGlobal( 'fetch', fetchMock );
 		enhance( document );
 		( document.querySelector( '.tourfront-filters a' ) as HTMLAnchorElement ).click();

@@ -132,7 +132,9 @@ export function createListbox( input: HTMLInputElement, onChoose: ( suggestion: 
 			}
 			setOpen( true );
 			const count = suggestions.length;
-			setActive( active < 0 ? ( delta > 0 ? 0 : count - 1 ) : ( active + delta + count ) % count );
+			// With none active, down starts at the first suggestion and up at the last.
+			const start = delta > 0 ? 0 : count - 1;
+			setActive( active < 0 ? start : ( active + delta + count ) % count );
 		},
 		/** The active suggestion, if any. */
 		active(): Suggestion | undefined {

@@ -6,7 +6,7 @@ import { browser } from '../shop-kit/browser';
 import { enhanceSearchForm, searchUrl } from './live-search';
 import type { Suggestion } from '../../common/search';
 
-const clientSearch = vi.fn( ( _query: string, _category: string ): Suggestion[] => [] );
+const clientSearch = vi.fn< ( query: string, category: string ) => Suggestion[] >( () => [] );
 vi.mock( './client-index', () => ( {
 	loadClientSearch: () => Promise.resolve( clientSearch ),
 } ) );

@@ -101,18 +101,18 @@ describe( 'mini-cart controller', () => {
 		await controller.open();
 		trigger.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		expect( controller.isOpen() ).toBe( true );
-		expect( document.activeElement?.textContent ).toBe( 'Close' );
+		expect( trigger.ownerDocument.activeElement?.textContent ).toBe( 'Close' );
 		controller.close();
-		expect( document.activeElement ).toBe( trigger );
+		expect( trigger.ownerDocument.activeElement ).toBe( trigger );
 		await controller.open();
 		document.body.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		expect( controller.isOpen() ).toBe( false );
 	} );
 
 	it( 'closes on Escape even when focus fell to the body', async () => {
-		const { controller } = setup();
+		const { controller, trigger } = setup();
 		await controller.open();
-		( document.activeElement as HTMLElement ).blur();
+		( trigger.ownerDocument.activeElement as HTMLElement ).blur();
 		document.body.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
 		expect( controller.isOpen() ).toBe( false );
 	} );

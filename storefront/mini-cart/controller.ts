@@ -26,12 +26,12 @@ export interface MiniCartControllerOptions {
 }
 
 export interface MiniCartController {
-	open( options?: { focus?: boolean } ): Promise< void >;
-	close(): void;
-	toggle(): Promise< void >;
+	open: ( options?: { focus?: boolean } ) => Promise< void >;
+	close: () => void;
+	toggle: () => Promise< void >;
 	/** The reveal after an add to cart (spec §4). */
-	reveal(): Promise< void >;
-	isOpen(): boolean;
+	reveal: () => Promise< void >;
+	isOpen: () => boolean;
 }
 
 const defaultIsLarge = () =>
@@ -122,7 +122,7 @@ export function createMiniCartController( {
 			open = false;
 			document.removeEventListener( 'pointerdown', onOutsidePress );
 			document.removeEventListener( 'keydown', onEscape );
-			const hadFocus = !! host && host.contains( document.activeElement );
+			const hadFocus = !! host && host.contains( host.ownerDocument.activeElement );
 			void panel?.then( ( p ) => p.close() );
 			if ( hadFocus ) {
 				getTrigger()?.focus();

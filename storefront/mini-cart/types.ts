@@ -14,18 +14,18 @@ export interface MiniCartOpenOptions {
 
 /** What the React side hands back once mounted. */
 export interface MiniCartPanel {
-	open( options: MiniCartOpenOptions ): void;
-	close(): void;
+	open: ( options: MiniCartOpenOptions ) => void;
+	close: () => void;
 	/** The element that holds the panel (hover/focus inside it keeps a revealed dropdown open). */
 	element: HTMLElement;
 }
 
 export interface MiniCartPanelOptions {
 	/** Asked by the panel itself (close button, Escape, overlay click, navigation). */
-	onRequestClose(): void;
+	onRequestClose: () => void;
 }
 
 /** The module `mini_cart_assets.module` points at. */
 export interface MiniCartModule {
-	createMiniCartPanel( host: HTMLElement, options: MiniCartPanelOptions ): MiniCartPanel;
+	createMiniCartPanel: ( host: HTMLElement, options: MiniCartPanelOptions ) => MiniCartPanel;
 }

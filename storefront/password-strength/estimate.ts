@@ -81,11 +81,13 @@ export function loadPasswordEstimator(): Promise< PasswordEstimator > {
 	}
 	if ( ! loading ) {
 		const src = getSettings().theme?.zxcvbn_src;
-		const source: Promise< PasswordEstimator > = window.zxcvbn
-			? Promise.resolve( window.zxcvbn )
-			: src
-			? loadScriptEstimator( src ).catch( loadBundledEstimator )
-			: loadBundledEstimator();
+		// The page's zxcvbn if it has one, else WordPress's script, else the bundled copy.
+		let source: Promise< PasswordEstimator >;
+		if ( window.zxcvbn ) {
+			source = Promise.resolve( window.zxcvbn );
+		} else {
+			source = src ? loadScriptEstimator( src ).catch( loadBundledEstimator ) : loadBundledEstimator();
+		}
 		const request = source.then( ( loaded ) => {
 			// Ignore a load that `setPasswordEstimator` has superseded meanwhile.
 			if ( loading === request ) {

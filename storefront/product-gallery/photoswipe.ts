@@ -24,6 +24,7 @@ export interface GalleryItem {
 /** The error text for image number `index + 1`. */
 export function imageErrorText( index: number ): string {
 	/* translators: %curr% is the number of the image in the gallery; keep it as is. */
+	// eslint-disable-next-line @wordpress/i18n-translator-comments -- no printf placeholder here: the rule reads "%curr% could" as the placeholder "% c".
 	return __( 'The image #%curr% could not be loaded.', 'tourfront' ).replace( '%curr%', String( index + 1 ) );
 }
 

@@ -41,8 +41,8 @@ beforeEach( () => {
 	};
 	vi.stubGlobal(
 		'fetch',
-		vi.fn( async ( url: string, init?: RequestInit ) => {
-			const body = Object.fromEntries( new URLSearchParams( String( init?.body ?? '' ) ) );
+		vi.fn( async ( url: string, request?: RequestInit ) => {
+			const body = Object.fromEntries( new URLSearchParams( String( request?.body ?? '' ) ) );
 			requests.push( { url, body } );
 			if ( url.includes( 'wc-ajax=' ) ) {
 				const endpoint = new URL( url, 'http://localhost' ).searchParams.get( 'wc-ajax' ) ?? '';
@@ -99,7 +99,7 @@ describe( 'opening a quick view', () => {
 		quickViewButton( 11 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		document.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape' } ) );
-		expect( document.activeElement ).toBe( quickViewButton( 11 ) );
+		expect( quickViewButton( 11 ).ownerDocument.activeElement ).toBe( quickViewButton( 11 ) );
 		await vi.waitFor( () => expect( dialog() ).toBeNull(), WAIT );
 	} );
 

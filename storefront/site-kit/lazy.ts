@@ -9,7 +9,7 @@ import { queryAll } from './once';
 
 /** What a lazily loaded feature module exports. */
 export interface EnhanceModule {
-	enhance( root: ParentNode ): void;
+	enhance: ( root: ParentNode ) => void;
 }
 
 /** `promise`, or a rejection once the chunk load timeout has passed without an answer. */

@@ -52,7 +52,12 @@ export function enhance( root: ParentNode ): void {
 				openTab( container, tab.hash.slice( 1 ) );
 			} );
 			tab.addEventListener( 'keydown', ( event ) => {
-				const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+				let step = 0;
+				if ( event.key === 'ArrowRight' ) {
+					step = 1;
+				} else if ( event.key === 'ArrowLeft' ) {
+					step = -1;
+				}
 				if ( step ) {
 					const next = tabs[ ( tabs.indexOf( tab ) + step + tabs.length ) % tabs.length ];
 					openTab( container, next.hash.slice( 1 ) );

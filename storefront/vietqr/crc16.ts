@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise -- a CRC is shifts and XORs of its 16-bit register. */
 /**
  * CRC-16/CCITT-FALSE, the checksum of EMVCo QR codes (id 63): polynomial 0x1021, initial value 0xFFFF,
  * no reflection, no final XOR, computed over the payload's bytes up to and including "6304".

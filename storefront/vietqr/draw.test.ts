@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise -- the test decodes the QR format and version bits (BCH codes), which are defined bitwise. */
 /**
  * The drawn code decodes (jsQR, a reader independent of the encoder) to the payload, at level M,
  * with its quiet zone.

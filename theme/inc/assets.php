@@ -265,7 +265,7 @@ function tourfront_static_imports( $file, &$seen = array() ) {
 	foreach ( $matches[1] as $spec ) {
 		$target = tourfront_normalize_build_path( dirname( $file ) . '/' . $spec );
 		if ( ! isset( $seen[ $target ] ) ) {
-			$found   = array_merge( $found, array( $target ), tourfront_static_imports( $target, $seen ) );
+			$found = array_merge( $found, array( $target ), tourfront_static_imports( $target, $seen ) );
 		}
 	}
 	return array_values( array_unique( $found ) );

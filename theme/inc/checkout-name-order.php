@@ -57,7 +57,7 @@ add_filter( 'woocommerce_localisation_address_formats', 'tourfront_family_name_f
  */
 function tourfront_family_name_first_formats( $formats ) {
 	foreach ( TOURFRONT_FAMILY_NAME_FIRST as $country ) {
-		$format               = isset( $formats[ $country ] ) ? (string) $formats[ $country ] : "{name}\n{company}\n{address_1}\n{address_2}\n{city} {postcode}\n{country}";
+		$format              = isset( $formats[ $country ] ) ? (string) $formats[ $country ] : "{name}\n{company}\n{address_1}\n{address_2}\n{city} {postcode}\n{country}";
 		$formats[ $country ] = str_replace(
 			array( '{name_upper}', '{name}' ),
 			array( '{last_name_upper} {first_name_upper}', '{last_name} {first_name}' ),

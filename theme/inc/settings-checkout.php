@@ -61,8 +61,8 @@ function tourfront_address_field_config( $key, $field ) {
  * @return array<string, array<string, mixed>>
  */
 function tourfront_default_fields() {
-	$fields = WC()->countries->get_default_address_fields();
-	$fields = array_merge(
+	$fields                        = WC()->countries->get_default_address_fields();
+	$fields                        = array_merge(
 		array(
 			'email' => array(
 				'label'        => __( 'Email address', 'tourfront' ),

@@ -128,9 +128,9 @@ function tourfront_theme_settings() {
  */
 function tourfront_get_settings() {
 	global $wp_locale;
-	$wc       = tourfront_is_woocommerce_active();
-	$cart_url = $wc ? wc_get_cart_url() : home_url( '/' );
-	$settings = array(
+	$wc          = tourfront_is_woocommerce_active();
+	$cart_url    = $wc ? wc_get_cart_url() : home_url( '/' );
+	$settings    = array(
 		'adminUrl'                      => admin_url(),
 		'homeUrl'                       => home_url( '/' ),
 		'siteTitle'                     => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),

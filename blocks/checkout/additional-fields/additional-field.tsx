@@ -30,7 +30,7 @@ export function additionalFieldLabel( field: AdditionalFieldConfig, required: bo
 
 /** A `pattern` attribute as the browser applies it (the whole value must match). */
 function matchesPattern( pattern: unknown, value: string ): boolean {
-	if ( typeof pattern !== 'string' || ! pattern || ! value ) return true;
+	if ( typeof pattern !== 'string' || ! pattern || ! value ) { return true; }
 	try {
 		return new RegExp( `^(?:${ pattern })$`, 'u' ).test( value );
 	} catch {
@@ -48,8 +48,8 @@ export default function AdditionalField( { id, field, state, value, onChange, is
 	const customValidation = useCallback(
 		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ) => {
 			const text = control.value.trim();
-			if ( ! text ) return true;
-			if ( matchesPattern( attributes.pattern, text ) && isValid( text ) ) return true;
+			if ( ! text ) { return true; }
+			if ( matchesPattern( attributes.pattern, text ) && isValid( text ) ) { return true; }
 			// The field's hint (e.g. "Four digits, from 1900 to 2026.") says what is expected.
 			control.setCustomValidity( typeof attributes.title === 'string' && attributes.title ? attributes.title : invalidFieldMessage( label ) );
 			return false;
@@ -58,7 +58,7 @@ export default function AdditionalField( { id, field, state, value, onChange, is
 	);
 	if ( field.type === 'checkbox' ) {
 		return (
-			<label className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` }>
+			<label className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` } htmlFor={ inputId }>
 				<input
 					id={ inputId }
 					type="checkbox"

@@ -62,7 +62,7 @@ export function useFieldStates(
 		const result: Record< string, FieldState > = {};
 		for ( const key of keys ) {
 			const field = fields[ key ];
-			if ( ! field ) continue;
+			if ( ! field ) { continue; }
 			result[ key ] =
 				Validator && live.current ? fieldState( Validator, field, document ) : printed?.[ key ] ?? unevaluatedState( field );
 		}

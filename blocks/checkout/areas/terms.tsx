@@ -21,13 +21,13 @@ interface TermsProps {
 export default function Terms( { terms, privacy, cancellation = null }: TermsProps ) {
 	const dialog = useRef< HTMLDialogElement >( null );
 	const [ page, setPage ] = useState< StorePage | null >( null );
-	if ( ! terms && ! privacy && ! cancellation ) return null;
+	if ( ! terms && ! privacy && ! cancellation ) { return null; }
 	const open = ( target: StorePage ) => ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
 		setPage( target );
 		const element = dialog.current;
 		if ( element && typeof element.showModal === 'function' ) {
-			if ( ! element.open ) element.showModal();
+			if ( ! element.open ) { element.showModal(); }
 		} else if ( target.permalink ) {
 			window.open( target.permalink, '_blank', 'noopener' );
 		}
@@ -52,6 +52,7 @@ export default function Terms( { terms, privacy, cancellation = null }: TermsPro
 				) }
 			</p>
 			{ cancellation && <p className="tourfront-policy-link">{ link( cancellation, cancellation.title ) }</p> }
+			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it, as Escape does natively for keyboards. */ }
 			<dialog
 				ref={ dialog }
 				className="tourfront-checkout-dialog"
@@ -59,7 +60,7 @@ export default function Terms( { terms, privacy, cancellation = null }: TermsPro
 				onClose={ () => setPage( null ) }
 				onClick={ ( event ) => {
 					// A click on the backdrop (the dialog itself, not its content) closes it.
-					if ( event.target === dialog.current ) dialog.current?.close();
+					if ( event.target === dialog.current ) { dialog.current?.close(); }
 				} }
 			>
 				<div className="tourfront-checkout-dialog__content">

@@ -24,7 +24,7 @@ export function codCanMakePayment( data: CodData, argument: CanMakePaymentArgume
 		return data.enableForVirtual !== false;
 	}
 	const allowed = data.enableForShippingMethods || [];
-	if ( ! allowed.length ) return true;
+	if ( ! allowed.length ) { return true; }
 	const chosen = Object.values( argument.selectedShippingMethods );
 	return chosen.some( ( rateId ) =>
 		allowed.some( ( method ) => rateId === method || rateId.split( ':' )[ 0 ] === method )
@@ -41,7 +41,7 @@ export function registerBuiltinPaymentMethods( data: Record< string, PaymentMeth
 	const existing = getPaymentMethods();
 	for ( const name of BUILTIN_METHODS ) {
 		const method = data[ name ];
-		if ( ! method || existing[ name ] ) continue;
+		if ( ! method || existing[ name ] ) { continue; }
 		const title = decodeEntities( method.title || name );
 		registerPaymentMethod( {
 			name,

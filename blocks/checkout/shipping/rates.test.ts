@@ -12,8 +12,8 @@ import {
 } from './rates';
 import type { CartShippingPackage, CartShippingRate } from '../../data/cart/types';
 
-const rate = ( rate_id: string, method_id: string, selected = false, meta: Array< { key: string; value: string } > = [] ) =>
-	( { rate_id, method_id, selected, name: rate_id, price: '0', meta_data: meta } ) as unknown as CartShippingRate;
+const rate = ( rateId: string, methodId: string, selected = false, meta: Array< { key: string; value: string } > = [] ) =>
+	( { rate_id: rateId, method_id: methodId, selected, name: rateId, price: '0', meta_data: meta } ) as unknown as CartShippingRate;
 
 const pkg = ( rates: CartShippingRate[] ) =>
 	( { package_id: 0, name: 'Shipment 1', shipping_rates: rates } ) as unknown as CartShippingPackage;

@@ -59,7 +59,7 @@ export function ratesToSelect(
 	const changes: Array< [ number | string, string ] > = [];
 	for ( const pkg of packages ) {
 		const fitting = pkg.shipping_rates.filter( ( rate ) => isPickupRate( rate, collectable ) === pickup );
-		if ( ! fitting.length || fitting.some( ( rate ) => rate.selected ) ) continue;
+		if ( ! fitting.length || fitting.some( ( rate ) => rate.selected ) ) { continue; }
 		changes.push( [ pkg.package_id, fitting[ 0 ].rate_id ] );
 	}
 	return changes;

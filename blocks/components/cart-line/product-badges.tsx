@@ -18,8 +18,11 @@ export default function ProductBadges( { lowStockRemaining, showBackorderBadge }
 	if ( lowStockRemaining ) {
 		return (
 			<span className="tourfront-badge is-low-stock">
-				{ /* translators: %d: number of tours left in stock. */ }
-				{ sprintf( __( '%d left in stock', 'tourfront' ), lowStockRemaining ) }
+				{ sprintf(
+					/* translators: %d: number of tours left in stock. */
+					__( '%d left in stock', 'tourfront' ),
+					lowStockRemaining
+				) }
 			</span>
 		);
 	}

@@ -4,7 +4,7 @@
  */
 
 /** WordPress dependencies */
-import { useState } from '@wordpress/element';
+import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
@@ -36,6 +36,7 @@ export default function CheckboxList( {
 	className = '',
 }: CheckboxListProps ) {
 	const [ expanded, setExpanded ] = useState( false );
+	const idPrefix = useId();
 	const classes = `tourfront-checkbox-list ${ className }`.trim();
 	if ( isLoading ) {
 		return (
@@ -52,8 +53,9 @@ export default function CheckboxList( {
 		<ul className={ classes }>
 			{ shown.map( ( option ) => (
 				<li key={ option.value }>
-					<label className="tourfront-checkbox-list__option">
+					<label className="tourfront-checkbox-list__option" htmlFor={ `${ idPrefix }-${ option.value }` }>
 						<input
+							id={ `${ idPrefix }-${ option.value }` }
 							type="checkbox"
 							value={ option.value }
 							checked={ checked.includes( option.value ) }

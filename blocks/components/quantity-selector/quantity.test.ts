@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 /** Internal dependencies */
 import { isValidQuantity, normaliseQuantity, nextQuantity, previousQuantity, lowestQuantity, highestQuantity } from './quantity';
 
-const limits = ( minimum: number, maximum: number, multiple_of = 1 ) => ( { minimum, maximum, multiple_of, editable: true } );
+const limits = ( minimum: number, maximum: number, multipleOf = 1 ) => ( { minimum, maximum, multiple_of: multipleOf, editable: true } );
 
 describe( 'quantity rules', () => {
 	it( 'accepts only quantities within the limits and on the step', () => {

@@ -9,8 +9,12 @@ import { DEFAULT_CART_STATE } from './default-state';
 
 type State = typeof DEFAULT_CART_STATE;
 
-const toggle = ( list: readonly string[], key: string, on: boolean ): string[] =>
-	on ? ( list.includes( key ) ? [ ...list ] : [ ...list, key ] ) : list.filter( ( k ) => k !== key );
+const toggle = ( list: readonly string[], key: string, on: boolean ): string[] => {
+	if ( ! on ) {
+		return list.filter( ( k ) => k !== key );
+	}
+	return list.includes( key ) ? [ ...list ] : [ ...list, key ];
+};
 
 /** Reduces cart actions. */
 export function reducer( state: State = DEFAULT_CART_STATE, action: CartAction ): State {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { getAddressSource, getOrderAddresses } from './address-source';
 import type { CustomerData } from '../cart/types';
 
-const address = ( first_name: string, city: string ) => ( {
-	first_name,
+const address = ( firstName: string, city: string ) => ( {
+	first_name: firstName,
 	last_name: 'An',
 	company: '',
 	address_1: '12 Lý Thường Kiệt',

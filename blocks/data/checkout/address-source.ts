@@ -45,10 +45,10 @@ export function getOrderAddresses(
 	state: AddressSourceState
 ): { billing_address: CartBillingAddress; shipping_address?: CartAddress } {
 	const { billingAddress, shippingAddress } = customer;
-	const source = getAddressSource( state );
 	if ( ! state.needsShipping ) {
 		return { billing_address: billingAddress };
 	}
+	const source = getAddressSource( state );
 	if ( source === 'billing' ) {
 		return { billing_address: billingAddress, shipping_address: copyAddressFields( billingAddress ) };
 	}

@@ -14,11 +14,11 @@ export interface CheckoutEvents {
 	checkoutSuccess: EventEmitter< ProcessingPayload, AfterProcessingResponse >;
 	checkoutFail: EventEmitter< ProcessingPayload, AfterProcessingResponse >;
 	/** Runs before submission; answer an error to stop it. Returns the unsubscribe function. */
-	onCheckoutValidation( observer: Observer< void, ValidationObserverResponse >, priority?: number ): () => void;
+	onCheckoutValidation: ( observer: Observer< void, ValidationObserverResponse >, priority?: number ) => () => void;
 	/** Runs after a successful submission. */
-	onCheckoutSuccess( observer: Observer< ProcessingPayload, AfterProcessingResponse >, priority?: number ): () => void;
+	onCheckoutSuccess: ( observer: Observer< ProcessingPayload, AfterProcessingResponse >, priority?: number ) => () => void;
 	/** Runs after a failed submission. */
-	onCheckoutFail( observer: Observer< ProcessingPayload, AfterProcessingResponse >, priority?: number ): () => void;
+	onCheckoutFail: ( observer: Observer< ProcessingPayload, AfterProcessingResponse >, priority?: number ) => () => void;
 }
 
 /** Creates the checkout events of one store instance. */

@@ -14,19 +14,19 @@ function setup() {
 	registry.register( createNoticesStore() );
 	registry.register( createPaymentStore() );
 	const dispatch = registry.dispatch( NOTICES_STORE_KEY ) as unknown as {
-		createNotice( s: string, c: string, o?: object ): Notice | undefined;
-		createErrorNotice( c: string, o?: object ): Notice | undefined;
-		createInfoNotice( c: string, o?: object ): Notice | undefined;
-		registerContainer( c: string ): void;
-		unregisterContainer( c: string ): void;
-		dismissSnackbar( id: string, c: string ): void;
-		removeAllNotices( status?: string, context?: string ): void;
+		createNotice: ( s: string, c: string, o?: object ) => Notice | undefined;
+		createErrorNotice: ( c: string, o?: object ) => Notice | undefined;
+		createInfoNotice: ( c: string, o?: object ) => Notice | undefined;
+		registerContainer: ( c: string ) => void;
+		unregisterContainer: ( c: string ) => void;
+		dismissSnackbar: ( id: string, c: string ) => void;
+		removeAllNotices: ( status?: string, context?: string ) => void;
 	};
 	const select = () =>
 		registry.select( NOTICES_STORE_KEY ) as unknown as {
-			getNotices( c?: string ): Notice[];
-			getNoticesForContainer( c: string ): Notice[];
-			getRegisteredContainers(): string[];
+			getNotices: ( c?: string ) => Notice[];
+			getNoticesForContainer: ( c: string ) => Notice[];
+			getRegisteredContainers: () => string[];
 		};
 	return { registry, dispatch, select };
 }
@@ -69,7 +69,7 @@ describe( 'notices store', () => {
 	it( 'hides all notices and raises no error notices while an express method is active', async () => {
 		const { registry, dispatch, select } = setup();
 		dispatch.createInfoNotice( 'info', { context: 'wc/checkout' } );
-		( registry.dispatch( PAYMENT_STORE_KEY ) as unknown as { setExpressPaymentStarted(): void } ).setExpressPaymentStarted();
+		( registry.dispatch( PAYMENT_STORE_KEY ) as unknown as { setExpressPaymentStarted: () => void } ).setExpressPaymentStarted();
 		expect( select().getNoticesForContainer( 'wc/checkout' ) ).toEqual( [] );
 		await expect( dispatch.createErrorNotice( 'err', { context: 'wc/checkout' } ) ).resolves.toBeUndefined();
 		expect( select().getNotices( 'wc/checkout' ).map( ( n ) => n.content ) ).toEqual( [ 'info' ] );

@@ -18,7 +18,7 @@ export type PaymentSetupResponse = ObserverResponse | true | void | undefined;
 export interface PaymentEvents {
 	paymentSetup: EventEmitter< PaymentSetupPayload, PaymentSetupResponse >;
 	/** Subscribes to payment_setup (lower priority first); returns the unsubscribe function. */
-	onPaymentSetup( observer: Observer< PaymentSetupPayload, PaymentSetupResponse >, priority?: number ): () => void;
+	onPaymentSetup: ( observer: Observer< PaymentSetupPayload, PaymentSetupResponse >, priority?: number ) => () => void;
 }
 
 /** Creates the payment events of one store instance. */

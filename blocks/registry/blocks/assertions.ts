@@ -55,7 +55,7 @@ export function assertBlockParent( parent: unknown ): void {
 
 /** True for a component: a function, a class, or a lazy/memo/forwardRef object. */
 function isComponent( value: unknown ): boolean {
-	if ( typeof value === 'function' ) return true;
+	if ( typeof value === 'function' ) { return true; }
 	return (
 		typeof value === 'object' &&
 		value !== null &&

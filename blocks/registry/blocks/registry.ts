@@ -54,7 +54,7 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 
 /** The blocks registered for `area` (empty for an unknown area). */
 export function getRegisteredBlocks( area: string ): RegisteredCheckoutBlock[] {
-	if ( ! isInnerBlockArea( area ) ) return [];
+	if ( ! isInnerBlockArea( area ) ) { return []; }
 	return Object.values( registeredBlocks ).filter( ( block ) => block.metadata.parent.includes( area ) );
 }
 
@@ -68,5 +68,5 @@ export function subscribeToCheckoutBlocks( listener: () => void ): () => void {
 
 /** Removes every registration (tests). */
 export function __unstableResetCheckoutBlocks(): void {
-	for ( const key of Object.keys( registeredBlocks ) ) delete registeredBlocks[ key ];
+	for ( const key of Object.keys( registeredBlocks ) ) { delete registeredBlocks[ key ]; }
 }

@@ -74,8 +74,8 @@ export function subscribeToPaymentMethods( listener: () => void ): () => void {
 
 /** Removes every registration (tests, and the editor preview). */
 export function __unstableResetPaymentMethods(): void {
-	for ( const key of Object.keys( paymentMethods ) ) delete paymentMethods[ key ];
-	for ( const key of Object.keys( expressPaymentMethods ) ) delete expressPaymentMethods[ key ];
+	for ( const key of Object.keys( paymentMethods ) ) { delete paymentMethods[ key ]; }
+	for ( const key of Object.keys( expressPaymentMethods ) ) { delete expressPaymentMethods[ key ]; }
 	notify();
 }
 
@@ -106,7 +106,7 @@ export function importWooCommerceMethods( registry: WooCommerceRegistry | undefi
 	const imported: string[] = [];
 	const regular = registry.getPaymentMethods?.() || {};
 	for ( const [ name, method ] of Object.entries( regular ) ) {
-		if ( paymentMethods[ name ] ) continue;
+		if ( paymentMethods[ name ] ) { continue; }
 		paymentMethods[ name ] = createPaymentMethodConfig( {
 			...( method as PaymentMethodOptions ),
 			// WooCommerce's config exposes canMakePayment as a getter over canMakePaymentFromConfig.
@@ -116,10 +116,10 @@ export function importWooCommerceMethods( registry: WooCommerceRegistry | undefi
 	}
 	const express = registry.getExpressPaymentMethods?.() || {};
 	for ( const [ name, method ] of Object.entries( express ) ) {
-		if ( expressPaymentMethods[ name ] ) continue;
+		if ( expressPaymentMethods[ name ] ) { continue; }
 		expressPaymentMethods[ name ] = createExpressPaymentMethodConfig( method as ExpressPaymentMethodOptions );
 		imported.push( name );
 	}
-	if ( imported.length ) notify();
+	if ( imported.length ) { notify(); }
 	return imported;
 }

@@ -41,7 +41,7 @@ function removeFill( name: string, id: number ): void {
 export function createSlotFill< P extends object >( name: string ) {
 	function Fill( { children }: { children: FillChildren< P > } ) {
 		const id = useRef( 0 );
-		if ( ! id.current ) id.current = nextId++;
+		if ( ! id.current ) { id.current = nextId++; }
 		useLayoutEffect( () => {
 			setFill( name, { id: id.current, children: children as FillChildren< unknown > } );
 		} );
@@ -61,7 +61,7 @@ export function createSlotFill< P extends object >( name: string ) {
 			};
 		}, [] );
 		const entries = fills.get( name ) || [];
-		if ( ! entries.length ) return null;
+		if ( ! entries.length ) { return null; }
 		return (
 			<>
 				{ entries.map( ( entry ) => (

@@ -44,10 +44,10 @@ describe( 'mini-cart fragments', () => {
 	} );
 
 	it( 'an empty cart shows the empty message and an empty cart hash', () => {
-		const { fragments, cart_hash } = testStore().getMiniCartFragments();
+		const { fragments, cart_hash: cartHash } = testStore().getMiniCartFragments();
 		expect( fragments[ 'div.widget_shopping_cart_content' ] ).toBe( '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>' );
 		expect( fragments[ 'a.cart-contents' ] ).toContain( '<span class="count">0 items</span>' );
-		expect( cart_hash ).toBe( '' );
+		expect( cartHash ).toBe( '' );
 	} );
 
 	it( 'the header subtotal includes tax when the cart displays prices including tax', () => {

@@ -7,7 +7,7 @@ export interface ApiRequest {
 	method: string;
 	path: string;
 	query: URLSearchParams;
-	headers: { get( name: string ): string | null };
+	headers: { get: ( name: string ) => string | null };
 	body: unknown;
 }
 

@@ -48,7 +48,7 @@ function searchIndex( store: WooStore ): Entry[] {
 				product,
 			};
 		} )
-		.sort( ( a, b ) => ( a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id ) );
+		.sort( ( a, b ) => Number( a.date < b.date ) - Number( a.date > b.date ) || b.id - a.id );
 }
 
 function categorySlugs( product: Product ): string[] {
@@ -91,6 +91,6 @@ export function searchCatalogue( store: WooStore ): CatalogueAnswer {
 		date,
 	} ) );
 	// The theme's generation changes with the catalogue; here a digest of what the records hold.
-	const digest = [ ...JSON.stringify( records ) ].reduce( ( hash, char ) => ( hash * 31 + char.charCodeAt( 0 ) ) >>> 0, 7 );
+	const digest = [ ...JSON.stringify( records ) ].reduce( ( hash, char ) => ( hash * 31 + char.charCodeAt( 0 ) ) % 2 ** 32, 7 );
 	return { generation: digest.toString( 36 ), records };
 }

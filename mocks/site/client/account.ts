@@ -33,10 +33,10 @@ function logIn( user: DemoUser, notice?: string ): void {
 
 function login( form: HTMLFormElement ): void {
 	const username = field( form, 'username' );
-	const password = String( new FormData( form ).get( 'password' ) ?? '' );
 	if ( ! username ) {
 		return error( `${ strong( __( 'Error:', 'tourfront' ) ) } ${ escapeHtml( __( 'Username is required.', 'tourfront' ) ) }` );
 	}
+	const password = String( new FormData( form ).get( 'password' ) ?? '' );
 	if ( ! password ) {
 		return error( `${ strong( __( 'Error:', 'tourfront' ) ) } ${ escapeHtml( __( 'The password field is empty.', 'tourfront' ) ) }` );
 	}
@@ -52,17 +52,17 @@ function login( form: HTMLFormElement ): void {
 function register( form: HTMLFormElement ): void {
 	const email = field( form, 'email' );
 	const username = field( form, 'username' ) || email.split( '@' )[ 0 ];
-	const password = String( new FormData( form ).get( 'password' ) ?? '' );
-	const list = users();
 	if ( ! isEmail( email ) ) {
 		return error( escapeHtml( __( 'Please provide a valid email address.', 'tourfront' ) ) );
 	}
+	const list = users();
 	if ( list.some( ( u ) => u.email === email ) ) {
 		return error( escapeHtml( __( 'An account is already registered with your email address. Please log in.', 'tourfront' ) ) );
 	}
 	if ( list.some( ( u ) => u.username === username ) ) {
 		return error( escapeHtml( __( 'An account is already registered with that username. Please choose another.', 'tourfront' ) ) );
 	}
+	const password = String( new FormData( form ).get( 'password' ) ?? '' );
 	if ( ! password ) {
 		return error( escapeHtml( __( 'Please enter an account password.', 'tourfront' ) ) );
 	}

@@ -55,8 +55,12 @@ export function onCartFormSubmit( event: SubmitEvent ): void {
 	event.preventDefault();
 	const data = new FormData( form );
 	const submitter = event.submitter as HTMLButtonElement | null;
-	const productId = Number( data.get( 'add-to-cart' ) ?? submitter?.value ?? form.dataset.product_id ?? 0 );
 	const variationId = Number( data.get( 'variation_id' ) ?? 0 );
+	if ( form.classList.contains( 'variations_form' ) && ! variationId ) {
+		showNotice( { type: 'error', html: escapeHtml( __( 'Please choose product options by visiting the product page.', 'tourfront' ) ) } );
+		return;
+	}
+	const productId = Number( data.get( 'add-to-cart' ) ?? submitter?.value ?? form.dataset.product_id ?? 0 );
 	const quantity = Math.max( 1, Number( data.get( 'quantity' ) ?? 1 ) || 1 );
 	const variation: AddItemVariation[] = [];
 	data.forEach( ( value, key ) => {
@@ -64,10 +68,6 @@ export function onCartFormSubmit( event: SubmitEvent ): void {
 			variation.push( { attribute: key.slice( 'attribute_'.length ), value: String( value ) } );
 		}
 	} );
-	if ( form.classList.contains( 'variations_form' ) && ! variationId ) {
-		showNotice( { type: 'error', html: escapeHtml( __( 'Please choose product options by visiting the product page.', 'tourfront' ) ) } );
-		return;
-	}
 	add( productId, quantity, variationId, variation ).then( ( ok ) => {
 		// WooCommerce redirects (PRG) to the product page after a successful post.
 		if ( ok ) {

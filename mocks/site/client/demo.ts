@@ -20,8 +20,8 @@ import { fillViewOrder } from './view-order';
 import { bacsThankYouHtml, type BankSettings } from './vietqr';
 
 interface ApiFetch {
-	use( middleware: unknown ): void;
-	createPreloadingMiddleware( data: Record< string, unknown > ): unknown;
+	use: ( middleware: unknown ) => void;
+	createPreloadingMiddleware: ( data: Record< string, unknown > ) => unknown;
 }
 
 const store = restoreStore( readJson( STORE_KEY ) );
@@ -30,7 +30,7 @@ const persist = () => writeJson( STORE_KEY, store.toJSON() );
 // Orders: remember who placed each order (the store keeps the order itself).
 const pageFetch = window.fetch.bind( window );
 window.fetch = async ( input: RequestInfo | URL, init?: RequestInit ) => {
-	const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+	const url = input instanceof Request ? input.url : String( input );
 	const method = ( init?.method ?? ( input instanceof Request ? input.method : 'GET' ) ).toUpperCase();
 	const isCheckout = method === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( url );
 	const response = await pageFetch( input, init );

@@ -72,11 +72,11 @@ export function bankTransferHtml( order: DemoOrder, bank: BankSettings, onlyWith
 	}
 	const accounts = accountsWithNumber( bank );
 	const amount = amountInDong( order );
-	const content = String( order.id );
 	const withQr = bank.baseCountry === 'VN' && amount > 0;
 	if ( ! accounts.length || ( onlyWithQr && ! ( withQr && accounts.some( ( a ) => isBin( a.sort_code.replace( /\s+/g, '' ) ) ) ) ) ) {
 		return '';
 	}
+	const content = String( order.id );
 	const cards = accounts.map( ( account, index ) => {
 		const bin = account.sort_code.replace( /\s+/g, '' );
 		const number = account.account_number.trim();

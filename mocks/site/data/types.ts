@@ -127,8 +127,8 @@ export interface Catalogue {
 	products: StoreProduct[];
 	categories: StoreCategory[];
 	articles: Article[];
-	variations( product: StoreProduct ): VariationData[];
-	reviews( product: StoreProduct ): Review[];
-	crossSells( product: StoreProduct ): number[];
-	upsells( product: StoreProduct ): number[];
+	variations: ( product: StoreProduct ) => VariationData[];
+	reviews: ( product: StoreProduct ) => Review[];
+	crossSells: ( product: StoreProduct ) => number[];
+	upsells: ( product: StoreProduct ) => number[];
 }

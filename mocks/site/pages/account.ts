@@ -188,17 +188,27 @@ export function accountPage( request: PageRequest, endpoint: string, orderId = 0
 	} else if ( ! loggedIn ) {
 		content = loginRegister();
 	} else {
-		const inner =
-			endpoint === 'orders'
-				? orders()
-				: endpoint === 'view-order'
-				? viewOrder( orderId )
-				: endpoint === 'edit-account'
-				? editAccount( request.userName, request.userEmail )
-				: endpoint === 'edit-address'
-				? editAddress()
-				: dashboard( request.userName );
-		title = endpoint === 'view-order' ? sprintf( __( 'Order #%s' ), String( orderId ) ) : endpoint === 'orders' ? __( 'Orders' ) : endpoint === 'edit-account' ? __( 'Account details' ) : endpoint === 'edit-address' ? __( 'Addresses' ) : title;
+		let inner: string;
+		switch ( endpoint ) {
+			case 'orders':
+				inner = orders();
+				title = __( 'Orders' );
+				break;
+			case 'view-order':
+				inner = viewOrder( orderId );
+				title = sprintf( __( 'Order #%s' ), String( orderId ) );
+				break;
+			case 'edit-account':
+				inner = editAccount( request.userName, request.userEmail );
+				title = __( 'Account details' );
+				break;
+			case 'edit-address':
+				inner = editAddress();
+				title = __( 'Addresses' );
+				break;
+			default:
+				inner = dashboard( request.userName );
+		}
 		// WooCommerce marks Orders as the current page on View order.
 		content = `${ navigation( endpoint === 'view-order' ? 'orders' : endpoint || 'dashboard' ) }<div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper"></div>${ inner }</div>`;
 		bodyClasses.push( 'logged-in', `woocommerce-${ endpoint || 'dashboard' }` );

@@ -126,11 +126,16 @@ export function archivePage( request: PageRequest, options: ArchiveOptions ): Pa
 	}
 	const query = keep.size ? `?${ keep.toString() }` : '';
 	const pagePath = options.kind === 'search' ? '/' : base;
-	const title = category
-		? category.name
-		: search !== undefined
-		? sprintf( __( 'Search results: &ldquo;%s&rdquo;' ), escHtml( search ) )
-		: __( 'Shop' );
+	// The heading, and WooCommerce's trail: a category under Home only; a product search under the shop.
+	let title = __( 'Shop' );
+	let crumbs: Array< { label: string; url?: string } > = [ { label: title } ];
+	if ( category ) {
+		title = category.name;
+		crumbs = [ { label: category.name } ];
+	} else if ( search !== undefined ) {
+		title = sprintf( __( 'Search results: &ldquo;%s&rdquo;' ), escHtml( search ) );
+		crumbs = [ { label: __( 'Shop' ), url: '/shop/' }, { label: sprintf( __( 'Search results for &ldquo;%s&rdquo;' ), escHtml( search ) ) } ];
+	}
 	const sorting = ( first: boolean ) =>
 		`<div class="storefront-sorting">${ first ? '<div class="woocommerce-notices-wrapper"></div>' : '' }${ ordering( orderby, request.url.searchParams, search ) }
 ${ resultCount( result ) }
@@ -146,18 +151,12 @@ ${ pagination( result, search !== undefined ? '/' : base, query ) }
 			${ category?.description ? `<div class="term-description"><p>${ category.description }</p></div>` : '' }
 	</header>
 ${ search === undefined ? listingFilters( request.url.searchParams, category?.slug ) : '' }${ body }`;
-	// WooCommerce's trail: a category under Home only; a product search under the shop.
-	const crumbs = category
-		? [ { label: category.name } ]
-		: search !== undefined
-		? [ { label: __( 'Shop' ), url: '/shop/' }, { label: sprintf( __( 'Search results for &ldquo;%s&rdquo;' ), escHtml( search ) ) } ]
-		: [ { label: __( 'Shop' ) } ];
-	const bodyClasses =
-		options.kind === 'category'
-			? [ 'archive', 'tax-product_cat', `term-${ category?.slug }`, 'woocommerce', 'woocommerce-page' ]
-			: options.kind === 'search'
-			? [ 'search', search && result.total ? 'search-results' : 'search-no-results', 'post-type-archive', 'post-type-archive-product', 'woocommerce', 'woocommerce-page' ]
-			: [ 'archive', 'post-type-archive', 'post-type-archive-product', 'woocommerce-shop', 'woocommerce', 'woocommerce-page' ];
+	let bodyClasses = [ 'archive', 'post-type-archive', 'post-type-archive-product', 'woocommerce-shop', 'woocommerce', 'woocommerce-page' ];
+	if ( options.kind === 'category' ) {
+		bodyClasses = [ 'archive', 'tax-product_cat', `term-${ category?.slug }`, 'woocommerce', 'woocommerce-page' ];
+	} else if ( options.kind === 'search' ) {
+		bodyClasses = [ 'search', search && result.total ? 'search-results' : 'search-no-results', 'post-type-archive', 'post-type-archive-product', 'woocommerce', 'woocommerce-page' ];
+	}
 	return {
 		status: 200,
 		html: renderPage( {

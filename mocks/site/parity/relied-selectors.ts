@@ -24,7 +24,10 @@ export interface ReliedSelector {
 function files( dir: string, keep: ( name: string ) => boolean ): string[] {
 	return readdirSync( dir ).flatMap( ( name ) => {
 		const full = path.join( dir, name );
-		return statSync( full ).isDirectory() ? files( full, keep ) : keep( name ) ? [ full ] : [];
+		if ( statSync( full ).isDirectory() ) {
+			return files( full, keep );
+		}
+		return keep( name ) ? [ full ] : [];
 	} );
 }
 
@@ -97,8 +100,19 @@ export function scriptSelectors( code: string, constants: Map< string, string > 
 	const visit = ( node: ts.Node ) => {
 		if ( ts.isCallExpression( node ) ) {
 			const callee = node.expression;
-			const name = ts.isPropertyAccessExpression( callee ) ? callee.name.text : ts.isIdentifier( callee ) ? callee.text : '';
-			const argument = name === 'queryAll' ? node.arguments[ 1 ] : QUERY_METHODS.has( name ) ? node.arguments[ 0 ] : undefined;
+			let name = '';
+			if ( ts.isPropertyAccessExpression( callee ) ) {
+				name = callee.name.text;
+			} else if ( ts.isIdentifier( callee ) ) {
+				name = callee.text;
+			}
+			// queryAll( root, selector ); the others take the selector first.
+			let argument: ts.Expression | undefined;
+			if ( name === 'queryAll' ) {
+				argument = node.arguments[ 1 ];
+			} else if ( QUERY_METHODS.has( name ) ) {
+				argument = node.arguments[ 0 ];
+			}
 			const text = argument && literalText( argument, known );
 			if ( text ) {
 				found.push( ...postcss.list.comma( text ) );

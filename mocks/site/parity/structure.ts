@@ -69,6 +69,7 @@ export function presence( doc: Document, selector: string ): Presence | null {
 export function regionOrder( doc: Document ): string[] {
 	const firsts = REGIONS.map( ( [ name, selector ] ) => [ name, doc.querySelector( selector ) ] as const ).filter( ( entry ): entry is readonly [ string, Element ] => !! entry[ 1 ] );
 	return firsts
+		// eslint-disable-next-line no-bitwise -- compareDocumentPosition answers a bit mask; 4 is its FOLLOWING bit.
 		.sort( ( [ , a ], [ , b ] ) => ( a.compareDocumentPosition( b ) & 4 /* Node.DOCUMENT_POSITION_FOLLOWING */ ? -1 : 1 ) )
 		.map( ( [ name ] ) => name );
 }

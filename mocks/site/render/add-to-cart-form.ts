@@ -25,12 +25,12 @@ const uniqid = () => `${ Date.now().toString( 16 ) }${ ( uniq++ ).toString( 16 )
 
 function quantityInput( product: StoreProduct, id: string, tr: Translate, max?: number ): string {
 	const { __ } = tr;
-	const label = tr.sprintf( __( '%s quantity' ), decodeEntities( stripTags( product.name ) ) );
 	if ( product.sold_individually ) {
 		return `<div class="quantity hidden">
 		<input type="hidden" id="${ id }" class="qty" name="quantity" value="1" />
 	</div>`;
 	}
+	const label = tr.sprintf( __( '%s quantity' ), decodeEntities( stripTags( product.name ) ) );
 	return `<div class="quantity">
 		<label class="screen-reader-text" for="${ id }">${ escHtml( label ) }</label>
 	<input type="number" id="${ id }" class="input-text qty text" name="quantity" value="1" aria-label="${ escAttr( __( 'Product quantity' ) ) }" min="1"${

@@ -80,7 +80,14 @@ export function loopAddToCart( product: StoreProduct, pagePath: string ): string
 
 /** One `li.product`. */
 export function loopItem( product: StoreProduct, index: number, columns: number, pagePath: string ): string {
-	const position = index % columns === 0 ? 'first' : index % columns === columns - 1 ? 'last' : '';
+	// WooCommerce marks the first and last product of each row.
+	const column = index % columns;
+	let position = '';
+	if ( column === 0 ) {
+		position = 'first';
+	} else if ( column === columns - 1 ) {
+		position = 'last';
+	}
 	const rating = Number( product.average_rating );
 	return `<li class="${ productClasses( product, [ position ] ) }">
 	<a href="${ escAttr( product.permalink ) }" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${ loopImage( product ) }<h2 class="woocommerce-loop-product__title">${ product.name }</h2>

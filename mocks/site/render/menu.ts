@@ -31,7 +31,10 @@ export function linkUrl( link: MenuLink ): string {
 function pageItemState( link: MenuLink, context: MenuContext ): string[] {
 	if ( context.page === link ) {
 		const page = [ 'current-menu-item', 'page_item', `page-item-${ PAGE_IDS[ link ] }`, 'current_page_item' ];
-		return link === 'shop' ? [ 'current-menu-item', 'current_page_item' ] : link === 'posts' ? [ ...page, 'current_page_parent' ] : page;
+		if ( link === 'shop' ) {
+			return [ 'current-menu-item', 'current_page_item' ];
+		}
+		return link === 'posts' ? [ ...page, 'current_page_parent' ] : page;
 	}
 	if ( link === 'shop' && context.category ) {
 		return [ 'current-menu-ancestor', 'current-menu-parent', 'current_page_parent', 'current_page_ancestor' ];

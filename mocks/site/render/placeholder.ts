@@ -14,7 +14,7 @@ const PALETTES = [
 function hash( text: string ): number {
 	let h = 0;
 	for ( const c of text ) {
-		h = ( h * 31 + c.charCodeAt( 0 ) ) >>> 0;
+		h = ( h * 31 + c.charCodeAt( 0 ) ) % 2 ** 32;
 	}
 	return h;
 }

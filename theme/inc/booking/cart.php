@@ -189,9 +189,9 @@ function tourfront_booking_item_data( $item_data, $item ) {
 	if ( ! tourfront_booking_is_tour( $item['data'] ) ) {
 		return $item_data;
 	}
-	$booking = tourfront_booking_normalise( isset( $item['tourfront_booking'] ) ? $item['tourfront_booking'] : null, $item['quantity'] );
-	$prices  = tourfront_booking_prices( $item['data'] );
-	$row     = static function ( $key, $count, $price ) {
+	$booking     = tourfront_booking_normalise( isset( $item['tourfront_booking'] ) ? $item['tourfront_booking'] : null, $item['quantity'] );
+	$prices      = tourfront_booking_prices( $item['data'] );
+	$row         = static function ( $key, $count, $price ) {
 		return array(
 			'key'   => $key,
 			'value' => $count . ' × ' . html_entity_decode( wp_strip_all_tags( wc_price( $price ) ), ENT_QUOTES, 'UTF-8' ),

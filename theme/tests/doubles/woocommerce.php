@@ -488,7 +488,7 @@ class WC_Order {
 
 	/** @param array $data id, number, total, currency, payment_method, status. */
 	public function __construct( $data ) {
-		$this->data = array_merge(
+		$this->data                     = array_merge(
 			array(
 				'id'             => 1,
 				'number'         => '',

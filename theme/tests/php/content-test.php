@@ -130,9 +130,9 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_a_content_block_inside_a_menu_item_gets_menu_id_on_its_page_builder_link() {
-		$ref  = (int) wp_insert_post( array( 'post_type' => 'wp_block', 'post_title' => 'Ưu đãi tháng 12', 'post_status' => 'publish', 'post_content' => '<p>Giảm 10% tour Hạ Long</p>' ) );
-		$menu = wp_create_nav_menu( 'Menu có khối' );
-		$item = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Ưu đãi', 'menu-item-url' => 'http://example.org/uu-dai/', 'menu-item-status' => 'publish' ) );
+		$ref   = (int) wp_insert_post( array( 'post_type' => 'wp_block', 'post_title' => 'Ưu đãi tháng 12', 'post_status' => 'publish', 'post_content' => '<p>Giảm 10% tour Hạ Long</p>' ) );
+		$menu  = wp_create_nav_menu( 'Menu có khối' );
+		$item  = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Ưu đãi', 'menu-item-url' => 'http://example.org/uu-dai/', 'menu-item-status' => 'publish' ) );
 		$plain = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Liên hệ', 'menu-item-url' => 'http://example.org/lien-he/', 'menu-item-status' => 'publish' ) );
 		// What a mega-menu plugin does: the item's output gets the pattern.
 		$mega = static function ( $output, $menu_item ) use ( $ref, $item ) {

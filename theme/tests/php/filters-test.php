@@ -28,11 +28,11 @@ class Tourfront_Filters_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_month_query_keeps_the_departures_of_that_month_only() {
-		$next  = gmdate( 'Y-m', strtotime( 'first day of +1 month' ) );
-		$later = gmdate( 'Y-m', strtotime( 'first day of +2 months' ) );
-		$ids   = $this->departures( array( $next . '-05', $next . '-19', $later . '-02' ) );
+		$next                    = gmdate( 'Y-m', strtotime( 'first day of +1 month' ) );
+		$later                   = gmdate( 'Y-m', strtotime( 'first day of +2 months' ) );
+		$ids                     = $this->departures( array( $next . '-05', $next . '-19', $later . '-02' ) );
 		$_GET['departure_month'] = $next;
-		$query = new WP_Query();
+		$query                   = new WP_Query();
 		tourfront_filter_by_departure_month( $query );
 		$tax = $query->get( 'tax_query' );
 		$this->assertSame( 'pa_ngay-khoi-hanh', $tax[0]['taxonomy'] );
@@ -41,7 +41,7 @@ class Tourfront_Filters_Test extends Tourfront_Test_Case {
 
 	public function test_a_malformed_month_adds_no_condition() {
 		$_GET['departure_month'] = '2026-13';
-		$query = new WP_Query();
+		$query                   = new WP_Query();
 		tourfront_filter_by_departure_month( $query );
 		$this->assertSame( '', $query->get( 'tax_query' ) );
 	}

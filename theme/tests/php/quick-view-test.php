@@ -38,9 +38,9 @@ class Tourfront_Quick_View_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_simple_product_answers_the_quick_view_markup() {
-		$image   = $this->image( '2026/11/halong.png' );
-		$extra   = $this->image( '2026/11/halong-2.png' );
-		$id      = $this->product(
+		$image = $this->image( '2026/11/halong.png' );
+		$extra = $this->image( '2026/11/halong-2.png' );
+		$id    = $this->product(
 			array(
 				'title'   => 'Tour Hạ Long 2 ngày 1 đêm',
 				'price'   => 2490000,

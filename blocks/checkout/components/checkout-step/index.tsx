@@ -31,8 +31,8 @@ export default function CheckoutStep( {
 	children,
 }: CheckoutStepProps ) {
 	const classes = [ 'wc-block-components-checkout-step', className ];
-	if ( stepNumber !== undefined ) classes.push( 'wc-block-components-checkout-step--with-step-number' );
-	if ( disabled ) classes.push( 'wc-block-components-checkout-step--disabled' );
+	if ( stepNumber !== undefined ) { classes.push( 'wc-block-components-checkout-step--with-step-number' ); }
+	if ( disabled ) { classes.push( 'wc-block-components-checkout-step--disabled' ); }
 	return (
 		<fieldset
 			id={ id }

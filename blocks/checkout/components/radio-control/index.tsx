@@ -71,7 +71,7 @@ export default function RadioControl( {
 	className = '',
 	label,
 }: RadioControlProps ) {
-	if ( ! options.length ) return null;
+	if ( ! options.length ) { return null; }
 	return (
 		<div
 			className={ `wc-block-components-radio-control ${ accordion ? 'is-accordion' : '' } ${ className }`.trim() }

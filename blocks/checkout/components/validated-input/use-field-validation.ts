@@ -46,7 +46,7 @@ export function useFieldValidation< T extends Control >( {
 	const validate = useCallback(
 		( hidden = true ): boolean => {
 			const control = ref.current;
-			if ( ! control ) return true;
+			if ( ! control ) { return true; }
 			// Checked trimmed (spec §5); the DOM value is left alone so typing a space keeps working.
 			const value = control.value.trim();
 			control.setCustomValidity( '' );
@@ -69,8 +69,8 @@ export function useFieldValidation< T extends Control >( {
 	);
 
 	useEffect( () => {
-		if ( focusOnMount ) ref.current?.focus();
-		if ( validateOnMount || ! focusOnMount ) validate( true );
+		if ( focusOnMount ) { ref.current?.focus(); }
+		if ( validateOnMount || ! focusOnMount ) { validate( true ); }
 		// Mount only: later checks come from change, blur and revalidation.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
@@ -78,7 +78,7 @@ export function useFieldValidation< T extends Control >( {
 	// `revalidate()` on the validation store: re-check now and show the result.
 	const firstRevalidation = useRef( revalidation );
 	useEffect( () => {
-		if ( revalidation !== firstRevalidation.current ) validate( false );
+		if ( revalidation !== firstRevalidation.current ) { validate( false ); }
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ revalidation ] );
 

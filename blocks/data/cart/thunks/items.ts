@@ -111,7 +111,7 @@ export function createItemThunks( runtime: CartRuntime ) {
 	const changeCartItemQuantity =
 		( key: string, quantity: number ) =>
 		( args: CartThunkArgs ): Promise< boolean > => {
-			const { select, dispatch } = args;
+			const { select } = args;
 			const item = select.getCartItem( key );
 			const waiting = runtime.quantityTimers.get( key );
 			const outstanding = !! waiting || runtime.itemControllers.has( key );
