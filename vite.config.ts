@@ -28,7 +28,8 @@ export const ENTRIES = {
  * importers got its own tiny chunk (the booking constants, the live region, safe URLs, the attribution
  * cookies), and each file costs its own request and module wrapper (issue 14).
  */
-const COMMON_CHUNK = /\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|storefront\/attribution\/(?:constants|cookie-data|data)\.ts|storefront\/site-kit\/cookie\.ts|scripts\/vite\/css-preload\.ts)/;
+const COMMON_CHUNK =
+	/\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|storefront\/attribution\/(?:constants|cookie-data|data)\.ts|storefront\/site-kit\/cookie\.ts|scripts\/vite\/css-preload\.ts)/;
 
 /**
  * The blocks' editor scripts (block.json `editorScript`, loaded in the block editor only). They are built
@@ -42,17 +43,29 @@ export const EDITOR_ENTRIES = {
 } as const;
 
 const ENTRY_STYLESHEETS = new Set(
-	[ ...Object.keys( ENTRIES ), ...Object.keys( EDITOR_ENTRIES ) ].map( ( name ) => `${ name }.css` )
+	[ ...Object.keys( ENTRIES ), ...Object.keys( EDITOR_ENTRIES ) ].map(
+		( name ) => `${ name }.css`
+	)
 );
 
 /** What both passes share: relative base, externals, one stylesheet per entry, terser. */
-function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, plugins: Plugin[], css?: UserConfig[ 'css' ] ): UserConfig {
+function bundleConfig(
+	input: Record< string, string >,
+	emptyOutDir: boolean,
+	plugins: Plugin[],
+	css?: UserConfig[ 'css' ]
+): UserConfig {
 	return {
 		...( css ? { css } : {} ),
 		// Relative base: lazy chunks resolve against import.meta.url, wherever the theme is installed.
 		base: './',
 		publicDir: false,
-		plugins: [ entryStylesheets(), wordpressExternals(), leanPreload(), ...plugins ],
+		plugins: [
+			entryStylesheets(),
+			wordpressExternals(),
+			leanPreload(),
+			...plugins,
+		],
 		esbuild: { jsx: 'automatic', legalComments: 'none' },
 		build: {
 			outDir: BUILD_DIR,
@@ -63,7 +76,11 @@ function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, pl
 			// Terser (as modules, three passes) sends about 5% fewer gzip bytes than esbuild's minifier: the
 			// cart and checkout budgets (issue 14) need them.
 			minify: 'terser',
-			terserOptions: { module: true, compress: { passes: 3 }, format: { comments: false } },
+			terserOptions: {
+				module: true,
+				compress: { passes: 3 },
+				format: { comments: false },
+			},
 			cssCodeSplit: true,
 			reportCompressedSize: false,
 			rollupOptions: {
@@ -77,7 +94,11 @@ function bundleConfig( input: Record< string, string >, emptyOutDir: boolean, pl
 					entryFileNames: '[name].js',
 					chunkFileNames: 'chunks/[name]-[hash].js',
 					// wp.i18n is on every page (storefront.js depends on it): its reader joins them.
-					manualChunks: ( id ) => ( COMMON_CHUNK.test( id ) || id === '\0wp-external:@wordpress/i18n' ? 'common' : undefined ),
+					manualChunks: ( id ) =>
+						COMMON_CHUNK.test( id ) ||
+						id === '\0wp-external:@wordpress/i18n'
+							? 'common'
+							: undefined,
 					// An entry's stylesheet keeps the entry's name; lazy chunks' styles and other assets are hashed.
 					assetFileNames: ( asset ) =>
 						asset.names?.some( ( n ) => ENTRY_STYLESHEETS.has( n ) )
@@ -97,13 +118,29 @@ function editorPass(): Plugin {
 		async closeBundle() {
 			// The blocks' rules under the preview's class, one id heavier: they must beat WooCommerce's block
 			// styles and wp-admin's form styles in the editor canvas (scripts/vite/scope-selectors.ts).
-			const css = { postcss: { plugins: [ scopeSelectors( '.tourfront-editor-preview', ':not(#tourfront-preview)' ) ] } };
-			await build( { root: ROOT, configFile: false, logLevel: 'warn', ...bundleConfig( EDITOR_ENTRIES, false, [], css ) } );
+			const css = {
+				postcss: {
+					plugins: [
+						scopeSelectors(
+							'.tourfront-editor-preview',
+							':not(#tourfront-preview)'
+						),
+					],
+				},
+			};
+			await build( {
+				root: ROOT,
+				configFile: false,
+				logLevel: 'warn',
+				...bundleConfig( EDITOR_ENTRIES, false, [], css ),
+			} );
 		},
 	};
 }
 
 export default defineConfig(
-	bundleConfig( ENTRIES, true, [ themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ), editorPass() ] )
+	bundleConfig( ENTRIES, true, [
+		themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ),
+		editorPass(),
+	] )
 );
-

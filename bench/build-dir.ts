@@ -11,12 +11,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath( new URL( '..', import.meta.url ) );
 
 /** Absolute path of the build directory. */
-export const BUILD_DIR = path.resolve( ROOT, process.env.TOURFRONT_BUILD_DIR || 'theme/build' );
+export const BUILD_DIR = path.resolve(
+	ROOT,
+	process.env.TOURFRONT_BUILD_DIR || 'theme/build'
+);
 
 /** Throws a clear message when nothing was built (the gates never pass on an empty build). */
 export function requireBuild(): string {
 	if ( ! existsSync( path.join( BUILD_DIR, 'storefront.asset.php' ) ) ) {
-		throw new Error( `No build in ${ BUILD_DIR }: run \`npm run build\` first (npm test does).` );
+		throw new Error(
+			`No build in ${ BUILD_DIR }: run \`npm run build\` first (npm test does).`
+		);
 	}
 	return BUILD_DIR;
 }

@@ -35,8 +35,19 @@ const origin = ( value: string, flag: string ) => {
 };
 
 /** Parses the command line (`--flag value` or `--flag=value`). */
-export function parseBenchArgs( argv: string[], env: Record< string, string | undefined > = {} ): BenchArgs {
-	const args: BenchArgs = { url: null, vs: null, readme: false, readmeOnly: false, lighthouse: true, recordAssets: false, port: Number( env.BENCH_PORT || 5190 ) };
+export function parseBenchArgs(
+	argv: string[],
+	env: Record< string, string | undefined > = {}
+): BenchArgs {
+	const args: BenchArgs = {
+		url: null,
+		vs: null,
+		readme: false,
+		readmeOnly: false,
+		lighthouse: true,
+		recordAssets: false,
+		port: Number( env.BENCH_PORT || 5190 ),
+	};
 	for ( let i = 0; i < argv.length; i++ ) {
 		const [ flag, inline ] = argv[ i ].split( /=(.*)/s, 2 );
 		const value = () => {
@@ -72,7 +83,9 @@ export function parseBenchArgs( argv: string[], env: Record< string, string | un
 				}
 				break;
 			default:
-				throw new Error( `Unknown option ${ argv[ i ] } (see bench/cli-args.ts)` );
+				throw new Error(
+					`Unknown option ${ argv[ i ] } (see bench/cli-args.ts)`
+				);
 		}
 	}
 	if ( args.recordAssets && ! args.url ) {

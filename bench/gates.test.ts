@@ -29,16 +29,31 @@ describe( 'no bundled copies of what WordPress ships', () => {
 		const files = jsFiles( dir );
 		expect( files.length ).toBeGreaterThan( 3 );
 		const offenders = files
-			.map( ( file ) => ( { file, copies: bundledCopies( readFileSync( path.join( dir, file ), 'utf8' ) ) } ) )
+			.map( ( file ) => ( {
+				file,
+				copies: bundledCopies(
+					readFileSync( path.join( dir, file ), 'utf8' )
+				),
+			} ) )
 			.filter( ( r ) => r.copies.length > 0 );
 		expect( offenders ).toEqual( [] );
 	} );
 
 	it( 'declares WordPress handles, never bundles them, for every entry', () => {
 		const dir = requireBuild();
-		for ( const entry of [ 'cart', 'checkout', 'mini-cart', 'storefront' ] ) {
-			const asset = readFileSync( path.join( dir, `${ entry }.asset.php` ), 'utf8' );
-			expect( asset ).toMatch( /^<\?php return array\('dependencies' => array\([^)]*\), 'version' => '[0-9a-f]{20}'(, 'chunks' => array\(('chunks\/[\w.-]+\.js' => array\([^)]*\)(, )?)+\))?\);/ );
+		for ( const entry of [
+			'cart',
+			'checkout',
+			'mini-cart',
+			'storefront',
+		] ) {
+			const asset = readFileSync(
+				path.join( dir, `${ entry }.asset.php` ),
+				'utf8'
+			);
+			expect( asset ).toMatch(
+				/^<\?php return array\('dependencies' => array\([^)]*\), 'version' => '[0-9a-f]{20}'(, 'chunks' => array\(('chunks\/[\w.-]+\.js' => array\([^)]*\)(, )?)+\))?\);/
+			);
 		}
 	} );
 } );

@@ -15,7 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { buildLanguages, translationCoverage } from '../scripts/i18n.mjs';
 import { requireBuild } from './build-dir';
 
-const LANGUAGES = fileURLToPath( new URL( '../theme/languages/', import.meta.url ) );
+const LANGUAGES = fileURLToPath(
+	new URL( '../theme/languages/', import.meta.url )
+);
 
 describe( 'translations', () => {
 	it( 'translates every string of the theme, blocks and storefront into Vietnamese', () => {
@@ -28,11 +30,19 @@ describe( 'translations', () => {
 	it( 'ships up-to-date vi.mo and script translations (run `npm run build && npm run i18n` after changing strings)', () => {
 		const { files } = buildLanguages( { buildDir: requireBuild() } );
 		const stale = [ ...files ]
-			.filter( ( [ name ] ) => name.endsWith( '.mo' ) || name.endsWith( '.json' ) )
+			.filter(
+				( [ name ] ) =>
+					name.endsWith( '.mo' ) || name.endsWith( '.json' )
+			)
 			.filter( ( [ name, contents ] ) => {
 				const target = path.join( LANGUAGES, name );
-				const next = Buffer.isBuffer( contents ) ? contents : Buffer.from( contents );
-				return ! existsSync( target ) || ! readFileSync( target ).equals( next );
+				const next = Buffer.isBuffer( contents )
+					? contents
+					: Buffer.from( contents );
+				return (
+					! existsSync( target ) ||
+					! readFileSync( target ).equals( next )
+				);
 			} )
 			.map( ( [ name ] ) => name );
 		expect( stale ).toEqual( [] );

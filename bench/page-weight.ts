@@ -17,35 +17,52 @@ interface CoreScript {
 	gzip: number;
 }
 
-const coreScriptsCache = new Map< WordPressRelease, Record< string, CoreScript > >();
+const coreScriptsCache = new Map<
+	WordPressRelease,
+	Record< string, CoreScript >
+>();
 
 /** WordPress's registered scripts with their dependencies and sizes. */
-export function coreScripts( release: WordPressRelease ): Record< string, CoreScript > {
+export function coreScripts(
+	release: WordPressRelease
+): Record< string, CoreScript > {
 	let scripts = coreScriptsCache.get( release );
 	if ( ! scripts ) {
-		const file = fileURLToPath( new URL( `./wp-core-scripts/${ release }.json`, import.meta.url ) );
-		scripts = JSON.parse( readFileSync( file, 'utf8' ) ).scripts as Record< string, CoreScript >;
+		const file = fileURLToPath(
+			new URL( `./wp-core-scripts/${ release }.json`, import.meta.url )
+		);
+		scripts = JSON.parse( readFileSync( file, 'utf8' ) ).scripts as Record<
+			string,
+			CoreScript
+		>;
 		coreScriptsCache.set( release, scripts );
 	}
 	return scripts;
 }
 
 /** gzip -9 size of some bytes. */
-export const gzipSize = ( data: Buffer | string ) => gzipSync( data, { level: 9 } ).length;
+export const gzipSize = ( data: Buffer | string ) =>
+	gzipSync( data, { level: 9 } ).length;
 
 /** The dependencies an `.asset.php` file declares. */
 export function readAssetDependencies( assetPhp: string ): string[] {
 	const list = /'dependencies'\s*=>\s*array\(([^)]*)\)/.exec( assetPhp );
-	return list ? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] ) : [];
+	return list
+		? [ ...list[ 1 ].matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] )
+		: [];
 }
 
 /** Relative paths of the chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 export function staticImports( code: string ): string[] {
 	const found = new Set< string >();
-	for ( const m of code.matchAll( /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g ) ) {
+	for ( const m of code.matchAll(
+		/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g
+	) ) {
 		found.add( m[ 1 ] );
 	}
-	for ( const m of code.matchAll( /(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.{1,2}\/[^"']+)["']/g ) ) {
+	for ( const m of code.matchAll(
+		/(?:^|[;\s}])export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.{1,2}\/[^"']+)["']/g
+	) ) {
 		found.add( m[ 1 ] );
 	}
 	return [ ...found ];
@@ -61,7 +78,11 @@ export function entryFiles( buildDir: string, entry: string ): string[] {
 		seen.add( file );
 		const code = readFileSync( path.join( buildDir, file ), 'utf8' );
 		for ( const spec of staticImports( code ) ) {
-			visit( path.posix.normalize( path.posix.join( path.posix.dirname( file ), spec ) ) );
+			visit(
+				path.posix.normalize(
+					path.posix.join( path.posix.dirname( file ), spec )
+				)
+			);
 		}
 	};
 	visit( `${ entry }.js` );

@@ -17,8 +17,12 @@ import { modelTable } from './real-weight/model-table';
 
 const README = path.join( ROOT, 'README.md' );
 
-const kb = ( bytes: number | null | undefined ) => ( bytes === null || bytes === undefined ? 'n/a' : ( bytes / 1024 ).toFixed( 1 ) );
-const show = ( v: unknown ) => ( v === null || v === undefined ? 'n/a' : String( v ) );
+const kb = ( bytes: number | null | undefined ) =>
+	bytes === null || bytes === undefined
+		? 'n/a'
+		: ( bytes / 1024 ).toFixed( 1 );
+const show = ( v: unknown ) =>
+	v === null || v === undefined ? 'n/a' : String( v );
 const day = ( iso: string | undefined ) => ( iso ? iso.slice( 0, 10 ) : 'n/a' );
 
 /** "Tourfront 0.1.0 on Storefront 4.6.2" from the themes a store loads (the child first). */
@@ -28,13 +32,22 @@ export function themeLabel( results: RealResults ): string {
 		return results.url;
 	}
 	// Storefront (the parent) first.
-	const [ parent, ...children ] = themes.sort( ( a, b ) => Number( b[ 0 ] === 'Storefront' ) - Number( a[ 0 ] === 'Storefront' ) );
+	const [ parent, ...children ] = themes.sort(
+		( a, b ) =>
+			Number( b[ 0 ] === 'Storefront' ) -
+			Number( a[ 0 ] === 'Storefront' )
+	);
 	const name = ( [ n, v ]: [ string, string ] ) => `${ n } ${ v }`;
-	return children.length ? `${ children.map( name ).join( ', ' ) } on ${ name( parent ) }` : name( parent );
+	return children.length
+		? `${ children.map( name ).join( ', ' ) } on ${ name( parent ) }`
+		: name( parent );
 }
 
 /** The real-store section: the table of issue 14's note, requests, latencies and the targets. */
-export function renderRealSection( real: RealResults, vs: RealResults | null ): string {
+export function renderRealSection(
+	real: RealResults,
+	vs: RealResults | null
+): string {
 	const versions = `WordPress ${ show( real.versions.wordpress ) }, WooCommerce ${ show( real.versions.woocommerce ) }`;
 	const lines = [
 		`Measured ${ day( real.date ) } on a real store at ${ real.url } (${ versions }): ` +
@@ -47,17 +60,30 @@ export function renderRealSection( real: RealResults, vs: RealResults | null ): 
 			: '| page | JS KB | CSS KB | Lighthouse | CLS |',
 		vs ? '|---|---|---|---|---|---|---|---|---|' : '|---|---|---|---|---|',
 	];
-	const worstCls = ( r: RealResults, type: ( typeof REAL_PAGE_TYPES )[ number ] ) => {
+	const worstCls = (
+		r: RealResults,
+		type: ( typeof REAL_PAGE_TYPES )[ number ]
+	) => {
 		const p = r.figures.pages[ type ];
-		const values = [ r.figures.lighthouse[ type ]?.cls, p?.cls_desktop?.cls, p?.cls_mobile?.cls ].filter( ( v ): v is number => typeof v === 'number' );
+		const values = [
+			r.figures.lighthouse[ type ]?.cls,
+			p?.cls_desktop?.cls,
+			p?.cls_mobile?.cls,
+		].filter( ( v ): v is number => typeof v === 'number' );
 		return values.length ? String( Math.max( ...values ) ) : 'n/a';
 	};
-	const cells = ( r: RealResults, type: ( typeof REAL_PAGE_TYPES )[ number ] ) => {
+	const cells = (
+		r: RealResults,
+		type: ( typeof REAL_PAGE_TYPES )[ number ]
+	) => {
 		const p = r.figures.pages[ type ];
 		return [
 			p ? `${ kb( p.js_gzip ) } (${ p.js_count })` : 'n/a',
 			p ? `${ kb( p.css_gzip ) } (${ p.css_count })` : 'n/a',
-			show( r.figures.lighthouse[ type ]?.performance ?? ( type in r.figures.lighthouse ? null : '–' ) ),
+			show(
+				r.figures.lighthouse[ type ]?.performance ??
+					( type in r.figures.lighthouse ? null : '–' )
+			),
 			worstCls( r, type ),
 		];
 	};
@@ -65,14 +91,21 @@ export function renderRealSection( real: RealResults, vs: RealResults | null ): 
 		if ( ! real.figures.pages[ type ] && ! vs?.figures.pages[ type ] ) {
 			continue;
 		}
-		lines.push( `| ${ type } | ${ [ ...cells( real, type ), ...( vs ? cells( vs, type ) : [] ) ].join( ' | ' ) } |` );
+		lines.push(
+			`| ${ type } | ${ [ ...cells( real, type ), ...( vs ? cells( vs, type ) : [] ) ].join( ' | ' ) } |`
+		);
 	}
 	const requests = ( r: RealResults ) => r.figures.requests;
 	lines.push(
 		'',
-		'Store API / AJAX requests per journey step' + ( vs ? ' (store / vs)' : '' ) + ': ' +
+		'Store API / AJAX requests per journey step' +
+			( vs ? ' (store / vs)' : '' ) +
+			': ' +
 			Object.keys( requests( real ) )
-				.map( ( step ) => `${ step.replace( /_/g, ' ' ) } ${ show( requests( real )[ step ] ) }${ vs ? ` / ${ show( requests( vs )[ step ] ) }` : '' }` )
+				.map(
+					( step ) =>
+						`${ step.replace( /_/g, ' ' ) } ${ show( requests( real )[ step ] ) }${ vs ? ` / ${ show( requests( vs )[ step ] ) }` : '' }`
+				)
 				.join( ', ' ) +
 			'.',
 		'',
@@ -82,19 +115,32 @@ export function renderRealSection( real: RealResults, vs: RealResults | null ): 
 		'',
 		'Issue 14 targets:',
 		'',
-		...( real.targets ?? [] ).map( ( t ) => `- ${ verdictLabel( t.met ) }: ${ t.target } — ${ t.measured }` )
+		...( real.targets ?? [] ).map(
+			( t ) =>
+				`- ${ verdictLabel( t.met ) }: ${ t.target } — ${ t.measured }`
+		)
 	);
 	return lines.join( '\n' );
 }
 
 /** The demo section: what the demo's pages load from Tourfront, requests, latencies, Lighthouse. */
-export function renderDemoSection( demo: NonNullable< BenchResults[ 'demo' ] > ): string {
+export function renderDemoSection(
+	demo: NonNullable< BenchResults[ 'demo' ] >
+): string {
 	const d = demo as {
 		measured_at?: string;
-		bytes?: { pages?: Record< string, { js_gzip: number; css_gzip: number; requests: number } | null > };
+		bytes?: {
+			pages?: Record<
+				string,
+				{ js_gzip: number; css_gzip: number; requests: number } | null
+			>;
+		};
 		requests?: Record< string, number | null >;
 		latency?: Record< string, number | null >;
-		lighthouse?: Record< string, { performance: number; cls: number } | null >;
+		lighthouse?: Record<
+			string,
+			{ performance: number; cls: number } | null
+		>;
 	};
 	const lines = [
 		`Demo run of ${ day( d.measured_at ) } (a model, not a store: the demo's MSW and npm copies of WordPress's packages ` +
@@ -103,16 +149,23 @@ export function renderDemoSection( demo: NonNullable< BenchResults[ 'demo' ] > )
 		"| demo page | Tourfront's JS KB | Tourfront's CSS KB | Lighthouse (mobile) | CLS |",
 		'|---|---|---|---|---|',
 		...Object.entries( d.bytes?.pages ?? {} ).map(
-			( [ name, w ] ) => `| ${ name } | ${ kb( w?.js_gzip ) } | ${ kb( w?.css_gzip ) } | ${ show( d.lighthouse?.[ name ]?.performance ) } | ${ show( d.lighthouse?.[ name ]?.cls ) } |`
+			( [ name, w ] ) =>
+				`| ${ name } | ${ kb( w?.js_gzip ) } | ${ kb( w?.css_gzip ) } | ${ show( d.lighthouse?.[ name ]?.performance ) } | ${ show( d.lighthouse?.[ name ]?.cls ) } |`
 		),
 		'',
 		'Requests per journey step: ' +
 			Object.entries( d.requests ?? {} )
-				.map( ( [ step, n ] ) => `${ step.replace( /_/g, ' ' ) } ${ show( n ) }` )
+				.map(
+					( [ step, n ] ) =>
+						`${ step.replace( /_/g, ' ' ) } ${ show( n ) }`
+				)
 				.join( ', ' ) +
 			'. Medians: ' +
 			Object.entries( d.latency ?? {} )
-				.map( ( [ key, ms ] ) => `${ key.replace( /_ms$/, '' ).replace( /_/g, ' ' ) } ${ show( ms ) } ms` )
+				.map(
+					( [ key, ms ] ) =>
+						`${ key.replace( /_ms$/, '' ).replace( /_/g, ' ' ) } ${ show( ms ) } ms`
+				)
 				.join( ', ' ) +
 			'.',
 	];
@@ -120,7 +173,11 @@ export function renderDemoSection( demo: NonNullable< BenchResults[ 'demo' ] > )
 }
 
 /** Replaces the text between `<!-- bench:name -->` and `<!-- /bench:name -->`. */
-export function replaceBlock( text: string, name: string, content: string ): string {
+export function replaceBlock(
+	text: string,
+	name: string,
+	content: string
+): string {
 	const open = `<!-- bench:${ name } -->`;
 	const close = `<!-- /bench:${ name } -->`;
 	const start = text.indexOf( open );
@@ -136,7 +193,11 @@ export function updateReadme( results: BenchResults, file = README ): boolean {
 	const before = readFileSync( file, 'utf8' );
 	let text = before;
 	if ( results.real ) {
-		text = replaceBlock( text, 'real', renderRealSection( results.real, results.vs ?? null ) );
+		text = replaceBlock(
+			text,
+			'real',
+			renderRealSection( results.real, results.vs ?? null )
+		);
 	}
 	if ( results.demo ) {
 		text = replaceBlock( text, 'demo', renderDemoSection( results.demo ) );

@@ -2,13 +2,32 @@
  * Prints the demo run's results as readable tables, with the byte model of a real store's pages.
  */
 
-const kb = ( bytes: number | null | undefined ) => ( bytes === null || bytes === undefined ? 'n/a' : `${ ( bytes / 1024 ).toFixed( 1 ) } KB` );
+const kb = ( bytes: number | null | undefined ) =>
+	bytes === null || bytes === undefined
+		? 'n/a'
+		: `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
 
 interface Results {
 	bytes: {
-		pages: Record< string, { js_gzip: number; css_gzip: number; requests: number } | null >;
-		platform: Record< string, { js_gzip: number; css_gzip: number; requests: number } | null >;
-		model: Record< string, { js_gzip: number; js_count: number; css_gzip: number; css_count: number; inline_js_gzip: number; inline_css_gzip: number } >;
+		pages: Record<
+			string,
+			{ js_gzip: number; css_gzip: number; requests: number } | null
+		>;
+		platform: Record<
+			string,
+			{ js_gzip: number; css_gzip: number; requests: number } | null
+		>;
+		model: Record<
+			string,
+			{
+				js_gzip: number;
+				js_count: number;
+				css_gzip: number;
+				css_count: number;
+				inline_js_gzip: number;
+				inline_css_gzip: number;
+			}
+		>;
 	};
 	requests: Record< string, number | null >;
 	latency: Record< string, number | null >;
@@ -21,17 +40,25 @@ interface Results {
 
 /** The whole report on stdout. */
 export function printReport( results: Results ) {
-	console.log( '\nWhat a real store sends with this build (model: pages recorded on a real store + this build, gzip; `npm test` gates it)' );
+	console.log(
+		'\nWhat a real store sends with this build (model: pages recorded on a real store + this build, gzip; `npm test` gates it)'
+	);
 	console.table(
 		Object.fromEntries(
 			Object.entries( results.bytes.model ).map( ( [ type, m ] ) => [
 				type,
-				{ js: `${ kb( m.js_gzip ) } (${ m.js_count })`, css: `${ kb( m.css_gzip ) } (${ m.css_count })`, 'inline js/css': `${ kb( m.inline_js_gzip ) } / ${ kb( m.inline_css_gzip ) }` },
+				{
+					js: `${ kb( m.js_gzip ) } (${ m.js_count })`,
+					css: `${ kb( m.css_gzip ) } (${ m.css_count })`,
+					'inline js/css': `${ kb( m.inline_js_gzip ) } / ${ kb( m.inline_css_gzip ) }`,
+				},
 			] )
 		)
 	);
 
-	console.log( '\nWhat each demo page loaded from Tourfront (gzip), and the demo-only stand-ins' );
+	console.log(
+		'\nWhat each demo page loaded from Tourfront (gzip), and the demo-only stand-ins'
+	);
 	console.table(
 		Object.fromEntries(
 			Object.entries( results.bytes.pages ).map( ( [ name, w ] ) => [
@@ -40,7 +67,9 @@ export function printReport( results: Results ) {
 					js: kb( w?.js_gzip ),
 					css: kb( w?.css_gzip ),
 					requests: w?.requests ?? 'n/a',
-					'platform js (demo only)': kb( results.bytes.platform[ name ]?.js_gzip ),
+					'platform js (demo only)': kb(
+						results.bytes.platform[ name ]?.js_gzip
+					),
 				},
 			] )
 		)
@@ -59,5 +88,7 @@ export function printReport( results: Results ) {
 		console.log( '\nNot measured (null in results.json), and why:' );
 		console.table( results.unmeasured );
 	}
-	console.log( `\nWritten to bench/results.json${ results.duration_s ? ` in ${ results.duration_s } s` : '' }.` );
+	console.log(
+		`\nWritten to bench/results.json${ results.duration_s ? ` in ${ results.duration_s } s` : '' }.`
+	);
 }

@@ -47,7 +47,10 @@ export function readResults( file = RESULTS_FILE ): BenchResults {
 	if ( ! existsSync( file ) ) {
 		return {};
 	}
-	const data = JSON.parse( readFileSync( file, 'utf8' ) ) as Record< string, unknown >;
+	const data = JSON.parse( readFileSync( file, 'utf8' ) ) as Record<
+		string,
+		unknown
+	>;
 	if ( 'bytes' in data && ! ( 'demo' in data ) ) {
 		return { demo: data };
 	}
@@ -55,7 +58,10 @@ export function readResults( file = RESULTS_FILE ): BenchResults {
 }
 
 /** Writes `update` over the last results, keeping the other side. */
-export function writeResults( update: BenchResults, file = RESULTS_FILE ): BenchResults {
+export function writeResults(
+	update: BenchResults,
+	file = RESULTS_FILE
+): BenchResults {
 	const next: BenchResults = { ...readResults( file ), ...update };
 	if ( update.real && ! ( 'vs' in update ) ) {
 		next.vs = null;

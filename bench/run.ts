@@ -16,16 +16,22 @@ import { recordAssets } from './real-weight/record-assets';
 async function main() {
 	const args = parseBenchArgs( process.argv.slice( 2 ), process.env );
 	if ( args.url && args.recordAssets ) {
-		console.log( `Recorded the sizes of ${ await recordAssets( args.url ) } files in bench/real-assets.json.` );
+		console.log(
+			`Recorded the sizes of ${ await recordAssets( args.url ) } files in bench/real-assets.json.`
+		);
 		return;
 	}
 	if ( ! args.readmeOnly ) {
 		if ( args.url ) {
-			const { real, vs } = await runReal( args.url, args.vs, { lighthouse: args.lighthouse } );
+			const { real, vs } = await runReal( args.url, args.vs, {
+				lighthouse: args.lighthouse,
+			} );
 			writeResults( { real, vs } );
 			printRealReport( real, vs );
 		} else {
-			const demo = await runDemo( args.port, { lighthouse: args.lighthouse } );
+			const demo = await runDemo( args.port, {
+				lighthouse: args.lighthouse,
+			} );
 			writeResults( { demo } );
 			printReport( demo );
 		}
@@ -33,7 +39,11 @@ async function main() {
 	}
 	if ( args.readme || args.readmeOnly ) {
 		const changed = updateReadme( readResults() );
-		console.log( changed ? 'README.md: performance tables rewritten from bench/results.json.' : 'README.md: performance tables already current.' );
+		console.log(
+			changed
+				? 'README.md: performance tables rewritten from bench/results.json.'
+				: 'README.md: performance tables already current.'
+		);
 	}
 }
 

@@ -19,12 +19,19 @@ for ( const width of [ 1280, 390 ] ) {
 			// The cart and checkout are looked at with a tour in the cart.
 			const withTour = name === 'cart' || name === 'checkout';
 
-			test( `${ name } has no critical or serious axe violation`, async ( { page } ) => {
+			test( `${ name } has no critical or serious axe violation`, async ( {
+				page,
+			} ) => {
 				await withTourIf( page, withTour );
 				await page.goto( path );
 				await settle( page );
-				const serious = ( await axeViolations( page ) ).filter( ( v ) => v.impact === 'critical' || v.impact === 'serious' );
-				const report = serious.map( ( v ) => `${ v.impact } ${ v.id }: ${ v.help } @ ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }` );
+				const serious = ( await axeViolations( page ) ).filter(
+					( v ) => v.impact === 'critical' || v.impact === 'serious'
+				);
+				const report = serious.map(
+					( v ) =>
+						`${ v.impact } ${ v.id }: ${ v.help } @ ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
+				);
 				expect( report, report.join( '\n' ) ).toEqual( [] );
 			} );
 		}

@@ -15,7 +15,11 @@ export interface Customer {
 /** A customer no store has seen: `lan.nguyen.<stamp>` / `lan.nguyen+<stamp>@example.com`. */
 export function newCustomer( name = 'lan.nguyen' ): Customer {
 	const stamp = `${ Date.now().toString( 36 ) }${ Math.floor( Math.random() * 1296 ).toString( 36 ) }`;
-	return { username: `${ name }.${ stamp }`, email: `${ name }+${ stamp }@example.com`, password: 'Ha-Long-2026-du-thuyen!' };
+	return {
+		username: `${ name }.${ stamp }`,
+		email: `${ name }+${ stamp }@example.com`,
+		password: 'Ha-Long-2026-du-thuyen!',
+	};
 }
 
 /**
@@ -23,7 +27,10 @@ export function newCustomer( name = 'lan.nguyen' ): Customer {
  * The username and password fields are filled where the store asks for them; a store that
  * generates them (WooCommerce → Settings → Accounts) only asks for the email.
  */
-export async function register( page: Page, customer: Customer ): Promise< void > {
+export async function register(
+	page: Page,
+	customer: Customer
+): Promise< void > {
 	await page.goto( '/my-account/' );
 	const form = page.locator( 'form.woocommerce-form-register' );
 	if ( await form.locator( '#reg_username' ).count() ) {
@@ -34,20 +41,30 @@ export async function register( page: Page, customer: Customer ): Promise< void 
 		await form.locator( '#reg_password' ).fill( customer.password );
 	}
 	await form.locator( 'button.woocommerce-form-register__submit' ).click();
-	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
+	await expect(
+		page.locator( 'nav.woocommerce-MyAccount-navigation' )
+	).toBeVisible();
 }
 
 /** Logs in through WooCommerce's My account login form. */
-export async function logIn( page: Page, username: string, password: string ): Promise< void > {
+export async function logIn(
+	page: Page,
+	username: string,
+	password: string
+): Promise< void > {
 	await page.goto( '/my-account/' );
 	await page.locator( '#username' ).fill( username );
 	await page.locator( '#password' ).fill( password );
 	await page.locator( 'button.woocommerce-form-login__submit' ).click();
-	await expect( page.locator( 'nav.woocommerce-MyAccount-navigation' ) ).toBeVisible();
+	await expect(
+		page.locator( 'nav.woocommerce-MyAccount-navigation' )
+	).toBeVisible();
 }
 
 /** Logs out from the account navigation and waits for the login form. */
 export async function logOut( page: Page ): Promise< void > {
-	await page.locator( '.woocommerce-MyAccount-navigation-link--customer-logout a' ).click();
+	await page
+		.locator( '.woocommerce-MyAccount-navigation-link--customer-logout a' )
+		.click();
 	await expect( page.locator( 'form.woocommerce-form-login' ) ).toBeVisible();
 }

@@ -11,7 +11,13 @@ import type { Page } from '@playwright/test';
 /** Internal dependencies */
 import { isVietnamese, t } from './i18n';
 import { productPath, storeCart, storeProduct } from './store-api';
-import { dismissStoreNotice, expect, settle, test, watchPage } from './test-utils';
+import {
+	dismissStoreNotice,
+	expect,
+	settle,
+	test,
+	watchPage,
+} from './test-utils';
 
 /** A departure as the variations form prints it (with the theme's prices, major units). */
 interface DepartureVariation {
@@ -25,20 +31,31 @@ interface DepartureVariation {
 }
 
 const DATE = 'attribute_pa_ngay-khoi-hanh';
-const vnd = ( amount: number ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
+const vnd = ( amount: number ) =>
+	`${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 const label = ( slug: string ) => slug.split( '-' ).reverse().join( '/' );
 
 /** "Chỉ còn 4 chỗ cho ngày khởi hành 05/12/2026." (plural forms: the dictionary keys the singular). */
 const seatsLeft = ( seats: number, date: string ) =>
-	t( isVietnamese() || seats === 1 ? 'Only %1$d seat left for the departure on %2$s.' : 'Only %1$d seats left for the departure on %2$s.', seats, date );
+	t(
+		isVietnamese() || seats === 1
+			? 'Only %1$d seat left for the departure on %2$s.'
+			: 'Only %1$d seats left for the departure on %2$s.',
+		seats,
+		date
+	);
 
 /** The form's departures. */
 async function departures( page: Page ): Promise< DepartureVariation[] > {
-	const json = await page.locator( 'form.variations_form' ).getAttribute( 'data-product_variations' );
+	const json = await page
+		.locator( 'form.variations_form' )
+		.getAttribute( 'data-product_variations' );
 	return JSON.parse( json ?? '[]' );
 }
 
-test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart line, change travellers', async ( { page } ) => {
+test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart line, change travellers', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	await page.goto( productPath( 'haLong' ) );
 	await settle( page );
@@ -51,17 +68,31 @@ test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart l
 	const offered = all.filter( ( v ) => v.variation_is_active !== false );
 	await expect( box.getByRole( 'radio' ) ).toHaveCount( offered.length );
 	for ( const soldOut of offered.filter( ( v ) => ! v.is_in_stock ) ) {
-		await expect( box.getByRole( 'radio', { name: new RegExp( label( soldOut.attributes[ DATE ] ) ) } ) ).toBeDisabled();
+		await expect(
+			box.getByRole( 'radio', {
+				name: new RegExp( label( soldOut.attributes[ DATE ] ) ),
+			} )
+		).toBeDisabled();
 	}
-	const lowest = Math.min( ...offered.filter( ( v ) => v.is_in_stock ).map( ( v ) => v.tourfront_booking?.adult_price ?? v.display_price ) );
-	await expect( box.locator( '.tourfront-booking__from' ) ).toHaveText( t( 'From %s / traveller', vnd( lowest ) ) );
+	const lowest = Math.min(
+		...offered
+			.filter( ( v ) => v.is_in_stock )
+			.map( ( v ) => v.tourfront_booking?.adult_price ?? v.display_price )
+	);
+	await expect( box.locator( '.tourfront-booking__from' ) ).toHaveText(
+		t( 'From %s / traveller', vnd( lowest ) )
+	);
 
 	// A departure with seats for three.
-	const departure = offered.find( ( v ) => v.is_in_stock && ( v.max_qty === '' || v.max_qty >= 3 ) ) as DepartureVariation;
+	const departure = offered.find(
+		( v ) => v.is_in_stock && ( v.max_qty === '' || v.max_qty >= 3 )
+	) as DepartureVariation;
 	expect( departure, 'a departure with 3 seats left' ).toBeTruthy();
 	const date = label( departure.attributes[ DATE ] );
 	await box.getByRole( 'radio', { name: new RegExp( date ) } ).check();
-	await expect( page.locator( `select[name="${ DATE }"]` ) ).toHaveValue( departure.attributes[ DATE ] );
+	await expect( page.locator( `select[name="${ DATE }"]` ) ).toHaveValue(
+		departure.attributes[ DATE ]
+	);
 
 	// Asking for more adults than seats left says why the count stops.
 	const adults = box.getByRole( 'spinbutton', { name: t( 'Adults' ) } );
@@ -70,7 +101,9 @@ test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart l
 		await adults.fill( String( departure.max_qty + 5 ) );
 		await adults.press( 'Tab' );
 		await expect( adults ).toHaveValue( String( departure.max_qty ) );
-		await expect( box.locator( '.tourfront-booking__message' ) ).toHaveText( seatsLeft( departure.max_qty, date ) );
+		await expect( box.locator( '.tourfront-booking__message' ) ).toHaveText(
+			seatsLeft( departure.max_qty, date )
+		);
 		await adults.fill( '1' );
 		await adults.press( 'Tab' );
 	}
@@ -78,36 +111,72 @@ test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart l
 	await box.getByRole( 'button', { name: t( 'Add an adult' ) } ).click();
 	await box.getByRole( 'button', { name: t( 'Add a child' ) } ).click();
 	await expect( adults ).toHaveValue( '2' );
-	await expect( box.getByRole( 'spinbutton', { name: t( 'Children (2–11 years)' ) } ) ).toHaveValue( '1' );
-	const adultPrice = departure.tourfront_booking?.adult_price ?? departure.display_price;
+	await expect(
+		box.getByRole( 'spinbutton', { name: t( 'Children (2–11 years)' ) } )
+	).toHaveValue( '1' );
+	const adultPrice =
+		departure.tourfront_booking?.adult_price ?? departure.display_price;
 	const childPrice = departure.tourfront_booking?.child_price ?? adultPrice;
-	await expect( box.locator( '.tourfront-booking__total' ) ).toHaveText( `${ t( 'Total' ) }: ${ vnd( 2 * adultPrice + childPrice ) }` );
+	await expect( box.locator( '.tourfront-booking__total' ) ).toHaveText(
+		`${ t( 'Total' ) }: ${ vnd( 2 * adultPrice + childPrice ) }`
+	);
 
 	// One add, in place.
-	const added = page.waitForResponse( ( response ) => response.url().includes( 'wc-ajax=add_to_cart' ) );
+	const added = page.waitForResponse( ( response ) =>
+		response.url().includes( 'wc-ajax=add_to_cart' )
+	);
 	await page.locator( '.single_add_to_cart_button' ).click();
 	expect( ( await added ).status() ).toBe( 200 );
-	await expect( page.locator( '.single_add_to_cart_button' ) ).toHaveClass( /added/ );
+	await expect( page.locator( '.single_add_to_cart_button' ) ).toHaveClass(
+		/added/
+	);
 	const { id } = await storeProduct( page, 'haLong' );
 	const cart = await storeCart( page );
-	const line = cart.items.find( ( item ) => item.id === departure.variation_id ) as ( typeof cart.items )[ number ] & { extensions: Record< string, { adults: number; children: number } > };
-	expect( line, `the departure of Tour Hạ Long (${ id }) in the cart` ).toBeTruthy();
+	const line = cart.items.find(
+		( item ) => item.id === departure.variation_id
+	) as ( typeof cart.items )[ number ] & {
+		extensions: Record< string, { adults: number; children: number } >;
+	};
+	expect(
+		line,
+		`the departure of Tour Hạ Long (${ id }) in the cart`
+	).toBeTruthy();
 	expect( line.quantity ).toBe( 3 );
-	expect( line.extensions[ 'tourfront-booking' ] ).toMatchObject( { adults: 2, children: 1 } );
+	expect( line.extensions[ 'tourfront-booking' ] ).toMatchObject( {
+		adults: 2,
+		children: 1,
+	} );
 
 	// The cart line: departure and travellers, changed with its steppers.
 	await page.goto( '/cart/' );
 	await settle( page );
 	const row = page.locator( '.tourfront-cart-item', { hasText: date } );
 	await expect( row ).toBeVisible();
-	await expect( row.getByRole( 'group', { name: t( 'Adults' ) } ) ).toContainText( '2' );
-	await expect( row.getByRole( 'group', { name: t( 'Children' ) } ) ).toContainText( '1' );
+	await expect(
+		row.getByRole( 'group', { name: t( 'Adults' ) } )
+	).toContainText( '2' );
+	await expect(
+		row.getByRole( 'group', { name: t( 'Children' ) } )
+	).toContainText( '1' );
 	await expect( row.getByRole( 'spinbutton' ) ).toHaveCount( 0 );
-	await row.getByRole( 'button', { name: new RegExp( `^${ t( 'Add a child to %s', '' ) }` ) } ).click();
-	await expect( page.locator( '.tourfront-cart-item.is-pending' ) ).toHaveCount( 0 );
-	await expect( row.getByRole( 'group', { name: t( 'Children' ) } ) ).toContainText( '2' );
-	const changed = ( await storeCart( page ) ).items.find( ( item ) => item.id === departure.variation_id ) as typeof line;
+	await row
+		.getByRole( 'button', {
+			name: new RegExp( `^${ t( 'Add a child to %s', '' ) }` ),
+		} )
+		.click();
+	await expect(
+		page.locator( '.tourfront-cart-item.is-pending' )
+	).toHaveCount( 0 );
+	await expect(
+		row.getByRole( 'group', { name: t( 'Children' ) } )
+	).toContainText( '2' );
+	const changed = ( await storeCart( page ) ).items.find(
+		( item ) => item.id === departure.variation_id
+	) as typeof line;
 	expect( changed.quantity ).toBe( 4 );
-	expect( changed.extensions[ 'tourfront-booking' ] ).toMatchObject( { adults: 2, children: 2 } );
+	expect( changed.extensions[ 'tourfront-booking' ] ).toMatchObject( {
+		adults: 2,
+		children: 2,
+	} );
 	watch.expectClean();
 } );

@@ -9,7 +9,12 @@ import type { Page } from '@playwright/test';
 /** Internal dependencies */
 import { axeViolations } from '../bench/measure/axe';
 import { t, tn } from './i18n';
-import { addToCartInPlace, productId, storeCart, type SeededProduct } from './store-api';
+import {
+	addToCartInPlace,
+	productId,
+	storeCart,
+	type SeededProduct,
+} from './store-api';
 import { expect, settle, test, watchPage } from './test-utils';
 
 // A physical simple product: its quantity is the cart's own (a tour's travellers are changed in the booking UI).
@@ -17,20 +22,26 @@ const GUIDEBOOK = 'Sách hướng dẫn du lịch Hạ Long (bản in)';
 const VINWONDERS = 'Vé điện tử VinWonders Nha Trang';
 
 /** "2.490.000 ₫": the store's VND format. */
-const vnd = ( amount: string | number ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
+const vnd = ( amount: string | number ) =>
+	`${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 
 /**
  * A fresh cart with `lines` added through `?wc-ajax=add_to_cart`, then the cart page; returns the
  * Store API requests the page made while loading (none: the cart is preloaded).
  */
-async function openCart( page: Page, lines: Array< [ SeededProduct, number ] > ) {
+async function openCart(
+	page: Page,
+	lines: Array< [ SeededProduct, number ] >
+) {
 	for ( const [ product, quantity ] of lines ) {
 		await addToCartInPlace( page, product, quantity );
 	}
 	const storeApi: string[] = [];
 	const record = ( request: { url: () => string; method: () => string } ) => {
 		if ( request.url().includes( '/wc/store/v1/' ) ) {
-			storeApi.push( `${ request.method() } ${ new URL( request.url() ).pathname }` );
+			storeApi.push(
+				`${ request.method() } ${ new URL( request.url() ).pathname }`
+			);
 		}
 	};
 	page.on( 'request', record );
@@ -44,58 +55,111 @@ async function openCart( page: Page, lines: Array< [ SeededProduct, number ] > )
 async function seriousViolations( page: Page ) {
 	return ( await axeViolations( page ) )
 		.filter( ( v ) => v.impact === 'critical' || v.impact === 'serious' )
-		.map( ( v ) => `${ v.impact } ${ v.id }: ${ v.help } @ ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }` );
+		.map(
+			( v ) =>
+				`${ v.impact } ${ v.id }: ${ v.help } @ ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) }`
+		);
 }
 
 /** The totals rows as "label|amount". */
 const totalsRows = ( page: Page ) =>
-	page.locator( '.tourfront-totals__row' ).evaluateAll( ( rows ) =>
-		rows.map( ( row ) => `${ row.querySelector( '.tourfront-totals__label' )?.textContent }|${ row.querySelector( '.tourfront-totals__value' )?.textContent }` )
-	);
+	page
+		.locator( '.tourfront-totals__row' )
+		.evaluateAll( ( rows ) =>
+			rows.map(
+				( row ) =>
+					`${ row.querySelector( '.tourfront-totals__label' )?.textContent }|${ row.querySelector( '.tourfront-totals__value' )?.textContent }`
+			)
+		);
 
 /** Waits until no cart line is pending. */
-const idle = ( page: Page ) => expect( page.locator( '.tourfront-cart-item.is-pending' ) ).toHaveCount( 0 );
+const idle = ( page: Page ) =>
+	expect( page.locator( '.tourfront-cart-item.is-pending' ) ).toHaveCount(
+		0
+	);
 
-test( 'cart: change a quantity, coupons, totals as the store computes them, remove, empty', async ( { page } ) => {
+test( 'cart: change a quantity, coupons, totals as the store computes them, remove, empty', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
-	expect( await openCart( page, [ [ 'guidebook', 1 ], [ 'vinWonders', 2 ] ] ) ).toEqual( [] );
+	expect(
+		await openCart( page, [
+			[ 'guidebook', 1 ],
+			[ 'vinWonders', 2 ],
+		] )
+	).toEqual( [] );
 	const guidebookId = await productId( page, 'guidebook' );
 	await expect( page.getByRole( 'link', { name: GUIDEBOOK } ) ).toBeVisible();
-	await expect( page.getByRole( 'button', { name: t( 'Add a coupon' ) } ) ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect(
+		page.getByRole( 'button', { name: t( 'Add a coupon' ) } )
+	).toHaveAttribute( 'aria-expanded', 'false' );
 
 	// Quantity: + on the guidebook.
-	await page.getByRole( 'button', { name: t( 'Increase quantity of %s', GUIDEBOOK ) } ).click();
+	await page
+		.getByRole( 'button', {
+			name: t( 'Increase quantity of %s', GUIDEBOOK ),
+		} )
+		.click();
 	await idle( page );
-	await expect( page.getByRole( 'spinbutton', { name: t( 'Quantity of %s in your cart.', GUIDEBOOK ) } ) ).toHaveValue( '2' );
+	await expect(
+		page.getByRole( 'spinbutton', {
+			name: t( 'Quantity of %s in your cart.', GUIDEBOOK ),
+		} )
+	).toHaveValue( '2' );
 	// The change is sent after the selector's short wait for more clicks: poll the store for it.
-	await expect.poll( async () => ( await storeCart( page ) ).items.find( ( i ) => i.id === guidebookId )?.quantity ).toBe( 2 );
+	await expect
+		.poll(
+			async () =>
+				( await storeCart( page ) ).items.find(
+					( i ) => i.id === guidebookId
+				)?.quantity
+		)
+		.toBe( 2 );
 	await idle( page );
 
 	// Unknown coupon: an error in the cart notices.
 	await page.getByRole( 'button', { name: t( 'Add a coupon' ) } ).click();
-	await page.getByRole( 'textbox', { name: t( 'Enter code' ) } ).fill( 'KHONGCO' );
+	await page
+		.getByRole( 'textbox', { name: t( 'Enter code' ) } )
+		.fill( 'KHONGCO' );
 	await page.getByRole( 'button', { name: t( 'Apply' ) } ).click();
-	await expect( page.locator( '.tourfront-notices [role="alert"]' ) ).toContainText( /khongco/i );
+	await expect(
+		page.locator( '.tourfront-notices [role="alert"]' )
+	).toContainText( /khongco/i );
 
 	// Valid coupon: a chip, a discount row, the store agrees.
-	await page.getByRole( 'textbox', { name: t( 'Enter code' ) } ).fill( 'giam10' );
+	await page
+		.getByRole( 'textbox', { name: t( 'Enter code' ) } )
+		.fill( 'giam10' );
 	await page.getByRole( 'button', { name: t( 'Apply' ) } ).click();
-	const chip = page.getByRole( 'button', { name: t( 'Remove "%s"', 'giam10' ) } );
+	const chip = page.getByRole( 'button', {
+		name: t( 'Remove "%s"', 'giam10' ),
+	} );
 	await expect( chip ).toBeVisible();
-	await expect( page.locator( '.tourfront-notices [role="alert"]' ) ).toHaveCount( 0 );
+	await expect(
+		page.locator( '.tourfront-notices [role="alert"]' )
+	).toHaveCount( 0 );
 	const cart = await storeCart( page );
 	expect( cart.coupons.map( ( c ) => c.code ) ).toEqual( [ 'giam10' ] );
 
 	// Totals rows = the store's figures (itemized taxes in the seeded settings).
 	const totals = cart.totals;
-	await expect.poll( () => totalsRows( page ) ).toEqual( [
-		`${ t( 'Subtotal' ) }|${ vnd( totals.total_items ) }`,
-		`${ t( 'Discount' ) }|-${ vnd( totals.total_discount ) }`,
-		`${ t( 'Shipping' ) }|${ vnd( totals.total_shipping ) }`,
-		...totals.tax_lines.map( ( line ) => `${ line.name } ${ line.rate }|${ vnd( line.price ) }` ),
-		`${ t( 'Total' ) }|${ vnd( totals.total_price ) }`,
-	] );
-	await page.screenshot( { path: 'e2e/artifacts/cart-1280.png', fullPage: true } );
+	await expect
+		.poll( () => totalsRows( page ) )
+		.toEqual( [
+			`${ t( 'Subtotal' ) }|${ vnd( totals.total_items ) }`,
+			`${ t( 'Discount' ) }|-${ vnd( totals.total_discount ) }`,
+			`${ t( 'Shipping' ) }|${ vnd( totals.total_shipping ) }`,
+			...totals.tax_lines.map(
+				( line ) =>
+					`${ line.name } ${ line.rate }|${ vnd( line.price ) }`
+			),
+			`${ t( 'Total' ) }|${ vnd( totals.total_price ) }`,
+		] );
+	await page.screenshot( {
+		path: 'e2e/artifacts/cart-1280.png',
+		fullPage: true,
+	} );
 
 	// Remove the coupon with the keyboard (Delete on its chip).
 	await chip.press( 'Delete' );
@@ -103,41 +167,83 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 	expect( ( await storeCart( page ) ).coupons ).toEqual( [] );
 
 	// Remove one line, then the other: the empty cart leads back to the shop.
-	await page.getByRole( 'button', { name: t( 'Remove %s from cart', VINWONDERS ) } ).click();
-	await expect( page.getByRole( 'link', { name: VINWONDERS } ) ).toHaveCount( 0 );
-	await page.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } ).click();
-	await expect( page.getByRole( 'heading', { name: t( 'Your cart is currently empty!' ) } ) ).toBeVisible();
-	await expect( page.getByRole( 'link', { name: t( 'Browse tours' ) } ) ).toHaveAttribute( 'href', /\/shop\/|cua-hang/ );
+	await page
+		.getByRole( 'button', { name: t( 'Remove %s from cart', VINWONDERS ) } )
+		.click();
+	await expect( page.getByRole( 'link', { name: VINWONDERS } ) ).toHaveCount(
+		0
+	);
+	await page
+		.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } )
+		.click();
+	await expect(
+		page.getByRole( 'heading', {
+			name: t( 'Your cart is currently empty!' ),
+		} )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: t( 'Browse tours' ) } )
+	).toHaveAttribute( 'href', /\/shop\/|cua-hang/ );
 	expect( ( await storeCart( page ) ).items ).toEqual( [] );
 	watch.expectClean();
 } );
 
-test( 'cart at 390 px: one column, the totals under the items', async ( { page } ) => {
+test( 'cart at 390 px: one column, the totals under the items', async ( {
+	page,
+} ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
-	await openCart( page, [ [ 'guidebook', 1 ], [ 'vinWonders', 2 ] ] );
+	await openCart( page, [
+		[ 'guidebook', 1 ],
+		[ 'vinWonders', 2 ],
+	] );
 	const items = await page.locator( '.tourfront-cart__main' ).boundingBox();
-	const totals = await page.locator( '.tourfront-cart__sidebar' ).boundingBox();
+	const totals = await page
+		.locator( '.tourfront-cart__sidebar' )
+		.boundingBox();
 	expect( totals!.y ).toBeGreaterThan( items!.y + items!.height - 1 );
-	await page.screenshot( { path: 'e2e/artifacts/cart-390.png', fullPage: true } );
+	await page.screenshot( {
+		path: 'e2e/artifacts/cart-390.png',
+		fullPage: true,
+	} );
 } );
 
-test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropdown closes after 5 s', async ( { page } ) => {
+test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropdown closes after 5 s', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	await page.goto( '/shop/' );
 	// eslint-disable-next-line playwright/no-networkidle -- an absence check: whatever the page loads by itself must have loaded.
 	await page.waitForLoadState( 'networkidle' );
-	expect( await page.evaluate( () => typeof ( window as unknown as { React?: unknown } ).React ) ).toBe( 'undefined' );
-	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]` ).first().click();
-	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );
+	expect(
+		await page.evaluate(
+			() => typeof ( window as unknown as { React?: unknown } ).React
+		)
+	).toBe( 'undefined' );
+	await page
+		.locator(
+			`a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]`
+		)
+		.first()
+		.click();
+	const dialog = page.getByRole( 'dialog', {
+		name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ),
+	} );
 	await expect( dialog ).toBeVisible();
-	await expect( dialog.getByRole( 'link', { name: GUIDEBOOK } ) ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText( tn( '%d item', '%d items', 1 ) );
+	await expect(
+		dialog.getByRole( 'link', { name: GUIDEBOOK } )
+	).toBeVisible();
+	await expect( page.locator( 'a.cart-contents .count' ) ).toHaveText(
+		tn( '%d item', '%d items', 1 )
+	);
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-1280.png' } );
 	await expect( dialog ).toBeHidden( { timeout: 9000 } );
 	// Opened by the shopper: stays open, accessible, and keyboard-closable.
 	await page.locator( 'a.cart-contents' ).click();
 	await expect( dialog ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents' ) ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( page.locator( 'a.cart-contents' ) ).toHaveAttribute(
+		'aria-expanded',
+		'true'
+	);
 	expect( await seriousViolations( page ) ).toEqual( [] );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
@@ -145,21 +251,38 @@ test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropd
 	watch.expectClean();
 } );
 
-test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties it; Escape closes it', async ( { page } ) => {
+test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties it; Escape closes it', async ( {
+	page,
+} ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.goto( '/shop/' );
 	// eslint-disable-next-line playwright/no-networkidle -- the deferred add-to-cart script, which marks nothing on the page, must have bound its click.
 	await page.waitForLoadState( 'networkidle' );
-	await page.locator( `a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]` ).first().click();
-	const dialog = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ) } );
+	await page
+		.locator(
+			`a.ajax_add_to_cart[data-product_id="${ await productId( page, 'guidebook' ) }"]`
+		)
+		.first()
+		.click();
+	const dialog = page.getByRole( 'dialog', {
+		name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ),
+	} );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
 	await page.screenshot( { path: 'e2e/artifacts/mini-cart-390.png' } );
 	expect( await seriousViolations( page ) ).toEqual( [] );
-	await dialog.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } ).click();
-	const emptied = page.getByRole( 'dialog', { name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 0 ) } );
-	await expect( emptied.getByText( t( 'Your cart is currently empty!' ) ) ).toBeVisible();
-	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText( tn( '%d item', '%d items', 0 ) );
+	await dialog
+		.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } )
+		.click();
+	const emptied = page.getByRole( 'dialog', {
+		name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 0 ),
+	} );
+	await expect(
+		emptied.getByText( t( 'Your cart is currently empty!' ) )
+	).toBeVisible();
+	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText(
+		tn( '%d item', '%d items', 0 )
+	);
 	await page.keyboard.press( 'Escape' );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 } );

@@ -8,14 +8,22 @@
 import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import { fillGuestDetails, openCheckoutWithTour, ORDER_TOUR, placeOrderButton } from './checkout-helpers';
+import {
+	fillGuestDetails,
+	openCheckoutWithTour,
+	ORDER_TOUR,
+	placeOrderButton,
+} from './checkout-helpers';
 import { t } from './i18n';
 import { isRealStore } from './target';
 import { expect, test } from './test-utils';
 
 // The demo's WooCommerce answers inside a service worker, where Playwright cannot rewrite a request; the block
 // test blocks/checkout/place-order/address-errors.integration.test.tsx covers it against the mock.
-test.skip( ! isRealStore, 'needs a real store (E2E_BASE_URL): the demo answers inside a service worker' );
+test.skip(
+	! isRealStore,
+	'needs a real store (E2E_BASE_URL): the demo answers inside a service worker'
+);
 
 /** Sends the next checkout POSTs with the billing first name and city emptied. */
 async function blankBillingOnTheWay( page: Page ) {
@@ -25,7 +33,11 @@ async function blankBillingOnTheWay( page: Page ) {
 			return route.continue();
 		}
 		const body = JSON.parse( request.postData() || '{}' );
-		body.billing_address = { ...body.billing_address, first_name: '', city: '' };
+		body.billing_address = {
+			...body.billing_address,
+			first_name: '',
+			city: '',
+		};
 		return route.continue( { postData: JSON.stringify( body ) } );
 	} );
 }
@@ -34,7 +46,10 @@ async function blankBillingOnTheWay( page: Page ) {
 // its billing fields blanked, was accepted by the real store). Billing follows shipping: the shipping form shows.
 for ( const width of [ 1280, 390 ] ) {
 	const form = 'shipping';
-	test( `the server's invalid-address messages show under the address form shown (${ width } px)`, async ( { page } ) => {
+
+	test( `the server's invalid-address messages show under the address form shown (${ width } px)`, async ( {
+		page,
+	} ) => {
 		await page.setViewportSize( { width, height: 900 } );
 		await openCheckoutWithTour( page, ORDER_TOUR, [ 'guidebook' ] );
 		await fillGuestDetails( page );
@@ -43,12 +58,21 @@ for ( const width of [ 1280, 390 ] ) {
 
 		const area = page.locator( `.wc-block-checkout__${ form }-fields` );
 		// One notice per message: the first name's and the city's (WooCommerce's own labels, in the store's language).
-		await expect( area.locator( '.tourfront-notices' ) ).toContainText( t( 'Town / City' ) );
-		await expect( area.locator( '.tourfront-notices li' ) ).toHaveCount( 2 );
-		await expect( page.locator( '.tourfront-checkout__notices' ) ).not.toContainText( t( 'Town / City' ) );
+		await expect( area.locator( '.tourfront-notices' ) ).toContainText(
+			t( 'Town / City' )
+		);
+		await expect( area.locator( '.tourfront-notices li' ) ).toHaveCount(
+			2
+		);
+		await expect(
+			page.locator( '.tourfront-checkout__notices' )
+		).not.toContainText( t( 'Town / City' ) );
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
 		await expect( placeOrderButton( page ) ).toBeEnabled();
 		await area.scrollIntoViewIfNeeded();
-		await page.screenshot( { path: `e2e/artifacts/checkout-invalid-address-${ width }.png`, fullPage: false } );
+		await page.screenshot( {
+			path: `e2e/artifacts/checkout-invalid-address-${ width }.png`,
+			fullPage: false,
+		} );
 	} );
 }

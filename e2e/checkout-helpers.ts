@@ -25,7 +25,11 @@ export const ORDER_TOUR_NAME = 'Tour Phú Quốc 3 ngày 2 đêm';
  * One tour (ORDER_TOUR unless told) in a fresh cart, with `extras` beside it (e.g. the printed guidebook, which
  * is shipped: a cart of tours alone has no shipping address), then the checkout page.
  */
-export async function openCheckoutWithTour( page: Page, product: SeededProduct = ORDER_TOUR, extras: SeededProduct[] = [] ) {
+export async function openCheckoutWithTour(
+	page: Page,
+	product: SeededProduct = ORDER_TOUR,
+	extras: SeededProduct[] = []
+) {
 	for ( const extra of extras ) {
 		await addToCartInPlace( page, extra );
 	}
@@ -38,14 +42,24 @@ export async function openCheckoutWithTour( page: Page, product: SeededProduct =
 }
 
 /** Overrides settings keys before the page's scripts read them (`window.tourfrontSettings`); `theme` keys merge into the store's. */
-export async function patchSettings( page: Page, patch: Record< string, unknown > ) {
+export async function patchSettings(
+	page: Page,
+	patch: Record< string, unknown >
+) {
 	await page.addInitScript( ( values ) => {
 		let stored: Record< string, unknown > | undefined;
 		Object.defineProperty( window, 'tourfrontSettings', {
 			configurable: true,
 			get: () => stored,
 			set: ( value: Record< string, unknown > ) => {
-				const theme = values.theme ? { theme: { ...( value.theme as object ), ...( values.theme as object ) } } : {};
+				const theme = values.theme
+					? {
+							theme: {
+								...( value.theme as object ),
+								...( values.theme as object ),
+							},
+						}
+					: {};
 				stored = { ...value, ...values, ...theme };
 			},
 		} );
@@ -59,19 +73,41 @@ export async function patchSettings( page: Page, patch: Record< string, unknown 
 export async function paymentMethod( page: Page, id: string ) {
 	const data = await page.evaluate(
 		( gateway ) =>
-			( window as unknown as { tourfrontSettings?: { paymentMethodData?: Record< string, { title: string; description?: string } > } } )
-				.tourfrontSettings?.paymentMethodData?.[ gateway ],
+			(
+				window as unknown as {
+					tourfrontSettings?: {
+						paymentMethodData?: Record<
+							string,
+							{ title: string; description?: string }
+						>;
+					};
+				}
+			 ).tourfrontSettings?.paymentMethodData?.[ gateway ],
 		id
 	);
-	expect( data, `payment method "${ id }" in the page's settings` ).toBeTruthy();
-	const { title, description = '' } = data as { title: string; description?: string };
-	return { title, description, radio: page.getByRole( 'radio', { name: title, exact: true } ) };
+	expect(
+		data,
+		`payment method "${ id }" in the page's settings`
+	).toBeTruthy();
+	const { title, description = '' } = data as {
+		title: string;
+		description?: string;
+	};
+	return {
+		title,
+		description,
+		radio: page.getByRole( 'radio', { name: title, exact: true } ),
+	};
 }
 
 /** Writes the order note; every order the journeys place carries TEST_ORDER_NOTE first. */
 export async function writeOrderNote( page: Page, note = '' ) {
-	await page.getByRole( 'checkbox', { name: t( 'Add a note to your order' ) } ).check();
-	await page.getByRole( 'textbox', { name: t( 'Order notes' ) } ).fill( note ? `${ TEST_ORDER_NOTE }: ${ note }` : TEST_ORDER_NOTE );
+	await page
+		.getByRole( 'checkbox', { name: t( 'Add a note to your order' ) } )
+		.check();
+	await page
+		.getByRole( 'textbox', { name: t( 'Order notes' ) } )
+		.fill( note ? `${ TEST_ORDER_NOTE }: ${ note }` : TEST_ORDER_NOTE );
 }
 
 /** The guest's phone, a Vietnamese mobile number. */
@@ -81,8 +117,13 @@ export const GUEST_PHONE = '0901234567';
 export async function fillGuestDetails( page: Page ) {
 	await page.locator( '#email' ).fill( GUEST_EMAIL );
 	// A cart of tours (virtual) asks for the billing address; one with something to ship, the shipping address.
-	await page.locator( '#shipping-first_name, #billing-first_name' ).first().waitFor();
-	const form = ( await page.locator( '#shipping-first_name' ).count() ) ? 'shipping' : 'billing';
+	await page
+		.locator( '#shipping-first_name, #billing-first_name' )
+		.first()
+		.waitFor();
+	const form = ( await page.locator( '#shipping-first_name' ).count() )
+		? 'shipping'
+		: 'billing';
 	await page.locator( `#${ form }-first_name` ).fill( 'Nguyễn Văn' );
 	await page.locator( `#${ form }-last_name` ).fill( 'An' );
 	await page.locator( `#${ form }-address_1` ).fill( '12 Lý Thường Kiệt' );
@@ -97,7 +138,10 @@ export async function fillGuestDetails( page: Page ) {
 export function recordCheckoutPosts( page: Page ) {
 	const bodies: Array< Record< string, unknown > > = [];
 	page.on( 'request', ( request ) => {
-		if ( request.method() === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( request.url() ) ) {
+		if (
+			request.method() === 'POST' &&
+			/\/wc\/store\/v1\/checkout(\?|$)/.test( request.url() )
+		) {
 			bodies.push( JSON.parse( request.postData() || '{}' ) );
 		}
 	} );
@@ -105,4 +149,5 @@ export function recordCheckoutPosts( page: Page ) {
 }
 
 /** The Place order button. */
-export const placeOrderButton = ( page: Page ) => page.getByRole( 'button', { name: t( 'Place order' ) } );
+export const placeOrderButton = ( page: Page ) =>
+	page.getByRole( 'button', { name: t( 'Place order' ) } );

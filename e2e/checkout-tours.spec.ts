@@ -9,26 +9,52 @@
 import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import { GUEST_EMAIL, paymentMethod, placeOrderButton, recordCheckoutPosts, writeOrderNote } from './checkout-helpers';
+import {
+	GUEST_EMAIL,
+	paymentMethod,
+	placeOrderButton,
+	recordCheckoutPosts,
+	writeOrderNote,
+} from './checkout-helpers';
 import { t } from './i18n';
-import { addToCartInPlace, bookableDeparture, storeCart, storeProduct } from './store-api';
-import { dismissStoreNotice, expect, settle, test, watchPage } from './test-utils';
+import {
+	addToCartInPlace,
+	bookableDeparture,
+	storeCart,
+	storeProduct,
+} from './store-api';
+import {
+	dismissStoreNotice,
+	expect,
+	settle,
+	test,
+	watchPage,
+} from './test-utils';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
 const BOOKING = 'tourfront-booking';
 
 /** The buyer: family name "Trần Thị", given name "Mai". */
-const BUYER = { last_name: 'Trần Thị', first_name: 'Mai', address_1: '25 Hàng Bài', city: 'Hà Nội', phone: '0912 345 678' };
+const BUYER = {
+	last_name: 'Trần Thị',
+	first_name: 'Mai',
+	address_1: '25 Hàng Bài',
+	city: 'Hà Nội',
+	phone: '0912 345 678',
+};
 
 /** An additional field's input, as WooCommerce ids it (`{location}-{namespace/name}`). */
-const field = ( page: Page, id: string ) => page.locator( `[id="order-${ id }"]` );
+const field = ( page: Page, id: string ) =>
+	page.locator( `[id="order-${ id }"]` );
 
 /**
  * Hạ Long for 3 travellers (2 adults, 1 child): a departure through the Store API when the tour is
  * booked by departure (DESIGN-15), otherwise 3 of it.
  */
 async function bookHaLongForThree( page: Page ) {
-	const tour = ( await storeProduct( page, 'haLong' ) ) as Awaited< ReturnType< typeof storeProduct > > & { type?: string };
+	const tour = ( await storeProduct( page, 'haLong' ) ) as Awaited<
+		ReturnType< typeof storeProduct >
+	> & { type?: string };
 	if ( tour.type !== 'variable' ) {
 		await addToCartInPlace( page, 'haLong', 3 );
 		return;
@@ -38,13 +64,32 @@ async function bookHaLongForThree( page: Page ) {
 	const variation = tour.variations.find( ( v ) => v.id === departure.id )!;
 	const status = await page.evaluate(
 		async ( [ id, attributes ] ) => {
-			const nonce = ( window as unknown as { tourfrontSettings?: { storeApi?: { nonce?: string } } } ).tourfrontSettings?.storeApi?.nonce ?? '';
-			const response = await fetch( '/wp-json/wc/store/v1/cart/add-item', {
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: { 'Content-Type': 'application/json', Nonce: nonce },
-				body: JSON.stringify( { id, quantity: 3, variation: attributes.map( ( a ) => ( { attribute: a.name, value: a.value } ) ), tourfront_booking: { adults: 2, children: 1 } } ),
-			} );
+			const nonce =
+				(
+					window as unknown as {
+						tourfrontSettings?: { storeApi?: { nonce?: string } };
+					}
+				 ).tourfrontSettings?.storeApi?.nonce ?? '';
+			const response = await fetch(
+				'/wp-json/wc/store/v1/cart/add-item',
+				{
+					method: 'POST',
+					credentials: 'same-origin',
+					headers: {
+						'Content-Type': 'application/json',
+						Nonce: nonce,
+					},
+					body: JSON.stringify( {
+						id,
+						quantity: 3,
+						variation: attributes.map( ( a ) => ( {
+							attribute: a.name,
+							value: a.value,
+						} ) ),
+						tourfront_booking: { adults: 2, children: 1 },
+					} ),
+				}
+			);
 			return response.status;
 		},
 		[ departure.id, variation.attributes ] as const
@@ -62,7 +107,9 @@ async function openCheckout( page: Page ) {
 /** The buyer's address in whichever form the cart asks for (shipping when it ships, billing otherwise). */
 async function fillBuyer( page: Page, { phone = true } = {} ) {
 	await page.locator( '#email' ).fill( GUEST_EMAIL );
-	const type = ( await page.locator( '#shipping-first_name' ).count() ) ? 'shipping' : 'billing';
+	const type = ( await page.locator( '#shipping-first_name' ).count() )
+		? 'shipping'
+		: 'billing';
 	for ( const [ key, value ] of Object.entries( BUYER ) ) {
 		if ( key !== 'phone' || phone ) {
 			await page.locator( `#${ type }-${ key }` ).fill( value );
@@ -73,58 +120,99 @@ async function fillBuyer( page: Page, { phone = true } = {} ) {
 	return type;
 }
 
-test( 'Vietnamese name order: "Họ" before "Tên" in the form, "Trần Thị Mai" on order received', async ( { page } ) => {
+test( 'Vietnamese name order: "Họ" before "Tên" in the form, "Trần Thị Mai" on order received', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	await addToCartInPlace( page, 'vinWonders' );
 	await openCheckout( page );
 	const type = await fillBuyer( page );
 	// The family name comes first in the form for a Vietnamese address.
-	const ids = await page.locator( `[id^="${ type }-"]` ).evaluateAll( ( inputs ) => inputs.map( ( input ) => input.id ) );
-	expect( ids.indexOf( `${ type }-last_name` ) ).toBeLessThan( ids.indexOf( `${ type }-first_name` ) );
-	await expect( page.locator( `label[for="${ type }-last_name"]` ) ).toHaveText( t( 'Last name' ) );
-	await page.screenshot( { path: test.info().outputPath( 'name-order-1280.png' ), fullPage: true } );
+	const ids = await page
+		.locator( `[id^="${ type }-"]` )
+		.evaluateAll( ( inputs ) => inputs.map( ( input ) => input.id ) );
+	expect( ids.indexOf( `${ type }-last_name` ) ).toBeLessThan(
+		ids.indexOf( `${ type }-first_name` )
+	);
+	await expect(
+		page.locator( `label[for="${ type }-last_name"]` )
+	).toHaveText( t( 'Last name' ) );
+	await page.screenshot( {
+		path: test.info().outputPath( 'name-order-1280.png' ),
+		fullPage: true,
+	} );
 	await expect( ( await paymentMethod( page, 'cod' ) ).radio ).toBeChecked();
 	await placeOrderButton( page ).click();
 	await expect( page ).toHaveURL( ORDER_RECEIVED );
-	const address = page.locator( '.woocommerce-customer-details address' ).first();
+	const address = page
+		.locator( '.woocommerce-customer-details address' )
+		.first();
 	await expect( address ).toContainText( 'Trần Thị Mai' );
 	await expect( address ).not.toContainText( 'Mai Trần Thị' );
 	watch.expectClean();
 } );
 
-test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, phone required, both on order received', async ( { page } ) => {
+test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, phone required, both on order received', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	const posts = recordCheckoutPosts( page );
 	await bookHaLongForThree( page );
-	const booking = ( ( await storeCart( page ) ) as unknown as { extensions?: Record< string, { extra_travellers?: number } > } ).extensions?.[ BOOKING ];
-	test.skip( ! booking, 'the store gives no booking data in the cart (the booking core, DESIGN-15 "Booking", provides it)' );
+	const booking = (
+		( await storeCart( page ) ) as unknown as {
+			extensions?: Record< string, { extra_travellers?: number } >;
+		}
+	 ).extensions?.[ BOOKING ];
+	test.skip(
+		! booking,
+		'the store gives no booking data in the cart (the booking core, DESIGN-15 "Booking", provides it)'
+	);
 	expect( booking?.extra_travellers ).toBe( 2 );
 	await openCheckout( page );
 
 	// One name and one year of birth for each traveller beyond the buyer; none for a fourth.
 	for ( const n of [ 2, 3 ] ) {
-		await expect( field( page, `tourfront/traveller-${ n }-name` ) ).toBeVisible();
-		await expect( field( page, `tourfront/traveller-${ n }-birth-year` ) ).toBeVisible();
+		await expect(
+			field( page, `tourfront/traveller-${ n }-name` )
+		).toBeVisible();
+		await expect(
+			field( page, `tourfront/traveller-${ n }-birth-year` )
+		).toBeVisible();
 	}
-	await expect( field( page, 'tourfront/traveller-4-name' ) ).toHaveCount( 0 );
+	await expect( field( page, 'tourfront/traveller-4-name' ) ).toHaveCount(
+		0
+	);
 	await expect( field( page, 'tourfront/pickup-point' ) ).toBeVisible();
 
 	const type = await fillBuyer( page, { phone: false } );
 	// The phone is asked as required for a tour (no "(optional)").
-	await expect( page.locator( `label[for="${ type }-phone"]` ) ).toHaveText( t( 'Phone' ) );
+	await expect( page.locator( `label[for="${ type }-phone"]` ) ).toHaveText(
+		t( 'Phone' )
+	);
 	await field( page, 'tourfront/traveller-2-name' ).fill( 'Trần Văn Nam' );
 	await field( page, 'tourfront/traveller-2-birth-year' ).fill( '1850' );
 	await field( page, 'tourfront/traveller-3-name' ).fill( 'Trần Bảo Anh' );
 	await field( page, 'tourfront/traveller-3-birth-year' ).fill( '2017' );
-	await field( page, 'tourfront/pickup-point' ).fill( 'Khách sạn Mường Thanh, Bãi Cháy' );
+	await field( page, 'tourfront/pickup-point' ).fill(
+		'Khách sạn Mường Thanh, Bãi Cháy'
+	);
 	await placeOrderButton( page ).click();
 
 	// Nothing is sent: the phone and the birth year are flagged in the store's language.
-	await expect( page.locator( `#validate-error-${ type }_phone` ) ).toHaveText( t( 'Please enter a valid %s', t( 'Phone' ).toLowerCase() ) );
-	await expect( page.locator( '[id="validate-error-order_tourfront/traveller-2-birth-year"]' ) ).toHaveText(
+	await expect(
+		page.locator( `#validate-error-${ type }_phone` )
+	).toHaveText( t( 'Please enter a valid %s', t( 'Phone' ).toLowerCase() ) );
+	await expect(
+		page.locator(
+			'[id="validate-error-order_tourfront/traveller-2-birth-year"]'
+		)
+	).toHaveText(
 		t( 'Four digits, from %1$d to %2$d.', 1900, new Date().getFullYear() )
 	);
-	await page.screenshot( { path: test.info().outputPath( 'tour-errors-1280.png' ), fullPage: true } );
+	await page.screenshot( {
+		path: test.info().outputPath( 'tour-errors-1280.png' ),
+		fullPage: true,
+	} );
 	expect( posts ).toHaveLength( 0 );
 
 	await page.locator( `#${ type }-phone` ).fill( BUYER.phone );
@@ -142,52 +230,96 @@ test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, 
 
 	// WooCommerce prints the fields with the order (the demo as the real store does).
 	const order = page.locator( '.woocommerce-order' );
-	for ( const text of [ 'Trần Văn Nam', '1958', 'Trần Bảo Anh', '2017', 'Khách sạn Mường Thanh, Bãi Cháy', t( 'Traveller %d: full name', 2 ) ] ) {
+	for ( const text of [
+		'Trần Văn Nam',
+		'1958',
+		'Trần Bảo Anh',
+		'2017',
+		'Khách sạn Mường Thanh, Bãi Cháy',
+		t( 'Traveller %d: full name', 2 ),
+	] ) {
 		await expect( order ).toContainText( text );
 	}
-	await expect( page.locator( '.woocommerce-customer-details address' ).first() ).toContainText( 'Trần Thị Mai' );
-	await page.screenshot( { path: test.info().outputPath( 'tour-order-received-1280.png' ), fullPage: true } );
+	await expect(
+		page.locator( '.woocommerce-customer-details address' ).first()
+	).toContainText( 'Trần Thị Mai' );
+	await page.screenshot( {
+		path: test.info().outputPath( 'tour-order-received-1280.png' ),
+		fullPage: true,
+	} );
 	watch.expectClean();
 } );
 
 for ( const width of [ 1280, 390 ] ) {
-	test( `floating labels leave room above typed text for Vietnamese stacked accents (${ width }px)`, async ( { page } ) => {
-		await page.setViewportSize( { width, height: width === 390 ? 844 : 900 } );
+	test( `floating labels leave room above typed text for Vietnamese stacked accents (${ width }px)`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( {
+			width,
+			height: width === 390 ? 844 : 900,
+		} );
 		await addToCartInPlace( page, 'vinWonders' );
 		await openCheckout( page );
 		// eslint-disable-next-line playwright/no-conditional-in-test -- the store decides whether the tour ships (a shipping address) or not (billing only).
-		const type = ( await page.locator( '#shipping-last_name' ).count() ) ? 'shipping' : 'billing';
+		const type = ( await page.locator( '#shipping-last_name' ).count() )
+			? 'shipping'
+			: 'billing';
 		const input = page.locator( `#${ type }-last_name` );
 		await input.fill( 'Ẩn Ấn Ỗ' );
 		await input.blur();
 		// Polled: the label floats up with a short transition.
-		const gap = () => input.evaluate( ( element ) => {
-			const label = element.parentElement?.querySelector( 'label' )?.getBoundingClientRect();
-			const style = getComputedStyle( element );
-			const textTop = element.getBoundingClientRect().top + parseFloat( style.borderTopWidth ) + parseFloat( style.paddingTop );
-			// Stacked diacritics rise about 0.45em above the line box of the typed text.
-			return textTop - 0.45 * parseFloat( style.fontSize ) - ( label?.bottom ?? 0 );
-		} );
+		const gap = () =>
+			input.evaluate( ( element ) => {
+				const label = element.parentElement
+					?.querySelector( 'label' )
+					?.getBoundingClientRect();
+				const style = getComputedStyle( element );
+				const textTop =
+					element.getBoundingClientRect().top +
+					parseFloat( style.borderTopWidth ) +
+					parseFloat( style.paddingTop );
+				// Stacked diacritics rise about 0.45em above the line box of the typed text.
+				return (
+					textTop -
+					0.45 * parseFloat( style.fontSize ) -
+					( label?.bottom ?? 0 )
+				);
+			} );
 		await expect.poll( gap ).toBeGreaterThan( 0 );
-		await page.screenshot( { path: test.info().outputPath( `labels-${ width }.png` ) } );
+		await page.screenshot( {
+			path: test.info().outputPath( `labels-${ width }.png` ),
+		} );
 	} );
 }
 
-test( 'on a phone the order summary comes first, folded, with the total, and opens', async ( { page } ) => {
+test( 'on a phone the order summary comes first, folded, with the total, and opens', async ( {
+	page,
+} ) => {
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await addToCartInPlace( page, 'vinWonders' );
 	await openCheckout( page );
 	const total = ( await storeCart( page ) ).totals.total_price;
-	const toggle = page.getByRole( 'button', { name: new RegExp( t( 'Order summary' ) ) } );
+	const toggle = page.getByRole( 'button', {
+		name: new RegExp( t( 'Order summary' ) ),
+	} );
 	await expect( toggle ).toBeVisible();
 	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 	const shown = ( await toggle.textContent() )?.replace( /\D/g, '' );
 	expect( shown ).toBe( total );
-	const [ summaryBox, placeBox ] = [ await toggle.boundingBox(), await placeOrderButton( page ).boundingBox() ];
+	const [ summaryBox, placeBox ] = [
+		await toggle.boundingBox(),
+		await placeOrderButton( page ).boundingBox(),
+	];
 	expect( ( summaryBox?.y ?? Infinity ) < ( placeBox?.y ?? 0 ) ).toBe( true );
-	await expect( page.locator( '.wc-block-components-order-summary-item' ).first() ).toBeHidden();
+	await expect(
+		page.locator( '.wc-block-components-order-summary-item' ).first()
+	).toBeHidden();
 	await toggle.click();
 	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
-	await expect( page.locator( '.wc-block-components-order-summary-item' ).first() ).toBeVisible();
-	await page.screenshot( { path: test.info().outputPath( 'summary-390.png' ) } );
+	await expect(
+		page.locator( '.wc-block-components-order-summary-item' ).first()
+	).toBeVisible();
+	await page.screenshot( {
+		path: test.info().outputPath( 'summary-390.png' ),
+	} );
 } );

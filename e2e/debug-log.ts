@@ -27,5 +27,8 @@ export function linesSince( offset: number, file = DEBUG_LOG ): string[] {
 	} finally {
 		closeSync( fd );
 	}
-	return buffer.toString( 'utf8' ).split( '\n' ).filter( ( line ) => line.trim() !== '' );
+	return buffer
+		.toString( 'utf8' )
+		.split( '\n' )
+		.filter( ( line ) => line.trim() !== '' );
 }

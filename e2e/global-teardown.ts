@@ -12,7 +12,11 @@ export default async function globalTeardown(): Promise< void > {
 	}
 	const lines = linesSince( Number( process.env.E2E_DEBUG_LOG_START ?? 0 ) );
 	if ( lines.length ) {
-		throw new Error( `WordPress's debug log ${ DEBUG_LOG } got ${ lines.length } line(s) during the run:\n${ lines.join( '\n' ) }` );
+		throw new Error(
+			`WordPress's debug log ${ DEBUG_LOG } got ${ lines.length } line(s) during the run:\n${ lines.join( '\n' ) }`
+		);
 	}
-	console.log( `[tourfront] Debug log ${ DEBUG_LOG }: nothing written during the run.` );
+	console.log(
+		`[tourfront] Debug log ${ DEBUG_LOG }: nothing written during the run.`
+	);
 }

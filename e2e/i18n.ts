@@ -12,7 +12,10 @@ import { sprintf as wpSprintf } from '@wordpress/i18n';
 import { loadDictionary } from '../mocks/site/i18n';
 
 const dictionary = loadDictionary();
-const sprintf = wpSprintf as unknown as ( format: string, ...args: Array< string | number > ) => string;
+const sprintf = wpSprintf as unknown as (
+	format: string,
+	...args: Array< string | number >
+) => string;
 
 /** True when the store under test speaks Vietnamese. */
 export const isVietnamese = () => ( process.env.E2E_LOCALE ?? 'vi' ) === 'vi';

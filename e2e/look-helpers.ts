@@ -17,7 +17,8 @@ export function at( path: string ): string {
 /** An element's box in the viewport (zeros when it is not rendered). */
 export async function box( locator: Locator ) {
 	return locator.evaluate( ( element ) => {
-		const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+		const { left, top, right, bottom, width, height } =
+			element.getBoundingClientRect();
 		return { left, top, right, bottom, width, height };
 	} );
 }
@@ -29,25 +30,48 @@ export async function box( locator: Locator ) {
 export async function contrastRatio( locator: Locator ): Promise< number > {
 	return locator.evaluate( ( element ) => {
 		const parse = ( value: string ) => {
-			const [ r, g, b, a = 1 ] = ( value.match( /[\d.]+/g ) ?? [] ).map( Number );
+			const [ r, g, b, a = 1 ] = ( value.match( /[\d.]+/g ) ?? [] ).map(
+				Number
+			);
 			return { r, g, b, a };
 		};
-		const luminance = ( { r, g, b }: { r: number; g: number; b: number } ) => {
+		const luminance = ( {
+			r,
+			g,
+			b,
+		}: {
+			r: number;
+			g: number;
+			b: number;
+		} ) => {
 			const channel = ( v: number ) => {
 				const c = v / 255;
-				return c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4;
+				return c <= 0.03928
+					? c / 12.92
+					: ( ( c + 0.055 ) / 1.055 ) ** 2.4;
 			};
-			return 0.2126 * channel( r ) + 0.7152 * channel( g ) + 0.0722 * channel( b );
+			return (
+				0.2126 * channel( r ) +
+				0.7152 * channel( g ) +
+				0.0722 * channel( b )
+			);
 		};
 		let background = { r: 255, g: 255, b: 255, a: 1 };
-		for ( let node: Element | null = element; node; node = node.parentElement ) {
+		for (
+			let node: Element | null = element;
+			node;
+			node = node.parentElement
+		) {
 			const colour = parse( getComputedStyle( node ).backgroundColor );
 			if ( colour.a === 1 ) {
 				background = colour;
 				break;
 			}
 		}
-		const [ lighter, darker ] = [ luminance( parse( getComputedStyle( element ).color ) ), luminance( background ) ].sort( ( x, y ) => y - x );
+		const [ lighter, darker ] = [
+			luminance( parse( getComputedStyle( element ).color ) ),
+			luminance( background ),
+		].sort( ( x, y ) => y - x );
 		return ( lighter + 0.05 ) / ( darker + 0.05 );
 	} );
 }
@@ -57,7 +81,13 @@ export async function pseudoIcons( locator: Locator ) {
 	return locator.evaluate( ( element ) =>
 		[ '::before', '::after' ].map( ( pseudo ) => {
 			const style = getComputedStyle( element, pseudo );
-			return { pseudo, content: style.content, mask: style.maskImage || style.webkitMaskImage, width: parseFloat( style.width ) || 0, font: style.fontFamily };
+			return {
+				pseudo,
+				content: style.content,
+				mask: style.maskImage || style.webkitMaskImage,
+				width: parseFloat( style.width ) || 0,
+				font: style.fontFamily,
+			};
 		} )
 	);
 }
@@ -66,5 +96,8 @@ export async function pseudoIcons( locator: Locator ) {
 export async function addFirstTourInPlace( page: Page ) {
 	await page.goto( at( '/shop/' ) );
 	await page.locator( 'li.product a.ajax_add_to_cart' ).first().click();
-	await page.locator( '.site-header-cart .count' ).filter( { hasNotText: /^0\b/ } ).waitFor();
+	await page
+		.locator( '.site-header-cart .count' )
+		.filter( { hasNotText: /^0\b/ } )
+		.waitFor();
 }

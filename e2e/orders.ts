@@ -30,7 +30,11 @@ function demoOrderMeta( page: Page, orderId: number ) {
 		const walk = ( value: unknown ) => {
 			if ( value && typeof value === 'object' ) {
 				const record = value as Record< string, unknown >;
-				if ( record.id === id && record.meta && typeof record.meta === 'object' ) {
+				if (
+					record.id === id &&
+					record.meta &&
+					typeof record.meta === 'object'
+				) {
 					found.push( record.meta as Record< string, unknown > );
 				}
 				Object.values( record ).forEach( walk );
@@ -52,23 +56,57 @@ async function storeOrderMeta( browser: Browser, orderId: number ) {
 	const context = await browser.newContext( { baseURL: REAL_STORE_URL } );
 	try {
 		const host = new URL( REAL_STORE_URL ).hostname;
-		await context.addCookies( [ { name: 'wordpress_test_cookie', value: 'WP%20Cookie%20check', domain: host, path: '/' } ] );
+		await context.addCookies( [
+			{
+				name: 'wordpress_test_cookie',
+				value: 'WP%20Cookie%20check',
+				domain: host,
+				path: '/',
+			},
+		] );
 		const login = await context.request.post( '/wp-login.php', {
-			form: { log: ADMIN_USER, pwd: ADMIN_PASSWORD, 'wp-submit': 'Log In', testcookie: '1' },
+			form: {
+				log: ADMIN_USER,
+				pwd: ADMIN_PASSWORD,
+				'wp-submit': 'Log In',
+				testcookie: '1',
+			},
 			maxRedirects: 0,
 		} );
-		expect( login.status(), `logging in as ${ ADMIN_USER } (E2E_ADMIN_USER / E2E_ADMIN_PASSWORD)` ).toBe( 302 );
-		const nonce = await ( await context.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
-		const response = await context.request.get( `/wp-json/wc/v3/orders/${ orderId }`, { headers: { 'X-WP-Nonce': nonce } } );
-		expect( response.status(), `GET /wc/v3/orders/${ orderId }` ).toBe( 200 );
-		const order = ( await response.json() ) as { meta_data: Array< { key: string; value: unknown } > };
-		return Object.fromEntries( order.meta_data.map( ( { key, value } ) => [ key, value ] ) );
+		expect(
+			login.status(),
+			`logging in as ${ ADMIN_USER } (E2E_ADMIN_USER / E2E_ADMIN_PASSWORD)`
+		).toBe( 302 );
+		const nonce = await (
+			await context.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		const response = await context.request.get(
+			`/wp-json/wc/v3/orders/${ orderId }`,
+			{ headers: { 'X-WP-Nonce': nonce } }
+		);
+		expect( response.status(), `GET /wc/v3/orders/${ orderId }` ).toBe(
+			200
+		);
+		const order = ( await response.json() ) as {
+			meta_data: Array< { key: string; value: unknown } >;
+		};
+		return Object.fromEntries(
+			order.meta_data.map( ( { key, value } ) => [ key, value ] )
+		);
 	} finally {
 		await context.close();
 	}
 }
 
 /** The meta of order `orderId` (keys as WooCommerce stores them, e.g. `_wc_order_attribution_source_type`). */
-export function orderMeta( page: Page, browser: Browser, orderId: number ): Promise< Record< string, unknown > > {
-	return isRealStore ? storeOrderMeta( browser, orderId ) : demoOrderMeta( page, orderId );
+export function orderMeta(
+	page: Page,
+	browser: Browser,
+	orderId: number
+): Promise< Record< string, unknown > > {
+	return isRealStore
+		? storeOrderMeta( browser, orderId )
+		: demoOrderMeta( page, orderId );
 }

@@ -12,7 +12,8 @@ import { discoverStore } from '../bench/real/discover';
 
 const STORE = process.env.E2E_BASE_URL?.replace( /\/$/, '' );
 
-const CLASSIC = /\/(jquery(-migrate)?(\.min)?\.js|wp-emoji-release\.min\.js|jquery\.blockUI|js\.cookie|frontend\/woocommerce(\.min)?\.js|selectWoo)/;
+const CLASSIC =
+	/\/(jquery(-migrate)?(\.min)?\.js|wp-emoji-release\.min\.js|jquery\.blockUI|js\.cookie|frontend\/woocommerce(\.min)?\.js|selectWoo)/;
 
 /** The scripts a page fetches while it loads. */
 async function scriptsOf( page: Page, url: string ): Promise< string[] > {
@@ -30,21 +31,47 @@ async function scriptsOf( page: Page, url: string ): Promise< string[] > {
 test.describe( 'real store: the script diet', () => {
 	test.skip( ! STORE, 'needs a real store (E2E_BASE_URL)' );
 
-	test( 'shop, category, product, article, cart and checkout fetch no jQuery, no emoji and no classic WooCommerce script', async ( { page, context } ) => {
+	test( 'shop, category, product, article, cart and checkout fetch no jQuery, no emoji and no classic WooCommerce script', async ( {
+		page,
+		context,
+	} ) => {
 		const map = await discoverStore( STORE! );
-		expect( map.cartProduct, 'a product to fill the cart with' ).not.toBeNull();
-		await context.request.post( `${ STORE }/?wc-ajax=add_to_cart`, { form: { product_id: String( map.cartProduct!.id ), quantity: '1' } } );
-		for ( const type of [ 'shop', 'category', 'product', 'product-variable', 'article', 'cart', 'checkout' ] as const ) {
+		expect(
+			map.cartProduct,
+			'a product to fill the cart with'
+		).not.toBeNull();
+		await context.request.post( `${ STORE }/?wc-ajax=add_to_cart`, {
+			form: { product_id: String( map.cartProduct!.id ), quantity: '1' },
+		} );
+		for ( const type of [
+			'shop',
+			'category',
+			'product',
+			'product-variable',
+			'article',
+			'cart',
+			'checkout',
+		] as const ) {
 			const url = map.pages[ type ];
 			expect( url, `${ type } found` ).toBeTruthy();
 			const scripts = await scriptsOf( page, url! );
-			expect( scripts.filter( ( s ) => s.includes( '/themes/' ) && s.includes( '/build/' ) ).length, `${ type }: Tourfront's bundles load` ).toBeGreaterThan( 0 );
-			expect( scripts.filter( ( s ) => CLASSIC.test( s ) ), type ).toEqual( [] );
+			expect(
+				scripts.filter(
+					( s ) => s.includes( '/themes/' ) && s.includes( '/build/' )
+				).length,
+				`${ type }: Tourfront's bundles load`
+			).toBeGreaterThan( 0 );
+			expect(
+				scripts.filter( ( s ) => CLASSIC.test( s ) ),
+				type
+			).toEqual( [] );
 			page.removeAllListeners( 'request' );
 		}
 	} );
 
-	test( "a plugin's scripts that depend on jquery, wc-add-to-cart or woocommerce still get them", async ( { page } ) => {
+	test( "a plugin's scripts that depend on jquery, wc-add-to-cart or woocommerce still get them", async ( {
+		page,
+	} ) => {
 		const errors: string[] = [];
 		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 		const map = await discoverStore( STORE! );
@@ -52,9 +79,23 @@ test.describe( 'real store: the script diet', () => {
 		shop.searchParams.set( 'tourfront_diet_probe', '1' );
 		// eslint-disable-next-line playwright/no-networkidle -- the probe plugin's late script must have run before its report is read.
 		await page.goto( shop.href, { waitUntil: 'networkidle' } );
-		const probe = await page.evaluate( () => ( window as unknown as { tourfrontProbe?: Record< string, boolean > } ).tourfrontProbe ?? null );
-		test.skip( probe === null, 'the probe plugin (bench/real-store/tourfront-diet-probe.php) is not installed on this store' );
-		expect( probe ).toEqual( { 'probe-jquery': true, 'probe-add-to-cart': true, 'probe-late': true } );
+		const probe = await page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						tourfrontProbe?: Record< string, boolean >;
+					}
+				 ).tourfrontProbe ?? null
+		);
+		test.skip(
+			probe === null,
+			'the probe plugin (bench/real-store/tourfront-diet-probe.php) is not installed on this store'
+		);
+		expect( probe ).toEqual( {
+			'probe-jquery': true,
+			'probe-add-to-cart': true,
+			'probe-late': true,
+		} );
 		expect( errors ).toEqual( [] );
 	} );
 } );

@@ -4,14 +4,22 @@
  */
 
 /** Internal dependencies */
-import { ORDER_TOUR, openCheckoutWithTour, fillGuestDetails, placeOrderButton, recordCheckoutPosts } from './checkout-helpers';
+import {
+	ORDER_TOUR,
+	openCheckoutWithTour,
+	fillGuestDetails,
+	placeOrderButton,
+	recordCheckoutPosts,
+} from './checkout-helpers';
 import { t } from './i18n';
 import { orderIdOf, orderMeta } from './orders';
 import { ARTICLE_PATH, addToCartInPlace } from './store-api';
 import { isRealStore } from './target';
 import { expect, imagesLoaded, settle, test, watchPage } from './test-utils';
 
-test( 'registering: a weak password blocks the form, a strong one frees it', async ( { page } ) => {
+test( 'registering: a weak password blocks the form, a strong one frees it', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	await page.goto( '/my-account/' );
 	const register = page.locator( 'form.register' );
@@ -20,7 +28,7 @@ test( 'registering: a weak password blocks the form, a strong one frees it', asy
 	const meter = register.locator( '.woocommerce-password-strength' );
 	test.skip(
 		isRealStore && ( await password.count() ) === 0,
-		'the store generates customers\' passwords (WooCommerce → Settings → Accounts): its registration form has no password to measure'
+		"the store generates customers' passwords (WooCommerce → Settings → Accounts): its registration form has no password to measure"
 	);
 
 	// eslint-disable-next-line playwright/no-conditional-in-test -- the store decides whether registration asks for a username (WooCommerce → Settings → Accounts).
@@ -30,30 +38,56 @@ test( 'registering: a weak password blocks the form, a strong one frees it', asy
 	await register.locator( '#reg_email' ).fill( 'an.nguyen@example.vn' );
 	await password.fill( 'halong1' );
 	await expect( meter ).toHaveClass( /\b(short|bad)\b/ );
-	await expect( meter ).toContainText( t( 'Please enter a stronger password.' ) );
-	await expect( register.locator( '.woocommerce-password-hint' ) ).toBeVisible();
+	await expect( meter ).toContainText(
+		t( 'Please enter a stronger password.' )
+	);
+	await expect(
+		register.locator( '.woocommerce-password-hint' )
+	).toBeVisible();
 	await expect( submit ).toBeDisabled();
-	await register.screenshot( { path: 'e2e/artifacts/site-register-weak.png' } );
+	await register.screenshot( {
+		path: 'e2e/artifacts/site-register-weak.png',
+	} );
 
 	await password.fill( 'Vịnh-Hạ-Long!2026-du-thuyền#Kayak' );
 	await expect( meter ).toHaveClass( /\bstrong\b/ );
 	await expect( meter ).toHaveText( t( 'Strong' ) );
-	await expect( register.locator( '.woocommerce-password-hint' ) ).toHaveCount( 0 );
+	await expect(
+		register.locator( '.woocommerce-password-hint' )
+	).toHaveCount( 0 );
 	await expect( submit ).toBeEnabled();
 
 	// The show/hide toggle reveals the password.
-	await register.getByRole( 'button', { name: t( 'Show password' ) } ).click();
+	await register
+		.getByRole( 'button', { name: t( 'Show password' ) } )
+		.click();
 	await expect( password ).toHaveAttribute( 'type', 'text' );
-	await register.screenshot( { path: 'e2e/artifacts/site-register-strong.png' } );
+	await register.screenshot( {
+		path: 'e2e/artifacts/site-register-strong.png',
+	} );
 	watch.expectClean();
 } );
 
-test( 'a visit from a facebook ad fills the registration form attribution fields', async ( { page, context } ) => {
+test( 'a visit from a facebook ad fills the registration form attribution fields', async ( {
+	page,
+	context,
+} ) => {
 	const watch = watchPage( page );
 	await page.goto( '/?utm_source=facebook&utm_medium=cpc' );
-	const cookies = Object.fromEntries( ( await context.cookies() ).map( ( c ) => [ c.name, decodeURIComponent( c.value ) ] ) );
-	expect( cookies.sbjs_current ).toContain( 'typ=utm|||src=facebook|||mdm=cpc' );
-	expect( Object.keys( cookies ).filter( ( name ) => name.startsWith( 'sbjs_' ) ).sort() ).toEqual( [
+	const cookies = Object.fromEntries(
+		( await context.cookies() ).map( ( c ) => [
+			c.name,
+			decodeURIComponent( c.value ),
+		] )
+	);
+	expect( cookies.sbjs_current ).toContain(
+		'typ=utm|||src=facebook|||mdm=cpc'
+	);
+	expect(
+		Object.keys( cookies )
+			.filter( ( name ) => name.startsWith( 'sbjs_' ) )
+			.sort()
+	).toEqual( [
 		'sbjs_current',
 		'sbjs_current_add',
 		'sbjs_first',
@@ -65,28 +99,36 @@ test( 'a visit from a facebook ad fills the registration form attribution fields
 
 	await page.goto( '/my-account/' );
 	const register = page.locator( 'form.register' );
-	const field = ( name: string ) => register.locator( `input[name="wc_order_attribution_${ name }"]` );
+	const field = ( name: string ) =>
+		register.locator( `input[name="wc_order_attribution_${ name }"]` );
 	await expect( field( 'source_type' ) ).toHaveValue( 'utm' );
 	await expect( field( 'utm_source' ) ).toHaveValue( 'facebook' );
 	await expect( field( 'utm_medium' ) ).toHaveValue( 'cpc' );
 	await expect( field( 'session_pages' ) ).toHaveValue( '2' );
 
-	await register.screenshot( { path: 'e2e/artifacts/site-register-attribution.png' } );
+	await register.screenshot( {
+		path: 'e2e/artifacts/site-register-attribution.png',
+	} );
 	watch.expectClean();
 } );
 
-test( 'a purchase after a facebook ad carries the attribution to the order', async ( { page, browser } ) => {
+test( 'a purchase after a facebook ad carries the attribution to the order', async ( {
+	page,
+	browser,
+} ) => {
 	const watch = watchPage( page );
 	await page.goto( '/?utm_source=facebook&utm_medium=cpc' );
 	const posts = recordCheckoutPosts( page );
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
 	await placeOrderButton( page ).click();
-	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=wc_order_/ );
+	await expect( page ).toHaveURL(
+		/\/checkout\/order-received\/\d+\/\?key=wc_order_/
+	);
 	expect( posts ).toHaveLength( 1 );
-	const attribution = ( posts[ 0 ].extensions as Record< string, Record< string, string > > )[
-		'woocommerce/order-attribution'
-	];
+	const attribution = (
+		posts[ 0 ].extensions as Record< string, Record< string, string > >
+	 )[ 'woocommerce/order-attribution' ];
 	expect( attribution ).toMatchObject( {
 		source_type: 'utm',
 		utm_source: 'facebook',
@@ -95,24 +137,37 @@ test( 'a purchase after a facebook ad carries the attribution to the order', asy
 	} );
 	expect( attribution.session_entry ).toContain( 'utm_source=facebook' );
 	// The order keeps it as `_wc_order_attribution_*` meta.
-	expect( await orderMeta( page, browser, orderIdOf( page ) ) ).toMatchObject( {
-		_wc_order_attribution_source_type: 'utm',
-		_wc_order_attribution_utm_source: 'facebook',
-		_wc_order_attribution_utm_medium: 'cpc',
-	} );
+	expect( await orderMeta( page, browser, orderIdOf( page ) ) ).toMatchObject(
+		{
+			_wc_order_attribution_source_type: 'utm',
+			_wc_order_attribution_utm_source: 'facebook',
+			_wc_order_attribution_utm_medium: 'cpc',
+		}
+	);
 	await expect( page.locator( '.woocommerce-order' ) ).toBeVisible();
 	// WooCommerce shows the traffic source to shop managers (the order screen), never to the shopper.
-	await expect( page.locator( '.woocommerce-order-attribution' ) ).toHaveCount( 0 );
+	await expect(
+		page.locator( '.woocommerce-order-attribution' )
+	).toHaveCount( 0 );
 	// VAT and the travel fee are lines of their own, not one "Tax" line.
 	const totals = page.locator( '.woocommerce-table--order-details tfoot th' );
 	await expect( totals.filter( { hasText: /^VAT:$/ } ) ).toHaveCount( 1 );
-	await expect( totals.filter( { hasText: /^Phí du lịch:$/ } ) ).toHaveCount( 1 );
-	await expect( totals.filter( { hasText: new RegExp( `^(${ t( 'Tax:' ) }|Thuế:)$` ) } ) ).toHaveCount( 0 );
-	await page.screenshot( { path: 'e2e/artifacts/site-order-received.png', fullPage: true } );
+	await expect( totals.filter( { hasText: /^Phí du lịch:$/ } ) ).toHaveCount(
+		1
+	);
+	await expect(
+		totals.filter( { hasText: new RegExp( `^(${ t( 'Tax:' ) }|Thuế:)$` ) } )
+	).toHaveCount( 0 );
+	await page.screenshot( {
+		path: 'e2e/artifacts/site-order-received.png',
+		fullPage: true,
+	} );
 	watch.expectClean();
 } );
 
-test( 'the article table of contents folds and scrolls to a heading', async ( { page } ) => {
+test( 'the article table of contents folds and scrolls to a heading', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	await page.goto( ARTICLE_PATH );
 	// Images above the headings settle first, so the measured position is the final one.
@@ -134,13 +189,30 @@ test( 'the article table of contents folds and scrolls to a heading', async ( { 
 	expect( id ).toMatch( /^[a-z0-9-]+$/ );
 	await link.click();
 	await expect( page ).toHaveURL( new RegExp( `#${ id }$` ) );
-	const top = await page.locator( `[id="${ id }"]` ).evaluate( ( el ) => el.getBoundingClientRect().top );
+	const top = await page
+		.locator( `[id="${ id }"]` )
+		.evaluate( ( el ) => el.getBoundingClientRect().top );
 	// Scrolled to the configured offset (100 px in the demo and the seed) below the header when it stays
 	// stuck ("sticky"; "hide-on-scroll" hides it on the way down), give or take a pixel.
 	const { offset, header } = await page.evaluate( () => {
-		const theme = ( window as unknown as { tourfrontSettings?: { theme?: { toc_scroll_offset?: number; sticky_header?: string } } } ).tourfrontSettings?.theme;
+		const theme = (
+			window as unknown as {
+				tourfrontSettings?: {
+					theme?: {
+						toc_scroll_offset?: number;
+						sticky_header?: string;
+					};
+				};
+			}
+		 ).tourfrontSettings?.theme;
 		const masthead = document.querySelector< HTMLElement >( '#masthead' );
-		return { offset: Number( theme?.toc_scroll_offset ?? 100 ), header: theme?.sticky_header === 'sticky' ? masthead?.offsetHeight ?? 0 : 0 };
+		return {
+			offset: Number( theme?.toc_scroll_offset ?? 100 ),
+			header:
+				theme?.sticky_header === 'sticky'
+					? ( masthead?.offsetHeight ?? 0 )
+					: 0,
+		};
 	} );
 	expect( Math.abs( top - ( offset + header ) ) ).toBeLessThanOrEqual( 2 );
 	await page.screenshot( { path: 'e2e/artifacts/site-toc.png' } );
@@ -149,7 +221,9 @@ test( 'the article table of contents folds and scrolls to a heading', async ( { 
 
 // Issue 17 item 11: the list stays on screen, shrinking, for the whole 300 ms closing slide. The page's
 // clock is held, so the slide's end is reached only when the test lets 300 ms pass.
-test( 'the table of contents closes with its 300 ms slide, not at once', async ( { page } ) => {
+test( 'the table of contents closes with its 300 ms slide, not at once', async ( {
+	page,
+} ) => {
 	await page.clock.install();
 	await page.goto( ARTICLE_PATH );
 	const toc = page.locator( 'nav.tourfront-toc' );
@@ -157,15 +231,24 @@ test( 'the table of contents closes with its 300 ms slide, not at once', async (
 	await expect( list.locator( 'a' ).first() ).toBeVisible();
 	await page.clock.pauseAt( Date.now() + 60_000 );
 	await toc.locator( '.tourfront-toc__toggle' ).click();
-	await expect( toc.locator( '.tourfront-toc__toggle' ) ).toHaveAttribute( 'aria-expanded', 'false' );
-	const during = await list.evaluate( ( el ) => ( { display: getComputedStyle( el ).display, transition: el.style.transition } ) );
+	await expect( toc.locator( '.tourfront-toc__toggle' ) ).toHaveAttribute(
+		'aria-expanded',
+		'false'
+	);
+	const during = await list.evaluate( ( el ) => ( {
+		display: getComputedStyle( el ).display,
+		transition: el.style.transition,
+	} ) );
 	expect( during.display ).not.toBe( 'none' );
 	expect( during.transition ).toContain( '300ms' );
 	await page.clock.runFor( 300 );
 	await expect( list ).toBeHidden();
 } );
 
-test( 'the store notice stays dismissed after a reload', async ( { page, context } ) => {
+test( 'the store notice stays dismissed after a reload', async ( {
+	page,
+	context,
+} ) => {
 	await page.goto( '/shop/' );
 	const notice = page.locator( '.woocommerce-store-notice' );
 	test.skip(
@@ -177,7 +260,9 @@ test( 'the store notice stays dismissed after a reload', async ( { page, context
 	await notice.getByRole( 'button', { name: t( 'Dismiss' ) } ).click();
 	await expect( notice ).toBeHidden();
 	const id = await notice.getAttribute( 'data-notice-id' );
-	const cookie = ( await context.cookies() ).find( ( c ) => c.name === `store_notice${ id }` );
+	const cookie = ( await context.cookies() ).find(
+		( c ) => c.name === `store_notice${ id }`
+	);
 	expect( cookie ).toMatchObject( { value: 'hidden', path: '/' } );
 	await page.reload();
 	await expect( page.locator( '.woocommerce-store-notice' ) ).toBeHidden();
@@ -187,9 +272,14 @@ test( 'the store notice stays dismissed after a reload', async ( { page, context
 // field and the Place order button must take a click (Playwright's hit test: the element itself is under the
 // pointer) with the notice showing, at a desktop and a phone width.
 for ( const width of [ 1280, 390 ] ) {
-	test( `the store notice covers nothing on the checkout at ${ width } px`, async ( { page } ) => {
+	test( `the store notice covers nothing on the checkout at ${ width } px`, async ( {
+		page,
+	} ) => {
 		const watch = watchPage( page );
-		await page.setViewportSize( { width, height: width > 500 ? 800 : 844 } );
+		await page.setViewportSize( {
+			width,
+			height: width > 500 ? 800 : 844,
+		} );
 		await addToCartInPlace( page, ORDER_TOUR );
 		await page.goto( '/checkout/' );
 		await settle( page );
@@ -201,23 +291,38 @@ for ( const width of [ 1280, 390 ] ) {
 		await expect( notice ).toBeVisible();
 		const form = page.locator( '.tourfront-checkout' );
 		await expect( form ).toBeVisible();
-		const targets = form.locator( 'input:visible, select:visible, textarea:visible' );
+		const targets = form.locator(
+			'input:visible, select:visible, textarea:visible'
+		);
 		expect( await targets.count() ).toBeGreaterThan( 5 );
 		// Scrolling down the whole page half a window at a time, the notice never lies over a field or the Place
 		// order button (a fixed bar at the bottom edge would, on every step).
 		const overlaps = await page.evaluate( () => {
 			const bar = document.querySelector( '.woocommerce-store-notice' )!;
 			const fields = Array.from(
-				document.querySelectorAll< HTMLElement >( '.tourfront-checkout :is(input, select, textarea, button)' )
+				document.querySelectorAll< HTMLElement >(
+					'.tourfront-checkout :is(input, select, textarea, button)'
+				)
 			).filter( ( el ) => el.offsetParent !== null );
 			const found: string[] = [];
-			for ( let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2 ) {
+			for (
+				let y = 0;
+				y <= document.documentElement.scrollHeight;
+				y += window.innerHeight / 2
+			) {
 				window.scrollTo( 0, y );
 				const b = bar.getBoundingClientRect();
 				for ( const el of fields ) {
 					const r = el.getBoundingClientRect();
-					if ( r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom ) {
-						found.push( `${ el.id || el.textContent?.trim() } at scroll ${ Math.round( y ) }` );
+					if (
+						r.left < b.right &&
+						b.left < r.right &&
+						r.top < b.bottom &&
+						b.top < r.bottom
+					) {
+						found.push(
+							`${ el.id || el.textContent?.trim() } at scroll ${ Math.round( y ) }`
+						);
 					}
 				}
 			}
@@ -225,20 +330,36 @@ for ( const width of [ 1280, 390 ] ) {
 		} );
 		expect( overlaps ).toEqual( [] );
 		// And each takes the pointer: the element itself is what a click at its centre hits.
-		for ( const target of [ ...( await targets.all() ), placeOrderButton( page ) ] ) {
+		for ( const target of [
+			...( await targets.all() ),
+			placeOrderButton( page ),
+		] ) {
 			const hit = await target.evaluate( ( el ) => {
 				el.scrollIntoView( { block: 'center' } );
 				const box = el.getBoundingClientRect();
-				const at = document.elementFromPoint( box.left + box.width / 2, box.top + box.height / 2 );
-				return !! at && ( el.contains( at ) || at === ( el as HTMLInputElement ).labels?.[ 0 ] ) ? 'ok' : `${ el.id }: ${ at?.className }`;
+				const at = document.elementFromPoint(
+					box.left + box.width / 2,
+					box.top + box.height / 2
+				);
+				return !! at &&
+					( el.contains( at ) ||
+						at === ( el as HTMLInputElement ).labels?.[ 0 ] )
+					? 'ok'
+					: `${ el.id }: ${ at?.className }`;
 			} );
 			expect( hit ).toBe( 'ok' );
 		}
 		await placeOrderButton( page ).click( { trial: true, timeout: 2000 } );
 		await page.evaluate( () => window.scrollTo( 0, 0 ) );
-		await page.screenshot( { path: `e2e/artifacts/site-store-notice-checkout-${ width }.png` } );
-		await placeOrderButton( page ).evaluate( ( el ) => el.scrollIntoView( { block: 'end' } ) );
-		await page.screenshot( { path: `e2e/artifacts/site-store-notice-checkout-${ width }-place-order.png` } );
+		await page.screenshot( {
+			path: `e2e/artifacts/site-store-notice-checkout-${ width }.png`,
+		} );
+		await placeOrderButton( page ).evaluate( ( el ) =>
+			el.scrollIntoView( { block: 'end' } )
+		);
+		await page.screenshot( {
+			path: `e2e/artifacts/site-store-notice-checkout-${ width }-place-order.png`,
+		} );
 		await expect( notice ).toBeVisible();
 		watch.expectClean();
 	} );
@@ -246,15 +367,18 @@ for ( const width of [ 1280, 390 ] ) {
 
 // Issue 17 row 12. The page clock is held, so a 300 ms slide is seen mid-way and ends only when the test lets
 // the time pass.
-test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site marks opens in place', async ( { page } ) => {
+test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site marks opens in place', async ( {
+	page,
+} ) => {
 	const watch = watchPage( page );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.clock.install();
 	await page.goto( '/' );
 	const menu = page.locator( '.handheld-navigation' );
 	test.skip(
-		isRealStore && ( await menu.locator( 'li.menu-item-has-children' ).count() ) === 0,
-		'the store\'s handheld menu has no sub-menu to slide to (wp-env/seed.php assigns no menu)'
+		isRealStore &&
+			( await menu.locator( 'li.menu-item-has-children' ).count() ) === 0,
+		"the store's handheld menu has no sub-menu to slide to (wp-env/seed.php assigns no menu)"
 	);
 	await page.clock.pauseAt( Date.now() + 60_000 );
 	const toggle = page.locator( '#site-navigation-menu-toggle' );
@@ -264,17 +388,24 @@ test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site ma
 	await parent.locator( ':scope > .tourfront-menu-next' ).click();
 	const during = await level.evaluate( ( el ) => ( {
 		transition: el.style.transition,
-		overflow: getComputedStyle( el.closest( '.handheld-navigation' )! ).overflowX,
+		overflow: getComputedStyle( el.closest( '.handheld-navigation' )! )
+			.overflowX,
 	} ) );
 	expect( during.transition ).toMatch( /^transform 300ms\b/ );
 	expect( during.overflow ).toBe( 'hidden' );
 	await page.clock.runFor( 300 );
-	await expect.poll( () => level.evaluate( ( el ) => el.style.transition ) ).toBe( '' );
-	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-slid-390.png' } );
+	await expect
+		.poll( () => level.evaluate( ( el ) => el.style.transition ) )
+		.toBe( '' );
+	await page.screenshot( {
+		path: 'e2e/artifacts/site-mobile-menu-slid-390.png',
+	} );
 
 	// The site's choice (Appearance → Menus → the item's CSS Classes), made here before the menu code loads.
 	await page.reload();
-	await parent.evaluate( ( li ) => li.classList.add( 'tourfront-submenu-toggle' ) );
+	await parent.evaluate( ( li ) =>
+		li.classList.add( 'tourfront-submenu-toggle' )
+	);
 	await toggle.click();
 	const open = parent.locator( ':scope > .tourfront-submenu-toggle__button' );
 	await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
@@ -286,7 +417,9 @@ test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site ma
 	await expect( menu.locator( '.tourfront-menu-back' ) ).toBeHidden();
 	await expect( menu.locator( 'a[href$="/cart/"]' ) ).toBeVisible();
 	await page.clock.runFor( 300 );
-	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-toggle-open-390.png' } );
+	await page.screenshot( {
+		path: 'e2e/artifacts/site-mobile-menu-toggle-open-390.png',
+	} );
 	await open.click();
 	await page.clock.runFor( 300 );
 	await expect( level ).toBeHidden();
@@ -295,11 +428,22 @@ test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site ma
 
 /** WCAG contrast of an element's text against the backgrounds painted under it (run in the page). */
 function contrastOf( element: Element ): number {
-	const parse = ( value: string ) => ( value.match( /[\d.]+/g ) ?? [ '0', '0', '0', '0' ] ).map( Number ).concat( [ 1 ] ).slice( 0, 4 );
+	const parse = ( value: string ) =>
+		( value.match( /[\d.]+/g ) ?? [ '0', '0', '0', '0' ] )
+			.map( Number )
+			.concat( [ 1 ] )
+			.slice( 0, 4 );
 	const layers: number[][] = [];
-	for ( let node: Element | null = element; node; node = node.parentElement ) {
+	for (
+		let node: Element | null = element;
+		node;
+		node = node.parentElement
+	) {
 		const layer = parse( getComputedStyle( node ).backgroundColor );
-		if ( /rgba?\(/.test( getComputedStyle( node ).backgroundColor ) && layer[ 3 ] > 0 ) {
+		if (
+			/rgba?\(/.test( getComputedStyle( node ).backgroundColor ) &&
+			layer[ 3 ] > 0
+		) {
 			layers.push( layer );
 			if ( layer[ 3 ] >= 1 ) {
 				break;
@@ -308,13 +452,27 @@ function contrastOf( element: Element ): number {
 	}
 	let background = [ 255, 255, 255 ];
 	for ( const [ r, g, b, a ] of layers.reverse() ) {
-		background = [ r, g, b ].map( ( c, i ) => c * a + background[ i ] * ( 1 - a ) );
+		background = [ r, g, b ].map(
+			( c, i ) => c * a + background[ i ] * ( 1 - a )
+		);
 	}
 	const luminance = ( rgb: number[] ) =>
-		rgb.map( ( c ) => c / 255 ).map( ( c ) => ( c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4 ) ).reduce( ( sum, c, i ) => sum + c * [ 0.2126, 0.7152, 0.0722 ][ i ], 0 );
+		rgb
+			.map( ( c ) => c / 255 )
+			.map( ( c ) =>
+				c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4
+			)
+			.reduce(
+				( sum, c, i ) => sum + c * [ 0.2126, 0.7152, 0.0722 ][ i ],
+				0
+			);
 	const [ r, g, b, a ] = parse( getComputedStyle( element ).color );
-	const text = [ r, g, b ].map( ( c, i ) => c * a + background[ i ] * ( 1 - a ) );
-	const [ light, dark ] = [ luminance( text ), luminance( background ) ].sort( ( x, y ) => y - x );
+	const text = [ r, g, b ].map(
+		( c, i ) => c * a + background[ i ] * ( 1 - a )
+	);
+	const [ light, dark ] = [ luminance( text ), luminance( background ) ].sort(
+		( x, y ) => y - x
+	);
 	return ( light + 0.05 ) / ( dark + 0.05 );
 }
 
@@ -324,8 +482,9 @@ test( 'the mobile menu slides between levels at 390 px', async ( { page } ) => {
 	await page.goto( '/' );
 	const menu = page.locator( '.handheld-navigation' );
 	test.skip(
-		isRealStore && ( await menu.locator( 'li.menu-item-has-children' ).count() ) === 0,
-		'the store\'s handheld menu has no sub-menu to slide to (wp-env/seed.php assigns no menu)'
+		isRealStore &&
+			( await menu.locator( 'li.menu-item-has-children' ).count() ) === 0,
+		"the store's handheld menu has no sub-menu to slide to (wp-env/seed.php assigns no menu)"
 	);
 	const toggle = page.locator( '#site-navigation-menu-toggle' );
 	await toggle.click();
@@ -336,24 +495,43 @@ test( 'the mobile menu slides between levels at 390 px', async ( { page } ) => {
 	// The "›" button sits on its item's row, right of the label.
 	const parent = menu.locator( 'li.menu-item-has-children' ).first();
 	const label = await parent.locator( ':scope > a' ).boundingBox();
-	const next = await parent.locator( ':scope > .tourfront-menu-next' ).boundingBox();
+	const next = await parent
+		.locator( ':scope > .tourfront-menu-next' )
+		.boundingBox();
 	expect( label ).not.toBeNull();
 	expect( next ).not.toBeNull();
-	expect( Math.abs( label!.y + label!.height / 2 - ( next!.y + next!.height / 2 ) ) ).toBeLessThan( label!.height / 2 );
+	expect(
+		Math.abs(
+			label!.y + label!.height / 2 - ( next!.y + next!.height / 2 )
+		)
+	).toBeLessThan( label!.height / 2 );
 	expect( next!.x ).toBeGreaterThan( label!.x + label!.width / 2 );
 	await parent.locator( ':scope > a' ).hover();
-	expect( await parent.locator( ':scope > a' ).evaluate( contrastOf ), 'hovered top-level item' ).toBeGreaterThanOrEqual( 4.5 );
+	expect(
+		await parent.locator( ':scope > a' ).evaluate( contrastOf ),
+		'hovered top-level item'
+	).toBeGreaterThanOrEqual( 4.5 );
 	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-top.png' } );
 
-	await menu.locator( 'li.menu-item-has-children > .tourfront-menu-next' ).first().click();
+	await menu
+		.locator( 'li.menu-item-has-children > .tourfront-menu-next' )
+		.first()
+		.click();
 	await expect( back ).toBeVisible();
 	await expect( back ).toHaveText( t( 'Main menu' ) );
-	await expect( menu.locator( 'a[href$="/product-category/tour-mien-bac/"]' ) ).toBeVisible();
+	await expect(
+		menu.locator( 'a[href$="/product-category/tour-mien-bac/"]' )
+	).toBeVisible();
 	await expect( menu.locator( 'a[href$="/cart/"]' ) ).toBeHidden();
 	const child = menu.locator( 'a[href$="/product-category/tour-mien-bac/"]' );
 	await child.hover();
-	expect( await child.evaluate( contrastOf ), 'hovered sub-menu item' ).toBeGreaterThanOrEqual( 4.5 );
-	await page.screenshot( { path: 'e2e/artifacts/site-mobile-menu-level-1.png' } );
+	expect(
+		await child.evaluate( contrastOf ),
+		'hovered sub-menu item'
+	).toBeGreaterThanOrEqual( 4.5 );
+	await page.screenshot( {
+		path: 'e2e/artifacts/site-mobile-menu-level-1.png',
+	} );
 
 	await back.click();
 	await expect( back ).toBeHidden();

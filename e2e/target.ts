@@ -3,7 +3,10 @@
  */
 
 /** The real store's address without a trailing slash, or '' on the demo. */
-export const REAL_STORE_URL = ( process.env.E2E_BASE_URL ?? '' ).replace( /\/+$/, '' );
+export const REAL_STORE_URL = ( process.env.E2E_BASE_URL ?? '' ).replace(
+	/\/+$/,
+	''
+);
 
 /** True when the journeys drive a real WordPress + WooCommerce store. */
 export const isRealStore = REAL_STORE_URL !== '';

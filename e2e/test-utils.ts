@@ -18,14 +18,21 @@ export const test = base.extend< { debugLog: void } >( {
 			const start = DEBUG_LOG ? logSize() : 0;
 			await use();
 			const lines = DEBUG_LOG ? linesSince( start ) : [];
-			expect( lines, `WordPress's debug log (${ DEBUG_LOG }) during this journey` ).toEqual( [] );
+			expect(
+				lines,
+				`WordPress's debug log (${ DEBUG_LOG }) during this journey`
+			).toEqual( [] );
 		},
 		{ auto: true },
 	],
 } );
 
 /** Hosts the pages may load from: this machine, and the real store's own host. */
-const OWN_HOSTS = new Set( [ 'localhost', '127.0.0.1', ...( isRealStore ? [ new URL( REAL_STORE_URL ).hostname ] : [] ) ] );
+const OWN_HOSTS = new Set( [
+	'localhost',
+	'127.0.0.1',
+	...( isRealStore ? [ new URL( REAL_STORE_URL ).hostname ] : [] ),
+] );
 
 /**
  * Requests to other hosts that a real store makes with plain Storefront + WooCommerce just as well,
@@ -33,11 +40,17 @@ const OWN_HOSTS = new Set( [ 'localhost', '127.0.0.1', ...( isRealStore ? [ new 
  * they fail with a console error, which is dropped with them.
  */
 const PLATFORM_REQUESTS: Array< { url: RegExp; why: string } > = [
-	{ url: /^https:\/\/secure\.gravatar\.com\/avatar\//, why: "WordPress's avatars from gravatar.com (reviews, the admin bar)" },
+	{
+		url: /^https:\/\/secure\.gravatar\.com\/avatar\//,
+		why: "WordPress's avatars from gravatar.com (reviews, the admin bar)",
+	},
 ];
 
 /** Why a real store's request to `url` is the platform's, or undefined. */
-const platformReason = ( url: string ) => ( isRealStore ? PLATFORM_REQUESTS.find( ( entry ) => entry.url.test( url ) )?.why : undefined );
+const platformReason = ( url: string ) =>
+	isRealStore
+		? PLATFORM_REQUESTS.find( ( entry ) => entry.url.test( url ) )?.why
+		: undefined;
 
 /**
  * Collects console errors and warnings, page errors and any request that leaves the store's host
@@ -50,17 +63,28 @@ export function watchPage( page: Page ) {
 		const where = message.location().url;
 		// The demo's MSW worker update check may report "Failed to update a ServiceWorker … Not found"
 		// while the demo server restarts between runs: the demo's business, not the shop's.
-		if ( ( ! isRealStore && /Failed to update a ServiceWorker/.test( message.text() ) ) || platformReason( where ) ) {
+		if (
+			( ! isRealStore &&
+				/Failed to update a ServiceWorker/.test( message.text() ) ) ||
+			platformReason( where )
+		) {
 			return;
 		}
 		if ( message.type() === 'error' || message.type() === 'warning' ) {
-			problems.push( `console ${ message.type() }: ${ message.text() }${ where ? ` (${ where })` : '' }` );
+			problems.push(
+				`console ${ message.type() }: ${ message.text() }${ where ? ` (${ where })` : '' }`
+			);
 		}
 	} );
-	page.on( 'pageerror', ( error ) => problems.push( `page error: ${ error.message }` ) );
+	page.on( 'pageerror', ( error ) =>
+		problems.push( `page error: ${ error.message }` )
+	);
 	page.on( 'request', ( request ) => {
 		const url = new URL( request.url() );
-		if ( OWN_HOSTS.has( url.hostname ) || [ 'data:', 'blob:' ].includes( url.protocol ) ) {
+		if (
+			OWN_HOSTS.has( url.hostname ) ||
+			[ 'data:', 'blob:' ].includes( url.protocol )
+		) {
 			return;
 		}
 		const why = platformReason( request.url() );
@@ -75,7 +99,10 @@ export function watchPage( page: Page ) {
 		/** Fails the test when anything was collected; notes the platform's own requests. */
 		expectClean() {
 			for ( const description of platform ) {
-				test.info().annotations.push( { type: 'platform', description } );
+				test.info().annotations.push( {
+					type: 'platform',
+					description,
+				} );
 			}
 			const distinct = [ ...new Set( problems ) ];
 			expect( distinct, distinct.join( '\n' ) ).toEqual( [] );
@@ -100,7 +127,9 @@ export async function imagesLoaded( page: Page ): Promise< void > {
 export async function settle( page: Page ) {
 	// eslint-disable-next-line playwright/no-networkidle -- the deferred and lazily imported scripts mark nothing on the page when they have run.
 	await page.waitForLoadState( 'networkidle' );
-	await expect( page.locator( '[data-block-name].is-loading' ) ).toHaveCount( 0 );
+	await expect( page.locator( '[data-block-name].is-loading' ) ).toHaveCount(
+		0
+	);
 }
 
 /** Hides the store notice bar when the store shows one: fixed at the bottom, it covers buttons. */

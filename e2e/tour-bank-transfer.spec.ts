@@ -9,17 +9,30 @@
 import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import { fillGuestDetails, paymentMethod, placeOrderButton } from './checkout-helpers';
+import {
+	fillGuestDetails,
+	paymentMethod,
+	placeOrderButton,
+} from './checkout-helpers';
 import { addToCartInPlace } from './store-api';
-import { dismissStoreNotice, expect, settle, test, watchPage } from './test-utils';
+import {
+	dismissStoreNotice,
+	expect,
+	settle,
+	test,
+	watchPage,
+} from './test-utils';
 import { dong, expectVietQrFor, SEEDED_ACCOUNT } from './vietqr-helpers';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
 
 /** An additional checkout field's input, as WooCommerce ids it (`{location}-{namespace/name}`). */
-const field = ( page: Page, id: string ) => page.locator( `[id="order-${ id }"]` );
+const field = ( page: Page, id: string ) =>
+	page.locator( `[id="order-${ id }"]` );
 
-test( 'Hạ Long for 2 adults and 1 child, paid by bank transfer: order received lists the travellers and a VietQR code that carries the bank, account, amount and order number', async ( { page } ) => {
+test( 'Hạ Long for 2 adults and 1 child, paid by bank transfer: order received lists the travellers and a VietQR code that carries the bank, account, amount and order number', async ( {
+	page,
+} ) => {
 	test.setTimeout( 120_000 );
 	const watch = watchPage( page );
 	await addToCartInPlace( page, 'haLong', 2, 1 );
@@ -38,8 +51,17 @@ test( 'Hạ Long for 2 adults and 1 child, paid by bank transfer: order received
 	await expect( page ).toHaveURL( ORDER_RECEIVED, { timeout: 60_000 } );
 
 	const order = page.locator( '.woocommerce-order' );
-	const number = ( await order.locator( '.woocommerce-order-overview__order strong' ).textContent() )?.trim() ?? '';
-	const total = dong( await order.locator( '.woocommerce-order-overview__total strong' ).textContent() );
+	const number =
+		(
+			await order
+				.locator( '.woocommerce-order-overview__order strong' )
+				.textContent()
+		)?.trim() ?? '';
+	const total = dong(
+		await order
+			.locator( '.woocommerce-order-overview__total strong' )
+			.textContent()
+	);
 	expect( number ).toMatch( /^\d+$/ );
 	// 2 × 2.490.000 ₫ + 1 child × 1.500.000 ₫ = 6.480.000 ₫, + VAT 8 % + travel fee 2 %; a tour ships nothing.
 	expect( total ).toBe( 7_128_000 );
@@ -47,8 +69,17 @@ test( 'Hạ Long for 2 adults and 1 child, paid by bank transfer: order received
 	await expect( details ).toContainText( /(Người lớn|Adults):?\s*2/ );
 	await expect( details ).toContainText( /(Trẻ em|Children):?\s*1/ );
 
-	await expect( order.locator( '.woocommerce-bacs-bank-details .account_number strong' ) ).toHaveText( SEEDED_ACCOUNT.account_number );
-	const { fields } = await expectVietQrFor( order.locator( '.woocommerce-bacs-bank-details + .tourfront-vietqr' ), total, number );
-	test.info().annotations.push( { type: 'decoded VietQR', description: JSON.stringify( fields ) } );
+	await expect(
+		order.locator( '.woocommerce-bacs-bank-details .account_number strong' )
+	).toHaveText( SEEDED_ACCOUNT.account_number );
+	const { fields } = await expectVietQrFor(
+		order.locator( '.woocommerce-bacs-bank-details + .tourfront-vietqr' ),
+		total,
+		number
+	);
+	test.info().annotations.push( {
+		type: 'decoded VietQR',
+		description: JSON.stringify( fields ),
+	} );
 	watch.expectClean();
 } );

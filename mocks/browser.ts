@@ -12,11 +12,29 @@ import { createHandlers } from './handlers';
 import type { WooStore } from './store';
 
 /** Starts the worker over `store`. */
-export async function startMockWoo( options: { store: WooStore; onChange?: ( store: WooStore ) => void; quiet?: boolean } ) {
+export async function startMockWoo( options: {
+	store: WooStore;
+	onChange?: ( store: WooStore ) => void;
+	quiet?: boolean;
+} ) {
 	const { store, onChange } = options;
 	const faults = createFaults();
 	const worker = setupWorker( ...createHandlers( store, { faults } ) );
-	await worker.start( { serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: options.quiet ?? true } );
-	const unsubscribe = onChange ? store.subscribe( () => onChange( store ) ) : () => undefined;
-	return { worker, store, faults, stop: () => { unsubscribe(); worker.stop(); } };
+	await worker.start( {
+		serviceWorker: { url: '/mockServiceWorker.js' },
+		onUnhandledRequest: 'bypass',
+		quiet: options.quiet ?? true,
+	} );
+	const unsubscribe = onChange
+		? store.subscribe( () => onChange( store ) )
+		: () => undefined;
+	return {
+		worker,
+		store,
+		faults,
+		stop: () => {
+			unsubscribe();
+			worker.stop();
+		},
+	};
 }

@@ -20,5 +20,9 @@ await build( {
 	packages: 'external',
 	logLevel: 'warning',
 } );
-const result = spawnSync( process.execPath, [ outfile, ...process.argv.slice( 2 ) ], { cwd: ROOT, stdio: 'inherit' } );
+const result = spawnSync(
+	process.execPath,
+	[ outfile, ...process.argv.slice( 2 ) ],
+	{ cwd: ROOT, stdio: 'inherit' }
+);
 process.exit( result.status ?? 1 );

@@ -11,12 +11,25 @@ import path from 'node:path';
 import { BUILD_DIR, DEMO_DIR, ROOT } from './paths.mjs';
 
 /** What the theme and demo builds read (tests and generated folders aside). */
-export const BUILD_SOURCES = [ 'blocks', 'storefront', 'common', 'mocks', 'i18n', 'theme/languages', 'vite.config.ts', 'package-lock.json' ];
+export const BUILD_SOURCES = [
+	'blocks',
+	'storefront',
+	'common',
+	'mocks',
+	'i18n',
+	'theme/languages',
+	'vite.config.ts',
+	'package-lock.json',
+];
 
 /** What they write: one file per theme entry and per demo script. */
 export const BUILD_OUTPUTS = [
-	...[ 'cart', 'checkout', 'mini-cart', 'storefront' ].map( ( entry ) => path.join( BUILD_DIR, `${ entry }.js` ) ),
-	...[ 'platform-core', 'platform-react', 'demo' ].map( ( entry ) => path.join( DEMO_DIR, `${ entry }.js` ) ),
+	...[ 'cart', 'checkout', 'mini-cart', 'storefront' ].map( ( entry ) =>
+		path.join( BUILD_DIR, `${ entry }.js` )
+	),
+	...[ 'platform-core', 'platform-react', 'demo' ].map( ( entry ) =>
+		path.join( DEMO_DIR, `${ entry }.js` )
+	),
 ];
 
 const SKIPPED = /(^|\/)(node_modules|dist|build)(\/|$)|\.test\.tsx?$/;
@@ -31,12 +44,17 @@ const SKIPPED = /(^|\/)(node_modules|dist|build)(\/|$)|\.test\.tsx?$/;
 export function newestMtime( paths, root = ROOT ) {
 	let newest = 0;
 	const visit = ( file ) => {
-		if ( SKIPPED.test( path.relative( root, file ) ) || ! existsSync( file ) ) {
+		if (
+			SKIPPED.test( path.relative( root, file ) ) ||
+			! existsSync( file )
+		) {
 			return;
 		}
 		const stat = statSync( file );
 		if ( stat.isDirectory() ) {
-			readdirSync( file ).forEach( ( name ) => visit( path.join( file, name ) ) );
+			readdirSync( file ).forEach( ( name ) =>
+				visit( path.join( file, name ) )
+			);
 		} else {
 			newest = Math.max( newest, stat.mtimeMs );
 		}
@@ -54,11 +72,19 @@ export function newestMtime( paths, root = ROOT ) {
  * @param {string}   root    What the sources are relative to.
  * @return {string|null} The reason, or null.
  */
-export function buildNeeded( sources = BUILD_SOURCES, outputs = BUILD_OUTPUTS, root = ROOT ) {
+export function buildNeeded(
+	sources = BUILD_SOURCES,
+	outputs = BUILD_OUTPUTS,
+	root = ROOT
+) {
 	const missing = outputs.find( ( file ) => ! existsSync( file ) );
 	if ( missing ) {
 		return `${ path.relative( root, missing ) } is missing`;
 	}
-	const oldestOutput = Math.min( ...outputs.map( ( file ) => statSync( file ).mtimeMs ) );
-	return newestMtime( sources, root ) > oldestOutput ? 'sources changed after the last build' : null;
+	const oldestOutput = Math.min(
+		...outputs.map( ( file ) => statSync( file ).mtimeMs )
+	);
+	return newestMtime( sources, root ) > oldestOutput
+		? 'sources changed after the last build'
+		: null;
 }

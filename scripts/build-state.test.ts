@@ -15,20 +15,34 @@ import { makeTree, removeTrees } from './test-utils';
 afterEach( removeTrees );
 
 /** Sets a file's modification time to `seconds` after the epoch. */
-const touch = ( file: string, seconds: number ) => utimesSync( file, seconds, seconds );
+const touch = ( file: string, seconds: number ) =>
+	utimesSync( file, seconds, seconds );
 
 describe( 'buildNeeded', () => {
-	const files = { 'blocks/cart/index.tsx': 'x', 'blocks/cart/index.test.tsx': 'x', 'build/cart.js': 'x', 'dist/demo.js': 'x' };
+	const files = {
+		'blocks/cart/index.tsx': 'x',
+		'blocks/cart/index.test.tsx': 'x',
+		'build/cart.js': 'x',
+		'dist/demo.js': 'x',
+	};
 
 	it( 'names a missing bundle', () => {
 		const root = makeTree( 'tourfront-build-', files );
-		const outputs = [ path.join( root, 'build/cart.js' ), path.join( root, 'build/checkout.js' ) ];
-		expect( buildNeeded( [ 'blocks' ], outputs, root ) ).toBe( 'build/checkout.js is missing' );
+		const outputs = [
+			path.join( root, 'build/cart.js' ),
+			path.join( root, 'build/checkout.js' ),
+		];
+		expect( buildNeeded( [ 'blocks' ], outputs, root ) ).toBe(
+			'build/checkout.js is missing'
+		);
 	} );
 
 	it( 'is null when every bundle is newer than every source, and asks for a build after a source changes', () => {
 		const root = makeTree( 'tourfront-build-', files );
-		const outputs = [ path.join( root, 'build/cart.js' ), path.join( root, 'dist/demo.js' ) ];
+		const outputs = [
+			path.join( root, 'build/cart.js' ),
+			path.join( root, 'dist/demo.js' ),
+		];
 		touch( path.join( root, 'blocks/cart/index.tsx' ), 1_000 );
 		touch( path.join( root, 'blocks/cart/index.test.tsx' ), 5_000 );
 		touch( outputs[ 0 ], 2_000 );
@@ -37,13 +51,20 @@ describe( 'buildNeeded', () => {
 		expect( buildNeeded( [ 'blocks' ], outputs, root ) ).toBeNull();
 
 		touch( path.join( root, 'blocks/cart/index.tsx' ), 2_500 );
-		expect( buildNeeded( [ 'blocks' ], outputs, root ) ).toBe( 'sources changed after the last build' );
+		expect( buildNeeded( [ 'blocks' ], outputs, root ) ).toBe(
+			'sources changed after the last build'
+		);
 	} );
 
 	it( 'skips generated folders when it reads the sources', () => {
-		const root = makeTree( 'tourfront-build-', { 'mocks/site/dist/demo.js': 'x', 'mocks/store/cart.ts': 'x' } );
+		const root = makeTree( 'tourfront-build-', {
+			'mocks/site/dist/demo.js': 'x',
+			'mocks/store/cart.ts': 'x',
+		} );
 		touch( path.join( root, 'mocks/site/dist/demo.js' ), 9_000 );
 		touch( path.join( root, 'mocks/store/cart.ts' ), 1_000 );
-		expect( newestMtime( [ 'mocks', 'missing-folder' ], root ) ).toBe( 1_000_000 );
+		expect( newestMtime( [ 'mocks', 'missing-folder' ], root ) ).toBe(
+			1_000_000
+		);
 	} );
 } );

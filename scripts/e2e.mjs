@@ -20,20 +20,30 @@ import { ROOT } from './paths.mjs';
 
 const baseUrl = process.env.E2E_BASE_URL;
 if ( baseUrl ) {
-	console.log( `[tourfront] Journeys against the store at ${ baseUrl } (no build, no demo server).` );
+	console.log(
+		`[tourfront] Journeys against the store at ${ baseUrl } (no build, no demo server).`
+	);
 } else {
 	const reason = buildNeeded();
 	if ( reason ) {
 		console.log( `[tourfront] Building first: ${ reason }.` );
-		const build = spawnSync( process.execPath, [ 'scripts/start.mjs', '--build-only' ], { cwd: ROOT, stdio: 'inherit' } );
+		const build = spawnSync(
+			process.execPath,
+			[ 'scripts/start.mjs', '--build-only' ],
+			{ cwd: ROOT, stdio: 'inherit' }
+		);
 		if ( build.status !== 0 ) {
 			process.exit( build.status || 1 );
 		}
 	}
 }
 
-const playwright = spawnSync( path.join( ROOT, 'node_modules', '.bin', 'playwright' ), [ 'test', ...process.argv.slice( 2 ) ], {
-	cwd: ROOT,
-	stdio: 'inherit',
-} );
+const playwright = spawnSync(
+	path.join( ROOT, 'node_modules', '.bin', 'playwright' ),
+	[ 'test', ...process.argv.slice( 2 ) ],
+	{
+		cwd: ROOT,
+		stdio: 'inherit',
+	}
+);
 process.exit( playwright.status ?? 1 );

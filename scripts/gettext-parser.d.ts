@@ -12,8 +12,14 @@ declare module 'gettext-parser' {
 		translations: Record< string, Record< string, Translation > >;
 	}
 	const gettextParser: {
-		po: { parse: ( input: Buffer | string ) => Catalogue; compile: ( data: Catalogue, options?: object ) => Buffer };
-		mo: { parse: ( input: Buffer ) => Catalogue; compile: ( data: Catalogue ) => Buffer };
+		po: {
+			parse: ( input: Buffer | string ) => Catalogue;
+			compile: ( data: Catalogue, options?: object ) => Buffer;
+		};
+		mo: {
+			parse: ( input: Buffer ) => Catalogue;
+			compile: ( data: Catalogue ) => Buffer;
+		};
 	};
 	export default gettextParser;
 }

@@ -16,7 +16,14 @@
  * Options: `--check` exits 1 when the committed files are not what the sources produce.
  * Exports `translationCoverage()` for the bench and tests.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +31,10 @@ import gettextParser from 'gettext-parser';
 
 import { BUILD_DIR } from './paths.mjs';
 
-export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+export const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 export const DOMAIN = 'tourfront';
 const CONTEXT_GLUE = '\u0004';
 const LANGUAGES_DIR = path.join( ROOT, 'theme/languages' );
@@ -69,7 +79,11 @@ const JS_FUNCTIONS = {
 /** Reads one string literal at `i` (PHP or JS rules); returns [ value, end ] or null. */
 function readLiteral( source, i, language ) {
 	const quote = source[ i ];
-	if ( quote !== "'" && quote !== '"' && ! ( language === 'js' && quote === '`' ) ) {
+	if (
+		quote !== "'" &&
+		quote !== '"' &&
+		! ( language === 'js' && quote === '`' )
+	) {
 		return null;
 	}
 	let value = '';
@@ -96,12 +110,17 @@ function readLiteral( source, i, language ) {
 			value += '\r';
 		} else if ( language === 'js' && next === 'u' ) {
 			const braced = source[ j + 1 ] === '{';
-			const hex = braced ? source.slice( j + 2, source.indexOf( '}', j ) ) : source.slice( j + 1, j + 5 );
+			const hex = braced
+				? source.slice( j + 2, source.indexOf( '}', j ) )
+				: source.slice( j + 1, j + 5 );
 			value += String.fromCodePoint( parseInt( hex, 16 ) );
 			j += braced ? hex.length + 2 : 4;
 		} else if ( language === 'js' && next === '\n' ) {
 			// Line continuation.
-		} else if ( language === 'php' && ! [ '"', '\\', '$' ].includes( next ) ) {
+		} else if (
+			language === 'php' &&
+			! [ '"', '\\', '$' ].includes( next )
+		) {
 			value += '\\' + next;
 		} else {
 			value += next;
@@ -112,11 +131,14 @@ function readLiteral( source, i, language ) {
 
 /** Skips whitespace and comments. */
 function skipSpace( source, i ) {
-	for ( ;; ) {
+	for (;;) {
 		while ( i < source.length && /\s/.test( source[ i ] ) ) {
 			i++;
 		}
-		if ( source.startsWith( '//', i ) || ( source[ i ] === '#' && source[ i + 1 ] !== '[' ) ) {
+		if (
+			source.startsWith( '//', i ) ||
+			( source[ i ] === '#' && source[ i + 1 ] !== '[' )
+		) {
 			i = source.indexOf( '\n', i );
 			i = i < 0 ? source.length : i;
 		} else if ( source.startsWith( '/*', i ) ) {
@@ -177,13 +199,20 @@ function readArgument( source, i, language ) {
 /** The `translators:` comment just before a call (nothing but the call's own opening between them). */
 function translatorComment( source, index ) {
 	const before = source.slice( Math.max( 0, index - 600 ), index );
-	const comments = [ ...before.matchAll( /\/\*\s*translators:\s*([\s\S]*?)\s*\*\/|\/\/\s*translators:\s*(.*)/gi ) ];
+	const comments = [
+		...before.matchAll(
+			/\/\*\s*translators:\s*([\s\S]*?)\s*\*\/|\/\/\s*translators:\s*(.*)/gi
+		),
+	];
 	const last = comments[ comments.length - 1 ];
 	if ( ! last ) {
 		return '';
 	}
 	const between = before.slice( last.index + last[ 0 ].length );
-	if ( /[;{}]/.test( between ) || /(?<![\w$])(?:__|_[enx]|_nx|_ex|esc_\w+)\s*\(/.test( between ) ) {
+	if (
+		/[;{}]/.test( between ) ||
+		/(?<![\w$])(?:__|_[enx]|_nx|_ex|esc_\w+)\s*\(/.test( between )
+	) {
 		return '';
 	}
 	return ( last[ 1 ] ?? last[ 2 ] ).replace( /\s+/g, ' ' ).trim();
@@ -199,7 +228,9 @@ function translatorComment( source, index ) {
  */
 export function extractFromSource( source, language, reference ) {
 	const functions = language === 'php' ? PHP_FUNCTIONS : JS_FUNCTIONS;
-	const names = Object.keys( functions ).sort( ( a, b ) => b.length - a.length ).join( '|' );
+	const names = Object.keys( functions )
+		.sort( ( a, b ) => b.length - a.length )
+		.join( '|' );
 	const pattern = new RegExp( `(?<![\\w$>:.])(${ names })\\s*\\(`, 'g' );
 	const found = [];
 	for ( const match of source.matchAll( pattern ) ) {
@@ -217,17 +248,26 @@ export function extractFromSource( source, language, reference ) {
 			}
 			i++;
 		}
-		if ( args.domain !== DOMAIN || typeof args.msgid !== 'string' || args.msgid === '' ) {
+		if (
+			args.domain !== DOMAIN ||
+			typeof args.msgid !== 'string' ||
+			args.msgid === ''
+		) {
 			continue;
 		}
-		if ( ( 'msgctxt' in args && typeof args.msgctxt !== 'string' ) || ( 'msgid_plural' in args && typeof args.msgid_plural !== 'string' ) ) {
+		if (
+			( 'msgctxt' in args && typeof args.msgctxt !== 'string' ) ||
+			( 'msgid_plural' in args && typeof args.msgid_plural !== 'string' )
+		) {
 			continue;
 		}
 		const line = source.slice( 0, match.index ).split( '\n' ).length;
 		found.push( {
 			msgid: args.msgid,
 			...( args.msgctxt !== undefined ? { msgctxt: args.msgctxt } : {} ),
-			...( args.msgid_plural !== undefined ? { msgid_plural: args.msgid_plural } : {} ),
+			...( args.msgid_plural !== undefined
+				? { msgid_plural: args.msgid_plural }
+				: {} ),
 			comment: translatorComment( source, match.index ),
 			reference: `${ reference }:${ line }`,
 		} );
@@ -243,20 +283,34 @@ function listFiles( dir, extensions ) {
 	return readdirSync( dir )
 		.sort()
 		.flatMap( ( name ) => {
-			if ( [ 'node_modules', 'build', 'tests', '__tests__', 'dist' ].includes( name ) ) {
+			if (
+				[
+					'node_modules',
+					'build',
+					'tests',
+					'__tests__',
+					'dist',
+				].includes( name )
+			) {
 				return [];
 			}
 			const full = path.join( dir, name );
 			if ( statSync( full ).isDirectory() ) {
 				return listFiles( full, extensions );
 			}
-			const isTest = /\.(test|spec)\.[tj]sx?$/.test( name ) || /^test-utils\.[tj]sx?$/.test( name );
-			return ! isTest && extensions.some( ( ext ) => name.endsWith( ext ) ) ? [ full ] : [];
+			const isTest =
+				/\.(test|spec)\.[tj]sx?$/.test( name ) ||
+				/^test-utils\.[tj]sx?$/.test( name );
+			return ! isTest &&
+				extensions.some( ( ext ) => name.endsWith( ext ) )
+				? [ full ]
+				: [];
 		} );
 }
 
 /** Key of an entry in the catalogue: context + glue + msgid. */
-export const entryKey = ( entry ) => ( entry.msgctxt ? entry.msgctxt + CONTEXT_GLUE : '' ) + entry.msgid;
+export const entryKey = ( entry ) =>
+	( entry.msgctxt ? entry.msgctxt + CONTEXT_GLUE : '' ) + entry.msgid;
 
 /**
  * Every translatable string of the theme and the scripts.
@@ -271,7 +325,14 @@ export function extractStrings( { root = ROOT } = {} ) {
 	const add = ( found, isPhp, file ) => {
 		for ( const item of found ) {
 			const key = entryKey( item );
-			const entry = entries.get( key ) ?? { msgid: item.msgid, msgctxt: item.msgctxt, msgid_plural: item.msgid_plural, references: [], comments: new Set(), php: false };
+			const entry = entries.get( key ) ?? {
+				msgid: item.msgid,
+				msgctxt: item.msgctxt,
+				msgid_plural: item.msgid_plural,
+				references: [],
+				comments: new Set(),
+				php: false,
+			};
 			entry.references.push( item.reference );
 			if ( item.comment ) {
 				entry.comments.add( item.comment );
@@ -288,20 +349,55 @@ export function extractStrings( { root = ROOT } = {} ) {
 	};
 	const themeDir = path.join( root, 'theme' );
 	for ( const file of listFiles( themeDir, [ '.php' ] ) ) {
-		add( extractFromSource( readFileSync( file, 'utf8' ), 'php', path.relative( themeDir, file ) ), true, file );
+		add(
+			extractFromSource(
+				readFileSync( file, 'utf8' ),
+				'php',
+				path.relative( themeDir, file )
+			),
+			true,
+			file
+		);
 	}
-	for ( const file of listFiles( path.join( themeDir, 'blocks' ), [ 'block.json' ] ) ) {
+	for ( const file of listFiles( path.join( themeDir, 'blocks' ), [
+		'block.json',
+	] ) ) {
 		const block = JSON.parse( readFileSync( file, 'utf8' ) );
 		const reference = path.relative( themeDir, file );
-		const fields = [ [ 'title', 'block title' ], [ 'description', 'block description' ] ];
-		add( fields.filter( ( [ field ] ) => block[ field ] ).map( ( [ field, msgctxt ] ) => ( { msgid: block[ field ], msgctxt, comment: '', reference } ) ), true, file );
+		const fields = [
+			[ 'title', 'block title' ],
+			[ 'description', 'block description' ],
+		];
+		add(
+			fields
+				.filter( ( [ field ] ) => block[ field ] )
+				.map( ( [ field, msgctxt ] ) => ( {
+					msgid: block[ field ],
+					msgctxt,
+					comment: '',
+					reference,
+				} ) ),
+			true,
+			file
+		);
 	}
 	for ( const dir of SCRIPT_DIRS ) {
-		for ( const file of listFiles( path.join( root, dir ), [ '.ts', '.tsx' ] ) ) {
+		for ( const file of listFiles( path.join( root, dir ), [
+			'.ts',
+			'.tsx',
+		] ) ) {
 			if ( file.endsWith( '.d.ts' ) ) {
 				continue;
 			}
-			add( extractFromSource( readFileSync( file, 'utf8' ), 'js', path.relative( root, file ) ), false, file );
+			add(
+				extractFromSource(
+					readFileSync( file, 'utf8' ),
+					'js',
+					path.relative( root, file )
+				),
+				false,
+				file
+			);
 		}
 	}
 	return { entries, scriptFiles };
@@ -324,7 +420,11 @@ export function loadTranslations( { root = ROOT } = {} ) {
 		? readdirSync( dir )
 				.filter( ( f ) => f.endsWith( '.json' ) )
 				// theme.json first, then by name.
-				.sort( ( a, b ) => Number( b === 'theme.json' ) - Number( a === 'theme.json' ) || a.localeCompare( b ) )
+				.sort(
+					( a, b ) =>
+						Number( b === 'theme.json' ) -
+							Number( a === 'theme.json' ) || a.localeCompare( b )
+				)
 		: [];
 	for ( const file of files ) {
 		let data;
@@ -338,8 +438,13 @@ export function loadTranslations( { root = ROOT } = {} ) {
 			if ( typeof value !== 'string' || value === '' ) {
 				continue;
 			}
-			if ( translations.has( key ) && translations.get( key ) !== value ) {
-				conflicts.push( `"${ key.replace( CONTEXT_GLUE, ' | ' ) }": ${ owner.get( key ) } says "${ translations.get( key ) }", ${ file } says "${ value }"` );
+			if (
+				translations.has( key ) &&
+				translations.get( key ) !== value
+			) {
+				conflicts.push(
+					`"${ key.replace( CONTEXT_GLUE, ' | ' ) }": ${ owner.get( key ) } says "${ translations.get( key ) }", ${ file } says "${ value }"`
+				);
 				continue;
 			}
 			translations.set( key, value );
@@ -358,24 +463,41 @@ export function loadTranslations( { root = ROOT } = {} ) {
 export function translationCoverage( options = {} ) {
 	const { entries } = extractStrings( options );
 	const { translations } = loadTranslations( options );
-	const missing = [ ...entries.keys() ].filter( ( key ) => ! translations.has( key ) ).sort();
-	return { strings: entries.size, translated_vi: entries.size - missing.length, missing: missing.map( ( key ) => key.replace( CONTEXT_GLUE, ' | ' ) ) };
+	const missing = [ ...entries.keys() ]
+		.filter( ( key ) => ! translations.has( key ) )
+		.sort();
+	return {
+		strings: entries.size,
+		translated_vi: entries.size - missing.length,
+		missing: missing.map( ( key ) => key.replace( CONTEXT_GLUE, ' | ' ) ),
+	};
 }
 
 /** gettext-parser translations table for some entries. */
 function poTable( entries, translations ) {
 	const table = { '': { '': { msgid: '', msgstr: [ '' ] } } };
-	for ( const [ key, entry ] of [ ...entries ].sort( ( a, b ) => a[ 0 ].localeCompare( b[ 0 ] ) ) ) {
+	for ( const [ key, entry ] of [ ...entries ].sort( ( a, b ) =>
+		a[ 0 ].localeCompare( b[ 0 ] )
+	) ) {
 		const context = entry.msgctxt ?? '';
 		table[ context ] = table[ context ] ?? {};
-		const text = translations ? translations.get( key ) ?? '' : '';
+		const text = translations ? ( translations.get( key ) ?? '' ) : '';
 		table[ context ][ entry.msgid ] = {
 			...( entry.msgctxt ? { msgctxt: entry.msgctxt } : {} ),
 			msgid: entry.msgid,
-			...( entry.msgid_plural ? { msgid_plural: entry.msgid_plural } : {} ),
-			msgstr: entry.msgid_plural && ! translations ? [ '', '' ] : [ text ],
+			...( entry.msgid_plural
+				? { msgid_plural: entry.msgid_plural }
+				: {} ),
+			msgstr:
+				entry.msgid_plural && ! translations ? [ '', '' ] : [ text ],
 			comments: {
-				...( entry.comments.size ? { extracted: [ ...entry.comments ].map( ( c ) => `translators: ${ c }` ).join( '\n' ) } : {} ),
+				...( entry.comments.size
+					? {
+							extracted: [ ...entry.comments ]
+								.map( ( c ) => `translators: ${ c }` )
+								.join( '\n' ),
+						}
+					: {} ),
 				reference: entry.references.join( ' ' ),
 			},
 		};
@@ -400,10 +522,18 @@ export function entrySources( entry, { buildDir = BUILD_DIR } = {} ) {
 		if ( existsSync( `${ file }.map` ) ) {
 			const map = JSON.parse( readFileSync( `${ file }.map`, 'utf8' ) );
 			for ( const source of map.sources ?? [] ) {
-				files.add( path.resolve( path.dirname( file ), map.sourceRoot ?? '', source ) );
+				files.add(
+					path.resolve(
+						path.dirname( file ),
+						map.sourceRoot ?? '',
+						source
+					)
+				);
 			}
 		}
-		for ( const m of code.matchAll( /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g ) ) {
+		for ( const m of code.matchAll(
+			/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g
+		) ) {
 			visit( path.resolve( path.dirname( file ), m[ 1 ] ) );
 		}
 	};
@@ -413,13 +543,25 @@ export function entrySources( entry, { buildDir = BUILD_DIR } = {} ) {
 
 /** The Jed JSON WordPress reads for a script handle. */
 function jedJson( keys, translations, source ) {
-	const messages = { '': { domain: 'messages', lang: 'vi', 'plural-forms': 'nplurals=1; plural=0;' } };
+	const messages = {
+		'': {
+			domain: 'messages',
+			lang: 'vi',
+			'plural-forms': 'nplurals=1; plural=0;',
+		},
+	};
 	for ( const key of [ ...keys ].sort() ) {
 		if ( translations.has( key ) ) {
 			messages[ key ] = [ translations.get( key ) ];
 		}
 	}
-	return JSON.stringify( { 'translation-revision-date': '', generator: 'tourfront scripts/i18n.mjs', source, domain: 'messages', locale_data: { messages } } );
+	return JSON.stringify( {
+		'translation-revision-date': '',
+		generator: 'tourfront scripts/i18n.mjs',
+		source,
+		domain: 'messages',
+		locale_data: { messages },
+	} );
 }
 
 const HEADERS = {
@@ -443,12 +585,35 @@ export function buildLanguages( options = {} ) {
 	const { entries, scriptFiles } = extractStrings( options );
 	const { translations, conflicts } = loadTranslations( options );
 	const files = new Map();
-	files.set( `${ DOMAIN }.pot`, gettextParser.po.compile( { charset: 'utf-8', headers: { ...HEADERS, 'Plural-Forms': 'nplurals=2; plural=(n != 1);' }, translations: poTable( entries, null ) }, { sort: true } ) );
-	const vi = { charset: 'utf-8', headers: { ...HEADERS, Language: 'vi', 'Plural-Forms': 'nplurals=1; plural=0;' }, translations: poTable( entries, translations ) };
+	files.set(
+		`${ DOMAIN }.pot`,
+		gettextParser.po.compile(
+			{
+				charset: 'utf-8',
+				headers: {
+					...HEADERS,
+					'Plural-Forms': 'nplurals=2; plural=(n != 1);',
+				},
+				translations: poTable( entries, null ),
+			},
+			{ sort: true }
+		)
+	);
+	const vi = {
+		charset: 'utf-8',
+		headers: {
+			...HEADERS,
+			Language: 'vi',
+			'Plural-Forms': 'nplurals=1; plural=0;',
+		},
+		translations: poTable( entries, translations ),
+	};
 	files.set( 'vi.po', gettextParser.po.compile( vi, { sort: true } ) );
 	files.set( 'vi.mo', gettextParser.mo.compile( vi ) );
 
-	const allScriptKeys = new Set( [ ...scriptFiles.values() ].flatMap( ( keys ) => [ ...keys ] ) );
+	const allScriptKeys = new Set(
+		[ ...scriptFiles.values() ].flatMap( ( keys ) => [ ...keys ] )
+	);
 	let perEntry = true;
 	for ( const [ entry, handle ] of Object.entries( ENTRY_HANDLES ) ) {
 		const keys = new Set();
@@ -460,17 +625,28 @@ export function buildLanguages( options = {} ) {
 				continue;
 			}
 			for ( const source of sources ) {
-				scriptFiles.get( source )?.forEach( ( key ) => keys.add( key ) );
+				scriptFiles
+					.get( source )
+					?.forEach( ( key ) => keys.add( key ) );
 			}
 		}
-		files.set( `${ DOMAIN }-vi-${ handle }.json`, jedJson( keys, translations, `build/${ entry }.js` ) );
+		files.set(
+			`${ DOMAIN }-vi-${ handle }.json`,
+			jedJson( keys, translations, `build/${ entry }.js` )
+		);
 	}
-	const missing = [ ...entries.keys() ].filter( ( key ) => ! translations.has( key ) );
+	const missing = [ ...entries.keys() ].filter(
+		( key ) => ! translations.has( key )
+	);
 	return {
 		files,
 		conflicts,
 		perEntry,
-		coverage: { strings: entries.size, translated_vi: entries.size - missing.length, missing },
+		coverage: {
+			strings: entries.size,
+			translated_vi: entries.size - missing.length,
+			missing,
+		},
 	};
 }
 
@@ -483,7 +659,9 @@ function main() {
 	for ( const [ name, contents ] of files ) {
 		const target = path.join( LANGUAGES_DIR, name );
 		const current = existsSync( target ) ? readFileSync( target ) : null;
-		const next = Buffer.isBuffer( contents ) ? contents : Buffer.from( contents );
+		const next = Buffer.isBuffer( contents )
+			? contents
+			: Buffer.from( contents );
 		if ( current && current.equals( next ) ) {
 			continue;
 		}
@@ -492,22 +670,39 @@ function main() {
 			writeFileSync( target, next );
 		}
 	}
-	conflicts.forEach( ( c ) => console.warn( `Conflicting translation: ${ c }` ) );
+	conflicts.forEach( ( c ) =>
+		console.warn( `Conflicting translation: ${ c }` )
+	);
 	if ( ! perEntry ) {
-		console.warn( 'No build in theme/build: every script JSON holds every script string (run `npm run build` first for per-bundle files).' );
+		console.warn(
+			'No build in theme/build: every script JSON holds every script string (run `npm run build` first for per-bundle files).'
+		);
 	}
-	console.log( `${ coverage.strings } strings, ${ coverage.translated_vi } translated to Vietnamese, ${ coverage.missing.length } missing.` );
-	coverage.missing.slice( 0, 50 ).forEach( ( key ) => console.log( `  missing: ${ key.replace( CONTEXT_GLUE, ' | ' ) }` ) );
+	console.log(
+		`${ coverage.strings } strings, ${ coverage.translated_vi } translated to Vietnamese, ${ coverage.missing.length } missing.`
+	);
+	coverage.missing
+		.slice( 0, 50 )
+		.forEach( ( key ) =>
+			console.log( `  missing: ${ key.replace( CONTEXT_GLUE, ' | ' ) }` )
+		);
 	if ( check ) {
 		if ( stale.length ) {
-			console.error( `theme/languages is out of date (${ stale.join( ', ' ) }): run npm run i18n.` );
+			console.error(
+				`theme/languages is out of date (${ stale.join( ', ' ) }): run npm run i18n.`
+			);
 			process.exit( 1 );
 		}
 		return;
 	}
-	console.log( `Wrote ${ stale.length ? stale.join( ', ' ) : 'nothing (up to date)' } in theme/languages.` );
+	console.log(
+		`Wrote ${ stale.length ? stale.join( ', ' ) : 'nothing (up to date)' } in theme/languages.`
+	);
 }
 
-if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url ) ) {
+if (
+	process.argv[ 1 ] &&
+	path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url )
+) {
 	main();
 }

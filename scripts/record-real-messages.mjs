@@ -19,7 +19,10 @@ import { ROOT } from './paths.mjs';
 const { values } = parseArgs( {
 	options: {
 		url: { type: 'string', default: 'http://127.0.0.1:8080' },
-		out: { type: 'string', default: path.join( ROOT, 'mocks/fixtures/real-messages' ) },
+		out: {
+			type: 'string',
+			default: path.join( ROOT, 'mocks/fixtures/real-messages' ),
+		},
 		admin: { type: 'string', default: 'admin:password' },
 	},
 } );
@@ -27,9 +30,17 @@ const { values } = parseArgs( {
 register();
 const { recordRealMessages } = await import( './real-messages/record.ts' );
 try {
-	const file = await recordRealMessages( { url: values.url, out: path.resolve( values.out ), admin: values.admin } );
-	console.log( `Recorded what ${ values.url } says into ${ path.relative( ROOT, file ) }.` );
+	const file = await recordRealMessages( {
+		url: values.url,
+		out: path.resolve( values.out ),
+		admin: values.admin,
+	} );
+	console.log(
+		`Recorded what ${ values.url } says into ${ path.relative( ROOT, file ) }.`
+	);
 } catch ( error ) {
-	console.error( `[record-real-messages] ${ error instanceof Error ? error.message : error }` );
+	console.error(
+		`[record-real-messages] ${ error instanceof Error ? error.message : error }`
+	);
 	process.exit( 1 );
 }

@@ -19,7 +19,10 @@ import { ROOT } from './paths.mjs';
 const { values } = parseArgs( {
 	options: {
 		url: { type: 'string', default: 'http://127.0.0.1:8083' },
-		out: { type: 'string', default: path.join( ROOT, 'mocks/fixtures/real-pages' ) },
+		out: {
+			type: 'string',
+			default: path.join( ROOT, 'mocks/fixtures/real-pages' ),
+		},
 		admin: { type: 'string', default: 'admin:password' },
 	},
 } );
@@ -27,10 +30,20 @@ const { values } = parseArgs( {
 register();
 const { recordRealPages } = await import( './real-pages/record.ts' );
 try {
-	const manifest = await recordRealPages( { url: values.url, out: path.resolve( values.out ), admin: values.admin || undefined } );
-	const versions = Object.entries( manifest.versions ).map( ( [ name, version ] ) => `${ name } ${ version ?? '?' }` ).join( ', ' );
-	console.log( `Recorded ${ Object.keys( manifest.pages ).length } pages from ${ manifest.recordedFrom } (${ versions }) into ${ path.relative( ROOT, values.out ) || values.out }.` );
+	const manifest = await recordRealPages( {
+		url: values.url,
+		out: path.resolve( values.out ),
+		admin: values.admin || undefined,
+	} );
+	const versions = Object.entries( manifest.versions )
+		.map( ( [ name, version ] ) => `${ name } ${ version ?? '?' }` )
+		.join( ', ' );
+	console.log(
+		`Recorded ${ Object.keys( manifest.pages ).length } pages from ${ manifest.recordedFrom } (${ versions }) into ${ path.relative( ROOT, values.out ) || values.out }.`
+	);
 } catch ( error ) {
-	console.error( `[record-real-pages] ${ error instanceof Error ? error.message : error }` );
+	console.error(
+		`[record-real-pages] ${ error instanceof Error ? error.message : error }`
+	);
 	process.exit( 1 );
 }

@@ -17,16 +17,23 @@ import { BUILD_DIR, DEMO_DIR, PORT } from './paths.mjs';
  * @param {number} port The port to listen on.
  */
 export async function serve( port = PORT ) {
-	for ( const [ dir, what ] of [ [ BUILD_DIR, 'theme bundles' ], [ DEMO_DIR, 'demo client' ] ] ) {
+	for ( const [ dir, what ] of [
+		[ BUILD_DIR, 'theme bundles' ],
+		[ DEMO_DIR, 'demo client' ],
+	] ) {
 		if ( ! existsSync( dir ) ) {
-			console.warn( `[tourfront] ${ what } not built in ${ path.relative( process.cwd(), dir ) || dir }: run \`node scripts/start.mjs --build-only\`.` );
+			console.warn(
+				`[tourfront] ${ what } not built in ${ path.relative( process.cwd(), dir ) || dir }: run \`node scripts/start.mjs --build-only\`.`
+			);
 		}
 	}
 	register();
 	const { startServer } = await import( '../mocks/site/server.ts' );
 	const server = await startServer( port ).catch( ( error ) => {
 		if ( error?.code === 'EADDRINUSE' ) {
-			throw new Error( `Port ${ port } is already in use: stop what uses it or pick another one, e.g. PORT=5174 npm start.` );
+			throw new Error(
+				`Port ${ port } is already in use: stop what uses it or pick another one, e.g. PORT=5174 npm start.`
+			);
 		}
 		throw error;
 	} );

@@ -18,7 +18,11 @@ import { serve } from './serve.mjs';
 
 /** Builds the four theme entries (the root vite.config.ts). */
 export async function buildTheme() {
-	await build( { root: ROOT, configFile: `${ ROOT }/vite.config.ts`, logLevel: 'warn' } );
+	await build( {
+		root: ROOT,
+		configFile: `${ ROOT }/vite.config.ts`,
+		logLevel: 'warn',
+	} );
 	console.log( `[tourfront] Theme bundles built in ${ BUILD_DIR }` );
 }
 
@@ -26,7 +30,8 @@ export async function buildTheme() {
 export async function buildDemo() {
 	const unregister = register();
 	try {
-		const { demoConfig, DEMO_ENTRIES } = await import( '../mocks/site/vite.config.ts' );
+		const { demoConfig, DEMO_ENTRIES } =
+			await import( '../mocks/site/vite.config.ts' );
 		for ( const [ index, entry ] of DEMO_ENTRIES.entries() ) {
 			await build( { root: ROOT, ...demoConfig( entry, index === 0 ) } );
 		}

@@ -10,11 +10,16 @@ import path from 'node:path';
 const created: string[] = [];
 
 /** A temporary folder holding `files` (relative name → contents). */
-export function makeTree( prefix: string, files: Record< string, string > ): string {
+export function makeTree(
+	prefix: string,
+	files: Record< string, string >
+): string {
 	const root = mkdtempSync( path.join( tmpdir(), prefix ) );
 	created.push( root );
 	for ( const [ name, contents ] of Object.entries( files ) ) {
-		mkdirSync( path.dirname( path.join( root, name ) ), { recursive: true } );
+		mkdirSync( path.dirname( path.join( root, name ) ), {
+			recursive: true,
+		} );
 		writeFileSync( path.join( root, name ), contents );
 	}
 	return root;
@@ -22,5 +27,7 @@ export function makeTree( prefix: string, files: Record< string, string > ): str
 
 /** Removes every folder made by makeTree (call from afterEach). */
 export function removeTrees(): void {
-	created.splice( 0 ).forEach( ( dir ) => rmSync( dir, { recursive: true, force: true } ) );
+	created
+		.splice( 0 )
+		.forEach( ( dir ) => rmSync( dir, { recursive: true, force: true } ) );
 }

@@ -15,13 +15,19 @@ const DIR = fileURLToPath( new URL( '../i18n/vi/', import.meta.url ) );
 it( 'gives each msgid one Vietnamese translation across i18n/vi/*.json', () => {
 	const seen = new Map< string, { file: string; value: string } >();
 	const conflicts: string[] = [];
-	for ( const file of readdirSync( DIR ).filter( ( f ) => f.endsWith( '.json' ) ) ) {
-		const entries = JSON.parse( readFileSync( path.join( DIR, file ), 'utf8' ) ) as Record< string, string | string[] >;
+	for ( const file of readdirSync( DIR ).filter( ( f ) =>
+		f.endsWith( '.json' )
+	) ) {
+		const entries = JSON.parse(
+			readFileSync( path.join( DIR, file ), 'utf8' )
+		) as Record< string, string | string[] >;
 		for ( const [ msgid, translation ] of Object.entries( entries ) ) {
 			const value = JSON.stringify( translation );
 			const earlier = seen.get( msgid );
 			if ( earlier && earlier.value !== value ) {
-				conflicts.push( `${ msgid }: ${ earlier.file } ${ earlier.value } ≠ ${ file } ${ value }` );
+				conflicts.push(
+					`${ msgid }: ${ earlier.file } ${ earlier.value } ≠ ${ file } ${ value }`
+				);
 			}
 			seen.set( msgid, { file, value } );
 		}

@@ -4,7 +4,14 @@
  * theme/build, built first when missing), without source maps. All under a `tourfront/` folder.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +21,17 @@ import { BUILD_DIR, ROOT } from './paths.mjs';
 
 const THEME_DIR = path.join( ROOT, 'theme' );
 /** Header fields style.css must carry for WordPress to install the theme as a Storefront child. */
-export const REQUIRED_HEADERS = [ 'Theme Name', 'Template', 'Version', 'Text Domain', 'Requires at least', 'Requires PHP', 'Tested up to', 'License', 'License URI' ];
+export const REQUIRED_HEADERS = [
+	'Theme Name',
+	'Template',
+	'Version',
+	'Text Domain',
+	'Requires at least',
+	'Requires PHP',
+	'Tested up to',
+	'License',
+	'License URI',
+];
 
 /**
  * Paths (relative, with /) that never ship.
@@ -33,7 +50,9 @@ function walk( dir, base = dir ) {
 		.sort()
 		.flatMap( ( name ) => {
 			const full = path.join( dir, name );
-			return statSync( full ).isDirectory() ? walk( full, base ) : [ path.relative( base, full ).split( path.sep ).join( '/' ) ];
+			return statSync( full ).isDirectory()
+				? walk( full, base )
+				: [ path.relative( base, full ).split( path.sep ).join( '/' ) ];
 		} );
 }
 
@@ -61,19 +80,28 @@ export function themeHeaders( css ) {
  * @param {{ themeDir?: string, buildDir?: string }} [options]
  * @return {Map<string, string>} Name in the zip → absolute path.
  */
-export function themeFiles( { themeDir = THEME_DIR, buildDir = BUILD_DIR } = {} ) {
+export function themeFiles( {
+	themeDir = THEME_DIR,
+	buildDir = BUILD_DIR,
+} = {} ) {
 	const files = new Map();
 	const themeBuild = path.join( themeDir, 'build' );
 	for ( const relative of walk( themeDir ) ) {
 		if ( ! excluded( relative ) && ! relative.startsWith( 'build/' ) ) {
-			files.set( `tourfront/${ relative }`, path.join( themeDir, relative ) );
+			files.set(
+				`tourfront/${ relative }`,
+				path.join( themeDir, relative )
+			);
 		}
 	}
 	const build = existsSync( buildDir ) ? buildDir : themeBuild;
 	if ( existsSync( build ) ) {
 		for ( const relative of walk( build ) ) {
 			if ( ! excluded( relative ) ) {
-				files.set( `tourfront/build/${ relative }`, path.join( build, relative ) );
+				files.set(
+					`tourfront/build/${ relative }`,
+					path.join( build, relative )
+				);
 			}
 		}
 	}
@@ -85,34 +113,63 @@ export function themeFiles( { themeDir = THEME_DIR, buildDir = BUILD_DIR } = {} 
  *
  * @param {{ themeDir?: string, buildDir?: string, out?: string }} [options]
  */
-export function createThemeZip( { themeDir = THEME_DIR, buildDir = BUILD_DIR, out = path.join( ROOT, 'dist/tourfront.zip' ) } = {} ) {
-	const headers = themeHeaders( readFileSync( path.join( themeDir, 'style.css' ), 'utf8' ) );
+export function createThemeZip( {
+	themeDir = THEME_DIR,
+	buildDir = BUILD_DIR,
+	out = path.join( ROOT, 'dist/tourfront.zip' ),
+} = {} ) {
+	const headers = themeHeaders(
+		readFileSync( path.join( themeDir, 'style.css' ), 'utf8' )
+	);
 	const missing = REQUIRED_HEADERS.filter( ( field ) => ! headers[ field ] );
 	if ( missing.length ) {
 		throw new Error( `theme/style.css lacks ${ missing.join( ', ' ) }.` );
 	}
 	const files = themeFiles( { themeDir, buildDir } );
-	if ( ! [ ...files.keys() ].some( ( name ) => name.startsWith( 'tourfront/build/' ) && name.endsWith( '.asset.php' ) ) ) {
+	if (
+		! [ ...files.keys() ].some(
+			( name ) =>
+				name.startsWith( 'tourfront/build/' ) &&
+				name.endsWith( '.asset.php' )
+		)
+	) {
 		throw new Error( 'No built bundles: run `npm run build` first.' );
 	}
 	const entries = {};
 	for ( const [ name, full ] of files ) {
-		entries[ name ] = [ readFileSync( full ), { mtime: new Date( '2026-01-01T00:00:00Z' ) } ];
+		entries[ name ] = [
+			readFileSync( full ),
+			{ mtime: new Date( '2026-01-01T00:00:00Z' ) },
+		];
 	}
 	const zip = zipSync( entries, { level: 9 } );
 	mkdirSync( path.dirname( out ), { recursive: true } );
 	writeFileSync( out, zip );
-	return { out, bytes: zip.length, files: files.size, version: headers.Version };
+	return {
+		out,
+		bytes: zip.length,
+		files: files.size,
+		version: headers.Version,
+	};
 }
 
-if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url ) ) {
+if (
+	process.argv[ 1 ] &&
+	path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url )
+) {
 	if ( ! existsSync( path.join( BUILD_DIR, 'storefront.asset.php' ) ) ) {
 		console.log( 'No build yet: running vite build first.' );
-		const build = spawnSync( path.join( ROOT, 'node_modules/.bin/vite' ), [ 'build' ], { cwd: ROOT, stdio: 'inherit' } );
+		const build = spawnSync(
+			path.join( ROOT, 'node_modules/.bin/vite' ),
+			[ 'build' ],
+			{ cwd: ROOT, stdio: 'inherit' }
+		);
 		if ( build.status !== 0 ) {
 			process.exit( build.status ?? 1 );
 		}
 	}
 	const result = createThemeZip();
-	console.log( `Wrote ${ path.relative( ROOT, result.out ) }: ${ result.files } files, ${ result.bytes } bytes (Tourfront ${ result.version }).` );
+	console.log(
+		`Wrote ${ path.relative( ROOT, result.out ) }: ${ result.files } files, ${ result.bytes } bytes (Tourfront ${ result.version }).`
+	);
 }

@@ -8,7 +8,10 @@
 import type { StorefrontFeature } from './types';
 
 // Only each feature's `init`: a whole module namespace per feature cost every page half a kilobyte.
-const features = import.meta.glob< StorefrontFeature[ 'init' ] >( './*/index.ts', { eager: true, import: 'init' } );
+const features = import.meta.glob< StorefrontFeature[ 'init' ] >(
+	'./*/index.ts',
+	{ eager: true, import: 'init' }
+);
 
 /** Runs every feature over `root` (the document, or markup added later such as a quick view). */
 export function initFeatures( root: ParentNode = document ): void {
@@ -18,7 +21,9 @@ export function initFeatures( root: ParentNode = document ): void {
 }
 
 // Markup swapped in later (the listing filters' results) gets the same enhancements.
-document.addEventListener( 'tourfront:content', ( event ) => initFeatures( event.target as ParentNode ) );
+document.addEventListener( 'tourfront:content', ( event ) =>
+	initFeatures( event.target as ParentNode )
+);
 
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', () => initFeatures() );

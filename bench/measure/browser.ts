@@ -20,5 +20,8 @@ export const CHROMIUM_FLAGS = [
 
 /** A headless Chromium. */
 export function launchChromium(): Promise< Browser > {
-	return chromium.launch( { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } );
+	return chromium.launch( {
+		executablePath: CHROMIUM_PATH,
+		args: CHROMIUM_FLAGS,
+	} );
 }

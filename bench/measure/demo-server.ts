@@ -8,17 +8,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** Internal dependencies */
 import { ROOT } from '../build-dir';
 
-
 export interface DemoServer {
 	origin: string;
 	stop: () => void;
 }
 
-async function waitUntilUp( origin: string, child: ChildProcess, timeoutMs: number ) {
+async function waitUntilUp(
+	origin: string,
+	child: ChildProcess,
+	timeoutMs: number
+) {
 	const deadline = Date.now() + timeoutMs;
 	while ( Date.now() < deadline ) {
 		if ( child.exitCode !== null ) {
-			throw new Error( `The demo server exited with code ${ child.exitCode }.` );
+			throw new Error(
+				`The demo server exited with code ${ child.exitCode }.`
+			);
 		}
 		try {
 			const response = await fetch( `${ origin }/` );
@@ -30,7 +35,9 @@ async function waitUntilUp( origin: string, child: ChildProcess, timeoutMs: numb
 		}
 		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
 	}
-	throw new Error( `The demo server did not answer on ${ origin } within ${ timeoutMs } ms.` );
+	throw new Error(
+		`The demo server did not answer on ${ origin } within ${ timeoutMs } ms.`
+	);
 }
 
 /** Serves what `scripts/start.mjs --build-only` built. */

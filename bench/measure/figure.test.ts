@@ -12,7 +12,9 @@ describe( 'figures', () => {
 
 	it( 'records why a figure could not be measured instead of inventing one', async () => {
 		const unmeasured = {};
-		expect( await attempt( 'latency.search_ms', unmeasured, async () => 12 ) ).toBe( 12 );
+		expect(
+			await attempt( 'latency.search_ms', unmeasured, async () => 12 )
+		).toBe( 12 );
 		expect(
 			await attempt( 'lighthouse.cart', unmeasured, async () => {
 				throw new Error( 'Chrome crashed\nstack' );

@@ -8,11 +8,18 @@ export interface Unmeasured {
 }
 
 /** Runs `measure`; on failure records why under `key` and returns null. */
-export async function attempt< T >( key: string, unmeasured: Unmeasured, measure: () => Promise< T > ): Promise< Figure< T > > {
+export async function attempt< T >(
+	key: string,
+	unmeasured: Unmeasured,
+	measure: () => Promise< T >
+): Promise< Figure< T > > {
 	try {
 		return await measure();
 	} catch ( error ) {
-		unmeasured[ key ] = error instanceof Error ? error.message.split( '\n' )[ 0 ] : String( error );
+		unmeasured[ key ] =
+			error instanceof Error
+				? error.message.split( '\n' )[ 0 ]
+				: String( error );
 		return null;
 	}
 }
@@ -24,6 +31,9 @@ export function median( values: number[] ): number {
 	}
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	const mid = Math.floor( sorted.length / 2 );
-	const value = sorted.length % 2 ? sorted[ mid ] : ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+	const value =
+		sorted.length % 2
+			? sorted[ mid ]
+			: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
 	return Math.round( value * 10 ) / 10;
 }

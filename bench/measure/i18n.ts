@@ -19,12 +19,23 @@ export interface TranslationCoverage {
 /** Counts by the same extraction `npm run i18n` uses. */
 export async function countTranslations(): Promise< TranslationCoverage > {
 	// A runtime path: scripts/i18n.mjs is plain JavaScript without type declarations.
-	const modulePath = pathToFileURL( path.join( ROOT, 'scripts/i18n.mjs' ) ).href;
-	const i18n = ( await import( /* @vite-ignore */ modulePath ) ) as Record< string, unknown >;
-	const coverage = ( i18n.translationCoverage ?? i18n.countTranslations ) as undefined | ( () => Promise< TranslationCoverage > | TranslationCoverage );
+	const modulePath = pathToFileURL(
+		path.join( ROOT, 'scripts/i18n.mjs' )
+	).href;
+	const i18n = ( await import( /* @vite-ignore */ modulePath ) ) as Record<
+		string,
+		unknown
+	>;
+	const coverage = ( i18n.translationCoverage ?? i18n.countTranslations ) as
+		| undefined
+		| ( () => Promise< TranslationCoverage > | TranslationCoverage );
 	if ( typeof coverage !== 'function' ) {
 		throw new Error( 'scripts/i18n.mjs exports no translationCoverage()' );
 	}
 	const result = await coverage();
-	return { strings: result.strings, translated_vi: result.translated_vi, missing: result.missing ?? [] };
+	return {
+		strings: result.strings,
+		translated_vi: result.translated_vi,
+		missing: result.missing ?? [],
+	};
 }

@@ -34,15 +34,25 @@ export function listingAddButton( target: JourneyTarget ): string {
 }
 
 /** A fresh visit in its own context: the shop opened with an empty cart, then `withProduct` added through wc-ajax. */
-export async function freshPage( browser: Browser, target: JourneyTarget, withProduct?: number ): Promise< Page > {
-	const context = await browser.newContext( { viewport: { width: 1280, height: 900 }, locale: 'vi-VN' } );
+export async function freshPage(
+	browser: Browser,
+	target: JourneyTarget,
+	withProduct?: number
+): Promise< Page > {
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 900 },
+		locale: 'vi-VN',
+	} );
 	const page = await context.newPage();
 	await page.goto( target.shopUrl );
 	await page.evaluate( () => window.localStorage.clear() );
 	await page.reload( { waitUntil: 'networkidle' } );
 	if ( withProduct ) {
 		await page.evaluate( async ( id ) => {
-			const body = new URLSearchParams( { product_id: String( id ), quantity: '1' } );
+			const body = new URLSearchParams( {
+				product_id: String( id ),
+				quantity: '1',
+			} );
 			await fetch( '/?wc-ajax=add_to_cart', { method: 'POST', body } );
 		}, withProduct );
 	}
@@ -52,75 +62,158 @@ export async function freshPage( browser: Browser, target: JourneyTarget, withPr
 const count = ( calls: string[] ) => calls.length;
 
 /** Requests per journey step. */
-export async function measureRequests( browser: Browser, target: JourneyTarget, unmeasured: Unmeasured ) {
+export async function measureRequests(
+	browser: Browser,
+	target: JourneyTarget,
+	unmeasured: Unmeasured
+) {
 	const requests: Record< string, Figure< number > > = {};
 
 	const cartPage = await freshPage( browser, target, target.cartProductId );
 	const cart = trackTraffic( cartPage );
-	requests.cart_load = await attempt( 'requests.cart_load', unmeasured, async () =>
-		count( await cart.countApiCallsDuring( () => cartPage.goto( target.cartUrl, { waitUntil: 'load' } ) ) )
+	requests.cart_load = await attempt(
+		'requests.cart_load',
+		unmeasured,
+		async () =>
+			count(
+				await cart.countApiCallsDuring( () =>
+					cartPage.goto( target.cartUrl, { waitUntil: 'load' } )
+				)
+			)
 	);
-	const plus = cartPage.getByRole( 'button', { name: /^(Tăng số lượng|Increase quantity)/ } ).first();
-	requests.quantity_change = await attempt( 'requests.quantity_change', unmeasured, async () =>
-		count( await cart.countApiCallsDuring( () => plus.click( { timeout: 5000 } ) ) )
+	const plus = cartPage
+		.getByRole( 'button', { name: /^(Tăng số lượng|Increase quantity)/ } )
+		.first();
+	requests.quantity_change = await attempt(
+		'requests.quantity_change',
+		unmeasured,
+		async () =>
+			count(
+				await cart.countApiCallsDuring( () =>
+					plus.click( { timeout: 5000 } )
+				)
+			)
 	);
-	requests.quantity_burst_10 = await attempt( 'requests.quantity_burst_10', unmeasured, async () =>
-		count(
-			await cart.countApiCallsDuring( async () => {
-				for ( let i = 0; i < 10; i++ ) {
-					await plus.click( { timeout: 5000, delay: 0 } );
-				}
-			} )
-		)
+	requests.quantity_burst_10 = await attempt(
+		'requests.quantity_burst_10',
+		unmeasured,
+		async () =>
+			count(
+				await cart.countApiCallsDuring( async () => {
+					for ( let i = 0; i < 10; i++ ) {
+						await plus.click( { timeout: 5000, delay: 0 } );
+					}
+				} )
+			)
 	);
-	requests.coupon_apply = await attempt( 'requests.coupon_apply', unmeasured, async () => {
-		await cartPage.getByRole( 'button', { name: /^(Thêm mã giảm giá|Add a coupon|Add coupons?)$/ } ).first().click( { timeout: 5000 } );
-		await cartPage.getByRole( 'textbox', { name: /^(Nhập mã|Enter code)$/ } ).first().fill( 'giam10', { timeout: 5000 } );
-		const apply = cartPage.getByRole( 'button', { name: /^(Áp dụng|Apply)$/ } ).first();
-		return count( await cart.countApiCallsDuring( () => apply.click( { timeout: 5000 } ) ) );
-	} );
+	requests.coupon_apply = await attempt(
+		'requests.coupon_apply',
+		unmeasured,
+		async () => {
+			await cartPage
+				.getByRole( 'button', {
+					name: /^(Thêm mã giảm giá|Add a coupon|Add coupons?)$/,
+				} )
+				.first()
+				.click( { timeout: 5000 } );
+			await cartPage
+				.getByRole( 'textbox', { name: /^(Nhập mã|Enter code)$/ } )
+				.first()
+				.fill( 'giam10', { timeout: 5000 } );
+			const apply = cartPage
+				.getByRole( 'button', { name: /^(Áp dụng|Apply)$/ } )
+				.first();
+			return count(
+				await cart.countApiCallsDuring( () =>
+					apply.click( { timeout: 5000 } )
+				)
+			);
+		}
+	);
 	await cartPage.context().close();
 
-	const checkoutPage = await freshPage( browser, target, target.checkoutProductId );
+	const checkoutPage = await freshPage(
+		browser,
+		target,
+		target.checkoutProductId
+	);
 	const checkout = trackTraffic( checkoutPage );
-	requests.checkout_load = await attempt( 'requests.checkout_load', unmeasured, async () =>
-		count( await checkout.countApiCallsDuring( () => checkoutPage.goto( target.checkoutUrl, { waitUntil: 'load' } ) ) )
+	requests.checkout_load = await attempt(
+		'requests.checkout_load',
+		unmeasured,
+		async () =>
+			count(
+				await checkout.countApiCallsDuring( () =>
+					checkoutPage.goto( target.checkoutUrl, {
+						waitUntil: 'load',
+					} )
+				)
+			)
 	);
-	requests.address_typing = await attempt( 'requests.address_typing', unmeasured, async () =>
-		count(
-			await checkout.countApiCallsDuring( async () => {
-				const type = async ( label: RegExp, value: string ) => {
-					const field = checkoutPage.getByLabel( label ).first();
-					await field.click( { timeout: 5000 } );
-					await field.pressSequentially( value, { delay: 20 } );
-				};
-				await type( /email/i, 'lan.nguyen@example.com' );
-				await type( /^tên|first name/i, 'Lan' );
-				await type( /^họ|last name/i, 'Nguyễn' );
-				await type( /^(địa chỉ|address|street address)$/i, '12 Lý Thường Kiệt' );
-				await type( /thành phố|city/i, 'Hà Nội' );
-				await type( /số điện thoại|phone/i, '0912345678' );
-				await checkoutPage.keyboard.press( 'Tab' );
-			} )
-		)
+	requests.address_typing = await attempt(
+		'requests.address_typing',
+		unmeasured,
+		async () =>
+			count(
+				await checkout.countApiCallsDuring( async () => {
+					const type = async ( label: RegExp, value: string ) => {
+						const field = checkoutPage.getByLabel( label ).first();
+						await field.click( { timeout: 5000 } );
+						await field.pressSequentially( value, { delay: 20 } );
+					};
+					await type( /email/i, 'lan.nguyen@example.com' );
+					await type( /^tên|first name/i, 'Lan' );
+					await type( /^họ|last name/i, 'Nguyễn' );
+					await type(
+						/^(địa chỉ|address|street address)$/i,
+						'12 Lý Thường Kiệt'
+					);
+					await type( /thành phố|city/i, 'Hà Nội' );
+					await type( /số điện thoại|phone/i, '0912345678' );
+					await checkoutPage.keyboard.press( 'Tab' );
+				} )
+			)
 	);
-	requests.place_order = await attempt( 'requests.place_order', unmeasured, async () => {
-		if ( ! target.placeOrder ) {
-			throw new Error( 'no order placed on this store (it may be shared)' );
+	requests.place_order = await attempt(
+		'requests.place_order',
+		unmeasured,
+		async () => {
+			if ( ! target.placeOrder ) {
+				throw new Error(
+					'no order placed on this store (it may be shared)'
+				);
+			}
+			return count(
+				await checkout.countApiCallsDuring( async () => {
+					await checkoutPage
+						.getByRole( 'button', {
+							name: /đặt hàng|place order/i,
+						} )
+						.first()
+						.click( { timeout: 5000 } );
+					await checkoutPage.waitForURL( /order-received/, {
+						timeout: 15_000,
+					} );
+				} )
+			);
 		}
-		return count(
-			await checkout.countApiCallsDuring( async () => {
-				await checkoutPage.getByRole( 'button', { name: /đặt hàng|place order/i } ).first().click( { timeout: 5000 } );
-				await checkoutPage.waitForURL( /order-received/, { timeout: 15_000 } );
-			} )
-		);
-	} );
+	);
 	await checkoutPage.context().close();
 
 	const shopPage = await freshPage( browser, target );
 	const shop = trackTraffic( shopPage );
-	requests.add_to_cart_listing = await attempt( 'requests.add_to_cart_listing', unmeasured, async () =>
-		count( await shop.countApiCallsDuring( () => shopPage.locator( listingAddButton( target ) ).first().click( { timeout: 5000 } ) ) )
+	requests.add_to_cart_listing = await attempt(
+		'requests.add_to_cart_listing',
+		unmeasured,
+		async () =>
+			count(
+				await shop.countApiCallsDuring( () =>
+					shopPage
+						.locator( listingAddButton( target ) )
+						.first()
+						.click( { timeout: 5000 } )
+				)
+			)
 	);
 	await shopPage.context().close();
 	return requests;
@@ -131,30 +224,62 @@ export async function measureRequests( browser: Browser, target: JourneyTarget, 
  * no spaces, which the search trims away before counting its three characters).
  */
 const SEARCH_QUERIES = [
-	'nha', 'hue', 'fan', 'ban', 'phu', 'con', 'hoi', 'dal', 'mua', 'nin',
-	'seo', 'sin', 'bal', 'han', 'gia', 'quy', 'cao', 'moc', 'son', 'tha',
+	'nha',
+	'hue',
+	'fan',
+	'ban',
+	'phu',
+	'con',
+	'hoi',
+	'dal',
+	'mua',
+	'nin',
+	'seo',
+	'sin',
+	'bal',
+	'han',
+	'gia',
+	'quy',
+	'cao',
+	'moc',
+	'son',
+	'tha',
 ];
 
 /** Median ms from the click on an in-place add to the header count changing, on /shop/. */
-export async function measureAddToCartLatency( browser: Browser, target: JourneyTarget, runs = 10 ): Promise< number > {
+export async function measureAddToCartLatency(
+	browser: Browser,
+	target: JourneyTarget,
+	runs = 10
+): Promise< number > {
 	const samples: number[] = [];
 	for ( let i = 0; i < runs; i++ ) {
 		const page = await freshPage( browser, target );
 		samples.push(
 			await page.evaluate( async ( selector ) => {
-				const headerCount = () => document.querySelector( '#site-header-cart a.cart-contents .count' )?.textContent ?? '';
+				const headerCount = () =>
+					document.querySelector(
+						'#site-header-cart a.cart-contents .count'
+					)?.textContent ?? '';
 				const before = headerCount();
-				const button = document.querySelector< HTMLElement >( selector );
+				const button =
+					document.querySelector< HTMLElement >( selector );
 				if ( ! button ) {
-					throw new Error( 'no in-place add-to-cart button on /shop/' );
+					throw new Error(
+						'no in-place add-to-cart button on /shop/'
+					);
 				}
 				const started = performance.now();
 				button.click();
 				while ( headerCount() === before ) {
 					if ( performance.now() - started > 10_000 ) {
-						throw new Error( 'the header count did not change within 10 s' );
+						throw new Error(
+							'the header count did not change within 10 s'
+						);
 					}
-					await new Promise( ( resolve ) => requestAnimationFrame( resolve ) );
+					await new Promise( ( resolve ) =>
+						requestAnimationFrame( resolve )
+					);
 				}
 				return performance.now() - started;
 			}, listingAddButton( target ) )
@@ -168,11 +293,19 @@ export async function measureAddToCartLatency( browser: Browser, target: Journey
  * Median ms from the 3rd typed character to suggestions visible. `serverOnly` sets the latency setting
  * to 0 and turns the client index off, so only the server answer counts.
  */
-export async function measureSearchLatency( browser: Browser, target: JourneyTarget, serverOnly: boolean, runs = 20 ): Promise< number > {
-	const context = await browser.newContext( { viewport: { width: 1280, height: 900 } } );
+export async function measureSearchLatency(
+	browser: Browser,
+	target: JourneyTarget,
+	serverOnly: boolean,
+	runs = 20
+): Promise< number > {
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 900 },
+	} );
 	if ( serverOnly ) {
 		await context.addInitScript( () => {
-			let settings: Record< string, Record< string, unknown > > | undefined;
+			let settings:
+				Record< string, Record< string, unknown > > | undefined;
 			Object.defineProperty( window, 'tourfrontSettings', {
 				configurable: true,
 				get: () => settings,
@@ -192,13 +325,21 @@ export async function measureSearchLatency( browser: Browser, target: JourneyTar
 	for ( let i = 0; i < runs; i++ ) {
 		// A different query each run: the live search keeps answers per query, so a repeat would time the cache.
 		const query = SEARCH_QUERIES[ i % SEARCH_QUERIES.length ];
-		const form = page.locator( 'form.woocommerce-product-search' ).filter( { has: page.locator( 'input[name="s"]:visible' ) } ).first();
+		const form = page
+			.locator( 'form.woocommerce-product-search' )
+			.filter( { has: page.locator( 'input[name="s"]:visible' ) } )
+			.first();
 		const input = form.locator( 'input[name="s"]' );
 		// Scoped to the suggestion list: the sort select's <option>s have the option role too.
-		const firstOption = form.getByRole( 'listbox' ).getByRole( 'option' ).first();
+		const firstOption = form
+			.getByRole( 'listbox' )
+			.getByRole( 'option' )
+			.first();
 		await input.fill( '' );
 		await input.pressSequentially( query.slice( 0, 2 ), { delay: 30 } );
-		await firstOption.waitFor( { state: 'hidden', timeout: 5000 } ).catch( () => undefined );
+		await firstOption
+			.waitFor( { state: 'hidden', timeout: 5000 } )
+			.catch( () => undefined );
 		const started = Date.now();
 		await input.press( query[ 2 ] );
 		await firstOption.waitFor( { state: 'visible', timeout: 10_000 } );

@@ -13,17 +13,26 @@ const THEME_PATH = '/wp-content/themes/tourfront/';
 
 /** Store API, wc-ajax and admin-ajax calls: what the journeys count. */
 export function isApiCall( url: string ): boolean {
-	return url.includes( '/wp-json/' ) || url.includes( 'wc-ajax=' ) || url.includes( '/admin-ajax.php' );
+	return (
+		url.includes( '/wp-json/' ) ||
+		url.includes( 'wc-ajax=' ) ||
+		url.includes( '/admin-ajax.php' )
+	);
 }
 
 /** The demo-only stand-ins: MSW, the npm copies of WordPress's packages. */
 export function isPlatform( url: string ): boolean {
 	const { pathname } = new URL( url );
-	return pathname.startsWith( '/demo/' ) || pathname === '/mockServiceWorker.js';
+	return (
+		pathname.startsWith( '/demo/' ) || pathname === '/mockServiceWorker.js'
+	);
 }
 
 export function isTourfrontAsset( url: string ): boolean {
-	return new URL( url ).pathname.startsWith( THEME_PATH ) && /\.(m?js|css)$/.test( new URL( url ).pathname );
+	return (
+		new URL( url ).pathname.startsWith( THEME_PATH ) &&
+		/\.(m?js|css)$/.test( new URL( url ).pathname )
+	);
 }
 
 export interface Weight {
@@ -70,17 +79,28 @@ export function trackTraffic( page: Page ) {
 			lastApiCallAt = Date.now();
 		}
 	} );
-	const record = async ( url: string, kind: FetchedAsset[ 'kind' ], response: Response | null ) => {
+	const record = async (
+		url: string,
+		kind: FetchedAsset[ 'kind' ],
+		response: Response | null
+	) => {
 		let gzip: number | null = null;
 		try {
-			gzip = response && response.ok() ? gzipSize( await response.body() ) : null;
+			gzip =
+				response && response.ok()
+					? gzipSize( await response.body() )
+					: null;
 		} catch {
 			// an aborted response: recorded as unread
 		}
 		assets.push( { url, kind, gzip } );
 	};
-	const KINDS: Record< string, FetchedAsset[ 'kind' ] > = { script: 'js', stylesheet: 'css' };
-	const kindOf = ( type: string ): FetchedAsset[ 'kind' ] | null => KINDS[ type ] ?? null;
+	const KINDS: Record< string, FetchedAsset[ 'kind' ] > = {
+		script: 'js',
+		stylesheet: 'css',
+	};
+	const kindOf = ( type: string ): FetchedAsset[ 'kind' ] | null =>
+		KINDS[ type ] ?? null;
 	page.on( 'requestfailed', ( request ) => {
 		const kind = kindOf( request.resourceType() );
 		if ( kind ) {
@@ -114,11 +134,18 @@ export function trackTraffic( page: Page ) {
 			return [ ...assets ];
 		},
 		/** API calls sent from now on, counted when the page has been quiet for `quietMs`. */
-		async countApiCallsDuring( action: () => Promise< unknown >, quietMs = 2000, maxMs = 20_000 ) {
+		async countApiCallsDuring(
+			action: () => Promise< unknown >,
+			quietMs = 2000,
+			maxMs = 20_000
+		) {
 			const before = apiCalls.length;
 			await action();
 			const started = Date.now();
-			while ( Date.now() - Math.max( lastApiCallAt, started ) < quietMs && Date.now() - started < maxMs ) {
+			while (
+				Date.now() - Math.max( lastApiCallAt, started ) < quietMs &&
+				Date.now() - started < maxMs
+			) {
 				await page.waitForTimeout( 100 );
 			}
 			return apiCalls.slice( before );

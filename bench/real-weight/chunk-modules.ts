@@ -16,7 +16,11 @@ export function chunkModules( buildDir: string, chunk: string ): string[] {
 	let modules = cache.get( key );
 	if ( ! modules ) {
 		modules = existsSync( map )
-			? ( JSON.parse( readFileSync( map, 'utf8' ) ) as { sources: string[] } ).sources
+			? (
+					JSON.parse( readFileSync( map, 'utf8' ) ) as {
+						sources: string[];
+					}
+				 ).sources
 					.filter( ( s ) => ! s.includes( 'node_modules' ) )
 					.map( ( s ) => s.replace( /^(\.\.\/)+/, '' ) )
 			: [];
@@ -35,6 +39,8 @@ export function chunksHolding( buildDir: string, modules: string[] ): string[] {
 	return readdirSync( dir )
 		.filter( ( f ) => f.endsWith( '.js' ) )
 		.map( ( f ) => `chunks/${ f }` )
-		.filter( ( chunk ) => chunkModules( buildDir, chunk ).some( ( m ) => wanted.has( m ) ) )
+		.filter( ( chunk ) =>
+			chunkModules( buildDir, chunk ).some( ( m ) => wanted.has( m ) )
+		)
 		.sort();
 }

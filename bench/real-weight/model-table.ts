@@ -10,7 +10,12 @@ import path from 'node:path';
 import { BUILD_DIR } from '../build-dir';
 import { cssTotal } from '../real/page-weight';
 import { REAL_TARGETS } from '../real/targets';
-import { REAL_PAGES_DIR, modelRecordedPages, readRealAssets, type ModeledPage } from './model';
+import {
+	REAL_PAGES_DIR,
+	modelRecordedPages,
+	readRealAssets,
+	type ModeledPage,
+} from './model';
 
 const KB = 1024;
 
@@ -26,14 +31,25 @@ export const MODEL_JS_BUDGETS: Record< string, number > = {
 };
 
 /** CSS budget of the same page types. */
-export const MODEL_CSS_BUDGETS: Record< string, number > = Object.fromEntries( Object.keys( MODEL_JS_BUDGETS ).map( ( type ) => [ type, REAL_TARGETS.cssBytes ] ) );
+export const MODEL_CSS_BUDGETS: Record< string, number > = Object.fromEntries(
+	Object.keys( MODEL_JS_BUDGETS ).map( ( type ) => [
+		type,
+		REAL_TARGETS.cssBytes,
+	] )
+);
 
 const kb = ( bytes: number ) => ( bytes / KB ).toFixed( 1 );
 
 /** The README table of the model (current build + recorded pages). */
-export function modelTable( pages: Record< string, ModeledPage > = modelRecordedPages( BUILD_DIR ) ): string {
+export function modelTable(
+	pages: Record< string, ModeledPage > = modelRecordedPages( BUILD_DIR )
+): string {
 	const manifestFile = path.join( REAL_PAGES_DIR, 'manifest.json' );
-	const manifest = existsSync( manifestFile ) ? ( JSON.parse( readFileSync( manifestFile, 'utf8' ) ) as { date?: string } ) : {};
+	const manifest = existsSync( manifestFile )
+		? ( JSON.parse( readFileSync( manifestFile, 'utf8' ) ) as {
+				date?: string;
+			} )
+		: {};
 	const assets = readRealAssets();
 	const v = assets.versions;
 	const themes = Object.entries( v.themes )
@@ -41,8 +57,8 @@ export function modelTable( pages: Record< string, ModeledPage > = modelRecorded
 		.join( ', ' );
 	const lines = [
 		`Pages recorded ${ manifest.date ?? 'n/a' } on WordPress ${ v.wordpress ?? 'n/a' }, WooCommerce ${ v.woocommerce ?? 'n/a' }, ${ themes }; ` +
-			'current build. KB gzip; JS is the script files (count in brackets), CSS the stylesheets (count) plus the HTML\'s ' +
-			'inline styles, inline JS the HTML\'s own scripts (settings, translations).',
+			"current build. KB gzip; JS is the script files (count in brackets), CSS the stylesheets (count) plus the HTML's " +
+			"inline styles, inline JS the HTML's own scripts (settings, translations).",
 		'',
 		'| page type | JS | JS budget | CSS | CSS budget | of which inline CSS | inline JS |',
 		'|---|---|---|---|---|---|---|',

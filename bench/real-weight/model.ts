@@ -14,7 +14,12 @@ import path from 'node:path';
 
 /** Internal dependencies */
 import { ROOT } from '../build-dir';
-import { coreScripts, entryFiles, gzipSize, readAssetDependencies } from '../page-weight';
+import {
+	coreScripts,
+	entryFiles,
+	gzipSize,
+	readAssetDependencies,
+} from '../page-weight';
 import { inlineWeight, type PageTotals } from '../real/page-weight';
 import { chunksHolding } from './chunk-modules';
 import { referencedAssets } from './page-assets';
@@ -38,7 +43,11 @@ export interface RecordedAsset {
 export interface RealAssets {
 	recorded_from: string;
 	recorded_at: string;
-	versions: { wordpress: string | null; woocommerce: string | null; themes: Record< string, string > };
+	versions: {
+		wordpress: string | null;
+		woocommerce: string | null;
+		themes: Record< string, string >;
+	};
 	assets: Record< string, RecordedAsset >;
 	/**
 	 * Per page type, the modules of the Tourfront chunks the browser loaded lazily before any interaction
@@ -70,7 +79,8 @@ export interface ModelInputs {
 	lazyModules?: string[];
 }
 
-const TOURFRONT_ENTRY = /^(.*\/themes\/[^/]+)\/build\/(storefront|cart|checkout|mini-cart)\.js(?:\?|$)/;
+const TOURFRONT_ENTRY =
+	/^(.*\/themes\/[^/]+)\/build\/(storefront|cart|checkout|mini-cart)\.js(?:\?|$)/;
 
 /** The recorded sizes. */
 export function readRealAssets( file = REAL_ASSETS_FILE ): RealAssets {
@@ -78,7 +88,9 @@ export function readRealAssets( file = REAL_ASSETS_FILE ): RealAssets {
 }
 
 /** The recorded page types and their HTML. */
-export function readRecordedPages( dir = REAL_PAGES_DIR ): Record< string, string > {
+export function readRecordedPages(
+	dir = REAL_PAGES_DIR
+): Record< string, string > {
 	if ( ! existsSync( dir ) ) {
 		return {};
 	}
@@ -86,18 +98,25 @@ export function readRecordedPages( dir = REAL_PAGES_DIR ): Record< string, strin
 		readdirSync( dir )
 			.filter( ( f ) => f.endsWith( '.html' ) )
 			.sort()
-			.map( ( f ) => [ f.replace( /\.html$/, '' ), readFileSync( path.join( dir, f ), 'utf8' ) ] )
+			.map( ( f ) => [
+				f.replace( /\.html$/, '' ),
+				readFileSync( path.join( dir, f ), 'utf8' ),
+			] )
 	);
 }
 
 /** Models one recorded page with the current build. */
 export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 	const referenced = referencedAssets( html );
-	const themeBase = referenced.map( ( a ) => TOURFRONT_ENTRY.exec( a.key )?.[ 1 ] ).find( Boolean );
+	const themeBase = referenced
+		.map( ( a ) => TOURFRONT_ENTRY.exec( a.key )?.[ 1 ] )
+		.find( Boolean );
 	const files = new Map< string, ModeledFile >();
 	const unknown: string[] = [];
 	const external: string[] = [];
-	const onPage = new Set( referenced.map( ( a ) => a.handle ).filter( Boolean ) );
+	const onPage = new Set(
+		referenced.map( ( a ) => a.handle ).filter( Boolean )
+	);
 	const entryDeps = new Set< string >();
 	const addFile = ( file: ModeledFile ) => {
 		if ( ! files.has( file.key ) ) {
@@ -113,18 +132,35 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 			const entry = TOURFRONT_ENTRY.exec( pathOnly )?.[ 2 ];
 			if ( entry ) {
 				for ( const chunk of entryFiles( inputs.buildDir, entry ) ) {
-					addFile( { key: `${ themeBase }/build/${ chunk }`, kind: 'js', source: 'tourfront', gzip: gzipOf( path.join( inputs.buildDir, chunk ) ) } );
+					addFile( {
+						key: `${ themeBase }/build/${ chunk }`,
+						kind: 'js',
+						source: 'tourfront',
+						gzip: gzipOf( path.join( inputs.buildDir, chunk ) ),
+					} );
 				}
-				const assetPhp = path.join( inputs.buildDir, `${ entry }.asset.php` );
+				const assetPhp = path.join(
+					inputs.buildDir,
+					`${ entry }.asset.php`
+				);
 				if ( existsSync( assetPhp ) ) {
-					readAssetDependencies( readFileSync( assetPhp, 'utf8' ) ).forEach( ( h ) => entryDeps.add( h ) );
+					readAssetDependencies(
+						readFileSync( assetPhp, 'utf8' )
+					).forEach( ( h ) => entryDeps.add( h ) );
 				}
 				continue;
 			}
 			// A theme file the theme no longer has is no longer enqueued: it weighs nothing now.
-			const file = rel.startsWith( 'build/' ) ? path.join( inputs.buildDir, rel.slice( 'build/'.length ) ) : path.join( inputs.themeDir, rel );
+			const file = rel.startsWith( 'build/' )
+				? path.join( inputs.buildDir, rel.slice( 'build/'.length ) )
+				: path.join( inputs.themeDir, rel );
 			if ( existsSync( file ) ) {
-				addFile( { key: pathOnly, kind: asset.kind, source: 'tourfront', gzip: gzipOf( file ) } );
+				addFile( {
+					key: pathOnly,
+					kind: asset.kind,
+					source: 'tourfront',
+					gzip: gzipOf( file ),
+				} );
 			}
 			continue;
 		}
@@ -134,7 +170,12 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 		}
 		const recorded = inputs.assets.assets[ asset.key ];
 		if ( recorded ) {
-			addFile( { key: asset.key, kind: asset.kind, source: 'recorded', gzip: recorded.gzip } );
+			addFile( {
+				key: asset.key,
+				kind: asset.kind,
+				source: 'recorded',
+				gzip: recorded.gzip,
+			} );
 		} else {
 			unknown.push( asset.key );
 		}
@@ -142,9 +183,20 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 
 	// Chunks the page loads by itself once idle, found again in the current build by the modules they hold.
 	if ( themeBase ) {
-		for ( const chunk of chunksHolding( inputs.buildDir, inputs.lazyModules ?? [] ) ) {
-			for ( const file of entryFiles( inputs.buildDir, chunk.replace( /\.js$/, '' ) ) ) {
-				addFile( { key: `${ themeBase }/build/${ file }`, kind: 'js', source: 'tourfront', gzip: gzipOf( path.join( inputs.buildDir, file ) ) } );
+		for ( const chunk of chunksHolding(
+			inputs.buildDir,
+			inputs.lazyModules ?? []
+		) ) {
+			for ( const file of entryFiles(
+				inputs.buildDir,
+				chunk.replace( /\.js$/, '' )
+			) ) {
+				addFile( {
+					key: `${ themeBase }/build/${ file }`,
+					kind: 'js',
+					source: 'tourfront',
+					gzip: gzipOf( path.join( inputs.buildDir, file ) ),
+				} );
 			}
 		}
 	}
@@ -152,7 +204,11 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 	// WordPress scripts the current bundles depend on that the recorded page did not print yet. The page's
 	// own scripts already had their dependencies resolved by the store's WordPress: only new ones are followed.
 	const core = coreScripts( 'wordpress-7.1' );
-	const byHandle = new Map( Object.entries( inputs.assets.assets ).filter( ( [ , a ] ) => a.kind === 'js' ).map( ( [ key, a ] ) => [ a.handle, { key, a } ] ) );
+	const byHandle = new Map(
+		Object.entries( inputs.assets.assets )
+			.filter( ( [ , a ] ) => a.kind === 'js' )
+			.map( ( [ key, a ] ) => [ a.handle, { key, a } ] )
+	);
 	const visited = new Set( onPage );
 	const visit = ( handle: string ) => {
 		if ( visited.has( handle ) ) {
@@ -161,9 +217,19 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 		visited.add( handle );
 		const recorded = byHandle.get( handle );
 		if ( recorded ) {
-			addFile( { key: recorded.key, kind: 'js', source: 'recorded', gzip: recorded.a.gzip } );
+			addFile( {
+				key: recorded.key,
+				kind: 'js',
+				source: 'recorded',
+				gzip: recorded.a.gzip,
+			} );
 		} else if ( core[ handle ] ) {
-			addFile( { key: `wordpress-core:${ handle }`, kind: 'js', source: 'wordpress-core', gzip: core[ handle ].gzip } );
+			addFile( {
+				key: `wordpress-core:${ handle }`,
+				kind: 'js',
+				source: 'wordpress-core',
+				gzip: core[ handle ].gzip,
+			} );
 		} else {
 			unknown.push( `handle:${ handle }` );
 		}
@@ -176,7 +242,11 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 	// script on the page besides ours is WordPress's own (dependencies known), a recorded package that our
 	// current bundles no longer need, directly or not, leaves the page. (A plugin enqueuing a package by
 	// itself would be missed: the real-store bench is the check.)
-	const others = referenced.filter( ( a ) => a.kind === 'js' && ! ( themeBase && a.key.startsWith( `${ themeBase }/` ) ) );
+	const others = referenced.filter(
+		( a ) =>
+			a.kind === 'js' &&
+			! ( themeBase && a.key.startsWith( `${ themeBase }/` ) )
+	);
 	if ( themeBase && others.every( ( a ) => core[ a.handle ] ) ) {
 		const needed = new Set< string >();
 		const need = ( handle: string ) => {
@@ -187,14 +257,20 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 		};
 		entryDeps.forEach( need );
 		for ( const asset of others ) {
-			if ( asset.key.includes( '/wp-includes/js/dist/' ) && ! needed.has( asset.handle ) ) {
+			if (
+				asset.key.includes( '/wp-includes/js/dist/' ) &&
+				! needed.has( asset.handle )
+			) {
 				files.delete( asset.key );
 			}
 		}
 	}
 
 	const list = [ ...files.values() ];
-	const sum = ( kind: 'js' | 'css' ) => list.filter( ( f ) => f.kind === kind ).reduce( ( s, f ) => s + f.gzip, 0 );
+	const sum = ( kind: 'js' | 'css' ) =>
+		list
+			.filter( ( f ) => f.kind === kind )
+			.reduce( ( s, f ) => s + f.gzip, 0 );
 	return {
 		js_gzip: sum( 'js' ),
 		js_count: list.filter( ( f ) => f.kind === 'js' ).length,
@@ -208,9 +284,20 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 }
 
 /** Every recorded page, modelled with the build in `buildDir` and the theme in theme/. */
-export function modelRecordedPages( buildDir: string, themeDir = path.join( ROOT, 'theme' ) ): Record< string, ModeledPage > {
+export function modelRecordedPages(
+	buildDir: string,
+	themeDir = path.join( ROOT, 'theme' )
+): Record< string, ModeledPage > {
 	const assets = readRealAssets();
 	return Object.fromEntries(
-		Object.entries( readRecordedPages() ).map( ( [ type, html ] ) => [ type, modelPage( html, { buildDir, themeDir, assets, lazyModules: assets.lazy_modules?.[ type ] } ) ] )
+		Object.entries( readRecordedPages() ).map( ( [ type, html ] ) => [
+			type,
+			modelPage( html, {
+				buildDir,
+				themeDir,
+				assets,
+				lazyModules: assets.lazy_modules?.[ type ],
+			} ),
+		] )
 	);
 }

@@ -14,7 +14,8 @@ export interface ReferencedAsset {
 	key: string;
 }
 
-const attr = ( tag: string, name: string ) => new RegExp( `\\b${ name }=(["'])(.*?)\\1`, 'i' ).exec( tag )?.[ 2 ] ?? null;
+const attr = ( tag: string, name: string ) =>
+	new RegExp( `\\b${ name }=(["'])(.*?)\\1`, 'i' ).exec( tag )?.[ 2 ] ?? null;
 
 const decode = ( url: string ) => url.replace( /&#0?38;|&amp;/g, '&' );
 
@@ -41,21 +42,43 @@ export function referencedAssets( html: string ): ReferencedAsset[] {
 		if ( m[ 1 ].toLowerCase() === 'script' ) {
 			const src = attr( tag, 'src' );
 			if ( src ) {
-				out.push( { kind: 'js', handle: ( attr( tag, 'id' ) ?? '' ).replace( /-js$/, '' ), url: decode( src ), key: assetKey( src, origin ) } );
+				out.push( {
+					kind: 'js',
+					handle: ( attr( tag, 'id' ) ?? '' ).replace( /-js$/, '' ),
+					url: decode( src ),
+					key: assetKey( src, origin ),
+				} );
 			}
 		} else if ( /^stylesheet$/i.test( attr( tag, 'rel' ) ?? '' ) ) {
 			const href = attr( tag, 'href' );
 			if ( href ) {
-				out.push( { kind: 'css', handle: ( attr( tag, 'id' ) ?? '' ).replace( /-css$/, '' ), url: decode( href ), key: assetKey( href, origin ) } );
+				out.push( {
+					kind: 'css',
+					handle: ( attr( tag, 'id' ) ?? '' ).replace( /-css$/, '' ),
+					url: decode( href ),
+					key: assetKey( href, origin ),
+				} );
 			}
 		}
 	}
-	const emoji = /<script[^>]*id=["']wp-emoji-settings["'][^>]*>([\s\S]*?)<\/script>/i.exec( html ) ?? /_wpemojiSettings\s*=\s*(\{[\s\S]*?\});/.exec( html );
+	const emoji =
+		/<script[^>]*id=["']wp-emoji-settings["'][^>]*>([\s\S]*?)<\/script>/i.exec(
+			html
+		) ?? /_wpemojiSettings\s*=\s*(\{[\s\S]*?\});/.exec( html );
 	if ( emoji ) {
 		try {
-			const concat = ( JSON.parse( emoji[ 1 ] ) as { source?: { concatemoji?: string } } ).source?.concatemoji;
+			const concat = (
+				JSON.parse( emoji[ 1 ] ) as {
+					source?: { concatemoji?: string };
+				}
+			 ).source?.concatemoji;
 			if ( concat ) {
-				out.push( { kind: 'js', handle: 'concatemoji', url: concat, key: assetKey( concat, origin ) } );
+				out.push( {
+					kind: 'js',
+					handle: 'concatemoji',
+					url: concat,
+					key: assetKey( concat, origin ),
+				} );
 			}
 		} catch {
 			// settings that are not JSON: no emoji file to count

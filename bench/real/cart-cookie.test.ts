@@ -12,6 +12,8 @@ describe( 'cart session cookie', () => {
 				'woocommerce_recently_viewed=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT',
 				'empty=; path=/',
 			] )
-		).toBe( 'woocommerce_items_in_cart=1; wp_woocommerce_session_abc=t%7C%7C1' );
+		).toBe(
+			'woocommerce_items_in_cart=1; wp_woocommerce_session_abc=t%7C%7C1'
+		);
 	} );
 } );

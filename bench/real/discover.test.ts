@@ -18,7 +18,11 @@ const product = ( slug: string, extra: Record< string, unknown > = {} ) => ( {
 function fakeStore( answers: Record< string, unknown > ) {
 	return async ( url: string ) => {
 		const key = Object.keys( answers ).find( ( k ) => url.includes( k ) );
-		return { ok: !! key, status: key ? 200 : 404, json: async () => ( key ? answers[ key ] : null ) };
+		return {
+			ok: !! key,
+			status: key ? 200 : 404,
+			json: async () => ( key ? answers[ key ] : null ),
+		};
 	};
 }
 
@@ -32,7 +36,10 @@ describe( 'store discovery', () => {
 					{ slug: 'cart', link: 'http://s/cart/' },
 					{ slug: 'checkout', link: 'http://s/checkout/' },
 				],
-				'/products/categories': [ { count: 2, permalink: 'http://s/c/small/' }, { count: 7, permalink: 'http://s/c/big/' } ],
+				'/products/categories': [
+					{ count: 2, permalink: 'http://s/c/small/' },
+					{ count: 7, permalink: 'http://s/c/big/' },
+				],
 				'/wc/store/v1/products': [
 					product( 'capped', { add_to_cart: { maximum: 4 } } ),
 					product( 'variable-tour', { type: 'variable' } ),
@@ -40,8 +47,14 @@ describe( 'store discovery', () => {
 					product( 'sold-out', { is_in_stock: false } ),
 				],
 				'/wp/v2/posts': [
-					{ link: 'http://s/short/', content: { rendered: '<p>Hi</p>' } },
-					{ link: 'http://s/long/', content: { rendered: '<h2>A</h2>'.repeat( 20 ) } },
+					{
+						link: 'http://s/short/',
+						content: { rendered: '<p>Hi</p>' },
+					},
+					{
+						link: 'http://s/long/',
+						content: { rendered: '<h2>A</h2>'.repeat( 20 ) },
+					},
 				],
 			} )
 		);
@@ -56,14 +69,28 @@ describe( 'store discovery', () => {
 			category: 'http://s/c/big/',
 			article: 'http://s/long/',
 		} );
-		expect( map.cartProduct?.slug ).toBe( 'tour-sa-pa-fansipan-3-ngay-2-dem' );
-		expect( map.missing ).toEqual( { account: 'no page with the slug "my-account"' } );
+		expect( map.cartProduct?.slug ).toBe(
+			'tour-sa-pa-fansipan-3-ngay-2-dem'
+		);
+		expect( map.missing ).toEqual( {
+			account: 'no page with the slug "my-account"',
+		} );
 	} );
 
 	it( 'says why a page type is missing instead of guessing', async () => {
 		const map = await discoverStore( 'http://s', fakeStore( {} ) );
 		expect( map.pages ).toEqual( { home: 'http://s/' } );
 		expect( map.cartProduct ).toBeNull();
-		expect( Object.keys( map.missing ).sort() ).toEqual( [ 'account', 'article', 'cart', 'category', 'checkout', 'product', 'product-variable', 'search', 'shop' ] );
+		expect( Object.keys( map.missing ).sort() ).toEqual( [
+			'account',
+			'article',
+			'cart',
+			'category',
+			'checkout',
+			'product',
+			'product-variable',
+			'search',
+			'shop',
+		] );
 	} );
 } );

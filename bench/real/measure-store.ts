@@ -9,10 +9,30 @@ import type { Browser, BrowserContext } from 'playwright-core';
 /** Internal dependencies */
 import { attempt, type Unmeasured } from '../measure/figure';
 import { trackTraffic } from '../measure/traffic';
-import { axeViolations, countByImpact, type ImpactCounts } from '../measure/axe';
-import { measureAddToCartLatency, measureRequests, measureSearchLatency, type JourneyTarget } from '../measure/journeys';
-import { discoverStore, REAL_PAGE_TYPES, type RealPageType, type StoreMap } from './discover';
-import { installLayoutShiftObserver, readLayoutShift, sumAssets, type LayoutShift, type PageBytes } from './page-weight';
+import {
+	axeViolations,
+	countByImpact,
+	type ImpactCounts,
+} from '../measure/axe';
+import {
+	measureAddToCartLatency,
+	measureRequests,
+	measureSearchLatency,
+	type JourneyTarget,
+} from '../measure/journeys';
+import {
+	discoverStore,
+	REAL_PAGE_TYPES,
+	type RealPageType,
+	type StoreMap,
+} from './discover';
+import {
+	installLayoutShiftObserver,
+	readLayoutShift,
+	sumAssets,
+	type LayoutShift,
+	type PageBytes,
+} from './page-weight';
 import { readVersions, type StoreVersions } from './versions';
 
 export interface PageFigures extends PageBytes {
@@ -34,20 +54,43 @@ export interface StoreFigures {
 }
 
 /** Pages weighed with the cart filled: the cart and the checkout are measured full. */
-const WITH_CART: ReadonlySet< RealPageType > = new Set( [ 'cart', 'checkout' ] );
+const WITH_CART: ReadonlySet< RealPageType > = new Set( [
+	'cart',
+	'checkout',
+] );
 
 /** Adds a product to the context's cart through WooCommerce's own AJAX endpoint. */
-export async function fillCart( context: BrowserContext, origin: string, productId: number ): Promise< void > {
-	const response = await context.request.post( `${ origin }/?wc-ajax=add_to_cart`, { form: { product_id: String( productId ), quantity: '1' } } );
+export async function fillCart(
+	context: BrowserContext,
+	origin: string,
+	productId: number
+): Promise< void > {
+	const response = await context.request.post(
+		`${ origin }/?wc-ajax=add_to_cart`,
+		{ form: { product_id: String( productId ), quantity: '1' } }
+	);
 	if ( ! response.ok() ) {
 		throw new Error( `add_to_cart answered ${ response.status() }` );
 	}
 }
 
 /** One fresh load at a viewport: bytes (desktop only), CLS, axe (desktop only). */
-async function loadPage( browser: Browser, map: StoreMap, type: RealPageType, url: string, mobile: boolean ) {
+async function loadPage(
+	browser: Browser,
+	map: StoreMap,
+	type: RealPageType,
+	url: string,
+	mobile: boolean
+) {
 	const context = await browser.newContext(
-		mobile ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }
+		mobile
+			? {
+					viewport: { width: 390, height: 844 },
+					deviceScaleFactor: 3,
+					isMobile: true,
+					hasTouch: true,
+				}
+			: { viewport: { width: 1280, height: 900 } }
 	);
 	try {
 		if ( WITH_CART.has( type ) ) {
@@ -71,7 +114,9 @@ async function loadPage( browser: Browser, map: StoreMap, type: RealPageType, ur
 		}
 		const assets = await traffic.assets();
 		if ( ! assets.length ) {
-			throw new Error( 'no script or stylesheet seen: the load was not observed' );
+			throw new Error(
+				'no script or stylesheet seen: the load was not observed'
+			);
 		}
 		const bytes = sumAssets( assets, html );
 		const a11y = countByImpact( await axeViolations( page ) );
@@ -82,7 +127,11 @@ async function loadPage( browser: Browser, map: StoreMap, type: RealPageType, ur
 }
 
 /** Every measure of one store but Lighthouse. */
-export async function measureStore( browser: Browser, origin: string, options: { placeOrder: boolean; label: string } ): Promise< StoreFigures > {
+export async function measureStore(
+	browser: Browser,
+	origin: string,
+	options: { placeOrder: boolean; label: string }
+): Promise< StoreFigures > {
 	const unmeasured: Unmeasured = {};
 	const map = await discoverStore( origin );
 	for ( const [ type, why ] of Object.entries( map.missing ) ) {
@@ -99,20 +148,37 @@ export async function measureStore( browser: Browser, origin: string, options: {
 		// Once more after a failed load (a shared machine drops one now and then); the reason stays if both fail.
 		let desktop = null;
 		for ( let tries = 0; tries < 2 && ! desktop; tries++ ) {
-			desktop = await attempt( `pages.${ type }`, unmeasured, () => loadPage( browser, map, type, url, false ) );
+			desktop = await attempt( `pages.${ type }`, unmeasured, () =>
+				loadPage( browser, map, type, url, false )
+			);
 		}
 		if ( desktop ) {
 			delete unmeasured[ `pages.${ type }` ];
 		}
-		const mobile = await attempt( `pages.${ type }.cls_mobile`, unmeasured, () => loadPage( browser, map, type, url, true ) );
+		const mobile = await attempt(
+			`pages.${ type }.cls_mobile`,
+			unmeasured,
+			() => loadPage( browser, map, type, url, true )
+		);
 		pages[ type ] = desktop?.bytes
-			? { url, ...desktop.bytes, cls_desktop: desktop.cls, cls_mobile: mobile?.cls ?? null, a11y: desktop.a11y ?? null }
+			? {
+					url,
+					...desktop.bytes,
+					cls_desktop: desktop.cls,
+					cls_mobile: mobile?.cls ?? null,
+					a11y: desktop.a11y ?? null,
+				}
 			: null;
 	}
 
 	let requests: StoreFigures[ 'requests' ] = {};
 	const latency: StoreFigures[ 'latency' ] = {};
-	if ( map.cartProduct && map.pages.shop && map.pages.cart && map.pages.checkout ) {
+	if (
+		map.cartProduct &&
+		map.pages.shop &&
+		map.pages.cart &&
+		map.pages.checkout
+	) {
 		const target: JourneyTarget = {
 			origin: map.origin,
 			shopUrl: map.pages.shop,
@@ -124,10 +190,28 @@ export async function measureStore( browser: Browser, origin: string, options: {
 		};
 		console.log( `  ${ options.label }: journeys` );
 		requests = await measureRequests( browser, target, unmeasured );
-		latency.add_to_cart_ms = await attempt( 'latency.add_to_cart_ms', unmeasured, () => measureAddToCartLatency( browser, target ) );
-		latency.search_ms = await attempt( 'latency.search_ms', unmeasured, () => measureSearchLatency( browser, target, false ) );
+		latency.add_to_cart_ms = await attempt(
+			'latency.add_to_cart_ms',
+			unmeasured,
+			() => measureAddToCartLatency( browser, target )
+		);
+		latency.search_ms = await attempt(
+			'latency.search_ms',
+			unmeasured,
+			() => measureSearchLatency( browser, target, false )
+		);
 	} else {
-		unmeasured.requests = 'the shop, cart or checkout page, or a product without a stock cap, was not found';
+		unmeasured.requests =
+			'the shop, cart or checkout page, or a product without a stock cap, was not found';
 	}
-	return { url: map.origin, versions, date: new Date().toISOString(), pages, requests, latency, unmeasured, map };
+	return {
+		url: map.origin,
+		versions,
+		date: new Date().toISOString(),
+		pages,
+		requests,
+		latency,
+		unmeasured,
+		map,
+	};
 }

@@ -35,7 +35,9 @@ export interface PageBytes extends PageTotals {
 }
 
 /** The CSS a page costs: its stylesheets plus the HTML's inline styles (WordPress core's among them). */
-export function cssTotal( page: Pick< PageTotals, 'css_gzip' | 'inline_css_gzip' > ): number {
+export function cssTotal(
+	page: Pick< PageTotals, 'css_gzip' | 'inline_css_gzip' >
+): number {
 	return page.css_gzip + page.inline_css_gzip;
 }
 
@@ -46,7 +48,10 @@ const EMOJI_FILE = /\/wp-emoji(?:-release|-loader)?(?:\.min)?\.js(?:\?|$)/;
 export function sumAssets( assets: FetchedAsset[], html: string ): PageBytes {
 	const list = ( kind: FetchedAsset[ 'kind' ] ) =>
 		assets
-			.filter( ( a ): a is FetchedAsset & { gzip: number } => a.kind === kind && a.gzip !== null )
+			.filter(
+				( a ): a is FetchedAsset & { gzip: number } =>
+					a.kind === kind && a.gzip !== null
+			)
 			.map( ( a ) => ( { url: a.url, gzip: a.gzip } ) )
 			.sort( ( a, b ) => b.gzip - a.gzip );
 	const js = list( 'js' );
@@ -59,28 +64,50 @@ export function sumAssets( assets: FetchedAsset[], html: string ): PageBytes {
 		...inlineWeight( html ),
 		js,
 		css,
-		unreachable: assets.filter( ( a ) => a.gzip === null ).map( ( a ) => a.url ),
+		unreachable: assets
+			.filter( ( a ) => a.gzip === null )
+			.map( ( a ) => a.url ),
 		jquery: js.some( ( a ) => JQUERY_FILE.test( a.url ) ),
-		emoji: js.some( ( a ) => EMOJI_FILE.test( a.url ) ) || /wp-emoji-settings|_wpemojiSettings/.test( html ),
+		emoji:
+			js.some( ( a ) => EMOJI_FILE.test( a.url ) ) ||
+			/wp-emoji-settings|_wpemojiSettings/.test( html ),
 	};
 }
 
 /** gzip of the HTML's inline JavaScript and CSS. */
-export function inlineWeight( html: string ): Pick< PageTotals, 'inline_js_gzip' | 'inline_css_gzip' > {
+export function inlineWeight(
+	html: string
+): Pick< PageTotals, 'inline_js_gzip' | 'inline_css_gzip' > {
 	const inline = inlineCode( html );
-	return { inline_js_gzip: inline.js ? gzipSize( inline.js ) : 0, inline_css_gzip: inline.css ? gzipSize( inline.css ) : 0 };
+	return {
+		inline_js_gzip: inline.js ? gzipSize( inline.js ) : 0,
+		inline_css_gzip: inline.css ? gzipSize( inline.css ) : 0,
+	};
 }
 
-const SCRIPT_TYPES = new Set( [ '', 'text/javascript', 'module', 'application/javascript' ] );
+const SCRIPT_TYPES = new Set( [
+	'',
+	'text/javascript',
+	'module',
+	'application/javascript',
+] );
 
 /** The inline JavaScript and CSS of an HTML document (JSON and speculation-rule blocks are data, left out). */
 export function inlineCode( html: string ): { js: string; css: string } {
 	const js: string[] = [];
 	const css: string[] = [];
-	for ( const m of html.matchAll( /<script\b([^>]*)>([\s\S]*?)<\/script>/gi ) ) {
+	for ( const m of html.matchAll(
+		/<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+	) ) {
 		const attrs = m[ 1 ];
-		const type = ( /\btype=["']?([^"'\s>]+)/i.exec( attrs )?.[ 1 ] ?? '' ).toLowerCase();
-		if ( ! /\bsrc=/i.test( attrs ) && SCRIPT_TYPES.has( type ) && m[ 2 ].trim() ) {
+		const type = (
+			/\btype=["']?([^"'\s>]+)/i.exec( attrs )?.[ 1 ] ?? ''
+		).toLowerCase();
+		if (
+			! /\bsrc=/i.test( attrs ) &&
+			SCRIPT_TYPES.has( type ) &&
+			m[ 2 ].trim()
+		) {
 			js.push( m[ 2 ] );
 		}
 	}
@@ -103,13 +130,24 @@ export function installLayoutShiftObserver(): void {
 		hadRecentInput: boolean;
 		sources?: Array< { node?: Node | null } >;
 	}
-	const state = { cls: 0, window: 0, first: 0, last: 0, shifts: [] as Array< { value: number; node: string } > };
-	( window as unknown as { __tourfrontLayoutShift: typeof state } ).__tourfrontLayoutShift = state;
+	const state = {
+		cls: 0,
+		window: 0,
+		first: 0,
+		last: 0,
+		shifts: [] as Array< { value: number; node: string } >,
+	};
+	(
+		window as unknown as { __tourfrontLayoutShift: typeof state }
+	 ).__tourfrontLayoutShift = state;
 	const describe = ( node: Node | null | undefined ) => {
 		if ( ! node || ! ( node instanceof Element ) ) {
 			return node?.nodeName ?? '?';
 		}
-		const cls = typeof node.className === 'string' && node.className.trim() ? `.${ node.className.trim().split( /\s+/ ).slice( 0, 2 ).join( '.' ) }` : '';
+		const cls =
+			typeof node.className === 'string' && node.className.trim()
+				? `.${ node.className.trim().split( /\s+/ ).slice( 0, 2 ).join( '.' ) }`
+				: '';
 		return `${ node.tagName.toLowerCase() }${ node.id ? `#${ node.id }` : '' }${ cls }`;
 	};
 	new PerformanceObserver( ( list ) => {
@@ -117,7 +155,11 @@ export function installLayoutShiftObserver(): void {
 			if ( entry.hadRecentInput ) {
 				continue;
 			}
-			if ( state.window && entry.startTime - state.last < 1000 && entry.startTime - state.first < 5000 ) {
+			if (
+				state.window &&
+				entry.startTime - state.last < 1000 &&
+				entry.startTime - state.first < 5000
+			) {
 				state.window += entry.value;
 			} else {
 				state.window = entry.value;
@@ -125,7 +167,10 @@ export function installLayoutShiftObserver(): void {
 			}
 			state.last = entry.startTime;
 			state.cls = Math.max( state.cls, state.window );
-			state.shifts.push( { value: entry.value, node: describe( entry.sources?.[ 0 ]?.node ) } );
+			state.shifts.push( {
+				value: entry.value,
+				node: describe( entry.sources?.[ 0 ]?.node ),
+			} );
 		}
 	} ).observe( { type: 'layout-shift', buffered: true } );
 }
@@ -138,7 +183,14 @@ export interface LayoutShift {
 
 /** Reads what installLayoutShiftObserver gathered. */
 export function readLayoutShift(): LayoutShift {
-	const state = ( window as unknown as { __tourfrontLayoutShift?: { cls: number; shifts: Array< { value: number; node: string } > } } ).__tourfrontLayoutShift;
+	const state = (
+		window as unknown as {
+			__tourfrontLayoutShift?: {
+				cls: number;
+				shifts: Array< { value: number; node: string } >;
+			};
+		}
+	 ).__tourfrontLayoutShift;
 	if ( ! state ) {
 		throw new Error( 'the layout-shift observer did not run' );
 	}

@@ -14,14 +14,29 @@ describe( 'store versions', () => {
 		expect( parseVersions( html ) ).toEqual( {
 			wordpress: '7.0.4',
 			woocommerce: '11.0.1',
-			themeStylesheets: [ 'http://s/wp-content/themes/storefront/style.css', 'http://s/wp-content/themes/tourfront/style.css' ],
+			themeStylesheets: [
+				'http://s/wp-content/themes/storefront/style.css',
+				'http://s/wp-content/themes/tourfront/style.css',
+			],
 		} );
-		expect( parseVersions( '<html></html>' ) ).toEqual( { wordpress: null, woocommerce: null, themeStylesheets: [] } );
+		expect( parseVersions( '<html></html>' ) ).toEqual( {
+			wordpress: null,
+			woocommerce: null,
+			themeStylesheets: [],
+		} );
 	} );
 
 	it( 'reads a theme header', () => {
-		expect( parseThemeHeader( '/*\nTheme Name:        Tourfront\nTemplate: storefront\nVersion:           0.1.0\n*/' ) ).toEqual( { name: 'Tourfront', version: '0.1.0' } );
-		expect( parseThemeHeader( '/* Theme Name: Storefront\n * Version: 4.6.2 */' ) ).toEqual( { name: 'Storefront', version: '4.6.2' } );
+		expect(
+			parseThemeHeader(
+				'/*\nTheme Name:        Tourfront\nTemplate: storefront\nVersion:           0.1.0\n*/'
+			)
+		).toEqual( { name: 'Tourfront', version: '0.1.0' } );
+		expect(
+			parseThemeHeader(
+				'/* Theme Name: Storefront\n * Version: 4.6.2 */'
+			)
+		).toEqual( { name: 'Storefront', version: '4.6.2' } );
 		expect( parseThemeHeader( 'body{}' ) ).toBeNull();
 	} );
 } );

@@ -13,17 +13,41 @@ export interface StoreVersions {
 }
 
 /** Parses the generator tags of an HTML page, and the style.css of every theme folder its links and scripts point into. */
-export function parseVersions( html: string ): { wordpress: string | null; woocommerce: string | null; themeStylesheets: string[] } {
-	const generator = ( name: string ) => new RegExp( `<meta name=["']generator["'] content=["']${ name } ([^"']+)["']`, 'i' ).exec( html )?.[ 1 ] ?? null;
+export function parseVersions( html: string ): {
+	wordpress: string | null;
+	woocommerce: string | null;
+	themeStylesheets: string[];
+} {
+	const generator = ( name: string ) =>
+		new RegExp(
+			`<meta name=["']generator["'] content=["']${ name } ([^"']+)["']`,
+			'i'
+		).exec( html )?.[ 1 ] ?? null;
 	const themeStylesheets = [
-		...new Set( [ ...html.matchAll( /(?:href|src)=["']([^"']*\/themes\/[^/"'?]+\/)[^"']*["']/g ) ].map( ( m ) => `${ m[ 1 ] }style.css` ) ),
+		...new Set(
+			[
+				...html.matchAll(
+					/(?:href|src)=["']([^"']*\/themes\/[^/"'?]+\/)[^"']*["']/g
+				),
+			].map( ( m ) => `${ m[ 1 ] }style.css` )
+		),
 	];
-	return { wordpress: generator( 'WordPress' ), woocommerce: generator( 'WooCommerce' ), themeStylesheets };
+	return {
+		wordpress: generator( 'WordPress' ),
+		woocommerce: generator( 'WooCommerce' ),
+		themeStylesheets,
+	};
 }
 
 /** A theme's name and version from its style.css header. */
-export function parseThemeHeader( css: string ): { name: string; version: string } | null {
-	const field = ( label: string ) => new RegExp( `^[ \\t/*#@]*${ label }:\\s*(.+)$`, 'im' ).exec( css )?.[ 1 ]?.replace( /\s*\*\/.*$/, '' ).trim();
+export function parseThemeHeader(
+	css: string
+): { name: string; version: string } | null {
+	const field = ( label: string ) =>
+		new RegExp( `^[ \\t/*#@]*${ label }:\\s*(.+)$`, 'im' )
+			.exec( css )?.[ 1 ]
+			?.replace( /\s*\*\/.*$/, '' )
+			.trim();
 	const name = field( 'Theme Name' );
 	const version = field( 'Version' );
 	return name && version ? { name, version } : null;
@@ -36,7 +60,9 @@ export async function readVersions( origin: string ): Promise< StoreVersions > {
 	const themes: Record< string, string > = {};
 	for ( const href of parsed.themeStylesheets ) {
 		try {
-			const header = parseThemeHeader( await ( await fetch( new URL( href, origin ) ) ).text() );
+			const header = parseThemeHeader(
+				await ( await fetch( new URL( href, origin ) ) ).text()
+			);
 			if ( header ) {
 				themes[ header.name ] = header.version;
 			}
@@ -44,5 +70,9 @@ export async function readVersions( origin: string ): Promise< StoreVersions > {
 			// a theme stylesheet that cannot be read is left out of the versions
 		}
 	}
-	return { wordpress: parsed.wordpress, woocommerce: parsed.woocommerce, themes };
+	return {
+		wordpress: parsed.wordpress,
+		woocommerce: parsed.woocommerce,
+		themes,
+	};
 }

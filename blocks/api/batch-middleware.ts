@@ -9,7 +9,12 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 
 /** Internal dependencies */
-import { BATCH_DELAY_MS, BATCH_MAX_REQUESTS, BATCH_PATH, STORE_API_NAMESPACE } from './constants';
+import {
+	BATCH_DELAY_MS,
+	BATCH_MAX_REQUESTS,
+	BATCH_PATH,
+	STORE_API_NAMESPACE,
+} from './constants';
 import { unknownError } from './errors';
 import { getMethod } from './paths';
 
@@ -39,17 +44,26 @@ export function isBatchable( options: APIFetchOptions ): boolean {
 	return (
 		getMethod( options ) !== 'GET' &&
 		path.startsWith( `${ STORE_API_NAMESPACE }/` ) &&
-		! UNBATCHED.some( ( route ) => path === route || path.startsWith( `${ route }?` ) || path.startsWith( `${ route }/` ) ) &&
+		! UNBATCHED.some(
+			( route ) =>
+				path === route ||
+				path.startsWith( `${ route }?` ) ||
+				path.startsWith( `${ route }/` )
+		) &&
 		options.body === undefined
 	);
 }
 
-const abortError = () => new DOMException( 'The request was aborted.', 'AbortError' );
+const abortError = () =>
+	new DOMException( 'The request was aborted.', 'AbortError' );
 
 function toHeaders( headers: BatchResponse[ 'headers' ] = {} ): Headers {
 	const result = new Headers();
 	for ( const [ name, value ] of Object.entries( headers ) ) {
-		result.set( name, Array.isArray( value ) ? value.join( ', ' ) : String( value ) );
+		result.set(
+			name,
+			Array.isArray( value ) ? value.join( ', ' ) : String( value )
+		);
 	}
 	return result;
 }
@@ -68,11 +82,17 @@ function settle( entry: Entry, response: BatchResponse | undefined ) {
 		( ok ? entry.resolve : entry.reject )( response.body );
 		return;
 	}
-	const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-	const raw = new Response( nullBody ? null : JSON.stringify( response.body ), {
-		status: response.status,
-		headers: toHeaders( response.headers ),
-	} );
+	const nullBody =
+		response.status === 204 ||
+		response.status === 205 ||
+		response.status === 304;
+	const raw = new Response(
+		nullBody ? null : JSON.stringify( response.body ),
+		{
+			status: response.status,
+			headers: toHeaders( response.headers ),
+		}
+	);
 	( ok ? entry.resolve : entry.reject )( raw );
 }
 
@@ -96,7 +116,9 @@ export function createBatchMiddleware( {
 			body: options.data,
 			headers: options.headers ?? {},
 		} ) );
-		const nonce = live.map( ( e ) => e.options.headers?.Nonce ).find( Boolean );
+		const nonce = live
+			.map( ( e ) => e.options.headers?.Nonce )
+			.find( Boolean );
 		try {
 			const result = ( await live[ 0 ].next( {
 				path: BATCH_PATH,
@@ -104,7 +126,9 @@ export function createBatchMiddleware( {
 				data: { requests },
 				headers: nonce ? { Nonce: nonce } : {},
 			} ) ) as { responses?: BatchResponse[] } | null;
-			live.forEach( ( entry, index ) => settle( entry, result?.responses?.[ index ] ) );
+			live.forEach( ( entry, index ) =>
+				settle( entry, result?.responses?.[ index ] )
+			);
 		} catch ( error ) {
 			live.forEach( ( entry ) => {
 				if ( ! entry.settled ) {
@@ -135,7 +159,13 @@ export function createBatchMiddleware( {
 			return Promise.reject( abortError() );
 		}
 		return new Promise( ( resolve, reject ) => {
-			const entry: Entry = { options, next, resolve, reject, settled: false };
+			const entry: Entry = {
+				options,
+				next,
+				resolve,
+				reject,
+				settled: false,
+			};
 			signal?.addEventListener( 'abort', () => {
 				if ( entry.settled ) {
 					return;

@@ -9,18 +9,37 @@ import apiFetch from '@wordpress/api-fetch';
 import { http, HttpResponse } from 'msw';
 
 /** Internal dependencies */
-import { batchEntries, describeRequests, ROOT, useMockWoo } from '../data/test-utils';
-import { createStoreApiClient, installStoreApiClient, type StoreApiClient } from './client';
+import {
+	batchEntries,
+	describeRequests,
+	ROOT,
+	useMockWoo,
+} from '../data/test-utils';
+import {
+	createStoreApiClient,
+	installStoreApiClient,
+	type StoreApiClient,
+} from './client';
 import { BATCH_DELAY_MS, NONCE_STORAGE_KEY_PREFIX } from './constants';
 import * as storeApi from './requests';
 import { createMemoryStorage } from './test-utils';
 
 const { woo, requests } = useMockWoo();
 
-function install( nonce: string, options: { batching?: boolean; nonceTimestamp?: number } = {} ) {
+function install(
+	nonce: string,
+	options: { batching?: boolean; nonceTimestamp?: number } = {}
+) {
 	const storage = createMemoryStorage();
 	const client: StoreApiClient = createStoreApiClient( {
-		settings: { currentUserId: 0, storeApi: { root: ROOT, nonce, nonceTimestamp: options.nonceTimestamp ?? 1 } },
+		settings: {
+			currentUserId: 0,
+			storeApi: {
+				root: ROOT,
+				nonce,
+				nonceTimestamp: options.nonceTimestamp ?? 1,
+			},
+		},
 		storage,
 		batching: options.batching,
 	} );
@@ -49,21 +68,40 @@ describe( 'Store API client on the wire', () => {
 		expect( batch.url.searchParams.get( '_locale' ) ).toBe( 'user' );
 		expect( batch.headers.get( 'Nonce' ) ).toBe( 'page-nonce' );
 		expect( batchEntries( batch ) ).toEqual( [
-			{ method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 23, quantity: 2 }, headers: { Nonce: 'page-nonce' } },
-			{ method: 'POST', path: '/wc/store/v1/cart/apply-coupon', body: { code: 'giam10' }, headers: { Nonce: 'page-nonce' } },
+			{
+				method: 'POST',
+				path: '/wc/store/v1/cart/add-item',
+				body: { id: 23, quantity: 2 },
+				headers: { Nonce: 'page-nonce' },
+			},
+			{
+				method: 'POST',
+				path: '/wc/store/v1/cart/apply-coupon',
+				body: { code: 'giam10' },
+				headers: { Nonce: 'page-nonce' },
+			},
 		] );
 		expect( afterAdd.items.map( ( i ) => i.id ) ).toEqual( [ 23 ] );
-		expect( afterCoupon.coupons.map( ( c ) => c.code ) ).toEqual( [ 'giam10' ] );
+		expect( afterCoupon.coupons.map( ( c ) => c.code ) ).toEqual( [
+			'giam10',
+		] );
 	} );
 
 	it( 'splits 30 writes into batches of 25 and 5', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
 		( { client } = install( 'page-nonce' ) );
-		const calls = Array.from( { length: 30 }, () => storeApi.addItem( 23, 1 ) );
+		const calls = Array.from( { length: 30 }, () =>
+			storeApi.addItem( 23, 1 )
+		);
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await Promise.all( calls );
-		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch', 'POST /batch' ] );
-		expect( requests.map( ( r ) => batchEntries( r ).length ) ).toEqual( [ 25, 5 ] );
+		expect( describeRequests( requests ) ).toEqual( [
+			'POST /batch',
+			'POST /batch',
+		] );
+		expect( requests.map( ( r ) => batchEntries( r ).length ) ).toEqual( [
+			25, 5,
+		] );
 		expect( woo.store.getCartResponse().items[ 0 ].quantity ).toBe( 30 );
 	} );
 
@@ -76,24 +114,47 @@ describe( 'Store API client on the wire', () => {
 		} );
 		expect( requests ).toHaveLength( 1 );
 		expect( requests[ 0 ].method ).toBe( 'POST' );
-		expect( requests[ 0 ].url.pathname ).toBe( '/wp-json/wc/store/v1/checkout' );
-		expect( requests[ 0 ].headers.get( 'X-HTTP-Method-Override' ) ).toBe( 'PUT' );
-		expect( requests[ 0 ].headers.get( 'Nonce' ) ).toBe( woo.store.sessionHeaders().Nonce );
-		expect( requests[ 0 ].url.searchParams.get( '_locale' ) ).toBe( 'user' );
+		expect( requests[ 0 ].url.pathname ).toBe(
+			'/wp-json/wc/store/v1/checkout'
+		);
+		expect( requests[ 0 ].headers.get( 'X-HTTP-Method-Override' ) ).toBe(
+			'PUT'
+		);
+		expect( requests[ 0 ].headers.get( 'Nonce' ) ).toBe(
+			woo.store.sessionHeaders().Nonce
+		);
+		expect( requests[ 0 ].url.searchParams.get( '_locale' ) ).toBe(
+			'user'
+		);
 		expect( checkout.payment_method ).toBe( 'bacs' );
 	} );
 
 	it( 'with batching off, a DELETE goes as POST with X-HTTP-Method-Override', async () => {
 		( { client } = install( 'page-nonce', { batching: false } ) );
-		woo.server.use( http.post( '*/wp-json/wc/store/v1/cart/items/:key', () => HttpResponse.json( { deleted: true } ) ) );
-		await apiFetch( { path: '/wc/store/v1/cart/items/abc', method: 'DELETE' } );
-		expect( requests.map( ( r ) => [ r.method, r.headers.get( 'X-HTTP-Method-Override' ) ] ) ).toEqual( [ [ 'POST', 'DELETE' ] ] );
+		woo.server.use(
+			http.post( '*/wp-json/wc/store/v1/cart/items/:key', () =>
+				HttpResponse.json( { deleted: true } )
+			)
+		);
+		await apiFetch( {
+			path: '/wc/store/v1/cart/items/abc',
+			method: 'DELETE',
+		} );
+		expect(
+			requests.map( ( r ) => [
+				r.method,
+				r.headers.get( 'X-HTTP-Method-Override' ),
+			] )
+		).toEqual( [ [ 'POST', 'DELETE' ] ] );
 	} );
 
 	it( 'inside a batch each entry keeps its own method (WordPress reads it per entry)', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
 		( { client } = install( 'page-nonce' ) );
-		const call = apiFetch( { path: '/wc/store/v1/cart/items/abc', method: 'DELETE' } ).catch( ( e ) => e );
+		const call = apiFetch( {
+			path: '/wc/store/v1/cart/items/abc',
+			method: 'DELETE',
+		} ).catch( ( e ) => e );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await call;
 		expect( requests[ 0 ].method ).toBe( 'POST' );
@@ -104,7 +165,9 @@ describe( 'Store API client on the wire', () => {
 		( { client } = install( 'page-nonce' ) );
 		woo.server.use(
 			http.get( '*/wp-json/wc/store/v1/products', ( { request } ) => {
-				const page = Number( new URL( request.url ).searchParams.get( 'page' ) ?? 1 );
+				const page = Number(
+					new URL( request.url ).searchParams.get( 'page' ) ?? 1
+				);
 				const headers: Record< string, string > = {};
 				if ( page === 1 ) {
 					headers.Link = `<${ ROOT }wc/store/v1/products?per_page=100&page=2&_locale=user>; rel="next"`;
@@ -112,29 +175,60 @@ describe( 'Store API client on the wire', () => {
 				return HttpResponse.json( [ { id: page } ], { headers } );
 			} )
 		);
-		const all = await apiFetch( { path: '/wc/store/v1/products?per_page=-1' } );
+		const all = await apiFetch( {
+			path: '/wc/store/v1/products?per_page=-1',
+		} );
 		expect( all ).toEqual( [ { id: 1 }, { id: 2 } ] );
-		expect( requests.map( ( r ) => [ r.url.searchParams.get( 'per_page' ), r.url.searchParams.get( 'page' ) ] ) ).toEqual( [
+		expect(
+			requests.map( ( r ) => [
+				r.url.searchParams.get( 'per_page' ),
+				r.url.searchParams.get( 'page' ),
+			] )
+		).toEqual( [
 			[ '100', null ],
 			[ '100', '2' ],
 		] );
-		expect( requests.every( ( r ) => r.url.searchParams.get( '_locale' ) === 'user' ) ).toBe( true );
+		expect(
+			requests.every(
+				( r ) => r.url.searchParams.get( '_locale' ) === 'user'
+			)
+		).toBe( true );
 	} );
 
 	it( 'an expired page nonce (page cache) costs one retry for a burst of writes, never a lost action', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
 		const installed = install( 'expired' );
 		client = installed.client;
-		const calls = [ storeApi.addItem( 23, 1 ), storeApi.addItem( 11, 1 ), storeApi.applyCoupon( 'giam10' ) ];
+		const calls = [
+			storeApi.addItem( 23, 1 ),
+			storeApi.addItem( 11, 1 ),
+			storeApi.applyCoupon( 'giam10' ),
+		];
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await Promise.all( calls );
-		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch', 'POST /batch' ] );
-		expect( batchEntries( requests[ 0 ] ).map( ( e ) => e.headers.Nonce ) ).toEqual( [ 'expired', 'expired', 'expired' ] );
+		expect( describeRequests( requests ) ).toEqual( [
+			'POST /batch',
+			'POST /batch',
+		] );
+		expect(
+			batchEntries( requests[ 0 ] ).map( ( e ) => e.headers.Nonce )
+		).toEqual( [ 'expired', 'expired', 'expired' ] );
 		const fresh = woo.store.sessionHeaders().Nonce;
-		expect( batchEntries( requests[ 1 ] ).map( ( e ) => e.headers.Nonce ) ).toEqual( [ fresh, fresh, fresh ] );
-		expect( woo.store.getCartResponse().items.map( ( i ) => i.id ).sort() ).toEqual( [ 11, 23 ] );
-		expect( JSON.parse( installed.storage.data.get( `${ NONCE_STORAGE_KEY_PREFIX }0` )! ).nonce ).toBe( fresh );
+		expect(
+			batchEntries( requests[ 1 ] ).map( ( e ) => e.headers.Nonce )
+		).toEqual( [ fresh, fresh, fresh ] );
+		expect(
+			woo.store
+				.getCartResponse()
+				.items.map( ( i ) => i.id )
+				.sort()
+		).toEqual( [ 11, 23 ] );
+		expect(
+			JSON.parse(
+				installed.storage.data.get( `${ NONCE_STORAGE_KEY_PREFIX }0` )!
+			).nonce
+		).toBe( fresh );
 	} );
 
 	it( 'refetches the nonce (GET /cart) when the rejection brought no new one, then retries once', async () => {
@@ -146,31 +240,51 @@ describe( 'Store API client on the wire', () => {
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await call;
-		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch', 'GET /cart', 'POST /batch' ] );
+		expect( describeRequests( requests ) ).toEqual( [
+			'POST /batch',
+			'GET /cart',
+			'POST /batch',
+		] );
 		expect( woo.store.getCartResponse().items_count ).toBe( 1 );
 	} );
 
 	it( 'shows the second invalid-nonce failure', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
 		( { client } = install( 'page-nonce' ) );
-		woo.faults.failNext( '/cart/add-item', { invalidNonce: true, count: 2 } );
+		woo.faults.failNext( '/cart/add-item', {
+			invalidNonce: true,
+			count: 2,
+		} );
 		const call = storeApi.addItem( 23, 1 ).catch( ( e ) => e );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
-		expect( await call ).toMatchObject( { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.' } );
-		expect( requests.filter( ( r ) => r.method === 'POST' ) ).toHaveLength( 2 );
+		expect( await call ).toMatchObject( {
+			code: 'woocommerce_rest_invalid_nonce',
+			message: 'Nonce is invalid.',
+		} );
+		expect( requests.filter( ( r ) => r.method === 'POST' ) ).toHaveLength(
+			2
+		);
 	} );
 
 	it( 'reports the catalogue errors: offline, invalid JSON, empty cart', async () => {
 		( { client } = install( 'page-nonce', { batching: false } ) );
 		woo.faults.failNext( '/cart', { networkError: true } );
-		await expect( storeApi.getCart() ).rejects.toMatchObject( { code: 'fetch_error', message: 'You are probably offline.' } );
+		await expect( storeApi.getCart() ).rejects.toMatchObject( {
+			code: 'fetch_error',
+			message: 'You are probably offline.',
+		} );
 		woo.faults.failNext( '/cart', { invalidJson: true } );
 		await expect( storeApi.getCart() ).rejects.toMatchObject( {
 			code: 'invalid_json',
 			message: 'The response is not a valid JSON response.',
 		} );
-		woo.server.use( http.get( '*/wp-json/wc/store/v1/cart', () => new HttpResponse( null, { status: 204 } ) ) );
+		woo.server.use(
+			http.get(
+				'*/wp-json/wc/store/v1/cart',
+				() => new HttpResponse( null, { status: 204 } )
+			)
+		);
 		await expect( storeApi.getCart() ).rejects.toMatchObject( {
 			code: 'cart_api_error',
 			message: 'Unable to get cart data from the API.',

@@ -17,7 +17,11 @@ import { createBatchMiddleware } from './batch-middleware';
 import { createErrorMiddleware } from './error-middleware';
 import { createNonceMiddleware } from './nonce-middleware';
 import { createNonceRetryMiddleware } from './nonce-retry-middleware';
-import { createNonceStore, type NonceStorage, type NonceStore } from './nonce-store';
+import {
+	createNonceStore,
+	type NonceStorage,
+	type NonceStore,
+} from './nonce-store';
 
 type ApiFetchLike = Pick< typeof defaultApiFetch, 'use' | 'unregister' >;
 
@@ -46,24 +50,33 @@ export function createStoreApiClient( {
 } = {} ): StoreApiClient {
 	const nonces = createNonceStore( {
 		userId: settings.currentUserId ?? 0,
-		initial: { nonce: settings.storeApi?.nonce, timestamp: settings.storeApi?.nonceTimestamp },
+		initial: {
+			nonce: settings.storeApi?.nonce,
+			timestamp: settings.storeApi?.nonceTimestamp,
+		},
 		...( storage ? { storage } : {} ),
 	} );
 	const middlewares = [
 		createErrorMiddleware(),
 		createNonceRetryMiddleware( nonces ),
 		createNonceMiddleware( nonces ),
-		...( batching ? [ createBatchMiddleware( { delayMs: batchDelayMs } ) ] : [] ),
+		...( batching
+			? [ createBatchMiddleware( { delayMs: batchDelayMs } ) ]
+			: [] ),
 	];
 	return {
 		nonces,
 		middlewares,
 		install( apiFetch = defaultApiFetch ) {
 			// `use` puts a middleware first: register innermost first.
-			[ ...middlewares ].reverse().forEach( ( middleware ) => apiFetch.use( middleware ) );
+			[ ...middlewares ]
+				.reverse()
+				.forEach( ( middleware ) => apiFetch.use( middleware ) );
 		},
 		uninstall( apiFetch = defaultApiFetch ) {
-			middlewares.forEach( ( middleware ) => apiFetch.unregister( middleware ) );
+			middlewares.forEach( ( middleware ) =>
+				apiFetch.unregister( middleware )
+			);
 		},
 	};
 }
@@ -75,8 +88,12 @@ const INSTALLED = Symbol.for( 'tourfront.storeApiClient' );
  * Installs one client per api-fetch instance (idempotent, also across the cart, checkout and mini-cart
  * bundles of one page); block entry points call it at boot.
  */
-export function installStoreApiClient( apiFetch: ApiFetchLike = defaultApiFetch ): StoreApiClient {
-	const holder = apiFetch as ApiFetchLike & { [ INSTALLED ]?: StoreApiClient };
+export function installStoreApiClient(
+	apiFetch: ApiFetchLike = defaultApiFetch
+): StoreApiClient {
+	const holder = apiFetch as ApiFetchLike & {
+		[ INSTALLED ]?: StoreApiClient;
+	};
 	let client = holder[ INSTALLED ];
 	if ( ! client ) {
 		client = createStoreApiClient();

@@ -19,13 +19,21 @@ export interface WithHeaders< T > {
 }
 
 /** GET `{namespace}` (`wc/store/v1`): the keys of its `routes`. */
-export async function getNamespaceRoutes( namespace: string ): Promise< string[] > {
-	const index = await apiFetch< { routes?: Record< string, unknown > } | null >( { path: `/${ namespace.replace( /^\/+/, '' ) }` } );
-	return index?.routes && typeof index.routes === 'object' ? Object.keys( index.routes ) : [];
+export async function getNamespaceRoutes(
+	namespace: string
+): Promise< string[] > {
+	const index = await apiFetch< {
+		routes?: Record< string, unknown >;
+	} | null >( { path: `/${ namespace.replace( /^\/+/, '' ) }` } );
+	return index?.routes && typeof index.routes === 'object'
+		? Object.keys( index.routes )
+		: [];
 }
 
 /** GET `path` with its response headers; failures are the catalogue's errors (spec §8). */
-export async function getWithHeaders< T >( path: string ): Promise< WithHeaders< T > > {
+export async function getWithHeaders< T >(
+	path: string
+): Promise< WithHeaders< T > > {
 	let response: Response;
 	try {
 		response = await apiFetch< Response, false >( { path, parse: false } );

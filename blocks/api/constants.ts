@@ -27,4 +27,7 @@ export const NONCE_STORAGE_KEY_PREFIX = 'tourfront-store-api-nonce-';
 export const NONCE_STORAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Error codes that mean "get a fresh nonce and try again". */
-export const NONCE_ERROR_CODES = [ 'woocommerce_rest_invalid_nonce', 'woocommerce_rest_missing_nonce' ];
+export const NONCE_ERROR_CODES = [
+	'woocommerce_rest_invalid_nonce',
+	'woocommerce_rest_missing_nonce',
+];

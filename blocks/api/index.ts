@@ -2,12 +2,20 @@
  * The Store API client (spec §7): api-fetch middlewares and request functions.
  */
 
-export { createStoreApiClient, installStoreApiClient, type StoreApiClient } from './client';
+export {
+	createStoreApiClient,
+	installStoreApiClient,
+	type StoreApiClient,
+} from './client';
 export { createNonceMiddleware } from './nonce-middleware';
 export { createNonceRetryMiddleware } from './nonce-retry-middleware';
 export { createBatchMiddleware, isBatchable } from './batch-middleware';
 export { createErrorMiddleware } from './error-middleware';
-export { createNonceStore, type NonceStore, type NonceRecord } from './nonce-store';
+export {
+	createNonceStore,
+	type NonceStore,
+	type NonceRecord,
+} from './nonce-store';
 export * from './errors';
 export * from './constants';
 export * as storeApi from './requests';

@@ -11,20 +11,28 @@ import { parseResponse } from './parse';
 import { isResponse, isStoreApiRequest, isUnboundedQuery } from './paths';
 
 /** Creates the nonce middleware over `nonces`. */
-export function createNonceMiddleware( nonces: NonceStore ): APIFetchMiddleware {
+export function createNonceMiddleware(
+	nonces: NonceStore
+): APIFetchMiddleware {
 	return async ( options, next ) => {
 		if ( ! isStoreApiRequest( options ) ) {
 			return next( options );
 		}
 		const nonce = nonces.get();
-		const headers = nonce ? { ...options.headers, Nonce: nonce } : { ...options.headers };
+		const headers = nonce
+			? { ...options.headers, Nonce: nonce }
+			: { ...options.headers };
 		if ( isUnboundedQuery( options ) ) {
 			// api-fetch pages `per_page=-1` only with parse on; collections need no nonce refresh.
 			return next( { ...options, headers } );
 		}
 		const parse = options.parse !== false;
 		try {
-			const response = ( await next( { ...options, headers, parse: false } ) ) as unknown;
+			const response = ( await next( {
+				...options,
+				headers,
+				parse: false,
+			} ) ) as unknown;
 			if ( ! isResponse( response ) ) {
 				return response;
 			}

@@ -14,7 +14,10 @@ import { isResponse, isStoreApiRequest } from './paths';
 async function getErrorCode( error: unknown ): Promise< string > {
 	if ( isResponse( error ) ) {
 		try {
-			return ( ( await error.clone().json() ) as { code?: string } )?.code ?? '';
+			return (
+				( ( await error.clone().json() ) as { code?: string } )?.code ??
+				''
+			);
 		} catch {
 			return '';
 		}
@@ -23,7 +26,9 @@ async function getErrorCode( error: unknown ): Promise< string > {
 }
 
 /** Creates the retry middleware; it must sit outside the nonce middleware. */
-export function createNonceRetryMiddleware( nonces: NonceStore ): APIFetchMiddleware {
+export function createNonceRetryMiddleware(
+	nonces: NonceStore
+): APIFetchMiddleware {
 	let refreshing: Promise< unknown > | undefined;
 
 	const refresh = ( next: ( o: APIFetchOptions ) => Promise< unknown > ) => {

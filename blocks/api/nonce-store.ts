@@ -4,7 +4,10 @@
  */
 
 /** Internal dependencies */
-import { NONCE_STORAGE_KEY_PREFIX, NONCE_STORAGE_LIFETIME_MS } from './constants';
+import {
+	NONCE_STORAGE_KEY_PREFIX,
+	NONCE_STORAGE_LIFETIME_MS,
+} from './constants';
 
 /** A nonce and the server time (seconds) it was issued at. */
 export interface NonceRecord {
@@ -13,7 +16,8 @@ export interface NonceRecord {
 }
 
 /** Storage as used here (localStorage or a stand-in). */
-export type NonceStorage = Pick< Storage, 'getItem' | 'setItem' > & Partial< Pick< Storage, 'removeItem' > >;
+export type NonceStorage = Pick< Storage, 'getItem' | 'setItem' > &
+	Partial< Pick< Storage, 'removeItem' > >;
 
 /** The current nonce of one user. */
 export interface NonceStore {
@@ -28,10 +32,18 @@ export interface NonceStore {
 }
 
 /** The stored nonce of `key`; one past its expiry (or stored without one) is removed and ignored. */
-function read( storage: NonceStorage | undefined, key: string ): NonceRecord | undefined {
+function read(
+	storage: NonceStorage | undefined,
+	key: string
+): NonceRecord | undefined {
 	try {
-		const value = JSON.parse( storage?.getItem( key ) ?? 'null' ) as ( NonceRecord & { expires?: number } ) | null;
-		if ( ! value || typeof value.nonce !== 'string' || typeof value.timestamp !== 'number' ) {
+		const value = JSON.parse( storage?.getItem( key ) ?? 'null' ) as
+			( NonceRecord & { expires?: number } ) | null;
+		if (
+			! value ||
+			typeof value.nonce !== 'string' ||
+			typeof value.timestamp !== 'number'
+		) {
 			return undefined;
 		}
 		if ( ! ( Number( value.expires ) > Date.now() ) ) {
@@ -72,7 +84,13 @@ export function createNonceStore( {
 		}
 		current = { nonce: record.nonce, timestamp: record.timestamp };
 		try {
-			storage?.setItem( key, JSON.stringify( { ...current, expires: Date.now() + NONCE_STORAGE_LIFETIME_MS } ) );
+			storage?.setItem(
+				key,
+				JSON.stringify( {
+					...current,
+					expires: Date.now() + NONCE_STORAGE_LIFETIME_MS,
+				} )
+			);
 		} catch {
 			// Storage full or denied: the nonce still lives for this page.
 		}
@@ -84,7 +102,10 @@ export function createNonceStore( {
 		current = stored;
 	}
 	if ( initial?.nonce ) {
-		update( { nonce: initial.nonce, timestamp: Number( initial.timestamp ) || 0 } );
+		update( {
+			nonce: initial.nonce,
+			timestamp: Number( initial.timestamp ) || 0,
+		} );
 	}
 
 	return {
@@ -97,7 +118,9 @@ export function createNonceStore( {
 				return false;
 			}
 			// A response without a timestamp is "now": newer than anything stored.
-			const timestamp = Number( headers.get( 'Nonce-Timestamp' ) ) || Math.max( current.timestamp, Math.floor( Date.now() / 1000 ) );
+			const timestamp =
+				Number( headers.get( 'Nonce-Timestamp' ) ) ||
+				Math.max( current.timestamp, Math.floor( Date.now() / 1000 ) );
 			return update( { nonce, timestamp } );
 		},
 	};

@@ -9,16 +9,24 @@ import type { APIFetchOptions } from '@wordpress/api-fetch';
 import { STORE_API_NAMESPACE } from './constants';
 
 /** The path or URL of a request. */
-export const getRequestTarget = ( options: APIFetchOptions ): string => options.path ?? options.url ?? '';
+export const getRequestTarget = ( options: APIFetchOptions ): string =>
+	options.path ?? options.url ?? '';
 
 /** True for a request to `/wc/store/v1/…`. */
 export function isStoreApiRequest( options: APIFetchOptions ): boolean {
 	const target = getRequestTarget( options );
-	return target.startsWith( STORE_API_NAMESPACE ) || target.includes( `/wp-json${ STORE_API_NAMESPACE }` ) || target.includes( `rest_route=${ encodeURIComponent( STORE_API_NAMESPACE ) }` );
+	return (
+		target.startsWith( STORE_API_NAMESPACE ) ||
+		target.includes( `/wp-json${ STORE_API_NAMESPACE }` ) ||
+		target.includes(
+			`rest_route=${ encodeURIComponent( STORE_API_NAMESPACE ) }`
+		)
+	);
 }
 
 /** The request method, upper case (GET by default). */
-export const getMethod = ( options: APIFetchOptions ): string => ( options.method ?? 'GET' ).toUpperCase();
+export const getMethod = ( options: APIFetchOptions ): string =>
+	( options.method ?? 'GET' ).toUpperCase();
 
 /** True when api-fetch's fetch-all middleware will page this request (it needs parse: true). */
 export const isUnboundedQuery = ( options: APIFetchOptions ): boolean =>

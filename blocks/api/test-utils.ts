@@ -17,7 +17,11 @@ export function createMemoryStorage( initial: Record< string, string > = {} ) {
 }
 
 /** A JSON Response with headers. */
-export function jsonResponse( body: unknown, status = 200, headers: Record< string, string > = {} ): Response {
+export function jsonResponse(
+	body: unknown,
+	status = 200,
+	headers: Record< string, string > = {}
+): Response {
 	return new Response( JSON.stringify( body ), {
 		status,
 		headers: { 'Content-Type': 'application/json', ...headers },
@@ -25,12 +29,17 @@ export function jsonResponse( body: unknown, status = 200, headers: Record< stri
 }
 
 /** A `next` that records the options it got and answers with `answer(options)`. */
-export function recordingNext( answer: ( options: APIFetchOptions, index: number ) => unknown ) {
+export function recordingNext(
+	answer: ( options: APIFetchOptions, index: number ) => unknown
+) {
 	const calls: APIFetchOptions[] = [];
 	const next = async ( options: APIFetchOptions ) => {
 		calls.push( options );
 		const result = answer( options, calls.length - 1 );
-		if ( result instanceof Error || ( result instanceof Response && ! result.ok ) ) {
+		if (
+			result instanceof Error ||
+			( result instanceof Response && ! result.ok )
+		) {
 			throw result;
 		}
 		return result;

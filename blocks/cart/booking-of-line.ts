@@ -4,7 +4,10 @@
  */
 
 /** Internal dependencies */
-import { BOOKING_NAMESPACE, type BookingItemExtension } from '../../common/booking/constants';
+import {
+	BOOKING_NAMESPACE,
+	type BookingItemExtension,
+} from '../../common/booking/constants';
 import type { Party } from '../../common/booking/party';
 import type { CartItem } from '../data/cart';
 
@@ -17,11 +20,15 @@ export interface TourBooking extends Party {
 }
 
 /** YYYY-MM-DD as dd/mm/yyyy. */
-export const departureLabel = ( date: string ) => date.split( '-' ).reverse().join( '/' );
+export const departureLabel = ( date: string ) =>
+	date.split( '-' ).reverse().join( '/' );
 
 /** The booking of `item`, or null when it is not a tour. */
-export function tourBooking( item: Pick< CartItem, 'extensions' | 'quantity_limits' > ): TourBooking | null {
-	const booking = item.extensions?.[ BOOKING_NAMESPACE ] as BookingItemExtension | undefined;
+export function tourBooking(
+	item: Pick< CartItem, 'extensions' | 'quantity_limits' >
+): TourBooking | null {
+	const booking = item.extensions?.[ BOOKING_NAMESPACE ] as
+		BookingItemExtension | undefined;
 	if ( ! booking?.is_tour ) {
 		return null;
 	}

@@ -19,7 +19,10 @@ export const CROSS_SELLS_MAX_COUNT = 3;
 
 /** The grid, or nothing when the cart has no cross-sells. */
 export default function CartCrossSells() {
-	const products = useSelect( ( select ) => select( cartStore ).getCartData().cross_sells, [] ) as unknown as CrossSellProductData[];
+	const products = useSelect(
+		( select ) => select( cartStore ).getCartData().cross_sells,
+		[]
+	) as unknown as CrossSellProductData[];
 	const { addItemToCart } = useDispatch( cartStore );
 	const [ adding, setAdding ] = useState< number[] >( [] );
 	if ( ! products.length ) {
@@ -30,18 +33,36 @@ export default function CartCrossSells() {
 		addItemToCart( product.id, 1 )
 			.then( () => {
 				/* translators: %s: product name. */
-				announce( sprintf( __( '%s has been added to your cart.', 'tourfront' ), decodeEntities( product.name ) ) );
+				announce(
+					sprintf(
+						__( '%s has been added to your cart.', 'tourfront' ),
+						decodeEntities( product.name )
+					)
+				);
 			} )
 			.catch( () => undefined )
-			.finally( () => setAdding( ( ids ) => ids.filter( ( id ) => id !== product.id ) ) );
+			.finally( () =>
+				setAdding( ( ids ) =>
+					ids.filter( ( id ) => id !== product.id )
+				)
+			);
 	};
 	return (
 		<section className="tourfront-cross-sells wp-block-tourfront-cart-cross-sells-block">
-			<h2 className="tourfront-cross-sells__title">{ __( 'You may be interested in…', 'tourfront' ) }</h2>
+			<h2 className="tourfront-cross-sells__title">
+				{ __( 'You may be interested in…', 'tourfront' ) }
+			</h2>
 			<ul className="tourfront-cross-sells__grid">
-				{ products.slice( 0, CROSS_SELLS_MAX_COUNT ).map( ( product ) => (
-					<CrossSellProduct key={ product.id } product={ product } isAdding={ adding.includes( product.id ) } onAdd={ () => add( product ) } />
-				) ) }
+				{ products
+					.slice( 0, CROSS_SELLS_MAX_COUNT )
+					.map( ( product ) => (
+						<CrossSellProduct
+							key={ product.id }
+							product={ product }
+							isAdding={ adding.includes( product.id ) }
+							onAdd={ () => add( product ) }
+						/>
+					) ) }
 			</ul>
 		</section>
 	);

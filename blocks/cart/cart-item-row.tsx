@@ -37,11 +37,21 @@ export interface CartItemRowProps {
 
 /** The line's subtotal to show (before cart-level discounts, as WooCommerce shows it). */
 export function lineAmount( item: CartItem, includeTax: boolean ): number {
-	return parseInt( item.totals.line_subtotal, 10 ) + ( includeTax ? parseInt( item.totals.line_subtotal_tax, 10 ) : 0 );
+	return (
+		parseInt( item.totals.line_subtotal, 10 ) +
+		( includeTax ? parseInt( item.totals.line_subtotal_tax, 10 ) : 0 )
+	);
 }
 
 /** The row. */
-export default function CartItemRow( { item, isPending, includeTax, onChangeQuantity, onRemove, compact = false }: CartItemRowProps ) {
+export default function CartItemRow( {
+	item,
+	isPending,
+	includeTax,
+	onChangeQuantity,
+	onRemove,
+	compact = false,
+}: CartItemRowProps ) {
 	const name = decodeEntities( item.name );
 	const isTour = isTourLine( item );
 	const prices = item.prices;
@@ -49,30 +59,55 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 		<tr
 			className={ `tourfront-cart-item${ isPending ? ' is-pending' : '' }${ compact ? ' is-compact' : '' }` }
 			aria-busy={ isPending || undefined }
-			style={ isPending ? { opacity: BLOCKING_OVERLAY_OPACITY } : undefined }
+			style={
+				isPending ? { opacity: BLOCKING_OVERLAY_OPACITY } : undefined
+			}
 		>
 			<td className="tourfront-cart-item__image" aria-hidden="true">
-				<a href={ safeUrl( item.permalink ) ?? undefined } tabIndex={ -1 }>
-					<ProductImage image={ item.images[ 0 ] } fallbackAlt={ name } />
+				<a
+					href={ safeUrl( item.permalink ) ?? undefined }
+					tabIndex={ -1 }
+				>
+					<ProductImage
+						image={ item.images[ 0 ] }
+						fallbackAlt={ name }
+					/>
 				</a>
 			</td>
 			<td className="tourfront-cart-item__product">
-				<a className="tourfront-cart-item__name" href={ safeUrl( item.permalink ) ?? undefined }>
+				<a
+					className="tourfront-cart-item__name"
+					href={ safeUrl( item.permalink ) ?? undefined }
+				>
 					{ name }
 				</a>
-				<ProductBadges lowStockRemaining={ item.low_stock_remaining } showBackorderBadge={ item.show_backorder_badge } />
+				<ProductBadges
+					lowStockRemaining={ item.low_stock_remaining }
+					showBackorderBadge={ item.show_backorder_badge }
+				/>
 				{ /* A booking's unit price is its total per traveller: its item data prices adults and children instead. */ }
 				{ ! isTour && (
 					<div className="tourfront-cart-item__prices">
-						<ProductPrice price={ prices.price } regularPrice={ prices.regular_price } currency={ prices } />
+						<ProductPrice
+							price={ prices.price }
+							regularPrice={ prices.regular_price }
+							currency={ prices }
+						/>
 					</div>
 				) }
-				<ProductMetadata variation={ item.variation } itemData={ item.item_data } />
+				<ProductMetadata
+					variation={ item.variation }
+					itemData={ item.item_data }
+				/>
 				<div className="tourfront-cart-item__quantity">
 					{ /* A tour line edits its adults and children, not the generic quantity. */ }
 					{ isTour && (
 						<Suspense fallback={ null }>
-							<CartTravellers item={ item } itemName={ name } disabled={ isPending } />
+							<CartTravellers
+								item={ item }
+								itemName={ name }
+								disabled={ isPending }
+							/>
 						</Suspense>
 					) }
 					{ ! isTour && ! item.sold_individually && (
@@ -88,7 +123,10 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 						type="button"
 						className="tourfront-cart-item__remove"
 						/* translators: %s: product name. */
-						aria-label={ sprintf( __( 'Remove %s from cart', 'tourfront' ), name ) }
+						aria-label={ sprintf(
+							__( 'Remove %s from cart', 'tourfront' ),
+							name
+						) }
 						disabled={ isPending }
 						onClick={ onRemove }
 					>
@@ -97,7 +135,10 @@ export default function CartItemRow( { item, isPending, includeTax, onChangeQuan
 				</div>
 			</td>
 			<td className="tourfront-cart-item__total">
-				<FormattedPrice value={ lineAmount( item, includeTax ) } currency={ item.totals } />
+				<FormattedPrice
+					value={ lineAmount( item, includeTax ) }
+					currency={ item.totals }
+				/>
 			</td>
 		</tr>
 	);

@@ -20,7 +20,10 @@ export interface CartItemsProps {
 }
 
 /** The lines of the cart store's cart. */
-export default function CartItems( { includeTax, compact = false }: CartItemsProps ) {
+export default function CartItems( {
+	includeTax,
+	compact = false,
+}: CartItemsProps ) {
 	const caption = useRef< HTMLTableCaptionElement >( null );
 	const { items, pendingQuantity, pendingDelete } = useSelect( ( select ) => {
 		const store = select( cartStore );
@@ -32,18 +35,30 @@ export default function CartItems( { includeTax, compact = false }: CartItemsPro
 	}, [] );
 	const { changeQuantity, remove } = useCartItemActions();
 	return (
-		<table className={ `tourfront-cart-items wp-block-tourfront-cart-items-block${ compact ? ' is-compact' : '' }` }>
-			<caption ref={ caption } tabIndex={ -1 } className="screen-reader-text">
+		<table
+			className={ `tourfront-cart-items wp-block-tourfront-cart-items-block${ compact ? ' is-compact' : '' }` }
+		>
+			<caption
+				ref={ caption }
+				tabIndex={ -1 }
+				className="screen-reader-text"
+			>
 				{ __( 'Products in cart', 'tourfront' ) }
 			</caption>
 			{ ! compact && (
 				<thead>
 					<tr>
 						<th className="tourfront-cart-items__header-image">
-							<span className="screen-reader-text">{ __( 'Product image', 'tourfront' ) }</span>
+							<span className="screen-reader-text">
+								{ __( 'Product image', 'tourfront' ) }
+							</span>
 						</th>
-						<th className="tourfront-cart-items__header-product">{ __( 'Product', 'tourfront' ) }</th>
-						<th className="tourfront-cart-items__header-total">{ __( 'Total', 'tourfront' ) }</th>
+						<th className="tourfront-cart-items__header-product">
+							{ __( 'Product', 'tourfront' ) }
+						</th>
+						<th className="tourfront-cart-items__header-total">
+							{ __( 'Total', 'tourfront' ) }
+						</th>
 					</tr>
 				</thead>
 			) }
@@ -54,10 +69,18 @@ export default function CartItems( { includeTax, compact = false }: CartItemsPro
 						item={ item }
 						compact={ compact }
 						includeTax={ includeTax }
-						isPending={ pendingQuantity.includes( item.key ) || pendingDelete.includes( item.key ) }
-						onChangeQuantity={ ( quantity ) => changeQuantity( item, quantity ) }
+						isPending={
+							pendingQuantity.includes( item.key ) ||
+							pendingDelete.includes( item.key )
+						}
+						onChangeQuantity={ ( quantity ) =>
+							changeQuantity( item, quantity )
+						}
 						onRemove={ () => {
-							void remove( item ).then( ( removed ) => removed && caption.current?.focus() );
+							void remove( item ).then(
+								( removed ) =>
+									removed && caption.current?.focus()
+							);
 						} }
 					/>
 				) ) }

@@ -13,7 +13,10 @@ import { announce } from '../../common/live-region';
 import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
 import { noticesStore } from '../data/notices';
 import TotalsRows from '../components/totals';
-import { ExperimentalDiscountsMeta, ExperimentalOrderMeta } from '../registry/slots';
+import {
+	ExperimentalDiscountsMeta,
+	ExperimentalOrderMeta,
+} from '../registry/slots';
 import CouponForm from './coupon-form';
 import CouponChips from './coupon-chips';
 import ShippingRateChoice from './shipping-rate-choice';
@@ -23,56 +26,106 @@ import { couponsEnabled, getTotalsSettings } from './settings';
 export const COUPON_ERROR_NOTICE_ID = 'tourfront-coupon-error';
 
 const messageOf = ( error: unknown ): string => {
-	const message = error && typeof error === 'object' && 'message' in error ? String( ( error as { message: unknown } ).message ) : '';
-	return message || __( 'Something went wrong. Please contact us to get assistance.', 'tourfront' );
+	const message =
+		error && typeof error === 'object' && 'message' in error
+			? String( ( error as { message: unknown } ).message )
+			: '';
+	return (
+		message ||
+		__(
+			'Something went wrong. Please contact us to get assistance.',
+			'tourfront'
+		)
+	);
 };
 
 /** The summary of the cart store's cart. */
 export default function CartOrderSummary() {
-	const { cart, applying, removing, selectingRate } = useSelect( ( select ) => {
-		const store = select( cartStore );
-		return {
-			cart: store.getCartData(),
-			applying: store.isApplyingCoupon(),
-			removing: store.getCouponBeingRemoved(),
-			selectingRate: store.isShippingRateBeingSelected(),
-		};
-	}, [] );
-	const { applyCoupon, removeCoupon, selectShippingRate } = useDispatch( cartStore );
-	const { createErrorNotice, createInfoNotice, removeNotice } = useDispatch( noticesStore );
+	const { cart, applying, removing, selectingRate } = useSelect(
+		( select ) => {
+			const store = select( cartStore );
+			return {
+				cart: store.getCartData(),
+				applying: store.isApplyingCoupon(),
+				removing: store.getCouponBeingRemoved(),
+				selectingRate: store.isShippingRateBeingSelected(),
+			};
+		},
+		[]
+	);
+	const { applyCoupon, removeCoupon, selectShippingRate } =
+		useDispatch( cartStore );
+	const { createErrorNotice, createInfoNotice, removeNotice } =
+		useDispatch( noticesStore );
 	const settings = getTotalsSettings();
-	const selectedRate = cart.shipping_rates.flatMap( ( p ) => p.shipping_rates ).find( ( r ) => r.selected );
-	const hasRateChoice = cart.shipping_rates.some( ( p ) => p.shipping_rates.length > 1 );
+	const selectedRate = cart.shipping_rates
+		.flatMap( ( p ) => p.shipping_rates )
+		.find( ( r ) => r.selected );
+	const hasRateChoice = cart.shipping_rates.some(
+		( p ) => p.shipping_rates.length > 1
+	);
 
 	const apply = ( code: string ): Promise< boolean > => {
 		removeNotice( COUPON_ERROR_NOTICE_ID, CART_NOTICE_CONTEXT );
 		return applyCoupon( code ).then(
 			() => {
 				/* translators: %s: coupon code. */
-				const text = sprintf( __( 'Coupon code "%s" has been applied to your cart.', 'tourfront' ), code );
-				createInfoNotice( text, { context: CART_NOTICE_CONTEXT, type: 'snackbar' } );
+				const text = sprintf(
+					__(
+						'Coupon code "%s" has been applied to your cart.',
+						'tourfront'
+					),
+					code
+				);
+				createInfoNotice( text, {
+					context: CART_NOTICE_CONTEXT,
+					type: 'snackbar',
+				} );
 				announce( text );
 				return true;
 			},
 			( error: unknown ) => {
-				createErrorNotice( messageOf( error ), { id: COUPON_ERROR_NOTICE_ID, context: CART_NOTICE_CONTEXT } );
+				createErrorNotice( messageOf( error ), {
+					id: COUPON_ERROR_NOTICE_ID,
+					context: CART_NOTICE_CONTEXT,
+				} );
 				return false;
 			}
 		);
 	};
 	const remove = ( code: string ) =>
-		removeCoupon( code ).then( () => {
-			/* translators: %s: coupon code. */
-			const text = sprintf( __( 'Coupon code "%s" has been removed from your cart.', 'tourfront' ), code );
-			createInfoNotice( text, { context: CART_NOTICE_CONTEXT, type: 'snackbar' } );
-			announce( text );
-		}, () => undefined );
+		removeCoupon( code ).then(
+			() => {
+				/* translators: %s: coupon code. */
+				const text = sprintf(
+					__(
+						'Coupon code "%s" has been removed from your cart.',
+						'tourfront'
+					),
+					code
+				);
+				createInfoNotice( text, {
+					context: CART_NOTICE_CONTEXT,
+					type: 'snackbar',
+				} );
+				announce( text );
+			},
+			() => undefined
+		);
 
-	const slotProps = { cart, extensions: cart.extensions, context: 'woocommerce/cart' };
+	const slotProps = {
+		cart,
+		extensions: cart.extensions,
+		context: 'woocommerce/cart',
+	};
 	return (
 		<div className="tourfront-order-summary wp-block-tourfront-cart-order-summary-block">
-			<h2 className="tourfront-order-summary__title">{ __( 'Cart totals', 'tourfront' ) }</h2>
-			{ couponsEnabled() && <CouponForm onApply={ apply } isApplying={ applying } /> }
+			<h2 className="tourfront-order-summary__title">
+				{ __( 'Cart totals', 'tourfront' ) }
+			</h2>
+			{ couponsEnabled() && (
+				<CouponForm onApply={ apply } isApplying={ applying } />
+			) }
 			<TotalsRows
 				totals={ cart.totals }
 				fees={ cart.fees }
@@ -80,21 +133,34 @@ export default function CartOrderSummary() {
 				needsShipping={ cart.needs_shipping }
 				hasCoupons={ cart.coupons.length > 0 }
 				// With a choice of rates the radio group names the selected one already.
-				shippingRateName={ selectedRate && ! hasRateChoice ? decodeEntities( selectedRate.name ) : undefined }
+				shippingRateName={
+					selectedRate && ! hasRateChoice
+						? decodeEntities( selectedRate.name )
+						: undefined
+				}
 				extras={ {
 					discount: (
 						<>
-							<CouponChips codes={ cart.coupons.map( ( c ) => c.code ) } removing={ removing } onRemove={ remove } />
+							<CouponChips
+								codes={ cart.coupons.map( ( c ) => c.code ) }
+								removing={ removing }
+								onRemove={ remove }
+							/>
 							<ExperimentalDiscountsMeta.Slot { ...slotProps } />
 						</>
 					),
 					shipping: (
 						<ShippingRateChoice
 							packages={ cart.shipping_rates }
-							includeTax={ settings.displayCartPricesIncludingTax }
+							includeTax={
+								settings.displayCartPricesIncludingTax
+							}
 							disabled={ selectingRate }
 							onSelect={ ( rateId, packageId ) => {
-								void selectShippingRate( rateId, packageId ).catch( () => undefined );
+								void selectShippingRate(
+									rateId,
+									packageId
+								).catch( () => undefined );
 							} }
 						/>
 					),

@@ -25,19 +25,43 @@ export interface CartTravellersProps {
 }
 
 /** The editor of one line. */
-export default function CartTravellers( { item, itemName, disabled }: CartTravellersProps ) {
+export default function CartTravellers( {
+	item,
+	itemName,
+	disabled,
+}: CartTravellersProps ) {
 	const booking = tourBooking( item ) as TourBooking;
-	const { applyExtensionCartUpdate, itemIsPendingQuantity } = useDispatch( cartStore );
+	const { applyExtensionCartUpdate, itemIsPendingQuantity } =
+		useDispatch( cartStore );
 	const change = ( party: Party ) => {
 		itemIsPendingQuantity( item.key, true );
-		applyExtensionCartUpdate( { namespace: BOOKING_NAMESPACE, data: { key: item.key, ...party } } )
+		applyExtensionCartUpdate( {
+			namespace: BOOKING_NAMESPACE,
+			data: { key: item.key, ...party },
+		} )
 			.then( () => {
 				/* translators: 1: tour name, 2: travellers, e.g. "2 adults, 1 child". */
-				announce( sprintf( __( 'Travellers of %1$s changed to %2$s.', 'tourfront' ), itemName, partyLabel( party ) ) );
+				announce(
+					sprintf(
+						__(
+							'Travellers of %1$s changed to %2$s.',
+							'tourfront'
+						),
+						itemName,
+						partyLabel( party )
+					)
+				);
 			} )
 			// The store raised the failure's notice already.
 			.catch( () => undefined )
 			.finally( () => itemIsPendingQuantity( item.key, false ) );
 	};
-	return <TravellersEditor booking={ booking } itemName={ itemName } disabled={ disabled } onChange={ change } />;
+	return (
+		<TravellersEditor
+			booking={ booking }
+			itemName={ itemName }
+			disabled={ disabled }
+			onChange={ change }
+		/>
+	);
 }

@@ -4,7 +4,14 @@
  */
 
 /** External dependencies */
-import { render, screen, fireEvent, waitFor, within, configure } from '@testing-library/react';
+import {
+	render,
+	screen,
+	fireEvent,
+	waitFor,
+	within,
+	configure,
+} from '@testing-library/react';
 import { describe, it, expect, afterEach } from 'vitest';
 
 /** WordPress dependencies */
@@ -12,7 +19,13 @@ import { RegistryProvider } from '@wordpress/data';
 
 /** Internal dependencies */
 import './test-utils';
-import { useMockWoo, createTestEnvironment, describeRequests, batchEntries, ROOT } from '../data/test-utils';
+import {
+	useMockWoo,
+	createTestEnvironment,
+	describeRequests,
+	batchEntries,
+	ROOT,
+} from '../data/test-utils';
 import Cart from './cart';
 import { totalsRowsText } from '../components/test-fixtures';
 
@@ -26,10 +39,16 @@ afterEach( () => cleanup() );
 const HA_LONG = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
 
 async function setup() {
-	for ( const [ id, quantity ] of [ [ 11, 1 ], [ 23, 2 ] ] ) {
+	for ( const [ id, quantity ] of [
+		[ 11, 1 ],
+		[ 23, 2 ],
+	] ) {
 		await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
 			method: 'POST',
-			headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
+			headers: {
+				'Content-Type': 'application/json',
+				Nonce: 'page-nonce',
+			},
 			body: JSON.stringify( { id, quantity } ),
 		} );
 	}
@@ -46,33 +65,70 @@ async function setup() {
 }
 
 const rows = totalsRowsText;
-const vnd = ( amount: string | null ) => `${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
+const vnd = ( amount: string | null ) =>
+	`${ String( amount ).replace( /\B(?=(\d{3})+(?!\d))/g, '.' ) } ₫`;
 
 describe( 'Cart against the mock WooCommerce', () => {
 	it( 'changes a quantity through update-item, greyed while in flight', async () => {
 		const { container } = await setup();
-		fireEvent.click( screen.getByRole( 'button', { name: `Increase quantity of ${ HA_LONG }` } ) );
-		await waitFor( () => expect( container.querySelector( '.tourfront-cart-item.is-pending' ) ).not.toBeNull() );
-		await waitFor( () => expect( container.querySelector( '.tourfront-cart-item.is-pending' ) ).toBeNull() );
-		const batch = requests.find( ( r ) => r.url.pathname.endsWith( '/batch' ) )!;
-		expect( batchEntries( batch ).map( ( e ) => [ e.path, e.body.quantity ] ) ).toEqual( [ [ '/wc/store/v1/cart/update-item', 2 ] ] );
-		expect( woo.store.getCartResponse().items.find( ( i: { id: number } ) => i.id === 11 )?.quantity ).toBe( 2 );
-		expect( ( screen.getByRole( 'spinbutton', { name: `Quantity of ${ HA_LONG } in your cart.` } ) as HTMLInputElement ).value ).toBe( '2' );
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: `Increase quantity of ${ HA_LONG }`,
+			} )
+		);
+		await waitFor( () =>
+			expect(
+				container.querySelector( '.tourfront-cart-item.is-pending' )
+			).not.toBeNull()
+		);
+		await waitFor( () =>
+			expect(
+				container.querySelector( '.tourfront-cart-item.is-pending' )
+			).toBeNull()
+		);
+		const batch = requests.find( ( r ) =>
+			r.url.pathname.endsWith( '/batch' )
+		)!;
+		expect(
+			batchEntries( batch ).map( ( e ) => [ e.path, e.body.quantity ] )
+		).toEqual( [ [ '/wc/store/v1/cart/update-item', 2 ] ] );
+		expect(
+			woo.store
+				.getCartResponse()
+				.items.find( ( i: { id: number } ) => i.id === 11 )?.quantity
+		).toBe( 2 );
+		expect(
+			(
+				screen.getByRole( 'spinbutton', {
+					name: `Quantity of ${ HA_LONG } in your cart.`,
+				} ) as HTMLInputElement
+			 ).value
+		).toBe( '2' );
 		// Said to screen readers through the site's live region, not WordPress's wp-a11y (one script less, issue 14).
-		await waitFor( () => expect( screen.getByRole( 'status' ).textContent ).toBe( `Quantity of ${ HA_LONG } changed to 2.` ) );
+		await waitFor( () =>
+			expect( screen.getByRole( 'status' ).textContent ).toBe(
+				`Quantity of ${ HA_LONG } changed to 2.`
+			)
+		);
 	} );
 
 	it( 'an unknown coupon raises a cart notice; a valid one becomes a chip and the totals are the server’s', async () => {
 		const { container } = await setup();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Add a coupon' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Add a coupon' } )
+		);
 		const input = screen.getByRole( 'textbox', { name: 'Enter code' } );
 		fireEvent.change( input, { target: { value: 'KHONGCO' } } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
-		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toMatch( /khongco/i );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toMatch(
+			/khongco/i
+		);
 		fireEvent.change( input, { target: { value: 'giam10' } } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
 		await screen.findByRole( 'button', { name: 'Remove "giam10"' } );
-		await waitFor( () => expect( screen.queryByRole( 'alert' ) ).toBeNull() );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'alert' ) ).toBeNull()
+		);
 		const t = woo.store.getCartResponse().totals;
 		expect( rows( container ) ).toEqual( [
 			`Subtotal|${ vnd( t.total_items ) }`,
@@ -81,19 +137,42 @@ describe( 'Cart against the mock WooCommerce', () => {
 			`Taxes|${ vnd( t.total_tax ) }`,
 			`Total|${ vnd( t.total_price ) }`,
 		] );
-		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Remove "giam10"' } ), { key: 'Backspace' } );
-		await waitFor( () => expect( screen.queryByRole( 'button', { name: 'Remove "giam10"' } ) ).toBeNull() );
+		fireEvent.keyDown(
+			screen.getByRole( 'button', { name: 'Remove "giam10"' } ),
+			{ key: 'Backspace' }
+		);
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'button', { name: 'Remove "giam10"' } )
+			).toBeNull()
+		);
 		expect( woo.store.getCartResponse().coupons ).toEqual( [] );
 	} );
 
 	it( 'removes the lines one by one down to the empty cart', async () => {
 		await setup();
-		fireEvent.click( screen.getByRole( 'button', { name: `Remove ${ HA_LONG } from cart` } ) );
-		await waitFor( () => expect( screen.queryByRole( 'link', { name: HA_LONG } ) ).toBeNull() );
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: `Remove ${ HA_LONG } from cart`,
+			} )
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'link', { name: HA_LONG } ) ).toBeNull()
+		);
 		const table = screen.getByRole( 'table' );
-		fireEvent.click( within( table ).getByRole( 'button', { name: /^Remove .* from cart$/ } ) );
-		await screen.findByRole( 'heading', { name: 'Your cart is currently empty!' } );
+		fireEvent.click(
+			within( table ).getByRole( 'button', {
+				name: /^Remove .* from cart$/,
+			} )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Your cart is currently empty!',
+		} );
 		expect( woo.store.getCartResponse().items ).toEqual( [] );
-		expect( describeRequests( requests ).filter( ( r ) => r.startsWith( 'POST' ) ) ).toEqual( [ 'POST /batch', 'POST /batch' ] );
+		expect(
+			describeRequests( requests ).filter( ( r ) =>
+				r.startsWith( 'POST' )
+			)
+		).toEqual( [ 'POST /batch', 'POST /batch' ] );
 	} );
 } );

@@ -18,14 +18,19 @@ import EmptyCart from './empty-cart';
 export default function Cart() {
 	const { hasCart, isEmpty } = useSelect( ( select ) => {
 		const store = select( cartStore );
-		return { hasCart: store.hasCartData(), isEmpty: store.getCartData().items.length === 0 };
+		return {
+			hasCart: store.hasCartData(),
+			isEmpty: store.getCartData().items.length === 0,
+		};
 	}, [] );
 	return (
 		<div className="tourfront-cart">
 			<NoticesArea context={ CART_NOTICE_CONTEXT } />
 			{ ! hasCart && (
 				<div className="tourfront-cart__skeleton" aria-busy="true">
-					<span className="screen-reader-text">{ __( 'Loading the cart…', 'tourfront' ) }</span>
+					<span className="screen-reader-text">
+						{ __( 'Loading the cart…', 'tourfront' ) }
+					</span>
 				</div>
 			) }
 			{ hasCart && ( isEmpty ? <EmptyCart /> : <FilledCart /> ) }

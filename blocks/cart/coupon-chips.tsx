@@ -16,15 +16,26 @@ export interface CouponChipsProps {
 }
 
 /** A list of chips, or nothing without coupons. */
-export default function CouponChips( { codes, removing, onRemove }: CouponChipsProps ) {
+export default function CouponChips( {
+	codes,
+	removing,
+	onRemove,
+}: CouponChipsProps ) {
 	if ( ! codes.length ) {
 		return null;
 	}
 	return (
-		<ul className="tourfront-coupon-chips" aria-label={ __( 'Applied coupons', 'tourfront' ) }>
+		<ul
+			className="tourfront-coupon-chips"
+			aria-label={ __( 'Applied coupons', 'tourfront' ) }
+		>
 			{ codes.map( ( code ) => (
 				<li key={ code }>
-					<RemovableChip text={ code } disabled={ !! removing } onRemove={ () => onRemove( code ) } />
+					<RemovableChip
+						text={ code }
+						disabled={ !! removing }
+						onRemove={ () => onRemove( code ) }
+					/>
 				</li>
 			) ) }
 		</ul>

@@ -34,8 +34,15 @@ export default function CouponForm( { onApply, isApplying }: CouponFormProps ) {
 		} );
 	};
 	return (
-		<Panel className="tourfront-coupon" title={ __( 'Add a coupon', 'tourfront' ) }>
-			<form className="tourfront-coupon__form" onSubmit={ submit } aria-busy={ isApplying || undefined }>
+		<Panel
+			className="tourfront-coupon"
+			title={ __( 'Add a coupon', 'tourfront' ) }
+		>
+			<form
+				className="tourfront-coupon__form"
+				onSubmit={ submit }
+				aria-busy={ isApplying || undefined }
+			>
 				<label htmlFor={ id } className="screen-reader-text">
 					{ __( 'Enter code', 'tourfront' ) }
 				</label>
@@ -50,7 +57,11 @@ export default function CouponForm( { onApply, isApplying }: CouponFormProps ) {
 					disabled={ isApplying }
 					onChange={ ( event ) => setCode( event.target.value ) }
 				/>
-				<button type="submit" className="tourfront-button tourfront-coupon__apply" disabled={ isApplying || ! code.trim() }>
+				<button
+					type="submit"
+					className="tourfront-button tourfront-coupon__apply"
+					disabled={ isApplying || ! code.trim() }
+				>
 					{ __( 'Apply', 'tourfront' ) }
 				</button>
 			</form>

@@ -12,9 +12,15 @@ describe( 'CouponForm', () => {
 		const onApply = vi.fn().mockResolvedValue( true );
 		render( <CouponForm onApply={ onApply } isApplying={ false } /> );
 		expect( screen.queryByRole( 'textbox' ) ).toBeNull();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Add a coupon' } ) );
-		const input = screen.getByRole( 'textbox', { name: 'Enter code' } ) as HTMLInputElement;
-		const apply = screen.getByRole( 'button', { name: 'Apply' } ) as HTMLButtonElement;
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Add a coupon' } )
+		);
+		const input = screen.getByRole( 'textbox', {
+			name: 'Enter code',
+		} ) as HTMLInputElement;
+		const apply = screen.getByRole( 'button', {
+			name: 'Apply',
+		} ) as HTMLButtonElement;
 		expect( apply.disabled ).toBe( true );
 		fireEvent.change( input, { target: { value: '  giam10 ' } } );
 		fireEvent.click( apply );
@@ -24,8 +30,12 @@ describe( 'CouponForm', () => {
 
 	it( 'keeps the code after a failure and is blocked while applying', async () => {
 		const onApply = vi.fn().mockResolvedValue( false );
-		const { rerender } = render( <CouponForm onApply={ onApply } isApplying={ false } /> );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Add a coupon' } ) );
+		const { rerender } = render(
+			<CouponForm onApply={ onApply } isApplying={ false } />
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Add a coupon' } )
+		);
 		const input = screen.getByRole( 'textbox' ) as HTMLInputElement;
 		fireEvent.change( input, { target: { value: 'KHONGCO' } } );
 		fireEvent.submit( input.form! );
@@ -41,17 +51,36 @@ describe( 'CouponForm', () => {
 describe( 'CouponChips', () => {
 	it( 'lists the applied coupons as removable chips', () => {
 		const onRemove = vi.fn();
-		render( <CouponChips codes={ [ 'giam10', 'freeship' ] } removing="" onRemove={ onRemove } /> );
-		fireEvent.keyDown( screen.getByRole( 'button', { name: 'Remove "freeship"' } ), { key: 'Backspace' } );
+		render(
+			<CouponChips
+				codes={ [ 'giam10', 'freeship' ] }
+				removing=""
+				onRemove={ onRemove }
+			/>
+		);
+		fireEvent.keyDown(
+			screen.getByRole( 'button', { name: 'Remove "freeship"' } ),
+			{ key: 'Backspace' }
+		);
 		expect( onRemove ).toHaveBeenCalledWith( 'freeship' );
 	} );
 
 	it( 'blocks removal while one is in flight; nothing without coupons', () => {
 		const onRemove = vi.fn();
-		const { container, rerender } = render( <CouponChips codes={ [ 'giam10' ] } removing="giam10" onRemove={ onRemove } /> );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Remove "giam10"' } ) );
+		const { container, rerender } = render(
+			<CouponChips
+				codes={ [ 'giam10' ] }
+				removing="giam10"
+				onRemove={ onRemove }
+			/>
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Remove "giam10"' } )
+		);
 		expect( onRemove ).not.toHaveBeenCalled();
-		rerender( <CouponChips codes={ [] } removing="" onRemove={ onRemove } /> );
+		rerender(
+			<CouponChips codes={ [] } removing="" onRemove={ onRemove } />
+		);
 		expect( container.innerHTML ).toBe( '' );
 	} );
 } );

@@ -18,7 +18,13 @@ export interface CrossSellProductData {
 	id: number;
 	name: string;
 	permalink: string;
-	images?: Array< { src?: string; thumbnail?: string; srcset?: string; sizes?: string; alt?: string } >;
+	images?: Array< {
+		src?: string;
+		thumbnail?: string;
+		srcset?: string;
+		sizes?: string;
+		alt?: string;
+	} >;
 	prices?: PriceCurrency & { price: string; regular_price: string };
 	has_options?: boolean;
 	is_purchasable?: boolean;
@@ -34,20 +40,41 @@ export interface CrossSellProductProps {
 
 /** True when the product can be added from the card (simple, purchasable, in stock, no options). */
 export function canAddInPlace( product: CrossSellProductData ): boolean {
-	return product.is_purchasable !== false && product.is_in_stock !== false && ! product.has_options && product.type !== 'variable';
+	return (
+		product.is_purchasable !== false &&
+		product.is_in_stock !== false &&
+		! product.has_options &&
+		product.type !== 'variable'
+	);
 }
 
 /** The card. */
-export default function CrossSellProduct( { product, isAdding, onAdd }: CrossSellProductProps ) {
+export default function CrossSellProduct( {
+	product,
+	isAdding,
+	onAdd,
+}: CrossSellProductProps ) {
 	const name = decodeEntities( product.name );
 	return (
 		<li className="tourfront-cross-sell">
-			<a className="tourfront-cross-sell__link" href={ safeUrl( product.permalink ) ?? undefined }>
-				<ProductImage full image={ product.images?.[ 0 ] } fallbackAlt={ name } />
+			<a
+				className="tourfront-cross-sell__link"
+				href={ safeUrl( product.permalink ) ?? undefined }
+			>
+				<ProductImage
+					full
+					image={ product.images?.[ 0 ] }
+					fallbackAlt={ name }
+				/>
 				<span className="tourfront-cross-sell__name">{ name }</span>
 			</a>
 			{ product.prices && (
-				<ProductPrice className="tourfront-cross-sell__price" price={ product.prices.price } regularPrice={ product.prices.regular_price } currency={ product.prices } />
+				<ProductPrice
+					className="tourfront-cross-sell__price"
+					price={ product.prices.price }
+					regularPrice={ product.prices.regular_price }
+					currency={ product.prices }
+				/>
 			) }
 			{ canAddInPlace( product ) ? (
 				<button
@@ -62,8 +89,13 @@ export default function CrossSellProduct( { product, isAdding, onAdd }: CrossSel
 					<span className="screen-reader-text">{ `: ${ name }` }</span>
 				</button>
 			) : (
-				<a className="tourfront-button tourfront-cross-sell__add" href={ safeUrl( product.permalink ) ?? undefined }>
-					{ product.is_in_stock === false ? __( 'Read more', 'tourfront' ) : __( 'Select options', 'tourfront' ) }
+				<a
+					className="tourfront-button tourfront-cross-sell__add"
+					href={ safeUrl( product.permalink ) ?? undefined }
+				>
+					{ product.is_in_stock === false
+						? __( 'Read more', 'tourfront' )
+						: __( 'Select options', 'tourfront' ) }
 				</a>
 			) }
 		</li>

@@ -16,8 +16,14 @@ export default function FilledCart() {
 	return (
 		<div className="tourfront-cart__filled wp-block-tourfront-filled-cart-block">
 			<div className="tourfront-cart__main">
-				<h2 className="screen-reader-text">{ __( 'Your cart', 'tourfront' ) }</h2>
-				<CartItems includeTax={ getTotalsSettings().displayCartPricesIncludingTax } />
+				<h2 className="screen-reader-text">
+					{ __( 'Your cart', 'tourfront' ) }
+				</h2>
+				<CartItems
+					includeTax={
+						getTotalsSettings().displayCartPricesIncludingTax
+					}
+				/>
 				<CartCrossSells />
 			</div>
 			<CartTotals />

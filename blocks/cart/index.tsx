@@ -11,7 +11,8 @@ import { mountBlock } from '../utils/mount-block';
 import './style.css';
 
 /** Where the theme (and the demo) print the block. */
-export const CART_SELECTOR = '.wp-block-tourfront-cart[data-block-name="tourfront/cart"]';
+export const CART_SELECTOR =
+	'.wp-block-tourfront-cart[data-block-name="tourfront/cart"]';
 
 installStoreApiClient();
 mountBlock( CART_SELECTOR, Cart );

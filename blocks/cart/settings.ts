@@ -9,14 +9,20 @@ import type { TotalsDisplaySettings } from '../components/totals';
 /** Display settings of the totals (defaults: excluding tax, taxes on, not itemized). */
 export function getTotalsSettings(): TotalsDisplaySettings {
 	return {
-		displayCartPricesIncludingTax: getSetting( 'displayCartPricesIncludingTax', false ),
+		displayCartPricesIncludingTax: getSetting(
+			'displayCartPricesIncludingTax',
+			false
+		),
 		taxesEnabled: getSetting( 'taxesEnabled', true ),
 		displayItemizedTaxes: getSetting( 'displayItemizedTaxes', false ),
 	};
 }
 
 /** Permalink of a store page, or `fallback` when the page is not set. */
-export function getStorePageUrl( page: 'shop' | 'cart' | 'checkout', fallback: string ): string {
+export function getStorePageUrl(
+	page: 'shop' | 'cart' | 'checkout',
+	fallback: string
+): string {
 	return getSettings().storePages?.[ page ]?.permalink || fallback;
 }
 

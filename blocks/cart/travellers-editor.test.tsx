@@ -13,9 +13,21 @@ import type { CartItem } from '../data/cart';
 const tourLine = ( adults = 2, children = 1 ): CartItem =>
 	cartItem( {
 		quantity: adults + children,
-		quantity_limits: { minimum: 1, maximum: 4, multiple_of: 1, editable: false },
+		quantity_limits: {
+			minimum: 1,
+			maximum: 4,
+			multiple_of: 1,
+			editable: false,
+		},
 		extensions: {
-			'tourfront-booking': { is_tour: true, adults, children, adult_price: '2490000', child_price: '1500000', departure: '2026-12-05' },
+			'tourfront-booking': {
+				is_tour: true,
+				adults,
+				children,
+				adult_price: '2490000',
+				child_price: '1500000',
+				departure: '2026-12-05',
+			},
 		},
 	} );
 
@@ -24,7 +36,13 @@ function renderRow( item: CartItem, isPending = false ) {
 	const { container } = render(
 		<table>
 			<tbody>
-				<CartItemRow item={ item } isPending={ isPending } includeTax={ false } onChangeQuantity={ onChangeQuantity } onRemove={ vi.fn() } />
+				<CartItemRow
+					item={ item }
+					isPending={ isPending }
+					includeTax={ false }
+					onChangeQuantity={ onChangeQuantity }
+					onRemove={ vi.fn() }
+				/>
 			</tbody>
 		</table>
 	);
@@ -33,27 +51,45 @@ function renderRow( item: CartItem, isPending = false ) {
 
 function renderEditor( item: CartItem, disabled = false ) {
 	const onChangeTravellers = vi.fn();
-	render( <TravellersEditor booking={ tourBooking( item )! } itemName="Tour Hạ Long" disabled={ disabled } onChange={ onChangeTravellers } /> );
+	render(
+		<TravellersEditor
+			booking={ tourBooking( item )! }
+			itemName="Tour Hạ Long"
+			disabled={ disabled }
+			onChange={ onChangeTravellers }
+		/>
+	);
 	return { onChangeTravellers };
 }
 
-const button = ( name: RegExp ) => screen.getByRole( 'button', { name } ) as HTMLButtonElement;
+const button = ( name: RegExp ) =>
+	screen.getByRole( 'button', { name } ) as HTMLButtonElement;
 
 describe( 'a tour line in the cart', () => {
 	it( 'has no generic quantity selector, and no per-traveller average price', () => {
 		const { container } = renderRow( tourLine() );
 		expect( screen.queryByRole( 'spinbutton' ) ).toBeNull();
 		// Its unit price (the total per traveller) is not shown: its item data prices adults and children.
-		expect( container.querySelector( '.tourfront-cart-item__prices' ) ).toBeNull();
+		expect(
+			container.querySelector( '.tourfront-cart-item__prices' )
+		).toBeNull();
 	} );
 
 	it( 'edits adults and children', () => {
 		const { onChangeTravellers } = renderEditor( tourLine() );
-		expect( screen.getByRole( 'group', { name: 'Adults' } ).textContent ).toContain( '2' );
+		expect(
+			screen.getByRole( 'group', { name: 'Adults' } ).textContent
+		).toContain( '2' );
 		fireEvent.click( button( /^Add a child to Tour Hạ Long/ ) );
-		expect( onChangeTravellers ).toHaveBeenLastCalledWith( { adults: 2, children: 2 } );
+		expect( onChangeTravellers ).toHaveBeenLastCalledWith( {
+			adults: 2,
+			children: 2,
+		} );
 		fireEvent.click( button( /^Remove an adult from/ ) );
-		expect( onChangeTravellers ).toHaveBeenLastCalledWith( { adults: 1, children: 1 } );
+		expect( onChangeTravellers ).toHaveBeenLastCalledWith( {
+			adults: 1,
+			children: 1,
+		} );
 	} );
 
 	it( 'says the seats left instead of growing past them, and keeps one adult', () => {
@@ -62,7 +98,9 @@ describe( 'a tour line in the cart', () => {
 		expect( plus.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		fireEvent.click( plus );
 		expect( onChangeTravellers ).not.toHaveBeenCalled();
-		expect( screen.getByRole( 'status' ).textContent ).toBe( 'Only 4 seats left for the departure on 05/12/2026.' );
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'Only 4 seats left for the departure on 05/12/2026.'
+		);
 		expect( button( /^Remove an adult from/ ).disabled ).toBe( true );
 	} );
 

@@ -10,7 +10,13 @@ import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { limitMessage } from '../../common/booking/messages';
-import { canAdd, MIN_ADULTS, setTravellers, type Party, type TravellerType } from '../../common/booking/party';
+import {
+	canAdd,
+	MIN_ADULTS,
+	setTravellers,
+	type Party,
+	type TravellerType,
+} from '../../common/booking/party';
 import type { TourBooking } from './booking-of-line';
 import './travellers-editor.css';
 
@@ -25,28 +31,42 @@ const TEXT = {
 	adults: {
 		label: () => __( 'Adults', 'tourfront' ),
 		/* translators: %s: tour name. */
-		less: ( name: string ) => sprintf( __( 'Remove an adult from %s', 'tourfront' ), name ),
+		less: ( name: string ) =>
+			sprintf( __( 'Remove an adult from %s', 'tourfront' ), name ),
 		/* translators: %s: tour name. */
-		more: ( name: string ) => sprintf( __( 'Add an adult to %s', 'tourfront' ), name ),
+		more: ( name: string ) =>
+			sprintf( __( 'Add an adult to %s', 'tourfront' ), name ),
 	},
 	children: {
 		label: () => __( 'Children', 'tourfront' ),
 		/* translators: %s: tour name. */
-		less: ( name: string ) => sprintf( __( 'Remove a child from %s', 'tourfront' ), name ),
+		less: ( name: string ) =>
+			sprintf( __( 'Remove a child from %s', 'tourfront' ), name ),
 		/* translators: %s: tour name. */
-		more: ( name: string ) => sprintf( __( 'Add a child to %s', 'tourfront' ), name ),
+		more: ( name: string ) =>
+			sprintf( __( 'Add a child to %s', 'tourfront' ), name ),
 	},
 };
 
 /** The two steppers. */
-export default function TravellersEditor( { booking, itemName, disabled = false, onChange }: TravellersEditorProps ) {
+export default function TravellersEditor( {
+	booking,
+	itemName,
+	disabled = false,
+	onChange,
+}: TravellersEditorProps ) {
 	const [ message, setMessage ] = useState( '' );
 	const party: Party = { adults: booking.adults, children: booking.children };
 
 	const step = ( type: TravellerType, value: number ) => {
 		const result = setTravellers( party, type, value, booking.seats );
-		setMessage( limitMessage( result.limit, booking.seats, booking.departure ) );
-		if ( result.party.adults !== party.adults || result.party.children !== party.children ) {
+		setMessage(
+			limitMessage( result.limit, booking.seats, booking.departure )
+		);
+		if (
+			result.party.adults !== party.adults ||
+			result.party.children !== party.children
+		) {
 			onChange( result.party );
 		}
 	};
@@ -57,8 +77,16 @@ export default function TravellersEditor( { booking, itemName, disabled = false,
 				const text = TEXT[ type ];
 				const min = type === 'adults' ? MIN_ADULTS : 0;
 				return (
-					<div key={ type } className={ `tourfront-travellers-editor__row is-${ type }` } role="group" aria-label={ text.label() }>
-						<span className="tourfront-travellers-editor__label" aria-hidden="true">
+					<div
+						key={ type }
+						className={ `tourfront-travellers-editor__row is-${ type }` }
+						role="group"
+						aria-label={ text.label() }
+					>
+						<span
+							className="tourfront-travellers-editor__label"
+							aria-hidden="true"
+						>
 							{ text.label() }
 						</span>
 						<button
@@ -70,13 +98,17 @@ export default function TravellersEditor( { booking, itemName, disabled = false,
 						>
 							−
 						</button>
-						<span className="tourfront-travellers-editor__count">{ party[ type ] }</span>
+						<span className="tourfront-travellers-editor__count">
+							{ party[ type ] }
+						</span>
 						<button
 							type="button"
 							className="tourfront-travellers-editor__step"
 							aria-label={ text.more( itemName ) }
 							// Focusable at the limit, so pressing it can say why the count does not grow.
-							aria-disabled={ ! canAdd( party, booking.seats ) || undefined }
+							aria-disabled={
+								! canAdd( party, booking.seats ) || undefined
+							}
 							disabled={ disabled }
 							onClick={ () => step( type, party[ type ] + 1 ) }
 						>
@@ -85,7 +117,11 @@ export default function TravellersEditor( { booking, itemName, disabled = false,
 					</div>
 				);
 			} ) }
-			<p className="tourfront-travellers-editor__message" role="status" aria-live="polite">
+			<p
+				className="tourfront-travellers-editor__message"
+				role="status"
+				aria-live="polite"
+			>
 				{ message }
 			</p>
 		</div>

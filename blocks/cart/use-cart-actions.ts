@@ -19,14 +19,24 @@ const ignore = () => undefined;
 
 /** Quantity change and removal of one line, announced to screen readers. */
 export function useCartItemActions() {
-	const { changeCartItemQuantity, removeItemFromCart } = useDispatch( cartStore );
+	const { changeCartItemQuantity, removeItemFromCart } =
+		useDispatch( cartStore );
 	const changeQuantity = useCallback(
 		( item: CartItem, quantity: number ) =>
 			changeCartItemQuantity( item.key, quantity )
 				.then( ( changed: boolean ) => {
 					if ( changed ) {
 						/* translators: 1: product name, 2: new quantity. */
-						announce( sprintf( __( 'Quantity of %1$s changed to %2$d.', 'tourfront' ), decodeEntities( item.name ), quantity ) );
+						announce(
+							sprintf(
+								__(
+									'Quantity of %1$s changed to %2$d.',
+									'tourfront'
+								),
+								decodeEntities( item.name ),
+								quantity
+							)
+						);
 					}
 				} )
 				.catch( ignore ),
@@ -37,7 +47,15 @@ export function useCartItemActions() {
 			removeItemFromCart( item.key )
 				.then( () => {
 					/* translators: %s: product name. */
-					announce( sprintf( __( '%s has been removed from your cart.', 'tourfront' ), decodeEntities( item.name ) ) );
+					announce(
+						sprintf(
+							__(
+								'%s has been removed from your cart.',
+								'tourfront'
+							),
+							decodeEntities( item.name )
+						)
+					);
 					return true;
 				} )
 				.catch( () => false ),

@@ -11,7 +11,14 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import NoticesArea from '../components/notices-area';
 import WhenNear from '../components/when-near';
 import { getPaymentMethods, SlotErrorBoundary } from '../registry';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY, VALIDATION_STORE_KEY } from './stores';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	CONTEXTS,
+	NOTICES_STORE_KEY,
+	PAYMENT_STORE_KEY,
+	VALIDATION_STORE_KEY,
+} from './stores';
 import { PASSWORD_ERROR_ID } from './areas/create-account-constants';
 import { getCheckoutSettings } from './settings';
 import ContactInformation from './areas/contact-information';
@@ -28,7 +35,10 @@ import AdditionalFields from './additional-fields';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
-import { getPaymentMethodProps, type EventRegistration } from './payment/method-props';
+import {
+	getPaymentMethodProps,
+	type EventRegistration,
+} from './payment/method-props';
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
@@ -70,30 +80,47 @@ export default function CheckoutBlock( {
 	}, [] );
 	// A typed account password refused by the minimum strength (only with stop_checkout) blocks placing the order.
 	const weakPassword = useSelect(
-		( select ) => !! password && !! select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ),
+		( select ) =>
+			!! password &&
+			!! select( VALIDATION_STORE_KEY ).getValidationError(
+				PASSWORD_ERROR_ID
+			),
 		[ password ]
 	);
 	const shipping = useShipping( settings );
 	const needsShipping = cart.needs_shipping;
 	// The store's pickup choice (WooCommerce's prefersCollection; useShipping clears it when pickup is not offered).
 	const pickup = needsShipping && shipping.prefersCollection;
-	const addressSource = getAddressSource( { needsShipping, prefersCollection: pickup, useShippingAsBilling } );
+	const addressSource = getAddressSource( {
+		needsShipping,
+		prefersCollection: pickup,
+		useShippingAsBilling,
+	} );
 	const billingShown = addressSource !== 'shipping';
-	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( { password } );
+	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( {
+		password,
+	} );
 	const { setExpressPaymentError } = useExpressError();
 	usePaymentMethods( settings );
 	useSyncAddresses( addressSource );
 
 	if ( ! hasCart ) {
-		return <div className="wc-block-checkout is-loading" aria-busy="true" />;
+		return (
+			<div className="wc-block-checkout is-loading" aria-busy="true" />
+		);
 	}
 	if ( ! cart.items.length ) {
 		return (
 			<div className="wc-block-checkout wc-block-checkout-empty">
 				<NoticesArea context={ CONTEXTS.CHECKOUT } />
-				<p className="wc-block-checkout-empty__title">{ __( 'Your cart is currently empty!', 'tourfront' ) }</p>
+				<p className="wc-block-checkout-empty__title">
+					{ __( 'Your cart is currently empty!', 'tourfront' ) }
+				</p>
 				{ settings.cart === null ? null : (
-					<a className="wc-block-checkout-empty__link" href={ getShopUrl() }>
+					<a
+						className="wc-block-checkout-empty__link"
+						href={ getShopUrl() }
+					>
 						{ __( 'Browse store', 'tourfront' ) }
 					</a>
 				) }
@@ -101,26 +128,39 @@ export default function CheckoutBlock( {
 		);
 	}
 
-	const showPickup = needsShipping && settings.localPickupEnabled && hasPickupRates( shipping.packages, settings.collectableMethodIds );
+	const showPickup =
+		needsShipping &&
+		settings.localPickupEnabled &&
+		hasPickupRates( shipping.packages, settings.collectableMethodIds );
 	const locked = busy || ( status === 'complete' && ! placedWithoutRedirect );
 	const methodProps = getPaymentMethodProps( {
 		eventRegistration,
 		activePaymentMethod: activeMethod,
 		billingAddress,
-		cartTotal: { label: __( 'Total', 'tourfront' ), value: Number( cart.totals.total_price ) },
+		cartTotal: {
+			label: __( 'Total', 'tourfront' ),
+			value: Number( cart.totals.total_price ),
+		},
 		currency: cart.totals,
 		shouldSavePayment: shouldSave,
 		onSubmit: submit,
 		setExpressPaymentError,
 	} );
-	const placeOrderLabel = getPaymentMethods()[ activeMethod ]?.placeOrderButtonLabel;
+	const placeOrderLabel =
+		getPaymentMethods()[ activeMethod ]?.placeOrderButtonLabel;
 	let step = 0;
 	const next = () => ++step;
 
 	return (
 		<div className="wc-block-checkout wp-block-woocommerce-checkout tourfront-checkout">
-			<NoticesArea context={ CONTEXTS.CHECKOUT } className="tourfront-checkout__notices" />
-			<NoticesArea context={ CONTEXTS.CART } className="tourfront-checkout__cart-notices" />
+			<NoticesArea
+				context={ CONTEXTS.CHECKOUT }
+				className="tourfront-checkout__notices"
+			/>
+			<NoticesArea
+				context={ CONTEXTS.CART }
+				className="tourfront-checkout__cart-notices"
+			/>
 			<form
 				className="wc-block-components-form wc-block-checkout__form tourfront-checkout__main"
 				noValidate
@@ -130,7 +170,12 @@ export default function CheckoutBlock( {
 				} }
 			>
 				<ExpressPayments methodProps={ methodProps } />
-				<ContactInformation settings={ settings } stepNumber={ next() } password={ password } onPasswordChange={ setPassword } />
+				<ContactInformation
+					settings={ settings }
+					stepNumber={ next() }
+					password={ password }
+					onPasswordChange={ setPassword }
+				/>
 				{ showPickup && (
 					<ShippingMethod
 						settings={ settings }
@@ -139,13 +184,25 @@ export default function CheckoutBlock( {
 						stepNumber={ next() }
 					/>
 				) }
-				{ needsShipping && ! pickup && <ShippingAddress settings={ settings } stepNumber={ next() } /> }
+				{ needsShipping && ! pickup && (
+					<ShippingAddress
+						settings={ settings }
+						stepNumber={ next() }
+					/>
+				) }
 				{ billingShown && (
-					<BillingAddress settings={ settings } stepNumber={ next() } />
+					<BillingAddress
+						settings={ settings }
+						stepNumber={ next() }
+					/>
 				) }
 				{ needsShipping && ! pickup && (
 					<ShippingMethods
-						packages={ filterPackageRates( shipping.packages, false, settings.collectableMethodIds ) }
+						packages={ filterPackageRates(
+							shipping.packages,
+							false,
+							settings.collectableMethodIds
+						) }
 						onSelect={ shipping.selectRate }
 						stepNumber={ next() }
 						disabled={ locked }
@@ -154,7 +211,11 @@ export default function CheckoutBlock( {
 				) }
 				{ pickup && (
 					<PickupOptions
-						packages={ filterPackageRates( shipping.packages, true, settings.collectableMethodIds ) }
+						packages={ filterPackageRates(
+							shipping.packages,
+							true,
+							settings.collectableMethodIds
+						) }
 						onSelect={ shipping.selectRate }
 						stepNumber={ next() }
 						disabled={ locked }
@@ -170,14 +231,29 @@ export default function CheckoutBlock( {
 					/>
 				) }
 				<WhenNear>
-					<AdditionalFields settings={ settings } location="order" stepNumber={ next() } disabled={ locked } />
+					<AdditionalFields
+						settings={ settings }
+						location="order"
+						stepNumber={ next() }
+						disabled={ locked }
+					/>
 					<Suspense fallback={ null }>
 						<OrderNotes disabled={ locked } />
-						<Terms terms={ settings.terms } privacy={ settings.privacy } cancellation={ settings.cancellation } />
+						<Terms
+							terms={ settings.terms }
+							privacy={ settings.privacy }
+							cancellation={ settings.cancellation }
+						/>
 					</Suspense>
 				</WhenNear>
 				<AttributionFields prefix={ settings.attributionPrefix } />
-				<Actions label={ placeOrderLabel } busy={ busy } disabled={ locked } cart={ settings.cart } weakPassword={ weakPassword } />
+				<Actions
+					label={ placeOrderLabel }
+					busy={ busy }
+					disabled={ locked }
+					cart={ settings.cart }
+					weakPassword={ weakPassword }
+				/>
 			</form>
 			<aside className="wc-block-checkout__sidebar tourfront-checkout__sidebar">
 				{ /* Extension filters run here: one that throws (for an administrator) shows its error in place of the summary, the form stays. */ }
@@ -196,14 +272,21 @@ function getShopUrl(): string {
 
 /** Express methods report failures through this (notice in the express payments context). */
 function useExpressError() {
-	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	const { createErrorNotice, removeNotice } =
+		useDispatch( NOTICES_STORE_KEY );
 	return {
 		setExpressPaymentError: ( message: string ) => {
 			if ( ! message ) {
-				removeNotice( 'wc-express-payment-error', CONTEXTS.EXPRESS_PAYMENTS );
+				removeNotice(
+					'wc-express-payment-error',
+					CONTEXTS.EXPRESS_PAYMENTS
+				);
 				return;
 			}
-			createErrorNotice( message, { id: 'wc-express-payment-error', context: CONTEXTS.EXPRESS_PAYMENTS } );
+			createErrorNotice( message, {
+				id: 'wc-express-payment-error',
+				context: CONTEXTS.EXPRESS_PAYMENTS,
+			} );
 		},
 	};
 }

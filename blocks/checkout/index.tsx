@@ -13,7 +13,11 @@ import { checkoutEvents } from '../data/checkout';
 import { paymentEvents } from '../data/payment';
 import '../data/validation';
 import '../data/notices';
-import { hasWooCommerceRegistry, importWooCommerceMethods, installGlobal } from '../registry';
+import {
+	hasWooCommerceRegistry,
+	importWooCommerceMethods,
+	installGlobal,
+} from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
 import { mountBlock } from '../utils/mount-block';
@@ -22,7 +26,8 @@ import type { EventRegistration } from './payment/method-props';
 import '../components/style.css';
 import './style.css';
 
-const MOUNT_SELECTOR = '.wp-block-tourfront-checkout[data-block-name="tourfront/checkout"]';
+const MOUNT_SELECTOR =
+	'.wp-block-tourfront-checkout[data-block-name="tourfront/checkout"]';
 
 /** The observers extensions and payment methods subscribe to. */
 const eventRegistration = {
@@ -34,18 +39,23 @@ const eventRegistration = {
 
 installGlobal();
 
-const Checkout = () => <CheckoutBlock eventRegistration={ eventRegistration } />;
+const Checkout = () => (
+	<CheckoutBlock eventRegistration={ eventRegistration } />
+);
 
 /** Mounts every checkout block on the page (once each). */
 export function mount( root: ParentNode = document ): void {
 	const containers = root.querySelectorAll< HTMLElement >( MOUNT_SELECTOR );
-	if ( ! containers.length ) return;
+	if ( ! containers.length ) {
+		return;
+	}
 	installStoreApiClient();
 	registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
 	if ( hasWooCommerceRegistry() ) {
 		// Gateways registered on WooCommerce's registry join when its reader (a declared chunk) has loaded.
-		void import( '../registry/payment-methods/woocommerce-registry' ).then( ( { readWooCommerceRegistry } ) =>
-			importWooCommerceMethods( readWooCommerceRegistry() )
+		void import( '../registry/payment-methods/woocommerce-registry' ).then(
+			( { readWooCommerceRegistry } ) =>
+				importWooCommerceMethods( readWooCommerceRegistry() )
 		);
 	}
 	// `is-loading` (the skeleton's reserved height) goes once the block is on screen: dropped before React's

@@ -22,16 +22,23 @@ afterEach( () => {
 
 describe( 'checkout mount', () => {
 	it( 'drops is-loading only once the block has rendered, and mounts once', async () => {
-		window.tourfrontSettings = checkoutSettings as unknown as typeof window.tourfrontSettings;
+		window.tourfrontSettings =
+			checkoutSettings as unknown as typeof window.tourfrontSettings;
 		document.body.innerHTML =
 			'<div class="wp-block-tourfront-checkout is-loading" data-block-name="tourfront/checkout"><div class="tourfront-skeleton"></div></div>';
 		const { mount } = await import( '.' );
-		const element = document.querySelector( '.wp-block-tourfront-checkout' )!;
+		const element = document.querySelector(
+			'.wp-block-tourfront-checkout'
+		)!;
 		mount();
 		mount();
 		expect( element.classList.contains( 'is-loading' ) ).toBe( true );
-		await waitFor( () => expect( element.querySelector( '.tourfront-skeleton' ) ).toBeNull() );
-		await waitFor( () => expect( element.classList.contains( 'is-loading' ) ).toBe( false ) );
+		await waitFor( () =>
+			expect( element.querySelector( '.tourfront-skeleton' ) ).toBeNull()
+		);
+		await waitFor( () =>
+			expect( element.classList.contains( 'is-loading' ) ).toBe( false )
+		);
 		expect( element.hasAttribute( 'data-tourfront-mounted' ) ).toBe( true );
 	} );
 } );

@@ -4,7 +4,10 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import type { AdditionalFieldConfig, FieldState } from '../../common/checkout-fields';
+import type {
+	AdditionalFieldConfig,
+	FieldState,
+} from '../../common/checkout-fields';
 import type {
 	AddressFieldConfig,
 	AddressFieldKey,
@@ -46,7 +49,10 @@ export interface CheckoutSettings {
 	attributionPrefix: string;
 }
 
-const DEFAULT_LOCATIONS: AddressFieldsLocations = { address: [], contact: [ 'email' ] };
+const DEFAULT_LOCATIONS: AddressFieldsLocations = {
+	address: [],
+	contact: [ 'email' ],
+};
 
 /** Reads the settings once per call (cheap: plain object reads). */
 export function getCheckoutSettings(): CheckoutSettings {
@@ -58,7 +64,10 @@ export function getCheckoutSettings(): CheckoutSettings {
 		additionalFieldsState: s.additionalFieldsState,
 		countryData: s.countryData || {},
 		countries: s.countries || {},
-		collectableMethodIds: s.collectableMethodIds || [ 'local_pickup', 'pickup_location' ],
+		collectableMethodIds: s.collectableMethodIds || [
+			'local_pickup',
+			'pickup_location',
+		],
 		localPickupEnabled: s.localPickupEnabled === true,
 		localPickupText: s.localPickupText || '',
 		paymentMethodData: s.paymentMethodData || {},
@@ -74,15 +83,21 @@ export function getCheckoutSettings(): CheckoutSettings {
 		passwordHintText: s.theme?.password_hint_text || '',
 		terms: s.storePages?.terms?.permalink ? s.storePages.terms : null,
 		privacy: s.storePages?.privacy?.permalink ? s.storePages.privacy : null,
-		cancellation: s.cancellationPolicyPage?.permalink ? s.cancellationPolicyPage : null,
+		cancellation: s.cancellationPolicyPage?.permalink
+			? s.cancellationPolicyPage
+			: null,
 		cart: s.storePages?.cart?.permalink ? s.storePages.cart : null,
 		attributionPrefix: s.attribution?.prefix || 'wc_order_attribution_',
 	};
 }
 
 /** The additional fields among `defaultFields`: their ids hold a namespace (`namespace/name`). */
-function pickAdditionalFields( fields: Record< string, unknown > | undefined ): Record< string, AdditionalFieldConfig > {
+function pickAdditionalFields(
+	fields: Record< string, unknown > | undefined
+): Record< string, AdditionalFieldConfig > {
 	return Object.fromEntries(
-		Object.entries( fields || {} ).filter( ( [ key ] ) => key.includes( '/' ) )
+		Object.entries( fields || {} ).filter( ( [ key ] ) =>
+			key.includes( '/' )
+		)
 	) as Record< string, AdditionalFieldConfig >;
 }

@@ -3,7 +3,12 @@
  */
 
 /** External dependencies */
-import { cleanup as unmountRendered, fireEvent, render, screen } from '@testing-library/react';
+import {
+	cleanup as unmountRendered,
+	fireEvent,
+	render,
+	screen,
+} from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /** WordPress dependencies */
@@ -23,7 +28,9 @@ export function renderCheckout( settings: unknown ) {
 	// happy-dom's IntersectionObserver never reports: without one, the parts kept for when they come near
 	// the viewport (WhenNear: order fields, notes, terms) render at once, as on a page scrolled down.
 	vi.stubGlobal( 'IntersectionObserver', undefined );
-	registerBuiltinPaymentMethods( window.tourfrontSettings?.paymentMethodData ?? {} );
+	registerBuiltinPaymentMethods(
+		window.tourfrontSettings?.paymentMethodData ?? {}
+	);
 	const env = createTestEnvironment();
 	const eventRegistration = {
 		onPaymentSetup: env.paymentEvents.onPaymentSetup,
@@ -49,7 +56,10 @@ export const TEST_BILLING = {
 };
 
 /** Adds `quantity` of product `id` to the mock store's cart, as the shop did before the shopper came to the checkout. */
-export async function addToServerCart( id: number, quantity = 1 ): Promise< void > {
+export async function addToServerCart(
+	id: number,
+	quantity = 1
+): Promise< void > {
 	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
@@ -61,18 +71,28 @@ export async function addToServerCart( id: number, quantity = 1 ): Promise< void
  * Adds a tour (id 11) to the mock WooCommerce's cart and renders the checkout with the demo's recorded
  * settings (plus `extra`); resolves once "Place order" shows.
  */
-export async function renderCheckoutWithTour( extra: Record< string, unknown > = {} ) {
+export async function renderCheckoutWithTour(
+	extra: Record< string, unknown > = {}
+) {
 	await addToServerCart( 11 );
-	const env = renderCheckout( { ...structuredClone( checkoutSettings ), ...extra } );
+	const env = renderCheckout( {
+		...structuredClone( checkoutSettings ),
+		...extra,
+	} );
 	await screen.findByRole( 'button', { name: 'Place order' } );
 	return env;
 }
 
 /** Types the email and TEST_BILLING into the billing address. */
 export function typeBillingDetails() {
-	fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, { target: { value: 'an.nguyen@example.vn' } } );
+	fireEvent.change( document.getElementById( 'email' ) as HTMLInputElement, {
+		target: { value: 'an.nguyen@example.vn' },
+	} );
 	for ( const [ field, value ] of Object.entries( TEST_BILLING ) ) {
-		fireEvent.change( document.getElementById( `billing-${ field }` ) as HTMLInputElement, { target: { value } } );
+		fireEvent.change(
+			document.getElementById( `billing-${ field }` ) as HTMLInputElement,
+			{ target: { value } }
+		);
 	}
 }
 

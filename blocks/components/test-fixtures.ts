@@ -46,5 +46,6 @@ export const RECORDED_ROWS_ITEMIZED = Object.freeze( [
 /** The rendered totals rows of `container` as "label|amount". */
 export const totalsRowsText = ( container: ParentNode ) =>
 	[ ...container.querySelectorAll( '.tourfront-totals__row' ) ].map(
-		( row ) => `${ row.querySelector( '.tourfront-totals__label' )!.textContent }|${ row.querySelector( '.tourfront-totals__value' )!.textContent }`
+		( row ) =>
+			`${ row.querySelector( '.tourfront-totals__label' )!.textContent }|${ row.querySelector( '.tourfront-totals__value' )!.textContent }`
 	);

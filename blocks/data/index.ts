@@ -3,8 +3,19 @@
  */
 
 export * from './shared/store-keys';
-export { cartStore, CART_UPDATED_EVENT, CUSTOMER_DATA_DEBOUNCE_MS, EMPTY_CART } from './cart';
+export {
+	cartStore,
+	CART_UPDATED_EVENT,
+	CUSTOMER_DATA_DEBOUNCE_MS,
+	EMPTY_CART,
+} from './cart';
 export { checkoutStore, checkoutEvents, CHECKOUT_STATUS } from './checkout';
 export { paymentStore, paymentEvents, PAYMENT_STATUS } from './payment';
 export { validationStore } from './validation';
-export { noticesStore, NOTICE_CONTEXTS, groupNotices, loadNoticeSanitizer, noticeText } from './notices';
+export {
+	noticesStore,
+	NOTICE_CONTEXTS,
+	groupNotices,
+	loadNoticeSanitizer,
+	noticeText,
+} from './notices';

@@ -32,11 +32,20 @@ export interface LoggedRequest {
  * WooCommerce catalogue (simple tours) without the theme's bookings: these tests are about the cart's mechanics.
  */
 export function useMockWoo() {
-	const woo = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'tourfront-data' } );
+	const woo = setupMockWoo( {
+		tours: RECORDED_TOURS,
+		tourfront: false,
+		seed: 'tourfront-data',
+	} );
 	const requests: LoggedRequest[] = [];
 	const rootMiddleware = apiFetch.createRootURLMiddleware( ROOT );
 	woo.server.events.on( 'request:start', ( { request } ) => {
-		const entry: LoggedRequest = { method: request.method, url: new URL( request.url ), headers: request.headers, body: undefined };
+		const entry: LoggedRequest = {
+			method: request.method,
+			url: new URL( request.url ),
+			headers: request.headers,
+			body: undefined,
+		};
 		requests.push( entry );
 		void request
 			.clone()
@@ -63,23 +72,42 @@ export function useMockWoo() {
 }
 
 /** A fresh registry with all five stores and a Store API client installed (uninstall it after). */
-export function createTestEnvironment( { nonce = 'page-nonce', nonceTimestamp = 1, userId = 0 } = {} ) {
+export function createTestEnvironment( {
+	nonce = 'page-nonce',
+	nonceTimestamp = 1,
+	userId = 0,
+} = {} ) {
 	const { registry, checkoutEvents, paymentEvents } = createStoresRegistry();
 	const storage = createMemoryStorage();
 	const client: StoreApiClient = createStoreApiClient( {
-		settings: { currentUserId: userId, storeApi: { root: ROOT, nonce, nonceTimestamp } },
+		settings: {
+			currentUserId: userId,
+			storeApi: { root: ROOT, nonce, nonceTimestamp },
+		},
 		storage,
 	} );
 	client.install( apiFetch );
-	return { registry, client, storage, checkoutEvents, paymentEvents, cleanup: () => client.uninstall( apiFetch ) };
+	return {
+		registry,
+		client,
+		storage,
+		checkoutEvents,
+		paymentEvents,
+		cleanup: () => client.uninstall( apiFetch ),
+	};
 }
 
 /**
  * A test environment whose cart is loaded (the resolver runs on a real timer), with the request log
  * emptied and fake timers on for the batch and debounce windows.
  */
-export async function createLoadedEnvironment( woo: ReturnType< typeof setupMockWoo >, requests: LoggedRequest[] ) {
-	const env = createTestEnvironment( { nonce: woo.store.sessionHeaders().Nonce } );
+export async function createLoadedEnvironment(
+	woo: ReturnType< typeof setupMockWoo >,
+	requests: LoggedRequest[]
+) {
+	const env = createTestEnvironment( {
+		nonce: woo.store.sessionHeaders().Nonce,
+	} );
 	await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
 	requests.length = 0;
 	vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
@@ -88,10 +116,22 @@ export async function createLoadedEnvironment( woo: ReturnType< typeof setupMock
 
 /** Requests to the Store API (path after /wc/store/v1), e.g. "POST /batch". */
 export function describeRequests( requests: LoggedRequest[] ): string[] {
-	return requests.map( ( r ) => `${ r.method } ${ r.url.pathname.replace( /^\/wp-json\/wc\/store\/v1/, '' ) }` );
+	return requests.map(
+		( r ) =>
+			`${ r.method } ${ r.url.pathname.replace( /^\/wp-json\/wc\/store\/v1/, '' ) }`
+	);
 }
 
 /** The sub-requests of a logged batch. */
 export function batchEntries( request: LoggedRequest ) {
-	return ( request.body as { requests: Array< { method: string; path: string; body: Record< string, unknown >; headers: Record< string, string > } > } ).requests;
+	return (
+		request.body as {
+			requests: Array< {
+				method: string;
+				path: string;
+				body: Record< string, unknown >;
+				headers: Record< string, string >;
+			} >;
+		}
+	 ).requests;
 }

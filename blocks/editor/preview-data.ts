@@ -8,9 +8,17 @@ import { __, _x } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings, type TourfrontSettings } from '../../common/settings';
-import { currencyResponseFields, getCurrencyFromSettings } from '../../common/money';
+import {
+	currencyResponseFields,
+	getCurrencyFromSettings,
+} from '../../common/money';
 import { EMPTY_CART } from '../data/cart/default-state';
-import type { Cart, CartItem, CartShippingRate, CurrencyResponse } from '../data/cart/types';
+import type {
+	Cart,
+	CartItem,
+	CartShippingRate,
+	CurrencyResponse,
+} from '../data/cart/types';
 import {
 	PREVIEW_FLAT_RATE_MINOR,
 	PREVIEW_FREE_SHIPPING_MINOR,
@@ -24,21 +32,39 @@ import {
 } from './constants';
 
 /** The Store API currency fields of the store currency the page's settings describe. */
-export function previewCurrency( settings: Partial< TourfrontSettings > = getSettings() ): CurrencyResponse {
-	return currencyResponseFields( getCurrencyFromSettings( settings.currency ) );
+export function previewCurrency(
+	settings: Partial< TourfrontSettings > = getSettings()
+): CurrencyResponse {
+	return currencyResponseFields(
+		getCurrencyFromSettings( settings.currency )
+	);
 }
 
-const sum = ( amounts: number[] ) => amounts.reduce( ( total, amount ) => total + amount, 0 );
-const percentOf = ( amount: number ) => Math.round( ( amount * PREVIEW_TAX_RATE_PERCENT ) / 100 );
+const sum = ( amounts: number[] ) =>
+	amounts.reduce( ( total, amount ) => total + amount, 0 );
+const percentOf = ( amount: number ) =>
+	Math.round( ( amount * PREVIEW_TAX_RATE_PERCENT ) / 100 );
 
 function sampleNames(): string[] {
 	return [
-		_x( 'Ha Long Bay cruise, 2 days 1 night', 'example tour in the editor preview', 'tourfront' ),
-		_x( 'Hanoi - Ninh Binh day trip', 'example tour in the editor preview', 'tourfront' ),
+		_x(
+			'Ha Long Bay cruise, 2 days 1 night',
+			'example tour in the editor preview',
+			'tourfront'
+		),
+		_x(
+			'Hanoi - Ninh Binh day trip',
+			'example tour in the editor preview',
+			'tourfront'
+		),
 	];
 }
 
-function sampleLine( index: number, name: string, currency: CurrencyResponse ): CartItem {
+function sampleLine(
+	index: number,
+	name: string,
+	currency: CurrencyResponse
+): CartItem {
 	const price = PREVIEW_LINE_PRICES_MINOR[ index ];
 	const quantity = PREVIEW_LINE_QUANTITIES[ index ];
 	const subtotal = String( Number( price ) * quantity );
@@ -73,42 +99,101 @@ function sampleLine( index: number, name: string, currency: CurrencyResponse ): 
 			regular_price: price,
 			sale_price: price,
 			price_range: null,
-			raw_prices: { precision: currency.currency_minor_unit, price, regular_price: price, sale_price: price },
+			raw_prices: {
+				precision: currency.currency_minor_unit,
+				price,
+				regular_price: price,
+				sale_price: price,
+			},
 		},
-		totals: { ...currency, line_subtotal: subtotal, line_subtotal_tax: tax, line_total: subtotal, line_total_tax: tax },
+		totals: {
+			...currency,
+			line_subtotal: subtotal,
+			line_subtotal_tax: tax,
+			line_total: subtotal,
+			line_total_tax: tax,
+		},
 		extensions: {},
 	};
 }
 
-function sampleRate( currency: CurrencyResponse, rate: Pick< CartShippingRate, 'rate_id' | 'name' | 'price' | 'method_id' | 'selected' > & Partial< CartShippingRate > ): CartShippingRate {
-	return { ...currency, description: '', delivery_time: '', taxes: '0', instance_id: 0, meta_data: [], ...rate };
+function sampleRate(
+	currency: CurrencyResponse,
+	rate: Pick<
+		CartShippingRate,
+		'rate_id' | 'name' | 'price' | 'method_id' | 'selected'
+	> &
+		Partial< CartShippingRate >
+): CartShippingRate {
+	return {
+		...currency,
+		description: '',
+		delivery_time: '',
+		taxes: '0',
+		instance_id: 0,
+		meta_data: [],
+		...rate,
+	};
 }
 
 /** The sample shipping rates: flat rate (selected), free shipping and local pickup. */
-export function previewShippingRates( currency: CurrencyResponse ): CartShippingRate[] {
+export function previewShippingRates(
+	currency: CurrencyResponse
+): CartShippingRate[] {
 	return [
-		sampleRate( currency, { rate_id: 'flat_rate:0', method_id: 'flat_rate', name: __( 'Flat rate', 'tourfront' ), price: PREVIEW_FLAT_RATE_MINOR, selected: true } ),
-		sampleRate( currency, { rate_id: 'free_shipping:0', method_id: 'free_shipping', name: __( 'Free shipping', 'tourfront' ), price: PREVIEW_FREE_SHIPPING_MINOR, selected: false } ),
+		sampleRate( currency, {
+			rate_id: 'flat_rate:0',
+			method_id: 'flat_rate',
+			name: __( 'Flat rate', 'tourfront' ),
+			price: PREVIEW_FLAT_RATE_MINOR,
+			selected: true,
+		} ),
+		sampleRate( currency, {
+			rate_id: 'free_shipping:0',
+			method_id: 'free_shipping',
+			name: __( 'Free shipping', 'tourfront' ),
+			price: PREVIEW_FREE_SHIPPING_MINOR,
+			selected: false,
+		} ),
 		sampleRate( currency, {
 			rate_id: 'pickup_location:0',
 			method_id: 'pickup_location',
 			name: __( 'Local pickup', 'tourfront' ),
 			price: PREVIEW_LOCAL_PICKUP_MINOR,
 			selected: false,
-			meta_data: [ { key: 'pickup_location', value: __( 'Our office', 'tourfront' ) } ],
+			meta_data: [
+				{
+					key: 'pickup_location',
+					value: __( 'Our office', 'tourfront' ),
+				},
+			],
 		} ),
 	];
 }
 
 /** The sample cart in the store's currency (`settings` are the page's by default). */
-export function createPreviewCart( settings: Partial< TourfrontSettings > = getSettings() ): Cart {
+export function createPreviewCart(
+	settings: Partial< TourfrontSettings > = getSettings()
+): Cart {
 	const currency = previewCurrency( settings );
-	const items = sampleNames().map( ( name, index ) => sampleLine( index, name, currency ) );
+	const items = sampleNames().map( ( name, index ) =>
+		sampleLine( index, name, currency )
+	);
 	const rates = previewShippingRates( currency );
-	const itemsTotal = sum( items.map( ( item ) => Number( item.totals.line_total ) ) );
-	const itemsTax = sum( items.map( ( item ) => Number( item.totals.line_total_tax ) ) );
-	const shipping = Number( rates.find( ( rate ) => rate.selected )?.price ?? 0 );
-	const address = { ...EMPTY_CART.shipping_address, country: settings.countryData && 'VN' in settings.countryData ? 'VN' : '' };
+	const itemsTotal = sum(
+		items.map( ( item ) => Number( item.totals.line_total ) )
+	);
+	const itemsTax = sum(
+		items.map( ( item ) => Number( item.totals.line_total_tax ) )
+	);
+	const shipping = Number(
+		rates.find( ( rate ) => rate.selected )?.price ?? 0
+	);
+	const address = {
+		...EMPTY_CART.shipping_address,
+		country:
+			settings.countryData && 'VN' in settings.countryData ? 'VN' : '',
+	};
 	return {
 		...EMPTY_CART,
 		items,
@@ -117,13 +202,27 @@ export function createPreviewCart( settings: Partial< TourfrontSettings > = getS
 		needs_shipping: true,
 		has_calculated_shipping: true,
 		shipping_address: address,
-		billing_address: { ...EMPTY_CART.billing_address, country: address.country },
+		billing_address: {
+			...EMPTY_CART.billing_address,
+			country: address.country,
+		},
 		shipping_rates: [
 			{
 				package_id: 0,
 				name: __( 'Shipping', 'tourfront' ),
-				destination: { address_1: '', address_2: '', city: '', state: '', postcode: '', country: address.country },
-				items: items.map( ( item ) => ( { key: item.key, name: item.name, quantity: item.quantity } ) ),
+				destination: {
+					address_1: '',
+					address_2: '',
+					city: '',
+					state: '',
+					postcode: '',
+					country: address.country,
+				},
+				items: items.map( ( item ) => ( {
+					key: item.key,
+					name: item.name,
+					quantity: item.quantity,
+				} ) ),
 				shipping_rates: rates,
 			},
 		],
@@ -141,7 +240,13 @@ export function createPreviewCart( settings: Partial< TourfrontSettings > = getS
 			total_shipping_tax: '0',
 			total_tax: String( itemsTax ),
 			total_price: String( itemsTotal + shipping + itemsTax ),
-			tax_lines: [ { name: __( 'Tax', 'tourfront' ), rate: `${ PREVIEW_TAX_RATE_PERCENT }%`, price: String( itemsTax ) } ],
+			tax_lines: [
+				{
+					name: __( 'Tax', 'tourfront' ),
+					rate: `${ PREVIEW_TAX_RATE_PERCENT }%`,
+					price: String( itemsTax ),
+				},
+			],
 		},
 	};
 }

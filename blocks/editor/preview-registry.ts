@@ -12,7 +12,9 @@ import { createPreviewCart } from './preview-data';
 /** The preview's registry and the observers its checkout is bound to. */
 export function createPreviewRegistry( cart: Cart = createPreviewCart() ) {
 	const environment = createStoresRegistry();
-	const cartActions = environment.registry.dispatch( CART_STORE_KEY ) as unknown as {
+	const cartActions = environment.registry.dispatch(
+		CART_STORE_KEY
+	) as unknown as {
 		receiveCart: ( value: Cart ) => void;
 		finishResolution: ( selector: string, args: unknown[] ) => void;
 	};

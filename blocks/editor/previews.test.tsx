@@ -13,12 +13,22 @@ import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 import { __unstableResetPaymentMethods } from '../registry';
 import { CartPreview, CheckoutPreview, MiniCartPreview } from './previews';
 
-const fetchSpy = vi.fn( () => Promise.reject( new Error( 'The editor preview made a request' ) ) );
+const fetchSpy = vi.fn( () =>
+	Promise.reject( new Error( 'The editor preview made a request' ) )
+);
 
 beforeEach( () => {
 	window.tourfrontSettings = {
 		...structuredClone( checkoutSettings ),
-		currency: { code: 'VND', precision: 0, symbol: '₫', symbolPosition: 'right_space', decimalSeparator: ',', thousandSeparator: '.', priceFormat: '%2$s %1$s' },
+		currency: {
+			code: 'VND',
+			precision: 0,
+			symbol: '₫',
+			symbolPosition: 'right_space',
+			decimalSeparator: ',',
+			thousandSeparator: '.',
+			priceFormat: '%2$s %1$s',
+		},
 	} as unknown as typeof window.tourfrontSettings;
 	vi.useFakeTimers();
 	vi.stubGlobal( 'fetch', fetchSpy );
@@ -46,14 +56,24 @@ describe( 'Editor previews', () => {
 		const { container } = render( <CartPreview /> );
 		await settle();
 		expect( fetchSpy ).not.toHaveBeenCalled();
-		expect( screen.getByText( 'Ha Long Bay cruise, 2 days 1 night' ) ).toBeTruthy();
+		expect(
+			screen.getByText( 'Ha Long Bay cruise, 2 days 1 night' )
+		).toBeTruthy();
 		expect( screen.getByText( 'Hanoi - Ninh Binh day trip' ) ).toBeTruthy();
-		const quantities = screen.getAllByRole( 'spinbutton' ) as HTMLInputElement[];
-		expect( quantities.map( ( input ) => [ input.value, input.min, input.max ] ) ).toEqual( [
+		const quantities = screen.getAllByRole(
+			'spinbutton'
+		) as HTMLInputElement[];
+		expect(
+			quantities.map( ( input ) => [ input.value, input.min, input.max ] )
+		).toEqual( [
 			[ '1', '1', '99' ],
 			[ '2', '1', '99' ],
 		] );
-		expect( container.querySelector( '.tourfront-editor-preview' )?.hasAttribute( 'inert' ) ).toBe( true );
+		expect(
+			container
+				.querySelector( '.tourfront-editor-preview' )
+				?.hasAttribute( 'inert' )
+		).toBe( true );
 		expect( container.textContent ).toContain( '894.000 ₫' );
 	} );
 
@@ -63,9 +83,15 @@ describe( 'Editor previews', () => {
 		expect( fetchSpy ).not.toHaveBeenCalled();
 		const flat = screen.getByRole( 'radio', { name: /Flat rate/ } );
 		expect( ( flat as HTMLInputElement ).checked ).toBe( true );
-		expect( within( flat.closest( 'label' ) ?? container ).getByText( '500 ₫' ) ).toBeTruthy();
-		expect( screen.getByRole( 'radio', { name: /Free shipping/ } ) ).toBeTruthy();
-		expect( container.textContent ).toContain( 'Ha Long Bay cruise, 2 days 1 night' );
+		expect(
+			within( flat.closest( 'label' ) ?? container ).getByText( '500 ₫' )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'radio', { name: /Free shipping/ } )
+		).toBeTruthy();
+		expect( container.textContent ).toContain(
+			'Ha Long Bay cruise, 2 days 1 night'
+		);
 		expect( container.textContent ).toContain( '5.364.500 ₫' );
 	} );
 
@@ -73,7 +99,11 @@ describe( 'Editor previews', () => {
 		const { container } = render( <MiniCartPreview /> );
 		await settle();
 		expect( fetchSpy ).not.toHaveBeenCalled();
-		expect( container.querySelector( 'a.cart-contents' )?.textContent ).toBe( '4.470.000 ₫ 3 items' );
-		expect( screen.getByRole( 'dialog' ).textContent ).toContain( 'Hanoi - Ninh Binh day trip' );
+		expect(
+			container.querySelector( 'a.cart-contents' )?.textContent
+		).toBe( '4.470.000 ₫ 3 items' );
+		expect( screen.getByRole( 'dialog' ).textContent ).toContain(
+			'Hanoi - Ninh Binh day trip'
+		);
 	} );
 } );

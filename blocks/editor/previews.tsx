@@ -29,7 +29,13 @@ function usePreviewEnvironment(): PreviewEnvironment {
 }
 
 /** The inert frame every preview renders in, with its registry. */
-function PreviewFrame( { environment, children }: { environment: PreviewEnvironment; children: ReactNode } ) {
+function PreviewFrame( {
+	environment,
+	children,
+}: {
+	environment: PreviewEnvironment;
+	children: ReactNode;
+} ) {
 	// React 18 passes `inert` through only as a string attribute.
 	const inert = { inert: '' } as Record< string, string >;
 	return (
@@ -55,10 +61,13 @@ export function CartPreview() {
 export function CheckoutPreview() {
 	const environment = usePreviewEnvironment();
 	const eventRegistration = useMemo( () => {
-		registerBuiltinPaymentMethods( getCheckoutSettings().paymentMethodData );
+		registerBuiltinPaymentMethods(
+			getCheckoutSettings().paymentMethodData
+		);
 		return {
 			onPaymentSetup: environment.paymentEvents.onPaymentSetup,
-			onCheckoutValidation: environment.checkoutEvents.onCheckoutValidation,
+			onCheckoutValidation:
+				environment.checkoutEvents.onCheckoutValidation,
 			onCheckoutSuccess: environment.checkoutEvents.onCheckoutSuccess,
 			onCheckoutFail: environment.checkoutEvents.onCheckoutFail,
 		} as unknown as EventRegistration;
@@ -74,21 +83,36 @@ export function CheckoutPreview() {
 export function MiniCartPreview() {
 	const environment = usePreviewEnvironment();
 	const cart = useMemo(
-		() => ( environment.registry.select( 'tourfront/cart' ) as { getCartData: () => Parameters< typeof headerTotal >[ 0 ] } ).getCartData(),
+		() =>
+			(
+				environment.registry.select( 'tourfront/cart' ) as {
+					getCartData: () => Parameters< typeof headerTotal >[ 0 ];
+				}
+			 ).getCartData(),
 		[ environment ]
 	);
 	return (
 		<PreviewFrame environment={ environment }>
 			<div className="site-header-cart tourfront-mini-cart">
-				<a className="cart-contents" href="#cart" title={ __( 'View your shopping cart', 'tourfront' ) }>
+				<a
+					className="cart-contents"
+					href="#cart"
+					title={ __( 'View your shopping cart', 'tourfront' ) }
+				>
 					<span className="woocommerce-Price-amount amount">
 						<bdi>{ headerTotal( cart ) }</bdi>
 					</span>{ ' ' }
-					<span className="count">{ cartCountLabel( cartCounts( cart ) ) }</span>
+					<span className="count">
+						{ cartCountLabel( cartCounts( cart ) ) }
+					</span>
 				</a>
 			</div>
 			<div className="tourfront-mini-cart-host is-open is-dropdown tourfront-editor-preview__mini-cart">
-				<MiniCartContents mode="dropdown" focusOnOpen={ false } onClose={ () => undefined } />
+				<MiniCartContents
+					mode="dropdown"
+					focusOnOpen={ false }
+					onClose={ () => undefined }
+				/>
 			</div>
 		</PreviewFrame>
 	);

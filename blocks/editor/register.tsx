@@ -9,7 +9,10 @@ import { useBlockProps } from '@wordpress/block-editor';
 import type { ComponentType } from 'react';
 
 /** Registers `metadata` (the block's block.json) with `Preview` shown in the editor. */
-export function registerPreviewBlock( metadata: { name: string } & Record< string, unknown >, Preview: ComponentType ): void {
+export function registerPreviewBlock(
+	metadata: { name: string } & Record< string, unknown >,
+	Preview: ComponentType
+): void {
 	function Edit() {
 		return (
 			<div { ...useBlockProps() }>

@@ -6,10 +6,15 @@
 
 declare module '@wordpress/blocks' {
 	/** Registers a block type on the client (here: the editor side of a block registered from block.json). */
-	export function registerBlockType( metadata: { name: string } & Record< string, unknown >, settings: Record< string, unknown > ): unknown;
+	export function registerBlockType(
+		metadata: { name: string } & Record< string, unknown >,
+		settings: Record< string, unknown >
+	): unknown;
 }
 
 declare module '@wordpress/block-editor' {
 	/** The props of a block's wrapper element in the editor (class names, selection, drag and drop). */
-	export function useBlockProps( props?: Record< string, unknown > ): Record< string, unknown >;
+	export function useBlockProps(
+		props?: Record< string, unknown >
+	): Record< string, unknown >;
 }

@@ -13,7 +13,10 @@ export default function EmptyMiniCart() {
 	return (
 		<div className="tourfront-mini-cart__empty wp-block-tourfront-empty-mini-cart-contents-block">
 			<p>{ __( 'Your cart is currently empty!', 'tourfront' ) }</p>
-			<a className="tourfront-button is-primary" href={ getStorePageUrl( 'shop', '/shop/' ) }>
+			<a
+				className="tourfront-button is-primary"
+				href={ getStorePageUrl( 'shop', '/shop/' ) }
+			>
 				{ __( 'Start shopping', 'tourfront' ) }
 			</a>
 		</div>

@@ -11,7 +11,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { getSettings } from '../../common/settings';
 import { installStoreApiClient } from '../api';
 import MiniCartContents from './mini-cart-contents';
-import type { MiniCartPanel, MiniCartPanelOptions, MiniCartOpenOptions } from '../../storefront/mini-cart/types';
+import type {
+	MiniCartPanel,
+	MiniCartPanelOptions,
+	MiniCartOpenOptions,
+} from '../../storefront/mini-cart/types';
 import './style.css';
 
 /**
@@ -30,8 +34,13 @@ function prepareApiFetch(): void {
  * Puts a dropdown host right under the header cart button, aligned to its right edge. The host is
  * fixed to the viewport: the header may be sticky, and the dropdown must stay under it.
  */
-function placeDropdown( host: HTMLElement, mode: MiniCartOpenOptions[ 'mode' ] ): void {
-	const anchor = document.querySelector( '[data-block-name="tourfront/mini-cart"]' );
+function placeDropdown(
+	host: HTMLElement,
+	mode: MiniCartOpenOptions[ 'mode' ]
+): void {
+	const anchor = document.querySelector(
+		'[data-block-name="tourfront/mini-cart"]'
+	);
 	const rect = anchor?.getBoundingClientRect();
 	if ( mode !== 'dropdown' || ! rect ) {
 		host.style.removeProperty( 'top' );
@@ -43,11 +52,22 @@ function placeDropdown( host: HTMLElement, mode: MiniCartOpenOptions[ 'mode' ] )
 }
 
 /** Mounts the panel into `host`; the returned object opens and closes it. */
-export function createMiniCartPanel( host: HTMLElement, { onRequestClose }: MiniCartPanelOptions ): MiniCartPanel {
+export function createMiniCartPanel(
+	host: HTMLElement,
+	{ onRequestClose }: MiniCartPanelOptions
+): MiniCartPanel {
 	prepareApiFetch();
 	const root = createRoot( host );
 	const render = ( state: MiniCartOpenOptions | null ) =>
-		root.render( state ? <MiniCartContents mode={ state.mode } focusOnOpen={ state.focus } onClose={ onRequestClose } /> : null );
+		root.render(
+			state ? (
+				<MiniCartContents
+					mode={ state.mode }
+					focusOnOpen={ state.focus }
+					onClose={ onRequestClose }
+				/>
+			) : null
+		);
 	return {
 		element: host,
 		open( options ) {

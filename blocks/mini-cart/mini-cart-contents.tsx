@@ -29,14 +29,23 @@ export interface MiniCartContentsProps {
 }
 
 /** The open panel. */
-export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCartContentsProps ) {
+export default function MiniCartContents( {
+	mode,
+	focusOnOpen,
+	onClose,
+}: MiniCartContentsProps ) {
 	const titleId = useId();
 	const dialog = useRef< HTMLDivElement >( null );
 	const { cart, hasCart, loadFailed } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		const loaded = store.hasCartData();
 		// The cart read ended without a cart: it failed (its notice says why).
-		return { cart: store.getCartData(), hasCart: loaded, loadFailed: ! loaded && store.hasFinishedResolution( 'getCartData', [] ) };
+		return {
+			cart: store.getCartData(),
+			hasCart: loaded,
+			loadFailed:
+				! loaded && store.hasFinishedResolution( 'getCartData', [] ),
+		};
 	}, [] );
 	const { invalidateResolution } = useDispatch( cartStore );
 	const retry = () => invalidateResolution( 'getCartData', [] );
@@ -60,7 +69,11 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 	const isEmpty = hasCart && cart.items.length === 0;
 	useEffect( () => {
 		const active = dialog.current?.ownerDocument.activeElement;
-		if ( isEmpty && dialog.current && ( ! active || active === active.ownerDocument.body ) ) {
+		if (
+			isEmpty &&
+			dialog.current &&
+			( ! active || active === active.ownerDocument.body )
+		) {
 			dialog.current.focus();
 		}
 	}, [ isEmpty ] );
@@ -69,14 +82,24 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 		if ( event.key === 'Escape' ) {
 			event.stopPropagation();
 			onClose();
-		} else if ( event.key === 'Tab' && mode === 'drawer' && dialog.current ) {
+		} else if (
+			event.key === 'Tab' &&
+			mode === 'drawer' &&
+			dialog.current
+		) {
 			trapTab( event, dialog.current );
 		}
 	};
 
 	return (
 		<>
-			{ mode === 'drawer' && <div className="tourfront-mini-cart__overlay" onClick={ onClose } aria-hidden="true" /> }
+			{ mode === 'drawer' && (
+				<div
+					className="tourfront-mini-cart__overlay"
+					onClick={ onClose }
+					aria-hidden="true"
+				/>
+			) }
 			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog's own keys: Escape closes it, Tab stays inside. */ }
 			<div
 				ref={ dialog }
@@ -88,21 +111,41 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 				onKeyDown={ onKeyDown }
 			>
 				<div className="tourfront-mini-cart__header">
-					<MiniCartTitle id={ titleId } count={ hasCart ? cart.items_count : undefined } />
-					<button type="button" className="tourfront-mini-cart__close" aria-label={ __( 'Close', 'tourfront' ) } onClick={ onClose }>
+					<MiniCartTitle
+						id={ titleId }
+						count={ hasCart ? cart.items_count : undefined }
+					/>
+					<button
+						type="button"
+						className="tourfront-mini-cart__close"
+						aria-label={ __( 'Close', 'tourfront' ) }
+						onClick={ onClose }
+					>
 						<span aria-hidden="true">×</span>
 					</button>
 				</div>
 				<NoticesArea context={ CART_NOTICE_CONTEXT } />
 				{ ! hasCart && ! loadFailed && (
-					<div className="tourfront-mini-cart__loading" aria-busy="true">
+					<div
+						className="tourfront-mini-cart__loading"
+						aria-busy="true"
+					>
 						{ __( 'Loading the cart…', 'tourfront' ) }
 					</div>
 				) }
 				{ loadFailed && (
 					<div className="tourfront-mini-cart__loading">
-						<p>{ __( 'The cart could not be loaded.', 'tourfront' ) }</p>
-						<button type="button" className="button" onClick={ retry }>
+						<p>
+							{ __(
+								'The cart could not be loaded.',
+								'tourfront'
+							) }
+						</p>
+						<button
+							type="button"
+							className="button"
+							onClick={ retry }
+						>
 							{ __( 'Try again', 'tourfront' ) }
 						</button>
 					</div>
@@ -113,7 +156,10 @@ export default function MiniCartContents( { mode, focusOnOpen, onClose }: MiniCa
 						<div className="tourfront-mini-cart__items wp-block-tourfront-mini-cart-items-block">
 							<CartItems includeTax={ includeTax } compact />
 						</div>
-						<MiniCartFooter totals={ cart.totals } includeTax={ includeTax } />
+						<MiniCartFooter
+							totals={ cart.totals }
+							includeTax={ includeTax }
+						/>
 					</div>
 				) }
 			</div>

@@ -16,20 +16,36 @@ export interface MiniCartFooterProps {
 }
 
 /** The footer. */
-export default function MiniCartFooter( { totals, includeTax }: MiniCartFooterProps ) {
-	const subtotal = parseInt( totals.total_items, 10 ) + ( includeTax ? parseInt( totals.total_items_tax, 10 ) : 0 );
+export default function MiniCartFooter( {
+	totals,
+	includeTax,
+}: MiniCartFooterProps ) {
+	const subtotal =
+		parseInt( totals.total_items, 10 ) +
+		( includeTax ? parseInt( totals.total_items_tax, 10 ) : 0 );
 	return (
 		<div className="tourfront-mini-cart__footer wp-block-tourfront-mini-cart-footer-block">
 			<div className="tourfront-mini-cart__subtotal">
 				<span>{ __( 'Subtotal', 'tourfront' ) }</span>
 				<FormattedPrice value={ subtotal } currency={ totals } />
 			</div>
-			<p className="tourfront-mini-cart__note">{ __( 'Shipping, taxes, and discounts calculated at checkout.', 'tourfront' ) }</p>
+			<p className="tourfront-mini-cart__note">
+				{ __(
+					'Shipping, taxes, and discounts calculated at checkout.',
+					'tourfront'
+				) }
+			</p>
 			<div className="tourfront-mini-cart__actions">
-				<a className="tourfront-button" href={ getStorePageUrl( 'cart', '/cart/' ) }>
+				<a
+					className="tourfront-button"
+					href={ getStorePageUrl( 'cart', '/cart/' ) }
+				>
 					{ __( 'View my cart', 'tourfront' ) }
 				</a>
-				<a className="tourfront-button is-primary" href={ getStorePageUrl( 'checkout', '/checkout/' ) }>
+				<a
+					className="tourfront-button is-primary"
+					href={ getStorePageUrl( 'checkout', '/checkout/' ) }
+				>
 					{ __( 'Go to checkout', 'tourfront' ) }
 				</a>
 			</div>

@@ -23,27 +23,69 @@ afterEach( () => {
 
 describe( 'MiniCartContents', () => {
 	it( 'shows the title with the count, the lines with remove links, the subtotal and the two links', () => {
-		window.tourfrontSettings = { storePages: { cart: { id: 7, title: 'Giỏ hàng', permalink: '/gio-hang/' }, checkout: { id: 8, title: 'Thanh toán', permalink: '/thanh-toan/' } } as never };
+		window.tourfrontSettings = {
+			storePages: {
+				cart: { id: 7, title: 'Giỏ hàng', permalink: '/gio-hang/' },
+				checkout: {
+					id: 8,
+					title: 'Thanh toán',
+					permalink: '/thanh-toan/',
+				},
+			} as never,
+		};
 		show( filledCart() );
-		render( <MiniCartContents mode="dropdown" focusOnOpen={ false } onClose={ vi.fn() } /> );
-		expect( screen.getByRole( 'dialog', { name: 'Your cart (6 tours)' } ) ).toBeTruthy();
-		expect( screen.getAllByRole( 'button', { name: /^Remove .* from cart$/ } ) ).toHaveLength( 4 );
-		expect( document.querySelector( '.tourfront-mini-cart__subtotal' )!.textContent ).toBe( 'Subtotal19.220.000 ₫' );
-		expect( screen.getByRole( 'link', { name: 'View my cart' } ).getAttribute( 'href' ) ).toBe( '/gio-hang/' );
-		expect( screen.getByRole( 'link', { name: 'Go to checkout' } ).getAttribute( 'href' ) ).toBe( '/thanh-toan/' );
+		render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Your cart (6 tours)' } )
+		).toBeTruthy();
+		expect(
+			screen.getAllByRole( 'button', { name: /^Remove .* from cart$/ } )
+		).toHaveLength( 4 );
+		expect(
+			document.querySelector( '.tourfront-mini-cart__subtotal' )!
+				.textContent
+		).toBe( 'Subtotal19.220.000 ₫' );
+		expect(
+			screen
+				.getByRole( 'link', { name: 'View my cart' } )
+				.getAttribute( 'href' )
+		).toBe( '/gio-hang/' );
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Go to checkout' } )
+				.getAttribute( 'href' )
+		).toBe( '/thanh-toan/' );
 	} );
 
 	it( 'shows the empty mini cart with a link to the shop', () => {
 		show( emptyCart() );
-		render( <MiniCartContents mode="dropdown" focusOnOpen={ false } onClose={ vi.fn() } /> );
-		expect( screen.getByText( 'Your cart is currently empty!' ) ).toBeTruthy();
-		expect( screen.getByRole( 'link', { name: 'Start shopping' } ) ).toBeTruthy();
+		render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect(
+			screen.getByText( 'Your cart is currently empty!' )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: 'Start shopping' } )
+		).toBeTruthy();
 	} );
 
 	it( 'closes with Escape and the close button; focuses the dialog when asked', () => {
 		show( filledCart() );
 		const onClose = vi.fn();
-		render( <MiniCartContents mode="drawer" focusOnOpen onClose={ onClose } /> );
+		render(
+			<MiniCartContents mode="drawer" focusOnOpen onClose={ onClose } />
+		);
 		const dialog = screen.getByRole( 'dialog' );
 		expect( dialog.ownerDocument.activeElement ).toBe( dialog );
 		expect( dialog.getAttribute( 'aria-modal' ) ).toBe( 'true' );
@@ -54,7 +96,13 @@ describe( 'MiniCartContents', () => {
 
 	it( 'keeps Tab inside the off-canvas panel', () => {
 		show( filledCart() );
-		render( <MiniCartContents mode="drawer" focusOnOpen={ false } onClose={ vi.fn() } /> );
+		render(
+			<MiniCartContents
+				mode="drawer"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
 		const close = screen.getByRole( 'button', { name: 'Close' } );
 		const checkout = screen.getByRole( 'link', { name: 'Go to checkout' } );
 		checkout.focus();
@@ -67,8 +115,16 @@ describe( 'MiniCartContents', () => {
 	it( 'clicking the off-canvas overlay closes it', () => {
 		show( filledCart() );
 		const onClose = vi.fn();
-		render( <MiniCartContents mode="drawer" focusOnOpen={ false } onClose={ onClose } /> );
-		fireEvent.click( document.querySelector( '.tourfront-mini-cart__overlay' )! );
+		render(
+			<MiniCartContents
+				mode="drawer"
+				focusOnOpen={ false }
+				onClose={ onClose }
+			/>
+		);
+		fireEvent.click(
+			document.querySelector( '.tourfront-mini-cart__overlay' )!
+		);
 		expect( onClose ).toHaveBeenCalled();
 	} );
 } );

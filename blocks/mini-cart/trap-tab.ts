@@ -2,10 +2,14 @@
  * Keeps Tab and Shift+Tab inside a modal element (the off-canvas mini-cart).
  */
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Wraps focus from the last focusable element to the first and back. */
-export function trapTab( event: { shiftKey: boolean; preventDefault: () => void }, container: HTMLElement ): void {
+export function trapTab(
+	event: { shiftKey: boolean; preventDefault: () => void },
+	container: HTMLElement
+): void {
 	const items = [ ...container.querySelectorAll< HTMLElement >( FOCUSABLE ) ];
 	if ( ! items.length ) {
 		event.preventDefault();

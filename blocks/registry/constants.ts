@@ -31,7 +31,10 @@ export const INNER_BLOCK_AREAS = {
 	MINI_CART_FOOTER: 'woocommerce/mini-cart-footer-block',
 } as const;
 
-export type InnerBlockArea = ( typeof INNER_BLOCK_AREAS )[ keyof typeof INNER_BLOCK_AREAS ];
+export type InnerBlockArea =
+	( typeof INNER_BLOCK_AREAS )[ keyof typeof INNER_BLOCK_AREAS ];
 
 /** Default payment requirement of a method that declares no features (spec §3). */
-export const DEFAULT_PAYMENT_FEATURES: readonly string[] = Object.freeze( [ 'products' ] );
+export const DEFAULT_PAYMENT_FEATURES: readonly string[] = Object.freeze( [
+	'products',
+] );

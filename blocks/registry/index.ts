@@ -37,7 +37,8 @@ export const checkoutApi = Object.freeze( {
 	ExperimentalOrderMeta: slots.ExperimentalOrderMeta,
 	ExperimentalDiscountsMeta: slots.ExperimentalDiscountsMeta,
 	ExperimentalOrderShippingPackages: slots.ExperimentalOrderShippingPackages,
-	ExperimentalOrderLocalPickupPackages: slots.ExperimentalOrderLocalPickupPackages,
+	ExperimentalOrderLocalPickupPackages:
+		slots.ExperimentalOrderLocalPickupPackages,
 } );
 
 export type CheckoutApi = typeof checkoutApi;

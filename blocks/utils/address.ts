@@ -44,11 +44,17 @@ export function normalizeAddress< T extends AddressLike >( address: T ): T {
 }
 
 /** The fields of `next` whose normalised value differs from `previous`'s, normalised. */
-export function getChangedAddressFields< T extends AddressLike >( previous: AddressLike, next: T ): Partial< T > {
+export function getChangedAddressFields< T extends AddressLike >(
+	previous: AddressLike,
+	next: T
+): Partial< T > {
 	const changed: AddressLike = {};
 	for ( const [ field, value ] of Object.entries( next ) ) {
 		const normalised = normalizeAddressField( field, value );
-		if ( normalised !== normalizeAddressField( field, previous[ field as AddressField ] ) ) {
+		if (
+			normalised !==
+			normalizeAddressField( field, previous[ field as AddressField ] )
+		) {
 			changed[ field as AddressField ] = normalised;
 		}
 	}
@@ -56,7 +62,13 @@ export function getChangedAddressFields< T extends AddressLike >( previous: Addr
 }
 
 /** True when `address` has all 10 address fields (and `email` for a billing address). */
-export function isAddressComplete( address: AddressLike, type: 'billing' | 'shipping' = 'shipping' ): boolean {
-	const keys: string[] = type === 'billing' ? [ ...ADDRESS_FIELDS, 'email' ] : [ ...ADDRESS_FIELDS ];
+export function isAddressComplete(
+	address: AddressLike,
+	type: 'billing' | 'shipping' = 'shipping'
+): boolean {
+	const keys: string[] =
+		type === 'billing'
+			? [ ...ADDRESS_FIELDS, 'email' ]
+			: [ ...ADDRESS_FIELDS ];
 	return keys.every( ( key ) => key in address );
 }

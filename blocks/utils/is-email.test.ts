@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { isEmail } from './is-email';
 
 describe( 'isEmail (WordPress is_email)', () => {
-	it.each( [ 'an.nguyen@example.vn', 'a@b.cd', "o'brien+tour@mail.example.com", 'x@1-2.vn' ] )( 'accepts %s', ( email ) => {
+	it.each( [
+		'an.nguyen@example.vn',
+		'a@b.cd',
+		"o'brien+tour@mail.example.com",
+		'x@1-2.vn',
+	] )( 'accepts %s', ( email ) => {
 		expect( isEmail( email ) ).toBe( true );
 	} );
 	it.each( [

@@ -4,7 +4,9 @@
  * rules: six characters at least; a local part of letters, digits and !#$%&'*+/=?^_`{|}~.-; a domain of
  * two or more dot-separated labels of letters, digits and inner hyphens (no empty label, no edge dot).
  */
-const WORDPRESS_EMAIL = /^(?=.{6})[\w!#$%&'*+/=?^`{|}~.-]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z\d](?:[a-z\d-]*[a-z\d])?$/i;
+const WORDPRESS_EMAIL =
+	/^(?=.{6})[\w!#$%&'*+/=?^`{|}~.-]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z\d](?:[a-z\d-]*[a-z\d])?$/i;
 
 /** True when WordPress's `is_email()` would accept `email`. */
-export const isEmail = ( email: string ): boolean => WORDPRESS_EMAIL.test( email );
+export const isEmail = ( email: string ): boolean =>
+	WORDPRESS_EMAIL.test( email );

@@ -8,7 +8,13 @@
 import { createRoot, useEffect } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
-function Loaded( { element, Component }: { element: Element; Component: ComponentType } ) {
+function Loaded( {
+	element,
+	Component,
+}: {
+	element: Element;
+	Component: ComponentType;
+} ) {
 	useEffect( () => {
 		element.classList.remove( 'is-loading' );
 	}, [ element ] );
@@ -16,14 +22,20 @@ function Loaded( { element, Component }: { element: Element; Component: Componen
 }
 
 /** Renders `Component` into each element matching `selector` not mounted yet; returns the mounted elements. */
-export function mountBlock( selector: string, Component: ComponentType, root: ParentNode = document ): Element[] {
+export function mountBlock(
+	selector: string,
+	Component: ComponentType,
+	root: ParentNode = document
+): Element[] {
 	const mounted: Element[] = [];
 	root.querySelectorAll( selector ).forEach( ( element ) => {
 		if ( element.hasAttribute( 'data-tourfront-mounted' ) ) {
 			return;
 		}
 		element.setAttribute( 'data-tourfront-mounted', '' );
-		createRoot( element ).render( <Loaded element={ element } Component={ Component } /> );
+		createRoot( element ).render(
+			<Loaded element={ element } Component={ Component } />
+		);
 		mounted.push( element );
 	} );
 	return mounted;

@@ -13,6 +13,8 @@ describe( 'isQuantityValid', () => {
 		expect( isQuantityValid( 12, limits ) ).toBe( false );
 		expect( isQuantityValid( 5, limits ) ).toBe( false );
 		expect( isQuantityValid( Number.NaN, limits ) ).toBe( false );
-		expect( isQuantityValid( 3, { minimum: 1, maximum: 4, multiple_of: 1 } ) ).toBe( true );
+		expect(
+			isQuantityValid( 3, { minimum: 1, maximum: 4, multiple_of: 1 } )
+		).toBe( true );
 	} );
 } );

@@ -10,12 +10,22 @@ export interface QuantityLimitsLike {
 }
 
 /** A quantity is valid when ≥ minimum, ≤ maximum and a multiple of multiple_of. */
-export function isQuantityValid( quantity: number, { minimum, maximum, multiple_of: multipleOf }: QuantityLimitsLike ): boolean {
-	if ( ! Number.isFinite( quantity ) || quantity < minimum || quantity > maximum ) {
+export function isQuantityValid(
+	quantity: number,
+	{ minimum, maximum, multiple_of: multipleOf }: QuantityLimitsLike
+): boolean {
+	if (
+		! Number.isFinite( quantity ) ||
+		quantity < minimum ||
+		quantity > maximum
+	) {
 		return false;
 	}
 	if ( multipleOf > 1 ) {
-		return Math.abs( quantity % multipleOf ) < 1e-9 || Math.abs( ( quantity % multipleOf ) - multipleOf ) < 1e-9;
+		return (
+			Math.abs( quantity % multipleOf ) < 1e-9 ||
+			Math.abs( ( quantity % multipleOf ) - multipleOf ) < 1e-9
+		);
 	}
 	return true;
 }

@@ -10,8 +10,12 @@ export const BOOKING_NAMESPACE = 'tourfront-booking';
 export const DEPARTURE_TAXONOMY = 'pa_ngay-khoi-hanh';
 
 /** Whether a product's attributes make it a tour: one of them is the departure date. */
-export function hasDepartures( attributes: ReadonlyArray< { taxonomy?: string | null } > ): boolean {
-	return attributes.some( ( attribute ) => attribute.taxonomy === DEPARTURE_TAXONOMY );
+export function hasDepartures(
+	attributes: ReadonlyArray< { taxonomy?: string | null } >
+): boolean {
+	return attributes.some(
+		( attribute ) => attribute.taxonomy === DEPARTURE_TAXONOMY
+	);
 }
 
 /** The largest party one booking takes (adults + children); `tourfront_booking_max_travellers` in PHP. */

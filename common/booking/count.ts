@@ -16,20 +16,34 @@ export interface CartCounts {
 }
 
 /** The counts of a Store API cart: the booking extension's, or every item a product without it. */
-export function cartCounts( cart: { items_count: number; extensions?: Record< string, unknown > } ): CartCounts {
-	const booking = cart.extensions?.[ BOOKING_NAMESPACE ] as BookingCartExtension | undefined;
-	return booking ? { travellers: booking.travellers, items: booking.items_count_other } : { travellers: 0, items: cart.items_count };
+export function cartCounts( cart: {
+	items_count: number;
+	extensions?: Record< string, unknown >;
+} ): CartCounts {
+	const booking = cart.extensions?.[ BOOKING_NAMESPACE ] as
+		BookingCartExtension | undefined;
+	return booking
+		? { travellers: booking.travellers, items: booking.items_count_other }
+		: { travellers: 0, items: cart.items_count };
 }
 
 /** "3 khách", "1 sản phẩm", "3 khách, 1 sản phẩm"; an empty cart counts "0 sản phẩm". */
 export function cartCountLabel( counts: CartCounts ): string {
 	/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
-	const items = sprintf( _n( '%d item', '%d items', counts.items, 'tourfront' ), counts.items );
+	const items = sprintf(
+		_n( '%d item', '%d items', counts.items, 'tourfront' ),
+		counts.items
+	);
 	if ( ! counts.travellers ) {
 		return items;
 	}
 	/* translators: %d: number of travellers booked. */
-	const travellers = sprintf( _n( '%d traveller', '%d travellers', counts.travellers, 'tourfront' ), counts.travellers );
+	const travellers = sprintf(
+		_n( '%d traveller', '%d travellers', counts.travellers, 'tourfront' ),
+		counts.travellers
+	);
 	/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */
-	return counts.items ? sprintf( __( '%1$s, %2$s', 'tourfront' ), travellers, items ) : travellers;
+	return counts.items
+		? sprintf( __( '%1$s, %2$s', 'tourfront' ), travellers, items )
+		: travellers;
 }

@@ -13,12 +13,18 @@ import type { Party, PartyLimit } from './party';
 /** "2 người lớn, 1 trẻ em" (no children part when there are none). */
 export function partyLabel( party: Party ): string {
 	/* translators: %d: number of adults. */
-	const adults = sprintf( _n( '%d adult', '%d adults', party.adults, 'tourfront' ), party.adults );
+	const adults = sprintf(
+		_n( '%d adult', '%d adults', party.adults, 'tourfront' ),
+		party.adults
+	);
 	if ( ! party.children ) {
 		return adults;
 	}
 	/* translators: %d: number of children. */
-	const children = sprintf( _n( '%d child', '%d children', party.children, 'tourfront' ), party.children );
+	const children = sprintf(
+		_n( '%d child', '%d children', party.children, 'tourfront' ),
+		party.children
+	);
 	/* translators: 1: adults, e.g. "2 adults"; 2: children, e.g. "1 child". */
 	return sprintf( __( '%1$s, %2$s', 'tourfront' ), adults, children );
 }
@@ -27,7 +33,12 @@ export function partyLabel( party: Party ): string {
 export function seatsLeftMessage( seats: number, departure: string ): string {
 	return sprintf(
 		/* translators: 1: seats left, 2: departure date (dd/mm/yyyy). */
-		_n( 'Only %1$d seat left for the departure on %2$s.', 'Only %1$d seats left for the departure on %2$s.', seats, 'tourfront' ),
+		_n(
+			'Only %1$d seat left for the departure on %2$s.',
+			'Only %1$d seats left for the departure on %2$s.',
+			seats,
+			'tourfront'
+		),
 		seats,
 		departure
 	);
@@ -37,13 +48,22 @@ export function seatsLeftMessage( seats: number, departure: string ): string {
 export function partyCapMessage(): string {
 	return sprintf(
 		/* translators: %d: largest number of travellers in one booking. */
-		_n( 'One booking takes up to %d traveller; for a larger group, please contact us.', 'One booking takes up to %d travellers; for a larger group, please contact us.', BOOKING_MAX_TRAVELLERS, 'tourfront' ),
+		_n(
+			'One booking takes up to %d traveller; for a larger group, please contact us.',
+			'One booking takes up to %d travellers; for a larger group, please contact us.',
+			BOOKING_MAX_TRAVELLERS,
+			'tourfront'
+		),
 		BOOKING_MAX_TRAVELLERS
 	);
 }
 
 /** Why a party was cut, or '' when it was not. */
-export function limitMessage( limit: PartyLimit, seats: number | null, departure: string ): string {
+export function limitMessage(
+	limit: PartyLimit,
+	seats: number | null,
+	departure: string
+): string {
 	if ( limit === 'seats' && seats !== null ) {
 		return seatsLeftMessage( seats, departure );
 	}

@@ -29,11 +29,14 @@ export interface PartyResult {
 	limit: PartyLimit;
 }
 
-const whole = ( value: number, fallback: number ) => ( Number.isFinite( value ) ? Math.floor( value ) : fallback );
+const whole = ( value: number, fallback: number ) =>
+	Number.isFinite( value ) ? Math.floor( value ) : fallback;
 
 /** The most travellers the departure takes: its seats left (null: not counted) within the party cap. */
 export function partyCapacity( seats: number | null ): number {
-	return seats === null ? MAX_TRAVELLERS : Math.max( 0, Math.min( seats, MAX_TRAVELLERS ) );
+	return seats === null
+		? MAX_TRAVELLERS
+		: Math.max( 0, Math.min( seats, MAX_TRAVELLERS ) );
 }
 
 /** The limit that binds at `capacity`: 'seats' when the seats left are what stops the party. */
@@ -45,7 +48,12 @@ function limitAt( seats: number | null ): Exclude< PartyLimit, null > {
  * The party after asking for `value` of `type`, the other count kept: never below the minimum, and
  * cut to what the seats left (or the cap) allow, with the reason when it was cut.
  */
-export function setTravellers( party: Party, type: TravellerType, value: number, seats: number | null ): PartyResult {
+export function setTravellers(
+	party: Party,
+	type: TravellerType,
+	value: number,
+	seats: number | null
+): PartyResult {
 	const capacity = partyCapacity( seats );
 	const min = type === 'adults' ? MIN_ADULTS : 0;
 	const asked = Math.max( min, whole( value, party[ type ] ) );
@@ -67,7 +75,13 @@ export function fitParty( party: Party, seats: number | null ): PartyResult {
 		return { party: { adults, children }, limit: null };
 	}
 	const keptAdults = Math.max( MIN_ADULTS, Math.min( adults, capacity ) );
-	return { party: { adults: keptAdults, children: Math.max( 0, capacity - keptAdults ) }, limit: limitAt( seats ) };
+	return {
+		party: {
+			adults: keptAdults,
+			children: Math.max( 0, capacity - keptAdults ),
+		},
+		limit: limitAt( seats ),
+	};
 }
 
 /** Whether one more traveller of `type` fits. */
@@ -76,8 +90,15 @@ export function canAdd( party: Party, seats: number | null ): boolean {
 }
 
 /** The line total in minor units: adults × adult price + children × child price (child price null: the adult price). */
-export function partyTotal( party: Party, adultPrice: number, childPrice: number | null ): number {
-	return party.adults * adultPrice + party.children * ( childPrice ?? adultPrice );
+export function partyTotal(
+	party: Party,
+	adultPrice: number,
+	childPrice: number | null
+): number {
+	return (
+		party.adults * adultPrice +
+		party.children * ( childPrice ?? adultPrice )
+	);
 }
 
 /** Travellers in all. */

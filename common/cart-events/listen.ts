@@ -28,23 +28,41 @@ const JQUERY_TYPES: Record< string, ForeignCartChange[ 'type' ] > = {
 };
 
 /** Calls `onChange` for each foreign change; returns the unsubscribe function. */
-export function listenToForeignCartChanges( onChange: ( change: ForeignCartChange ) => void, win = window as CartEventsWindow ): () => void {
+export function listenToForeignCartChanges(
+	onChange: ( change: ForeignCartChange ) => void,
+	win = window as CartEventsWindow
+): () => void {
 	const body = win.document.body;
-	const foreign = ( event: object ) => ! isOwnEvent( event ) && ! isFiringCartEvents();
-	const onJQuery = ( event: object, fragments?: unknown, cartHash?: unknown, $button?: unknown ) => {
+	const foreign = ( event: object ) =>
+		! isOwnEvent( event ) && ! isFiringCartEvents();
+	const onJQuery = (
+		event: object,
+		fragments?: unknown,
+		cartHash?: unknown,
+		$button?: unknown
+	) => {
 		const type = JQUERY_TYPES[ ( event as { type: string } ).type ];
-		if ( ! type || ! foreign( event ) ) { return; }
+		if ( ! type || ! foreign( event ) ) {
+			return;
+		}
 		onChange( {
 			type,
 			via: 'jquery',
-			fragments: fragments && typeof fragments === 'object' ? ( fragments as Fragments ) : undefined,
+			fragments:
+				fragments && typeof fragments === 'object'
+					? ( fragments as Fragments )
+					: undefined,
 			cartHash: typeof cartHash === 'string' ? cartHash : undefined,
-			button: ( $button as { 0?: Element } | undefined )?.[ 0 ] ?? undefined,
+			button:
+				( $button as { 0?: Element } | undefined )?.[ 0 ] ?? undefined,
 		} );
 	};
 	const onDom = ( event: Event ) => {
 		if ( foreign( event ) ) {
-			onChange( { type: event.type === WC_DOM_EVENTS.added ? 'added' : 'removed', via: 'dom' } );
+			onChange( {
+				type: event.type === WC_DOM_EVENTS.added ? 'added' : 'removed',
+				via: 'dom',
+			} );
 		}
 	};
 	const $ = jqueryOf( win );

@@ -21,7 +21,11 @@
  */
 
 /** Internal dependencies */
-import { WC_DOM_EVENTS, WC_HOOK_PREFIX, WC_JQUERY_EVENTS as JQ } from './constants';
+import {
+	WC_DOM_EVENTS,
+	WC_HOOK_PREFIX,
+	WC_JQUERY_EVENTS as JQ,
+} from './constants';
 import type { CartAction, CartEvent, CartUpdatedDetail } from './types';
 
 /** What the page already does for itself. */
@@ -30,12 +34,25 @@ export interface MapOptions {
 	wooCommerceHandlesFragments?: boolean;
 }
 
-const jquery = ( name: string, args: unknown[] = [] ): CartEvent => ( { kind: 'jquery', name, args } );
-const dom = ( name: string ): CartEvent => ( { kind: 'dom', name, detail: { preserveCartData: false } } );
-const hook = ( name: string, args: Record< string, unknown > ): CartEvent => ( { kind: 'hook', name: WC_HOOK_PREFIX + name, args } );
+const jquery = ( name: string, args: unknown[] = [] ): CartEvent => ( {
+	kind: 'jquery',
+	name,
+	args,
+} );
+const dom = ( name: string ): CartEvent => ( {
+	kind: 'dom',
+	name,
+	detail: { preserveCartData: false },
+} );
+const hook = ( name: string, args: Record< string, unknown > ): CartEvent => ( {
+	kind: 'hook',
+	name: WC_HOOK_PREFIX + name,
+	args,
+} );
 
 function itemsCount( cart: unknown ): number | undefined {
-	const count = ( cart as { items_count?: unknown } | undefined )?.items_count;
+	const count = ( cart as { items_count?: unknown } | undefined )
+		?.items_count;
 	return typeof count === 'number' ? count : undefined;
 }
 
@@ -44,19 +61,33 @@ function cartPageEvents( action: CartAction ): CartEvent[] {
 	if ( action.source !== 'store-api' ) {
 		return [];
 	}
-	if ( action.type === 'coupon-applied' || action.type === 'coupon-removed' || action.type === 'rate-selected' ) {
+	if (
+		action.type === 'coupon-applied' ||
+		action.type === 'coupon-removed' ||
+		action.type === 'rate-selected'
+	) {
 		return [ jquery( JQ.cartTotals ) ];
 	}
-	return [ jquery( itemsCount( action.cart ) === 0 ? JQ.cartEmptied : JQ.cartTotals ), jquery( JQ.cartDiv ) ];
+	return [
+		jquery(
+			itemsCount( action.cart ) === 0 ? JQ.cartEmptied : JQ.cartTotals
+		),
+		jquery( JQ.cartDiv ),
+	];
 }
 
 function tourfrontDetail( action: CartAction ): CartUpdatedDetail {
-	const kinds: Partial< Record< CartAction[ 'type' ], CartUpdatedDetail[ 'action' ] > > = {
+	const kinds: Partial<
+		Record< CartAction[ 'type' ], CartUpdatedDetail[ 'action' ] >
+	> = {
 		added: 'add',
 		removed: 'remove',
 		'fragments-refreshed': 'refresh',
 	};
-	const detail: CartUpdatedDetail = { source: action.source, action: kinds[ action.type ] };
+	const detail: CartUpdatedDetail = {
+		source: action.source,
+		action: kinds[ action.type ],
+	};
 	const optional = {
 		cart: action.cart,
 		fragments: action.fragments,
@@ -74,16 +105,27 @@ function tourfrontDetail( action: CartAction ): CartUpdatedDetail {
 }
 
 /** The events of `action`, in the order WooCommerce fires them. */
-export function cartActionEvents( action: CartAction, { wooCommerceHandlesFragments = false }: MapOptions = {} ): CartEvent[] {
+export function cartActionEvents(
+	action: CartAction,
+	{ wooCommerceHandlesFragments = false }: MapOptions = {}
+): CartEvent[] {
 	const events: CartEvent[] = [];
 	const storeApi = action.source === 'store-api';
-	const item = action.item ? { product: action.item, quantity: action.quantity ?? action.item.quantity } : undefined;
-	const fragmentsApplied = ! wooCommerceHandlesFragments && !! action.fragments;
+	const item = action.item
+		? {
+				product: action.item,
+				quantity: action.quantity ?? action.item.quantity,
+			}
+		: undefined;
+	const fragmentsApplied =
+		! wooCommerceHandlesFragments && !! action.fragments;
 	switch ( action.type ) {
 		case 'adding':
 			// WooCommerce's blocks announce their own (Store API) adds with the DOM event only.
 			if ( ! storeApi ) {
-				events.push( jquery( JQ.adding, [ action.button, action.data ?? {} ] ) );
+				events.push(
+					jquery( JQ.adding, [ action.button, action.data ?? {} ] )
+				);
 			}
 			events.push( dom( WC_DOM_EVENTS.adding ) );
 			break;
@@ -91,7 +133,13 @@ export function cartActionEvents( action: CartAction, { wooCommerceHandlesFragme
 		case 'removed': {
 			const added = action.type === 'added';
 			if ( action.external !== 'jquery' ) {
-				events.push( jquery( added ? JQ.added : JQ.removed, [ action.fragments, action.cartHash, action.button ] ) );
+				events.push(
+					jquery( added ? JQ.added : JQ.removed, [
+						action.fragments,
+						action.cartHash,
+						action.button,
+					] )
+				);
 			}
 			if ( added && action.button && ! wooCommerceHandlesFragments ) {
 				events.push( jquery( JQ.buttonUpdated, [ action.button ] ) );
@@ -99,9 +147,13 @@ export function cartActionEvents( action: CartAction, { wooCommerceHandlesFragme
 			if ( fragmentsApplied ) {
 				events.push( jquery( JQ.fragmentsLoaded ) );
 			}
-			events.push( dom( added ? WC_DOM_EVENTS.added : WC_DOM_EVENTS.removed ) );
+			events.push(
+				dom( added ? WC_DOM_EVENTS.added : WC_DOM_EVENTS.removed )
+			);
 			if ( storeApi && item ) {
-				events.push( hook( added ? 'cart-add-item' : 'cart-remove-item', item ) );
+				events.push(
+					hook( added ? 'cart-add-item' : 'cart-remove-item', item )
+				);
 			}
 			break;
 		}
@@ -112,16 +164,31 @@ export function cartActionEvents( action: CartAction, { wooCommerceHandlesFragme
 			break;
 		case 'coupon-applied':
 		case 'coupon-removed':
-			events.push( jquery( action.type === 'coupon-applied' ? JQ.couponApplied : JQ.couponRemoved, [ action.code ] ) );
+			events.push(
+				jquery(
+					action.type === 'coupon-applied'
+						? JQ.couponApplied
+						: JQ.couponRemoved,
+					[ action.code ]
+				)
+			);
 			break;
 		case 'rate-selected':
-			events.push( hook( 'checkout-set-selected-shipping-rate', { shippingRateId: action.rateId } ) );
+			events.push(
+				hook( 'checkout-set-selected-shipping-rate', {
+					shippingRateId: action.rateId,
+				} )
+			);
 			break;
 		case 'fragments-refreshed':
 			events.push( jquery( JQ.fragmentsRefreshed ) );
 			break;
 	}
-	if ( action.type !== 'adding' && action.type !== 'updated' && action.type !== 'fragments-refreshed' ) {
+	if (
+		action.type !== 'adding' &&
+		action.type !== 'updated' &&
+		action.type !== 'fragments-refreshed'
+	) {
 		events.push( ...cartPageEvents( action ) );
 	}
 	if ( action.type === 'rate-selected' ) {

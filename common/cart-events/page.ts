@@ -8,8 +8,14 @@ export interface JQueryLike {
 	( target: unknown ): {
 		trigger: ( event: unknown, args?: unknown[] ) => unknown;
 		triggerHandler: ( event: string, args?: unknown[] ) => unknown;
-		on: ( events: string, handler: ( event: object, ...args: unknown[] ) => void ) => unknown;
-		off: ( events: string, handler: ( event: object, ...args: unknown[] ) => void ) => unknown;
+		on: (
+			events: string,
+			handler: ( event: object, ...args: unknown[] ) => void
+		) => unknown;
+		off: (
+			events: string,
+			handler: ( event: object, ...args: unknown[] ) => void
+		) => unknown;
 		0?: Element;
 	};
 	Event: new ( name: string ) => object;
@@ -30,6 +36,8 @@ export function jqueryOf( win: CartEventsWindow ): JQueryLike | undefined {
 }
 
 /** WooCommerce's add-to-cart.js is on the page (its params are printed only with it). */
-export function wooCommerceHandlesAddToCart( win: CartEventsWindow = window as CartEventsWindow ): boolean {
+export function wooCommerceHandlesAddToCart(
+	win: CartEventsWindow = window as CartEventsWindow
+): boolean {
 	return win.wc_add_to_cart_params !== undefined;
 }

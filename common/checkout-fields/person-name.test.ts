@@ -8,8 +8,22 @@ import { personName } from './person-name';
 
 describe( 'personName', () => {
 	it( 'writes Vietnamese names family name first, others given name first', () => {
-		expect( personName( { first_name: 'Mai', last_name: 'Trần Thị', country: 'VN' } ) ).toBe( 'Trần Thị Mai' );
-		expect( personName( { first_name: 'Anna', last_name: 'Schmidt', country: 'DE' } ) ).toBe( 'Anna Schmidt' );
-		expect( personName( { first_name: ' Mai ', country: 'VN' } ) ).toBe( 'Mai' );
+		expect(
+			personName( {
+				first_name: 'Mai',
+				last_name: 'Trần Thị',
+				country: 'VN',
+			} )
+		).toBe( 'Trần Thị Mai' );
+		expect(
+			personName( {
+				first_name: 'Anna',
+				last_name: 'Schmidt',
+				country: 'DE',
+			} )
+		).toBe( 'Anna Schmidt' );
+		expect( personName( { first_name: ' Mai ', country: 'VN' } ) ).toBe(
+			'Mai'
+		);
 	} );
 } );

@@ -7,9 +7,15 @@
 export const FAMILY_NAME_FIRST: readonly string[] = [ 'VN' ];
 
 /** "Trần Thị Mai" for first_name "Mai", last_name "Trần Thị" in Vietnam; "Mai Trần Thị" elsewhere. */
-export function personName( address: { first_name?: string; last_name?: string; country?: string } ): string {
+export function personName( address: {
+	first_name?: string;
+	last_name?: string;
+	country?: string;
+} ): string {
 	const first = ( address.first_name ?? '' ).trim();
 	const last = ( address.last_name ?? '' ).trim();
-	const parts = FAMILY_NAME_FIRST.includes( address.country ?? '' ) ? [ last, first ] : [ first, last ];
+	const parts = FAMILY_NAME_FIRST.includes( address.country ?? '' )
+		? [ last, first ]
+		: [ first, last ];
 	return parts.filter( Boolean ).join( ' ' );
 }

@@ -11,9 +11,13 @@ interface CartLike {
 	items?: Array< { extensions?: Record< string, unknown > } >;
 }
 
-function bookingData( owner: { extensions?: Record< string, unknown > } | undefined ): Record< string, unknown > | undefined {
+function bookingData(
+	owner: { extensions?: Record< string, unknown > } | undefined
+): Record< string, unknown > | undefined {
 	const data = owner?.extensions?.[ BOOKING_NAMESPACE ];
-	return data && typeof data === 'object' ? ( data as Record< string, unknown > ) : undefined;
+	return data && typeof data === 'object'
+		? ( data as Record< string, unknown > )
+		: undefined;
 }
 
 /** Whether the cart holds a tour: the server requires the phone then (theme/inc/checkout-phone.php). */
@@ -21,5 +25,7 @@ export function cartHoldsTour( cart: CartLike | undefined ): boolean {
 	if ( Number( bookingData( cart )?.items_count_tours ?? 0 ) > 0 ) {
 		return true;
 	}
-	return ( cart?.items ?? [] ).some( ( item ) => bookingData( item )?.is_tour === true );
+	return ( cart?.items ?? [] ).some(
+		( item ) => bookingData( item )?.is_tour === true
+	);
 }

@@ -65,5 +65,9 @@ export interface CheckoutDocument {
 
 /** The validator class of `@cfworker/json-schema` (passed in, so the browser can load it lazily). */
 export interface SchemaValidatorClass {
-	new ( schema: JsonSchema | boolean, draft?: '7', shortCircuit?: boolean ): { validate: ( instance: unknown ) => { valid: boolean } };
+	new (
+		schema: JsonSchema | boolean,
+		draft?: '7',
+		shortCircuit?: boolean
+	): { validate: ( instance: unknown ) => { valid: boolean } };
 }

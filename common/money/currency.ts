@@ -30,7 +30,10 @@ export interface CurrencyFields {
 	currency_suffix?: string;
 }
 
-function affixes( symbol: string, position: CurrencySettings[ 'symbolPosition' ] | undefined ) {
+function affixes(
+	symbol: string,
+	position: CurrencySettings[ 'symbolPosition' ] | undefined
+) {
 	switch ( position ) {
 		case 'right':
 			return { prefix: '', suffix: symbol };
@@ -44,7 +47,9 @@ function affixes( symbol: string, position: CurrencySettings[ 'symbolPosition' ]
 }
 
 /** The store currency from `settings.currency` (defaults for every missing key). */
-export function getCurrencyFromSettings( currency: Partial< CurrencySettings > | undefined = getSettings().currency ): Currency {
+export function getCurrencyFromSettings(
+	currency: Partial< CurrencySettings > | undefined = getSettings().currency
+): Currency {
 	if ( ! currency ) {
 		return { ...DEFAULT_CURRENCY };
 	}
@@ -52,9 +57,13 @@ export function getCurrencyFromSettings( currency: Partial< CurrencySettings > |
 	return {
 		code: currency.code ?? DEFAULT_CURRENCY.code,
 		symbol,
-		minorUnit: Number.isInteger( currency.precision ) ? ( currency.precision as number ) : DEFAULT_CURRENCY.minorUnit,
-		decimalSeparator: currency.decimalSeparator ?? DEFAULT_CURRENCY.decimalSeparator,
-		thousandSeparator: currency.thousandSeparator ?? DEFAULT_CURRENCY.thousandSeparator,
+		minorUnit: Number.isInteger( currency.precision )
+			? ( currency.precision as number )
+			: DEFAULT_CURRENCY.minorUnit,
+		decimalSeparator:
+			currency.decimalSeparator ?? DEFAULT_CURRENCY.decimalSeparator,
+		thousandSeparator:
+			currency.thousandSeparator ?? DEFAULT_CURRENCY.thousandSeparator,
 		...affixes( symbol, currency.symbolPosition ),
 	};
 }
@@ -70,16 +79,22 @@ export function getCurrencyFromPriceResponse(
 	return {
 		code: fields.currency_code,
 		symbol: fields.currency_symbol ?? fallback.symbol,
-		minorUnit: Number.isInteger( fields.currency_minor_unit ) ? ( fields.currency_minor_unit as number ) : fallback.minorUnit,
-		decimalSeparator: fields.currency_decimal_separator ?? fallback.decimalSeparator,
-		thousandSeparator: fields.currency_thousand_separator ?? fallback.thousandSeparator,
+		minorUnit: Number.isInteger( fields.currency_minor_unit )
+			? ( fields.currency_minor_unit as number )
+			: fallback.minorUnit,
+		decimalSeparator:
+			fields.currency_decimal_separator ?? fallback.decimalSeparator,
+		thousandSeparator:
+			fields.currency_thousand_separator ?? fallback.thousandSeparator,
 		prefix: fields.currency_prefix ?? fallback.prefix,
 		suffix: fields.currency_suffix ?? fallback.suffix,
 	};
 }
 
 /** The Store API money fields of a currency (what `getCurrencyFromPriceResponse` reads back). */
-export function currencyResponseFields( currency: Currency ): Required< CurrencyFields > {
+export function currencyResponseFields(
+	currency: Currency
+): Required< CurrencyFields > {
 	return {
 		currency_code: currency.code,
 		currency_symbol: currency.symbol,

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { DEFAULT_CURRENCY, formatPrice, getCurrencyFromPriceResponse, getCurrencyFromSettings } from '.';
+import {
+	DEFAULT_CURRENCY,
+	formatPrice,
+	getCurrencyFromPriceResponse,
+	getCurrencyFromSettings,
+} from '.';
 
 const VND_FIELDS = {
 	currency_code: 'VND',
@@ -27,7 +32,9 @@ describe( 'formatPrice', () => {
 	} );
 
 	it( 'defaults to USD / 2 / $ left / . / , when nothing is set', () => {
-		expect( getCurrencyFromSettings( undefined ) ).toEqual( DEFAULT_CURRENCY );
+		expect( getCurrencyFromSettings( undefined ) ).toEqual(
+			DEFAULT_CURRENCY
+		);
 		expect( formatPrice( '123456' ) ).toBe( '$1,234.56' );
 		expect( formatPrice( 5 ) ).toBe( '$0.05' );
 		expect( formatPrice( '-5' ) ).toBe( '-$0.05' );
@@ -36,7 +43,9 @@ describe( 'formatPrice', () => {
 
 	it( 'divides by 10^minorUnit exactly, even beyond float precision', () => {
 		const three = { ...DEFAULT_CURRENCY, minorUnit: 3 };
-		expect( formatPrice( '1234567890123456789', three ) ).toBe( '$1,234,567,890,123,456.789' );
+		expect( formatPrice( '1234567890123456789', three ) ).toBe(
+			'$1,234,567,890,123,456.789'
+		);
 	} );
 
 	it( 'reads symbol position and separators from settings.currency', () => {
@@ -52,16 +61,35 @@ describe( 'formatPrice', () => {
 			},
 		};
 		expect( formatPrice( '123456' ) ).toBe( '1.234,56 €' );
-		expect( formatPrice( '100', getCurrencyFromSettings( { symbol: '£', symbolPosition: 'left_space' } ) ) ).toBe(
-			'£ 1.00'
-		);
-		expect( formatPrice( '100', getCurrencyFromSettings( { symbol: 'kr', symbolPosition: 'right' } ) ) ).toBe(
-			'1.00kr'
-		);
+		expect(
+			formatPrice(
+				'100',
+				getCurrencyFromSettings( {
+					symbol: '£',
+					symbolPosition: 'left_space',
+				} )
+			)
+		).toBe( '£ 1.00' );
+		expect(
+			formatPrice(
+				'100',
+				getCurrencyFromSettings( {
+					symbol: 'kr',
+					symbolPosition: 'right',
+				} )
+			)
+		).toBe( '1.00kr' );
 	} );
 
 	it( 'falls back to the settings when a response carries no currency', () => {
-		expect( getCurrencyFromPriceResponse( {} ) ).toEqual( DEFAULT_CURRENCY );
-		expect( getCurrencyFromPriceResponse( { currency_code: 'VND', currency_minor_unit: 0 } ).prefix ).toBe( '$' );
+		expect( getCurrencyFromPriceResponse( {} ) ).toEqual(
+			DEFAULT_CURRENCY
+		);
+		expect(
+			getCurrencyFromPriceResponse( {
+				currency_code: 'VND',
+				currency_minor_unit: 0,
+			} ).prefix
+		).toBe( '$' );
 	} );
 } );

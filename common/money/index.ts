@@ -3,5 +3,11 @@
  */
 
 export { DEFAULT_CURRENCY } from './constants';
-export { currencyResponseFields, getCurrencyFromSettings, getCurrencyFromPriceResponse, type Currency, type CurrencyFields } from './currency';
+export {
+	currencyResponseFields,
+	getCurrencyFromSettings,
+	getCurrencyFromPriceResponse,
+	type Currency,
+	type CurrencyFields,
+} from './currency';
 export { formatPrice, splitMinorUnits } from './format-price';

@@ -9,12 +9,17 @@
 const ALLOWED_PROTOCOLS = [ 'http:', 'https:' ];
 
 /** `url` when it is safe to navigate to or link, else null. */
-export function safeUrl( url: unknown, base: string = window.location.href ): string | null {
+export function safeUrl(
+	url: unknown,
+	base: string = window.location.href
+): string | null {
 	if ( typeof url !== 'string' || url.trim() === '' ) {
 		return null;
 	}
 	try {
-		return ALLOWED_PROTOCOLS.includes( new URL( url, base ).protocol ) ? url : null;
+		return ALLOWED_PROTOCOLS.includes( new URL( url, base ).protocol )
+			? url
+			: null;
 	} catch {
 		return null;
 	}

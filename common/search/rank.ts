@@ -44,11 +44,20 @@ export function matchTier( foldedQuery: string, entry: RankedEntry ): number {
 }
 
 /** The entries matching `query` (as typed), best first. */
-export function rankEntries< T extends RankedEntry >( query: string, entries: T[] ): T[] {
+export function rankEntries< T extends RankedEntry >(
+	query: string,
+	entries: T[]
+): T[] {
 	const folded = foldText( query );
 	return entries
 		.map( ( entry ) => ( { entry, tier: matchTier( folded, entry ) } ) )
 		.filter( ( { tier } ) => tier >= 0 )
-		.sort( ( a, b ) => a.tier - b.tier || Number( a.entry.date < b.entry.date ) - Number( a.entry.date > b.entry.date ) || b.entry.id - a.entry.id )
+		.sort(
+			( a, b ) =>
+				a.tier - b.tier ||
+				Number( a.entry.date < b.entry.date ) -
+					Number( a.entry.date > b.entry.date ) ||
+				b.entry.id - a.entry.id
+		)
 		.map( ( { entry } ) => entry );
 }

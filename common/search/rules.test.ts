@@ -11,7 +11,9 @@ import { foldText, removeMarks } from './fold';
 import { rankEntries, type RankedEntry } from './rank';
 import vectors from './search-vectors.json';
 
-function entry( product: ( typeof vectors.rank.products )[ number ] ): RankedEntry {
+function entry(
+	product: ( typeof vectors.rank.products )[ number ]
+): RankedEntry {
 	return {
 		id: product.id,
 		title: foldText( product.name ),
@@ -35,11 +37,20 @@ describe( 'removeMarks', () => {
 
 describe( 'rankEntries', () => {
 	const entries = vectors.rank.products.map( entry );
-	it.each( vectors.rank.queries as Array< [ string, number[] ] > )( '%j → %j', ( query, ids ) => {
-		expect( rankEntries( query, entries ).map( ( found ) => found.id ) ).toEqual( ids );
-	} );
+	it.each( vectors.rank.queries as Array< [ string, number[] ] > )(
+		'%j → %j',
+		( query, ids ) => {
+			expect(
+				rankEntries( query, entries ).map( ( found ) => found.id )
+			).toEqual( ids );
+		}
+	);
 
 	it( 'does not depend on the order the entries come in', () => {
-		expect( rankEntries( 'long', [ ...entries ].reverse() ).map( ( found ) => found.id ) ).toEqual( [ 15, 14, 11, 12, 13 ] );
+		expect(
+			rankEntries( 'long', [ ...entries ].reverse() ).map(
+				( found ) => found.id
+			)
+		).toEqual( [ 15, 14, 11, 12, 13 ] );
 	} );
 } );

@@ -7,7 +7,10 @@
  */
 
 /** Internal dependencies */
-import type { AdditionalFieldConfig, FieldState } from '../checkout-fields/types';
+import type {
+	AdditionalFieldConfig,
+	FieldState,
+} from '../checkout-fields/types';
 
 /** A store page from `storePages`. `permalink` is false when the page is not set. */
 export interface StorePage {
@@ -16,7 +19,8 @@ export interface StorePage {
 	permalink: string | false;
 }
 
-export type StorePageName = 'myaccount' | 'shop' | 'cart' | 'checkout' | 'privacy' | 'terms';
+export type StorePageName =
+	'myaccount' | 'shop' | 'cart' | 'checkout' | 'privacy' | 'terms';
 
 export type SymbolPosition = 'left' | 'right' | 'left_space' | 'right_space';
 
@@ -222,7 +226,9 @@ export interface TourfrontSettings {
 
 	// Checkout fields (checkout and cart only)
 	/** The address fields; on checkout also WooCommerce's additional fields, by id (`namespace/name`). */
-	defaultFields?: Record< AddressFieldKey, AddressFieldConfig > & { [ id: `${ string }/${ string }` ]: AdditionalFieldConfig };
+	defaultFields?: Record< AddressFieldKey, AddressFieldConfig > & {
+		[ id: `${ string }/${ string }` ]: AdditionalFieldConfig;
+	};
 	/** Checkout only: whether each contact/order additional field is hidden or required for this cart now. */
 	additionalFieldsState?: Record< string, FieldState >;
 	addressFieldsLocations?: AddressFieldsLocations;

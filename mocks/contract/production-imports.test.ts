@@ -22,7 +22,9 @@ function productionSources( dir: string ): string[] {
 			return SKIP_DIRS.has( name ) ? [] : productionSources( path );
 		}
 		const isSource = /\.(ts|tsx|js|mjs)$/.test( name );
-		const isTest = /\.test\.|\.spec\.|test-utils|harness|\.stories\./.test( name ) || /\/(__tests__|tests?|integration|e2e)\//.test( path );
+		const isTest =
+			/\.test\.|\.spec\.|test-utils|harness|\.stories\./.test( name ) ||
+			/\/(__tests__|tests?|integration|e2e)\//.test( path );
 		return isSource && ! isTest ? [ path ] : [];
 	} );
 }
@@ -31,7 +33,11 @@ describe( 'production code', () => {
 	it( 'never imports mocks/', () => {
 		const offenders = [ 'theme', 'blocks', 'storefront' ]
 			.flatMap( ( dir ) => productionSources( join( ROOT, dir ) ) )
-			.filter( ( file ) => /(from\s+|import\(\s*|require\(\s*)['"][^'"]*\bmocks\//.test( readFileSync( file, 'utf8' ) ) )
+			.filter( ( file ) =>
+				/(from\s+|import\(\s*|require\(\s*)['"][^'"]*\bmocks\//.test(
+					readFileSync( file, 'utf8' )
+				)
+			)
 			.map( ( file ) => relative( ROOT, file ) );
 		expect( offenders ).toEqual( [] );
 	} );

@@ -18,11 +18,16 @@ export interface SessionMemory {
 /** Deviations from the recording, by file, as path prefixes of shape differences (with why). */
 export const KNOWN_DEVIATIONS: Record< string, string[] > = {
 	// The recording kept only the route keys (an array); WordPress and the mock send an object keyed by route.
-	'02-store-api-namespace-routes.json': [ '$.routes: object instead of array' ],
+	'02-store-api-namespace-routes.json': [
+		'$.routes: object instead of array',
+	],
 };
 
 /** The request to send for a recorded exchange. */
-export function adaptRequest( record: RecordedExchange, memory: SessionMemory ): { path: string; headers: Record< string, string >; body?: string } {
+export function adaptRequest(
+	record: RecordedExchange,
+	memory: SessionMemory
+): { path: string; headers: Record< string, string >; body?: string } {
 	const headers: Record< string, string > = {};
 	for ( const [ name, value ] of Object.entries( record.request.headers ) ) {
 		if ( name.toLowerCase() !== 'cookie' ) {
@@ -38,14 +43,29 @@ export function adaptRequest( record: RecordedExchange, memory: SessionMemory ):
 	}
 	let path = record.request.path;
 	if ( memory.orderKey ) {
-		path = path.replace( /key=wc_order_[A-Za-z0-9]+/, `key=${ memory.orderKey }` );
+		path = path.replace(
+			/key=wc_order_[A-Za-z0-9]+/,
+			`key=${ memory.orderKey }`
+		);
 	}
 	const { body } = record.request;
-	if ( body === null || body === undefined || record.request.method === 'GET' ) {
+	if (
+		body === null ||
+		body === undefined ||
+		record.request.method === 'GET'
+	) {
 		return { path, headers };
 	}
-	if ( record.request.body_encoding === 'application/x-www-form-urlencoded' ) {
-		return { path, headers, body: new URLSearchParams( body as Record< string, string > ).toString() };
+	if (
+		record.request.body_encoding === 'application/x-www-form-urlencoded'
+	) {
+		return {
+			path,
+			headers,
+			body: new URLSearchParams(
+				body as Record< string, string >
+			).toString(),
+		};
 	}
 	return { path, headers, body: JSON.stringify( body ) };
 }

@@ -17,7 +17,11 @@ function isIdMap( value: Record< string, unknown > ): boolean {
 }
 
 /** Differences between `actual` (the mock) and `expected` (the recording), as readable paths. */
-export function shapeDiff( actual: unknown, expected: unknown, path = '$' ): string[] {
+export function shapeDiff(
+	actual: unknown,
+	expected: unknown,
+	path = '$'
+): string[] {
 	const actualType = typeName( actual );
 	const expectedType = typeName( expected );
 	if ( actualType !== expectedType ) {
@@ -26,19 +30,37 @@ export function shapeDiff( actual: unknown, expected: unknown, path = '$' ): str
 	if ( actualType === 'array' ) {
 		const a = actual as unknown[];
 		const e = expected as unknown[];
-		return a.slice( 0, e.length ).flatMap( ( item, index ) => shapeDiff( item, e[ index ], `${ path }[${ index }]` ) );
+		return a
+			.slice( 0, e.length )
+			.flatMap( ( item, index ) =>
+				shapeDiff( item, e[ index ], `${ path }[${ index }]` )
+			);
 	}
 	if ( actualType === 'object' ) {
 		const a = actual as Record< string, unknown >;
 		const e = expected as Record< string, unknown >;
 		if ( isIdMap( a ) && isIdMap( e ) ) {
 			// Maps keyed by database ids (e.g. order item meta): compare the entries by position.
-			return shapeDiff( Object.values( a ), Object.values( e ), `${ path }{}` );
+			return shapeDiff(
+				Object.values( a ),
+				Object.values( e ),
+				`${ path }{}`
+			);
 		}
-		const missing = Object.keys( e ).filter( ( key ) => ! ( key in a ) ).map( ( key ) => `${ path }.${ key }: missing` );
-		const extra = Object.keys( a ).filter( ( key ) => ! ( key in e ) ).map( ( key ) => `${ path }.${ key }: not in the recording` );
+		const missing = Object.keys( e )
+			.filter( ( key ) => ! ( key in a ) )
+			.map( ( key ) => `${ path }.${ key }: missing` );
+		const extra = Object.keys( a )
+			.filter( ( key ) => ! ( key in e ) )
+			.map( ( key ) => `${ path }.${ key }: not in the recording` );
 		const common = Object.keys( e ).filter( ( key ) => key in a );
-		return [ ...missing, ...extra, ...common.flatMap( ( key ) => shapeDiff( a[ key ], e[ key ], `${ path }.${ key }` ) ) ];
+		return [
+			...missing,
+			...extra,
+			...common.flatMap( ( key ) =>
+				shapeDiff( a[ key ], e[ key ], `${ path }.${ key }` )
+			),
+		];
 	}
 	return [];
 }

@@ -20,7 +20,8 @@ export interface FaultTarget {
 }
 
 /** Which calls a fault applies to: URL substring, RegExp on the URL, or a predicate. */
-export type FaultMatch = string | RegExp | ( ( target: FaultTarget ) => boolean );
+export type FaultMatch =
+	string | RegExp | ( ( target: FaultTarget ) => boolean );
 
 interface PendingFault {
 	match: FaultMatch;
@@ -48,7 +49,10 @@ export function createFaults() {
 		},
 		/** Takes (consumes one use of) the first fault matching the call. */
 		take( target: FaultTarget ): FaultSpec | undefined {
-			const fault = pending.find( ( entry ) => entry.remaining > 0 && matches( entry.match, target ) );
+			const fault = pending.find(
+				( entry ) =>
+					entry.remaining > 0 && matches( entry.match, target )
+			);
 			if ( ! fault ) {
 				return undefined;
 			}
@@ -57,7 +61,8 @@ export function createFaults() {
 			return fault.spec;
 		},
 		/** Number of fault uses still pending. */
-		pendingCount: (): number => pending.reduce( ( sum, entry ) => sum + entry.remaining, 0 ),
+		pendingCount: (): number =>
+			pending.reduce( ( sum, entry ) => sum + entry.remaining, 0 ),
 		/** Forgets every pending fault. */
 		clear(): void {
 			pending = [];
@@ -70,5 +75,9 @@ export type Faults = ReturnType< typeof createFaults >;
 
 /** The JSON body of an injected status failure. */
 export function faultBody( status: number ) {
-	return { code: 'tourfront_mock_fault', message: `Injected failure (HTTP ${ status }).`, data: { status } };
+	return {
+		code: 'tourfront_mock_fault',
+		message: `Injected failure (HTTP ${ status }).`,
+		data: { status },
+	};
 }

@@ -22,21 +22,30 @@ export async function readBody( request: Request ): Promise< unknown > {
 }
 
 /** Form fields of a wc-ajax / admin-ajax request (query string merged under the body). */
-export async function readForm( request: Request ): Promise< Record< string, string > > {
-	const fields: Record< string, string > = Object.fromEntries( new URL( request.url ).searchParams );
+export async function readForm(
+	request: Request
+): Promise< Record< string, string > > {
+	const fields: Record< string, string > = Object.fromEntries(
+		new URL( request.url ).searchParams
+	);
 	if ( request.method === 'GET' ) {
 		return fields;
 	}
 	const text = await request.text();
 	const type = request.headers.get( 'Content-Type' ) ?? '';
 	if ( type.includes( 'application/json' ) && text ) {
-		return { ...fields, ...( JSON.parse( text ) as Record< string, string > ) };
+		return {
+			...fields,
+			...( JSON.parse( text ) as Record< string, string > ),
+		};
 	}
 	return { ...fields, ...Object.fromEntries( new URLSearchParams( text ) ) };
 }
 
 /** Applies a transport-level fault; returns a response to send instead, or undefined to continue. */
-export async function transportFault( fault: FaultSpec | undefined ): Promise< Response | undefined > {
+export async function transportFault(
+	fault: FaultSpec | undefined
+): Promise< Response | undefined > {
 	if ( ! fault ) {
 		return undefined;
 	}
@@ -47,10 +56,13 @@ export async function transportFault( fault: FaultSpec | undefined ): Promise< R
 		return HttpResponse.error();
 	}
 	if ( fault.invalidJson ) {
-		return new HttpResponse( '<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>', {
-			status: 200,
-			headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-		} );
+		return new HttpResponse(
+			'<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>',
+			{
+				status: 200,
+				headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+			}
+		);
 	}
 	return undefined;
 }

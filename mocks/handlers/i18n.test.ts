@@ -21,7 +21,9 @@ function sources( dir: string ): string[] {
 		if ( statSync( path ).isDirectory() ) {
 			return sources( path );
 		}
-		return name.endsWith( '.ts' ) && ! name.endsWith( '.test.ts' ) ? [ path ] : [];
+		return name.endsWith( '.ts' ) && ! name.endsWith( '.test.ts' )
+			? [ path ]
+			: [];
 	} );
 }
 
@@ -29,14 +31,28 @@ const unquote = ( literal: string ) => literal.replace( /\\'/g, "'" );
 
 /** Dictionary keys of __( '…' ), _n( '…', … ) and _x( '…', 'context' ) calls (`context\u0004msgid`). */
 function msgids( code: string ): string[] {
-	return [ ...code.matchAll( /\b(__|_n|_x)\(\s*'((?:[^'\\]|\\.)*)'(?:,\s*'((?:[^'\\]|\\.)*)')?/g ) ].map( ( match ) =>
-		match[ 1 ] === '_x' && match[ 3 ] ? `${ unquote( match[ 3 ] ) }\u0004${ unquote( match[ 2 ] ) }` : unquote( match[ 2 ] )
+	return [
+		...code.matchAll(
+			/\b(__|_n|_x)\(\s*'((?:[^'\\]|\\.)*)'(?:,\s*'((?:[^'\\]|\\.)*)')?/g
+		),
+	].map( ( match ) =>
+		match[ 1 ] === '_x' && match[ 3 ]
+			? `${ unquote( match[ 3 ] ) }\u0004${ unquote( match[ 2 ] ) }`
+			: unquote( match[ 2 ] )
 	);
 }
 
 describe( 'mocks translations', () => {
 	it( 'translates every string of mocks/store and mocks/handlers', () => {
-		const ids = [ ...new Set( [ 'store', 'handlers' ].flatMap( ( dir ) => sources( join( MOCKS, dir ) ) ).flatMap( ( file ) => msgids( readFileSync( file, 'utf8' ) ) ) ) ];
+		const ids = [
+			...new Set(
+				[ 'store', 'handlers' ]
+					.flatMap( ( dir ) => sources( join( MOCKS, dir ) ) )
+					.flatMap( ( file ) =>
+						msgids( readFileSync( file, 'utf8' ) )
+					)
+			),
+		];
 		expect( ids.length ).toBeGreaterThan( 10 );
 		expect( ids.filter( ( id ) => ! translations[ id ] ) ).toEqual( [] );
 	} );

@@ -14,7 +14,14 @@ export { createFaults } from './faults';
 export type { Faults, FaultSpec, FaultMatch, FaultTarget } from './faults';
 
 /** All handlers for `store`; pass `faults` to inject failures (a new registry otherwise). */
-export function createHandlers( store: WooStore, options: { faults?: Faults } = {} ) {
+export function createHandlers(
+	store: WooStore,
+	options: { faults?: Faults } = {}
+) {
 	const faults = options.faults ?? createFaults();
-	return [ ...storeApiHandlers( store, faults ), ...wcAjaxHandlers( store, faults ), ...themeAjaxHandlers( store, faults ) ];
+	return [
+		...storeApiHandlers( store, faults ),
+		...wcAjaxHandlers( store, faults ),
+		...themeAjaxHandlers( store, faults ),
+	];
 }

@@ -4,14 +4,26 @@
  */
 
 /** External dependencies */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 /** Internal dependencies */
 import namespaceRecord from '../contract/records/02-store-api-namespace-routes.json';
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
 
-const mock = setupMockWoo( { tours: RECORDED_TOURS, tourfront: false, seed: 'store-api-extras' } );
+const mock = setupMockWoo( {
+	tours: RECORDED_TOURS,
+	tourfront: false,
+	seed: 'store-api-extras',
+} );
 const API = 'http://localhost/wp-json/wc/store/v1';
 
 beforeAll( () => mock.listen() );
@@ -21,20 +33,44 @@ afterEach( () => {
 } );
 afterAll( () => mock.server.close() );
 
-const post = ( path: string, body: unknown, headers: Record< string, string > = { Nonce: 'n' } ) =>
-	fetch( `${ API }${ path }`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify( body ) } );
+const post = (
+	path: string,
+	body: unknown,
+	headers: Record< string, string > = { Nonce: 'n' }
+) =>
+	fetch( `${ API }${ path }`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...headers },
+		body: typeof body === 'string' ? body : JSON.stringify( body ),
+	} );
 
 describe( 'batch', () => {
 	it( 'checks each sub-request with its own headers: no Nonce there is a 401 inside the 207', async () => {
-		const response = await post( '/batch', { requests: [ { method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 11 } } ] } );
+		const response = await post( '/batch', {
+			requests: [
+				{
+					method: 'POST',
+					path: '/wc/store/v1/cart/add-item',
+					body: { id: 11 },
+				},
+			],
+		} );
 		expect( response.status ).toBe( 207 );
 		expect( response.headers.get( 'Cart-Token' ) ).toBeNull();
 		const { responses } = await response.json();
-		expect( [ responses[ 0 ].status, responses[ 0 ].body.code ] ).toEqual( [ 401, 'woocommerce_rest_missing_nonce' ] );
+		expect( [ responses[ 0 ].status, responses[ 0 ].body.code ] ).toEqual( [
+			401,
+			'woocommerce_rest_missing_nonce',
+		] );
 	} );
 
 	it( 'refuses more than 25 requests', async () => {
-		const requests = Array.from( { length: 26 }, () => ( { method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 23 }, headers: { Nonce: 'n' } } ) );
+		const requests = Array.from( { length: 26 }, () => ( {
+			method: 'POST',
+			path: '/wc/store/v1/cart/add-item',
+			body: { id: 23 },
+			headers: { Nonce: 'n' },
+		} ) );
 		const response = await post( '/batch', { requests } );
 		expect( response.status ).toBe( 400 );
 		expect( ( await response.json() ).code ).toBe( 'rest_invalid_param' );
@@ -45,23 +81,45 @@ describe( 'batch', () => {
 		mock.faults.failNext( 'apply-coupon', { status: 503 } );
 		const response = await post( '/batch', {
 			requests: [
-				{ method: 'POST', path: '/wc/store/v1/cart/add-item', body: { id: 11 }, headers: { Nonce: 'n' } },
-				{ method: 'POST', path: '/wc/store/v1/cart/apply-coupon', body: { code: 'giam10' }, headers: { Nonce: 'n' } },
+				{
+					method: 'POST',
+					path: '/wc/store/v1/cart/add-item',
+					body: { id: 11 },
+					headers: { Nonce: 'n' },
+				},
+				{
+					method: 'POST',
+					path: '/wc/store/v1/cart/apply-coupon',
+					body: { code: 'giam10' },
+					headers: { Nonce: 'n' },
+				},
 			],
 		} );
 		const { responses } = await response.json();
-		expect( responses.map( ( entry: { status: number } ) => entry.status ) ).toEqual( [ 201, 503 ] );
+		expect(
+			responses.map( ( entry: { status: number } ) => entry.status )
+		).toEqual( [ 201, 503 ] );
 	} );
 } );
 
 describe( 'request forms', () => {
 	it( '_fields keeps only the named (dotted) fields; _locale=user is accepted', async () => {
-		const body = await ( await fetch( `${ API }/products/11?_fields=id,prices.price,name&_locale=user` ) ).json();
-		expect( body ).toEqual( { id: 11, name: 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền', prices: { price: '2490000' } } );
+		const body = await (
+			await fetch(
+				`${ API }/products/11?_fields=id,prices.price,name&_locale=user`
+			)
+		).json();
+		expect( body ).toEqual( {
+			id: 11,
+			name: 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền',
+			prices: { price: '2490000' },
+		} );
 	} );
 
 	it( 'answers ?rest_route=/wc/store/v1/… like /wp-json/wc/store/v1/…', async () => {
-		const response = await fetch( 'http://localhost/?rest_route=/wc/store/v1/cart' );
+		const response = await fetch(
+			'http://localhost/?rest_route=/wc/store/v1/cart'
+		);
 		expect( response.status ).toBe( 200 );
 		expect( ( await response.json() ).items ).toEqual( [] );
 	} );
@@ -69,56 +127,127 @@ describe( 'request forms', () => {
 	it( 'route discovery lists the routes keyed by route', async () => {
 		const body = await ( await fetch( API ) ).json();
 		expect( body.namespace ).toBe( 'wc/store/v1' );
-		expect( body.routes[ '/wc/store/v1/cart/add-item' ].methods ).toEqual( [ 'POST' ] );
+		expect( body.routes[ '/wc/store/v1/cart/add-item' ].methods ).toEqual( [
+			'POST',
+		] );
 	} );
 
 	it( 'route discovery lists the routes WooCommerce 11 lists, in its order (record 02)', async () => {
 		const body = await ( await fetch( API ) ).json();
-		expect( Object.keys( body.routes ) ).toEqual( namespaceRecord.response.body.routes );
+		expect( Object.keys( body.routes ) ).toEqual(
+			namespaceRecord.response.body.routes
+		);
 	} );
 
 	it( 'the products collection carries WooCommerce’s Last-Modified, newer once an order lowered a managed stock', async () => {
-		const lastModified = async () => Date.parse( ( await fetch( `${ API }/products?per_page=1` ) ).headers.get( 'Last-Modified' ) ?? '' );
+		const lastModified = async () =>
+			Date.parse(
+				( await fetch( `${ API }/products?per_page=1` ) ).headers.get(
+					'Last-Modified'
+				) ?? ''
+			);
 		const before = await lastModified();
-		expect( before ).toBe( Date.parse( `${ mock.store.ctx.catalogue.buildDay }T00:00:00Z` ) );
+		expect( before ).toBe(
+			Date.parse( `${ mock.store.ctx.catalogue.buildDay }T00:00:00Z` )
+		);
 		expect( await lastModified() ).toBe( before );
 		await post( '/cart/add-item', { id: 11, quantity: 1 } );
-		const billing = { first_name: 'Bình', last_name: 'Trần', address_1: '45 Trần Phú', city: 'Nha Trang', country: 'VN', email: 'binh@example.vn' };
-		expect( ( await post( '/checkout', { billing_address: billing, shipping_address: billing, payment_method: 'bacs' } ) ).status ).toBe( 200 );
+		const billing = {
+			first_name: 'Bình',
+			last_name: 'Trần',
+			address_1: '45 Trần Phú',
+			city: 'Nha Trang',
+			country: 'VN',
+			email: 'binh@example.vn',
+		};
+		expect(
+			(
+				await post( '/checkout', {
+					billing_address: billing,
+					shipping_address: billing,
+					payment_method: 'bacs',
+				} )
+			).status
+		).toBe( 200 );
 		expect( await lastModified() ).toBeGreaterThan( before );
 	} );
 
 	it( 'an invalid JSON body is rest_invalid_json; an unknown route rest_no_route', async () => {
 		const bad = await post( '/cart/add-item', '{"id":' );
-		expect( [ bad.status, ( await bad.json() ).code ] ).toEqual( [ 400, 'rest_invalid_json' ] );
+		expect( [ bad.status, ( await bad.json() ).code ] ).toEqual( [
+			400,
+			'rest_invalid_json',
+		] );
 		const none = await fetch( `${ API }/khong-co` );
-		expect( [ none.status, ( await none.json() ).code ] ).toEqual( [ 404, 'rest_no_route' ] );
+		expect( [ none.status, ( await none.json() ).code ] ).toEqual( [
+			404,
+			'rest_no_route',
+		] );
 	} );
 
 	it( 'GET checkout needs a Nonce (record 43)', async () => {
 		expect( ( await fetch( `${ API }/checkout` ) ).status ).toBe( 401 );
-		expect( ( await fetch( `${ API }/checkout`, { headers: { Nonce: 'n' } } ) ).status ).toBe( 200 );
+		expect(
+			( await fetch( `${ API }/checkout`, { headers: { Nonce: 'n' } } ) )
+				.status
+		).toBe( 200 );
 	} );
 
 	it( 'GET order needs the key and the billing email (records 51, 52)', async () => {
 		await post( '/cart/add-item', { id: 23 } );
-		const billing = { first_name: 'Bình', last_name: 'Trần', address_1: '45 Trần Phú', city: 'Nha Trang', country: 'VN', email: 'binh@example.vn' };
-		const order = await ( await post( '/checkout', { billing_address: billing, payment_method: 'bacs' } ) ).json();
+		const billing = {
+			first_name: 'Bình',
+			last_name: 'Trần',
+			address_1: '45 Trần Phú',
+			city: 'Nha Trang',
+			country: 'VN',
+			email: 'binh@example.vn',
+		};
+		const order = await (
+			await post( '/checkout', {
+				billing_address: billing,
+				payment_method: 'bacs',
+			} )
+		).json();
 		const url = `${ API }/order/${ order.order_id }?key=${ order.order_key }`;
-		expect( ( await ( await fetch( url ) ).json() ).code ).toBe( 'woocommerce_rest_invalid_billing_email' );
-		const found = await ( await fetch( `${ url }&billing_email=binh%40example.vn` ) ).json();
-		expect( found ).toMatchObject( { id: order.order_id, status: 'on-hold', totals: { total_price: '968000' } } ); // 880.000 + 10 % tax, virtual: no shipping
+		expect( ( await ( await fetch( url ) ).json() ).code ).toBe(
+			'woocommerce_rest_invalid_billing_email'
+		);
+		const found = await (
+			await fetch( `${ url }&billing_email=binh%40example.vn` )
+		).json();
+		expect( found ).toMatchObject( {
+			id: order.order_id,
+			status: 'on-hold',
+			totals: { total_price: '968000' },
+		} ); // 880.000 + 10 % tax, virtual: no shipping
 	} );
 } );
 
 describe( 'reviews, tags, brands', () => {
-	it( 'lists a product\'s reviews newest first with paging headers', async () => {
-		const response = await fetch( `${ API }/products/reviews?product_id=11` );
+	it( "lists a product's reviews newest first with paging headers", async () => {
+		const response = await fetch(
+			`${ API }/products/reviews?product_id=11`
+		);
 		expect( response.headers.get( 'X-WP-Total' ) ).toBe( '2' );
 		const reviews = await response.json();
-		expect( reviews.map( ( r: { reviewer: string; rating: number } ) => [ r.reviewer, r.rating ] ) ).toEqual( [ [ 'Minh Tuấn', 4 ], [ 'Lan Anh', 5 ] ] );
-		expect( reviews[ 0 ] ).toMatchObject( { product_id: 11, verified: true, review: '<p>Cảnh đẹp, chỉ tiếc hôm đó trời hơi mù.</p>\n' } );
-		expect( await ( await fetch( `${ API }/products/tags` ) ).json() ).toEqual( [] );
+		expect(
+			reviews.map( ( r: { reviewer: string; rating: number } ) => [
+				r.reviewer,
+				r.rating,
+			] )
+		).toEqual( [
+			[ 'Minh Tuấn', 4 ],
+			[ 'Lan Anh', 5 ],
+		] );
+		expect( reviews[ 0 ] ).toMatchObject( {
+			product_id: 11,
+			verified: true,
+			review: '<p>Cảnh đẹp, chỉ tiếc hôm đó trời hơi mù.</p>\n',
+		} );
+		expect(
+			await ( await fetch( `${ API }/products/tags` ) ).json()
+		).toEqual( [] );
 	} );
 } );
 
@@ -127,14 +256,25 @@ describe( 'cart/extensions', () => {
 		mock.store.registerUpdateCallback( 'tourfront-test', ( data, ctx ) => {
 			ctx.state.cart.billing.city = String( data.city );
 		} );
-		const ok = await post( '/cart/extensions', { namespace: 'tourfront-test', data: { city: 'Huế' } } );
-		expect( [ ok.status, ( await ok.json() ).billing_address.city ] ).toEqual( [ 200, 'Huế' ] );
-		const unknown = await post( '/cart/extensions', { namespace: 'khong-co' } );
-		expect( [ unknown.status, await unknown.json() ] ).toEqual( [ 400, {
-			code: 'woocommerce_rest_cart_extensions_error',
-			message: 'There is no such namespace registered: khong-co.',
-			data: { status: 400 },
-		} ] );
+		const ok = await post( '/cart/extensions', {
+			namespace: 'tourfront-test',
+			data: { city: 'Huế' },
+		} );
+		expect( [
+			ok.status,
+			( await ok.json() ).billing_address.city,
+		] ).toEqual( [ 200, 'Huế' ] );
+		const unknown = await post( '/cart/extensions', {
+			namespace: 'khong-co',
+		} );
+		expect( [ unknown.status, await unknown.json() ] ).toEqual( [
+			400,
+			{
+				code: 'woocommerce_rest_cart_extensions_error',
+				message: 'There is no such namespace registered: khong-co.',
+				data: { status: 400 },
+			},
+		] );
 	} );
 } );
 
@@ -154,7 +294,10 @@ describe( 'faults', () => {
 	} );
 
 	it( 'count makes several calls fail, then calls succeed again', async () => {
-		mock.faults.failNext( ( target ) => target.url.startsWith( '/wc/store/v1/cart' ), { status: 500, count: 2 } );
+		mock.faults.failNext(
+			( target ) => target.url.startsWith( '/wc/store/v1/cart' ),
+			{ status: 500, count: 2 }
+		);
 		const statuses = [];
 		for ( let i = 0; i < 3; i++ ) {
 			statuses.push( ( await fetch( `${ API }/cart` ) ).status );

@@ -14,14 +14,13 @@ import { injectFault } from './store-api/fault-response';
 import { baseHeaders } from './store-api/respond';
 import { effectiveMethod, faultUrl, route } from './store-api/router';
 
-
 function storeApiPath( url: URL ): string | undefined {
 	const restRoute = url.searchParams.get( 'rest_route' );
 	if ( restRoute?.startsWith( '/wc/store/v1' ) ) {
 		return restRoute.slice( '/wc/store/v1'.length );
 	}
 	const match = url.pathname.match( /\/wp-json\/wc\/store\/v1(\/.*)?$/ );
-	return match ? match[ 1 ] ?? '' : undefined;
+	return match ? ( match[ 1 ] ?? '' ) : undefined;
 }
 
 /** The Store API handlers. */
@@ -36,8 +35,15 @@ export function storeApiHandlers( store: WooStore, faults: Faults ) {
 			}
 			const query = new URLSearchParams( url.searchParams );
 			query.delete( 'rest_route' );
-			const method = effectiveMethod( { method: request.method, headers: request.headers, query } );
-			const fault = faults.take( { method, url: faultUrl( { path, query } ) } );
+			const method = effectiveMethod( {
+				method: request.method,
+				headers: request.headers,
+				query,
+			} );
+			const fault = faults.take( {
+				method,
+				url: faultUrl( { path, query } ),
+			} );
 			const transport = await transportFault( fault );
 			if ( transport ) {
 				return transport;
@@ -49,13 +55,31 @@ export function storeApiHandlers( store: WooStore, faults: Faults ) {
 					body = await readBody( request );
 				} catch {
 					return HttpResponse.json(
-						{ code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400 } },
+						{
+							code: 'rest_invalid_json',
+							message: 'Invalid JSON body passed.',
+							data: { status: 400 },
+						},
 						{ status: 400, headers: baseHeaders( store ) }
 					);
 				}
-				answer = route( store, { method: request.method, path, query, headers: request.headers, body }, faults, false );
+				answer = route(
+					store,
+					{
+						method: request.method,
+						path,
+						query,
+						headers: request.headers,
+						body,
+					},
+					faults,
+					false
+				);
 			}
-			return HttpResponse.json( answer.body as never, { status: answer.status, headers: answer.headers } );
+			return HttpResponse.json( answer.body as never, {
+				status: answer.status,
+				headers: answer.headers,
+			} );
 		} ),
 	];
 }

@@ -14,18 +14,37 @@ import { renderQuickView, renderQuickViewError } from './markup/quick-view';
 import { searchCatalogue, searchSuggestions } from './theme-ajax/search';
 
 /** Answers an admin-ajax action (content type, status, body text). */
-export function themeAjaxAnswer( store: WooStore, form: Record< string, string > ): { status: number; type: string; body: string } {
+export function themeAjaxAnswer(
+	store: WooStore,
+	form: Record< string, string >
+): { status: number; type: string; body: string } {
 	if ( form.action === 'tourfront_ajax_search_products' ) {
-		const body = searchSuggestions( store, form.query ?? '', form.product_cat || undefined );
-		return { status: 200, type: 'application/json; charset=UTF-8', body: JSON.stringify( body ) };
+		const body = searchSuggestions(
+			store,
+			form.query ?? '',
+			form.product_cat || undefined
+		);
+		return {
+			status: 200,
+			type: 'application/json; charset=UTF-8',
+			body: JSON.stringify( body ),
+		};
 	}
 	if ( form.action === 'tourfront_search_catalogue' ) {
-		return { status: 200, type: 'application/json; charset=UTF-8', body: JSON.stringify( searchCatalogue( store ) ) };
+		return {
+			status: 200,
+			type: 'application/json; charset=UTF-8',
+			body: JSON.stringify( searchCatalogue( store ) ),
+		};
 	}
 	if ( form.action === 'tourfront_quickview' ) {
 		const html = renderQuickView( store, Number( form.product ) );
 		return html === undefined
-			? { status: 404, type: 'text/html; charset=UTF-8', body: renderQuickViewError() }
+			? {
+					status: 404,
+					type: 'text/html; charset=UTF-8',
+					body: renderQuickViewError(),
+				}
 			: { status: 200, type: 'text/html; charset=UTF-8', body: html };
 	}
 	// WordPress answers "0" with 400 for an action nobody handles.
@@ -42,10 +61,15 @@ export function themeAjaxHandlers( store: WooStore, faults: Faults ) {
 				return transport;
 			}
 			if ( fault?.status ) {
-				return HttpResponse.json( faultBody( fault.status ), { status: fault.status } );
+				return HttpResponse.json( faultBody( fault.status ), {
+					status: fault.status,
+				} );
 			}
 			const answer = themeAjaxAnswer( store, await readForm( request ) );
-			return new HttpResponse( answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } } );
+			return new HttpResponse( answer.body, {
+				status: answer.status,
+				headers: { 'Content-Type': answer.type },
+			} );
 		} ),
 	];
 }

@@ -15,13 +15,20 @@ import { readForm, targetOf, transportFault } from './http-utils';
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8' };
 
 /** Answers one wc-ajax endpoint. */
-export function wcAjaxAnswer( store: WooStore, endpoint: string, form: Record< string, string > ): { status: number; body: unknown } {
+export function wcAjaxAnswer(
+	store: WooStore,
+	endpoint: string,
+	form: Record< string, string >
+): { status: number; body: unknown } {
 	switch ( endpoint ) {
 		case 'add_to_cart': {
 			const result = store.classicAddToCart( form );
 			return result.ok
 				? { status: 200, body: store.getMiniCartFragments() }
-				: { status: 200, body: { error: true, product_url: result.productUrl } };
+				: {
+						status: 200,
+						body: { error: true, product_url: result.productUrl },
+					};
 		}
 		case 'remove_from_cart':
 			return store.classicRemoveFromCart( form.cart_item_key ?? '' )
@@ -42,15 +49,23 @@ export function cartCookies( store: WooStore ): string[] {
 	const hash = store.getCartHash();
 	const count = store.getCartResponse().items_count;
 	return hash
-		? [ `woocommerce_items_in_cart=${ count ? 1 : 0 }; path=/`, `woocommerce_cart_hash=${ hash }; path=/` ]
-		: [ 'woocommerce_items_in_cart=; path=/; max-age=0', 'woocommerce_cart_hash=; path=/; max-age=0' ];
+		? [
+				`woocommerce_items_in_cart=${ count ? 1 : 0 }; path=/`,
+				`woocommerce_cart_hash=${ hash }; path=/`,
+			]
+		: [
+				'woocommerce_items_in_cart=; path=/; max-age=0',
+				'woocommerce_cart_hash=; path=/; max-age=0',
+			];
 }
 
 /** The wc-ajax handlers. */
 export function wcAjaxHandlers( store: WooStore, faults: Faults ) {
 	return [
 		http.all( '*', async ( { request } ) => {
-			const endpoint = new URL( request.url ).searchParams.get( 'wc-ajax' );
+			const endpoint = new URL( request.url ).searchParams.get(
+				'wc-ajax'
+			);
 			if ( ! endpoint ) {
 				return undefined;
 			}
@@ -60,12 +75,24 @@ export function wcAjaxHandlers( store: WooStore, faults: Faults ) {
 				return transport;
 			}
 			if ( fault?.status ) {
-				return HttpResponse.json( faultBody( fault.status ), { status: fault.status, headers: JSON_HEADERS } );
+				return HttpResponse.json( faultBody( fault.status ), {
+					status: fault.status,
+					headers: JSON_HEADERS,
+				} );
 			}
-			const answer = wcAjaxAnswer( store, endpoint, await readForm( request ) );
+			const answer = wcAjaxAnswer(
+				store,
+				endpoint,
+				await readForm( request )
+			);
 			const headers = new Headers( JSON_HEADERS );
-			cartCookies( store ).forEach( ( cookie ) => headers.append( 'Set-Cookie', cookie ) );
-			return HttpResponse.json( answer.body as never, { status: answer.status, headers } );
+			cartCookies( store ).forEach( ( cookie ) =>
+				headers.append( 'Set-Cookie', cookie )
+			);
+			return HttpResponse.json( answer.body as never, {
+				status: answer.status,
+				headers,
+			} );
 		} ),
 	];
 }

@@ -46,9 +46,12 @@ export function readEntryAsset( entry: Entry ): EntryAsset {
 		return { dependencies: [], version: '0', hasStyle: false };
 	}
 	const php = readFileSync( file, 'utf8' );
-	const deps = /'dependencies'\s*=>\s*array\(([^)]*)\)/.exec( php )?.[ 1 ] ?? '';
+	const deps =
+		/'dependencies'\s*=>\s*array\(([^)]*)\)/.exec( php )?.[ 1 ] ?? '';
 	return {
-		dependencies: [ ...deps.matchAll( /'([^']+)'/g ) ].map( ( m ) => m[ 1 ] ),
+		dependencies: [ ...deps.matchAll( /'([^']+)'/g ) ].map(
+			( m ) => m[ 1 ]
+		),
 		version: /'version'\s*=>\s*'([^']+)'/.exec( php )?.[ 1 ] ?? '0',
 		hasStyle: existsSync( path.join( BUILD_DIR, `${ entry }.css` ) ),
 	};
@@ -57,15 +60,18 @@ export function readEntryAsset( entry: Entry ): EntryAsset {
 /** Cache-busting version of a demo client script (its mtime). */
 function demoVersion( file: string ): string {
 	try {
-		return String( Math.floor( readFileSync( path.join( DEMO_DIR, file ) ).length ) );
+		return String(
+			Math.floor( readFileSync( path.join( DEMO_DIR, file ) ).length )
+		);
 	} catch {
 		return '0';
 	}
 }
 
 /** URL of a demo client script. */
-export const demoScriptUrl = ( name: 'platform-core' | 'platform-react' | 'demo' ) =>
-	`/demo/${ name }.js?ver=${ demoVersion( `${ name }.js` ) }`;
+export const demoScriptUrl = (
+	name: 'platform-core' | 'platform-react' | 'demo'
+) => `/demo/${ name }.js?ver=${ demoVersion( `${ name }.js` ) }`;
 
 /** URL of a built entry's module. */
 export const entryScriptUrl = ( entry: Entry ) =>
@@ -74,12 +80,18 @@ export const entryScriptUrl = ( entry: Entry ) =>
 /** URL of a built entry's stylesheet, when it has one. */
 export const entryStyleUrl = ( entry: Entry ) => {
 	const asset = readEntryAsset( entry );
-	return asset.hasStyle ? `${ THEME_URL }/build/${ entry }.css?ver=${ asset.version }` : undefined;
+	return asset.hasStyle
+		? `${ THEME_URL }/build/${ entry }.css?ver=${ asset.version }`
+		: undefined;
 };
 
 /** Whether these entries need React and the data layer on the page. */
 export const needsReactPlatform = ( entries: Entry[] ) =>
-	entries.some( ( e ) => readEntryAsset( e ).dependencies.some( ( d ) => REACT_PLATFORM_HANDLES.has( d ) ) );
+	entries.some( ( e ) =>
+		readEntryAsset( e ).dependencies.some( ( d ) =>
+			REACT_PLATFORM_HANDLES.has( d )
+		)
+	);
 
 /**
  * The theme's own stylesheets as the build bundles them (theme/assets/css → build/site*.css, listed in
@@ -91,8 +103,13 @@ export function themeStyleUrls(): string[] {
 	if ( ! existsSync( file ) ) {
 		return [];
 	}
-	return [ ...readFileSync( file, 'utf8' ).matchAll( /'file' => '([^']+)', 'version' => '([^']+)'/g ) ].map(
-		( [ , name, version ] ) => `${ THEME_URL }/build/${ name }?ver=${ version }`
+	return [
+		...readFileSync( file, 'utf8' ).matchAll(
+			/'file' => '([^']+)', 'version' => '([^']+)'/g
+		),
+	].map(
+		( [ , name, version ] ) =>
+			`${ THEME_URL }/build/${ name }?ver=${ version }`
 	);
 }
 
@@ -100,15 +117,23 @@ export function themeStyleUrls(): string[] {
  * The script translations WordPress prints before a bundle (`wp_set_script_translations`):
  * theme/languages/tourfront-vi-<handle>.json when generated, else undefined.
  */
-export function scriptTranslations( entry: Entry ): Record< string, unknown > | undefined {
+export function scriptTranslations(
+	entry: Entry
+): Record< string, unknown > | undefined {
 	for ( const handle of [ `tourfront-${ entry }`, entry ] ) {
-		const file = path.join( ROOT, 'theme/languages', `tourfront-vi-${ handle }.json` );
+		const file = path.join(
+			ROOT,
+			'theme/languages',
+			`tourfront-vi-${ handle }.json`
+		);
 		if ( existsSync( file ) ) {
 			try {
 				const json = JSON.parse( readFileSync( file, 'utf8' ) ) as {
 					locale_data?: Record< string, Record< string, unknown > >;
 				};
-				return json.locale_data?.tourfront ?? json.locale_data?.messages;
+				return (
+					json.locale_data?.tourfront ?? json.locale_data?.messages
+				);
 			} catch {
 				return undefined;
 			}

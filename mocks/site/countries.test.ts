@@ -12,16 +12,31 @@ import { describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import { buildSettings } from './settings';
 
-const recorded = JSON.parse( readFileSync( join( dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi-countries.json' ), 'utf8' ) ) as {
+const recorded = JSON.parse(
+	readFileSync(
+		join(
+			dirname( fileURLToPath( import.meta.url ) ),
+			'../fixtures/real-messages/vi-countries.json'
+		),
+		'utf8'
+	)
+) as {
 	countries: Record< string, string >;
 	states: Record< string, Record< string, string > >;
 };
 
-const settings = buildSettings( { page: 'checkout', isCart: false, userId: 0, miniCartAssets: { scripts: [], module: '', styles: [] } } );
+const settings = buildSettings( {
+	page: 'checkout',
+	isCart: false,
+	userId: 0,
+	miniCartAssets: { scripts: [], module: '', styles: [] },
+} );
 
 describe( 'country names in the demo checkout', () => {
 	it( 'lists every country the real store lists, in Vietnamese and in its order', () => {
-		expect( Object.entries( settings.countries ?? {} ) ).toEqual( Object.entries( recorded.countries ) );
+		expect( Object.entries( settings.countries ?? {} ) ).toEqual(
+			Object.entries( recorded.countries )
+		);
 		expect( settings.countries?.US ).toBe( 'Mỹ (US)' );
 		expect( settings.countries?.VN ).toBe( 'Việt Nam' );
 	} );
@@ -29,7 +44,12 @@ describe( 'country names in the demo checkout', () => {
 	it( 'names the states as the real store does', () => {
 		const demoStates = Object.fromEntries(
 			Object.entries( settings.countryData ?? {} )
-				.filter( ( [ , data ] ) => data.states && ! Array.isArray( data.states ) && Object.keys( data.states ).length )
+				.filter(
+					( [ , data ] ) =>
+						data.states &&
+						! Array.isArray( data.states ) &&
+						Object.keys( data.states ).length
+				)
 				.map( ( [ code, data ] ) => [ code, data.states ] )
 		);
 		expect( demoStates ).toEqual( recorded.states );

@@ -20,27 +20,53 @@ import { reliedSelectors } from './parity/relied-selectors';
 import { parsePage, structuralDifferences } from './parity/structure';
 
 const FIXTURES = path.join( ROOT, 'mocks/fixtures/real-pages' );
-const manifest = JSON.parse( readFileSync( path.join( FIXTURES, 'manifest.json' ), 'utf8' ) ) as { pages: Record< string, { url: string } > };
+const manifest = JSON.parse(
+	readFileSync( path.join( FIXTURES, 'manifest.json' ), 'utf8' )
+) as { pages: Record< string, { url: string } > };
 const relied = reliedSelectors();
 const selectors = relied.map( ( entry ) => entry.selector );
 
-describe( 'demo pages carry the real store\'s structure', () => {
-	it( 'reads the relied-on selectors from the theme\'s CSS and scripts', () => {
+describe( "demo pages carry the real store's structure", () => {
+	it( "reads the relied-on selectors from the theme's CSS and scripts", () => {
 		const sources = new Set( relied.flatMap( ( entry ) => entry.sources ) );
-		expect( [ ...sources ].some( ( file ) => file.startsWith( 'theme/assets/css/' ) ) ).toBe( true );
-		expect( [ ...sources ].some( ( file ) => file.startsWith( 'storefront/' ) && file.endsWith( '.ts' ) ) ).toBe( true );
-		expect( [ ...sources ].some( ( file ) => file.startsWith( 'blocks/' ) ) ).toBe( true );
+		expect(
+			[ ...sources ].some( ( file ) =>
+				file.startsWith( 'theme/assets/css/' )
+			)
+		).toBe( true );
+		expect(
+			[ ...sources ].some(
+				( file ) =>
+					file.startsWith( 'storefront/' ) && file.endsWith( '.ts' )
+			)
+		).toBe( true );
+		expect(
+			[ ...sources ].some( ( file ) => file.startsWith( 'blocks/' ) )
+		).toBe( true );
 		expect( selectors.length ).toBeGreaterThan( 300 );
 	} );
 
-	it.each( PAGE_TYPES.map( ( type ) => [ type.type, type ] as const ) )( '%s', ( name, type ) => {
-		expect( manifest.pages[ name ], `${ name } is not recorded: run scripts/record-real-pages.mjs` ).toBeDefined();
-		const real = parsePage( readFileSync( path.join( FIXTURES, `${ name }.html` ), 'utf8' ) );
-		const demo = demoDocument( type );
-		for ( const doc of [ real, demo ] ) {
-			doc.querySelectorAll( ( type.random ?? [] ).join( ', ' ) || ':not(*)' ).forEach( ( element ) => element.remove() );
+	it.each( PAGE_TYPES.map( ( type ) => [ type.type, type ] as const ) )(
+		'%s',
+		( name, type ) => {
+			expect(
+				manifest.pages[ name ],
+				`${ name } is not recorded: run scripts/record-real-pages.mjs`
+			).toBeDefined();
+			const real = parsePage(
+				readFileSync( path.join( FIXTURES, `${ name }.html` ), 'utf8' )
+			);
+			const demo = demoDocument( type );
+			for ( const doc of [ real, demo ] ) {
+				doc.querySelectorAll(
+					( type.random ?? [] ).join( ', ' ) || ':not(*)'
+				).forEach( ( element ) => element.remove() );
+			}
+			const differences = structuralDifferences( real, demo, selectors );
+			expect(
+				differences,
+				`${ name }: ${ differences.length } differences\n${ differences.join( '\n' ) }`
+			).toEqual( [] );
 		}
-		const differences = structuralDifferences( real, demo, selectors );
-		expect( differences, `${ name }: ${ differences.length } differences\n${ differences.join( '\n' ) }` ).toEqual( [] );
-	} );
+	);
 } );

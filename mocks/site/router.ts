@@ -14,28 +14,66 @@ import { productPage } from './pages/product';
 import { staticPage } from './pages/static-page';
 import type { PageRequest, PageResult } from './pages/types';
 
-type Route = [ RegExp, ( request: PageRequest, match: RegExpExecArray ) => PageResult | undefined ];
+type Route = [
+	RegExp,
+	( request: PageRequest, match: RegExpExecArray ) => PageResult | undefined,
+];
 
-const page = ( m: RegExpExecArray, index: number ) => ( m[ index ] ? Number( m[ index ] ) : 1 );
+const page = ( m: RegExpExecArray, index: number ) =>
+	m[ index ] ? Number( m[ index ] ) : 1;
 
 const ROUTES: Route[] = [
-	[ /^\/(?:page\/(\d+)\/)?$/, ( r, m ) => {
-		if ( r.url.searchParams.has( 's' ) ) {
-			return archivePage( r, { kind: 'search', page: page( m, 1 ) } );
-		}
-		// The home page has no /page/N/.
-		return m[ 1 ] ? undefined : homePage( r );
-	} ],
-	[ /^\/shop\/(?:page\/(\d+)\/)?$/, ( r, m ) => archivePage( r, { kind: 'shop', page: page( m, 1 ) } ) ],
-	[ /^\/product-category\/([^/]+)\/(?:page\/(\d+)\/)?$/, ( r, m ) => archivePage( r, { kind: 'category', slug: m[ 1 ], page: page( m, 2 ) } ) ],
+	[
+		/^\/(?:page\/(\d+)\/)?$/,
+		( r, m ) => {
+			if ( r.url.searchParams.has( 's' ) ) {
+				return archivePage( r, { kind: 'search', page: page( m, 1 ) } );
+			}
+			// The home page has no /page/N/.
+			return m[ 1 ] ? undefined : homePage( r );
+		},
+	],
+	[
+		/^\/shop\/(?:page\/(\d+)\/)?$/,
+		( r, m ) => archivePage( r, { kind: 'shop', page: page( m, 1 ) } ),
+	],
+	[
+		/^\/product-category\/([^/]+)\/(?:page\/(\d+)\/)?$/,
+		( r, m ) =>
+			archivePage( r, {
+				kind: 'category',
+				slug: m[ 1 ],
+				page: page( m, 2 ),
+			} ),
+	],
 	[ /^\/product\/([^/]+)\/$/, ( r, m ) => productPage( r, m[ 1 ] ) ],
 	[ /^\/cart\/$/, ( r ) => cartPage( r ) ],
 	[ /^\/checkout\/$/, ( r ) => checkoutPage( r ) ],
-	[ /^\/checkout\/order-received\/(\d+)\/$/, ( r, m ) => orderReceivedPage( r, Number( m[ 1 ] ) ) ],
-	[ /^\/my-account\/view-order\/(\d+)\/$/, ( r, m ) => accountPage( r, 'view-order', Number( m[ 1 ] ) ) ],
-	[ /^\/my-account\/(?:([a-z-]+)\/)?$/, ( r, m ) => accountPage( r, m[ 1 ] ?? '' ) ],
-	[ /^\/(category|tag|author)\/([a-z0-9-]+)\/$/, ( r, m ) => postArchivePage( r, m[ 1 ] as 'category' | 'tag' | 'author', m[ 2 ] ) ],
-	[ /^\/([a-z0-9-]+)\/$/, ( r, m ) => staticPage( r, m[ 1 ] ) ?? articlePage( r, m[ 1 ] ) ],
+	[
+		/^\/checkout\/order-received\/(\d+)\/$/,
+		( r, m ) => orderReceivedPage( r, Number( m[ 1 ] ) ),
+	],
+	[
+		/^\/my-account\/view-order\/(\d+)\/$/,
+		( r, m ) => accountPage( r, 'view-order', Number( m[ 1 ] ) ),
+	],
+	[
+		/^\/my-account\/(?:([a-z-]+)\/)?$/,
+		( r, m ) => accountPage( r, m[ 1 ] ?? '' ),
+	],
+	[
+		/^\/(category|tag|author)\/([a-z0-9-]+)\/$/,
+		( r, m ) =>
+			postArchivePage(
+				r,
+				m[ 1 ] as 'category' | 'tag' | 'author',
+				m[ 2 ]
+			),
+	],
+	[
+		/^\/([a-z0-9-]+)\/$/,
+		( r, m ) => staticPage( r, m[ 1 ] ) ?? articlePage( r, m[ 1 ] ),
+	],
 ];
 
 /** The page for a GET, or the 404 page. */
@@ -48,7 +86,10 @@ export function routePage( request: PageRequest ): PageResult {
 	}
 	// WordPress's canonical redirect adds the trailing slash.
 	if ( ! pathname.endsWith( '/' ) && ! /\.[a-z0-9]+$/i.test( pathname ) ) {
-		return { status: 301, location: `${ request.url.pathname }/${ request.url.search }` };
+		return {
+			status: 301,
+			location: `${ request.url.pathname }/${ request.url.search }`,
+		};
 	}
 	for ( const [ pattern, handler ] of ROUTES ) {
 		const match = pattern.exec( pathname );

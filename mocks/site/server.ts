@@ -5,7 +5,12 @@
  */
 
 /** External dependencies */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+	createServer,
+	type IncomingMessage,
+	type Server,
+	type ServerResponse,
+} from 'node:http';
 
 /** Internal dependencies */
 import { routePage } from './router';
@@ -16,13 +21,27 @@ import type { PageRequest } from './pages/types';
 export const USER_COOKIE = 'tourfront_demo_user';
 
 /** The demo customer from the request's cookie. */
-export function readUser( header: string | undefined ): { id: number; name: string; email: string } {
-	const match = new RegExp( `(?:^|;\\s*)${ USER_COOKIE }=([^;]+)` ).exec( header ?? '' );
+export function readUser( header: string | undefined ): {
+	id: number;
+	name: string;
+	email: string;
+} {
+	const match = new RegExp( `(?:^|;\\s*)${ USER_COOKIE }=([^;]+)` ).exec(
+		header ?? ''
+	);
 	if ( match ) {
 		try {
-			const user = JSON.parse( decodeURIComponent( match[ 1 ] ) ) as { id?: unknown; name?: unknown; email?: unknown };
+			const user = JSON.parse( decodeURIComponent( match[ 1 ] ) ) as {
+				id?: unknown;
+				name?: unknown;
+				email?: unknown;
+			};
 			if ( typeof user.id === 'number' && user.id > 0 ) {
-				return { id: user.id, name: String( user.name ?? '' ), email: String( user.email ?? '' ) };
+				return {
+					id: user.id,
+					name: String( user.name ?? '' ),
+					email: String( user.email ?? '' ),
+				};
 			}
 		} catch {
 			// A malformed cookie is a logged-out visitor.
@@ -31,7 +50,12 @@ export function readUser( header: string | undefined ): { id: number; name: stri
 	return { id: 0, name: '', email: '' };
 }
 
-function send( res: ServerResponse, status: number, headers: Record< string, string >, body?: Buffer | string ) {
+function send(
+	res: ServerResponse,
+	status: number,
+	headers: Record< string, string >,
+	body?: Buffer | string
+) {
 	res.writeHead( status, headers );
 	res.end( body );
 }
@@ -42,32 +66,78 @@ export function handle( req: IncomingMessage, res: ServerResponse ): void {
 	const method = req.method ?? 'GET';
 	const file = staticFile( url.pathname );
 	if ( file ) {
-		send( res, 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', ...file.headers }, method === 'HEAD' ? undefined : file.body );
+		send(
+			res,
+			200,
+			{
+				'Content-Type': file.type,
+				'Cache-Control': 'no-cache',
+				...file.headers,
+			},
+			method === 'HEAD' ? undefined : file.body
+		);
 		return;
 	}
-	if ( url.pathname.startsWith( '/wp-json/' ) || url.searchParams.has( 'wc-ajax' ) || url.pathname.startsWith( '/wp-admin/' ) ) {
+	if (
+		url.pathname.startsWith( '/wp-json/' ) ||
+		url.searchParams.has( 'wc-ajax' ) ||
+		url.pathname.startsWith( '/wp-admin/' )
+	) {
 		// These are answered in the browser by MSW; reaching the server means the worker is not active.
-		send( res, 503, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify( { code: 'tourfront_demo_worker_inactive', message: 'The demo answers this in the browser (MSW).', data: { status: 503 } } ) );
+		send(
+			res,
+			503,
+			{ 'Content-Type': 'application/json; charset=utf-8' },
+			JSON.stringify( {
+				code: 'tourfront_demo_worker_inactive',
+				message: 'The demo answers this in the browser (MSW).',
+				data: { status: 503 },
+			} )
+		);
 		return;
 	}
 	if ( url.pathname === '/my-account/customer-logout/' ) {
-		send( res, 302, { Location: '/my-account/', 'Set-Cookie': `${ USER_COOKIE }=; Path=/; Max-Age=0; SameSite=Lax` } );
+		send( res, 302, {
+			Location: '/my-account/',
+			'Set-Cookie': `${ USER_COOKIE }=; Path=/; Max-Age=0; SameSite=Lax`,
+		} );
 		return;
 	}
 	const user = readUser( req.headers.cookie );
-	const request: PageRequest = { url, userId: user.id, userName: user.name, userEmail: user.email };
+	const request: PageRequest = {
+		url,
+		userId: user.id,
+		userName: user.name,
+		userEmail: user.email,
+	};
 	let result;
 	try {
 		result = routePage( request );
 	} catch ( error ) {
-		send( res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, `Demo page failed: ${ ( error as Error ).stack ?? error }` );
+		send(
+			res,
+			500,
+			{ 'Content-Type': 'text/plain; charset=utf-8' },
+			`Demo page failed: ${ ( error as Error ).stack ?? error }`
+		);
 		return;
 	}
 	if ( 'location' in result ) {
-		send( res, result.status, { Location: result.location, 'X-Redirect-By': 'WordPress' } );
+		send( res, result.status, {
+			Location: result.location,
+			'X-Redirect-By': 'WordPress',
+		} );
 		return;
 	}
-	send( res, result.status, { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' }, method === 'HEAD' ? undefined : result.html );
+	send(
+		res,
+		result.status,
+		{
+			'Content-Type': 'text/html; charset=UTF-8',
+			'Cache-Control': 'no-store',
+		},
+		method === 'HEAD' ? undefined : result.html
+	);
 }
 
 /** Starts the server on `port` (resolves once listening). */
@@ -76,7 +146,9 @@ export function startServer( port: number ): Promise< Server > {
 		if ( req.method === 'POST' ) {
 			// Form posts without the demo client (JS off) just show the page again.
 			req.resume();
-			req.on( 'end', () => handle( Object.assign( req, { method: 'GET' } ), res ) );
+			req.on( 'end', () =>
+				handle( Object.assign( req, { method: 'GET' } ), res )
+			);
 			return;
 		}
 		handle( req, res );

@@ -57,7 +57,10 @@ function fieldLabels(): Record< string, [ string, string ] > {
 		last_name: [ __( 'Last name' ), __( 'Last name (optional)' ) ],
 		company: [ __( 'Company' ), __( 'Company (optional)' ) ],
 		address_1: [ __( 'Address' ), __( 'Address (optional)' ) ],
-		address_2: [ __( 'Apartment, suite, etc.' ), __( 'Apartment, suite, etc. (optional)' ) ],
+		address_2: [
+			__( 'Apartment, suite, etc.' ),
+			__( 'Apartment, suite, etc. (optional)' ),
+		],
 		city: [ __( 'City' ), __( 'City (optional)' ) ],
 		state: [ __( 'State/County' ), __( 'State/County (optional)' ) ],
 		postcode: [ __( 'Postal code' ), __( 'Postal code (optional)' ) ],
@@ -84,18 +87,33 @@ function orderStatuses(): Record< string, string > {
  */
 function nameCountries( group: CheckoutGroup ): void {
 	const names = JSON.parse(
-		readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi-countries.json' ), 'utf8' )
-	) as { countries: Record< string, string >; states: Record< string, Record< string, string > > };
+		readFileSync(
+			path.join(
+				path.dirname( fileURLToPath( import.meta.url ) ),
+				'../fixtures/real-messages/vi-countries.json'
+			),
+			'utf8'
+		)
+	) as {
+		countries: Record< string, string >;
+		states: Record< string, Record< string, string > >;
+	};
 	if ( group.countries ) {
 		const english = group.countries;
 		group.countries = Object.fromEntries(
-			Object.keys( names.countries ).filter( ( code ) => code in english ).map( ( code ) => [ code, names.countries[ code ] ] )
+			Object.keys( names.countries )
+				.filter( ( code ) => code in english )
+				.map( ( code ) => [ code, names.countries[ code ] ] )
 		);
 	}
 	for ( const [ code, data ] of Object.entries( group.countryData ?? {} ) ) {
 		const states = names.states[ code ];
 		if ( states && data.states && ! Array.isArray( data.states ) ) {
-			data.states = Object.fromEntries( Object.keys( states ).filter( ( key ) => key in data.states ).map( ( key ) => [ key, states[ key ] ] ) );
+			data.states = Object.fromEntries(
+				Object.keys( states )
+					.filter( ( key ) => key in data.states )
+					.map( ( key ) => [ key, states[ key ] ] )
+			);
 		}
 	}
 }
@@ -104,10 +122,18 @@ let checkoutGroup: CheckoutGroup | undefined;
 function loadCheckoutGroup(): CheckoutGroup {
 	if ( ! checkoutGroup ) {
 		const group = JSON.parse(
-			readFileSync( path.join( path.dirname( fileURLToPath( import.meta.url ) ), 'data/wc-settings-checkout.json' ), 'utf8' )
+			readFileSync(
+				path.join(
+					path.dirname( fileURLToPath( import.meta.url ) ),
+					'data/wc-settings-checkout.json'
+				),
+				'utf8'
+			)
 		) as CheckoutGroup;
 		const labels = fieldLabels();
-		for ( const [ key, field ] of Object.entries( group.defaultFields ?? {} ) ) {
+		for ( const [ key, field ] of Object.entries(
+			group.defaultFields ?? {}
+		) ) {
 			if ( labels[ key ] ) {
 				[ field.label, field.optionalLabel ] = labels[ key ];
 			}
@@ -133,7 +159,11 @@ function withTourCheckout( group: CheckoutGroup ): void {
 	}
 	const vn = group.countryData?.VN;
 	if ( vn ) {
-		vn.locale = { ...vn.locale, last_name: { ...vn.locale?.last_name, index: 10 }, first_name: { ...vn.locale?.first_name, index: 20 } };
+		vn.locale = {
+			...vn.locale,
+			last_name: { ...vn.locale?.last_name, index: 10 },
+			first_name: { ...vn.locale?.first_name, index: 20 },
+		};
 		vn.format = vn.format?.replace( '{name}', '{last_name} {first_name}' );
 	}
 }
@@ -147,7 +177,11 @@ export interface SettingsContext {
 	miniCartAssets: TourfrontSettings[ 'theme' ][ 'mini_cart_assets' ];
 }
 
-const page = ( id: number, title: string, permalink: string ) => ( { id, title, permalink } );
+const page = ( id: number, title: string, permalink: string ) => ( {
+	id,
+	title,
+	permalink,
+} );
 
 /** The settings object for one page. */
 export function buildSettings( context: SettingsContext ): TourfrontSettings {
@@ -167,8 +201,16 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 			shop: page( 5, 'Cửa hàng', '/shop/' ),
 			cart: page( 6, 'Giỏ hàng', '/cart/' ),
 			checkout: page( 7, 'Thanh toán', '/checkout/' ),
-			privacy: page( PRIVACY_PAGE_ID, SITE_PAGES.privacy.title, `/${ SITE_PAGES.privacy.slug }/` ),
-			terms: page( TERMS_PAGE_ID, SITE_PAGES.terms.title, `/${ SITE_PAGES.terms.slug }/` ),
+			privacy: page(
+				PRIVACY_PAGE_ID,
+				SITE_PAGES.privacy.title,
+				`/${ SITE_PAGES.privacy.slug }/`
+			),
+			terms: page(
+				TERMS_PAGE_ID,
+				SITE_PAGES.terms.title,
+				`/${ SITE_PAGES.terms.slug }/`
+			),
 		},
 		cancellationPolicyPage: CANCELLATION_POLICY_PAGE,
 		currentUserId: context.userId,
@@ -196,7 +238,12 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 			is_cart: context.isCart,
 			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
 		},
-		attribution: { allowTracking: true, prefix: 'wc_order_attribution_', lifetime: 6, session: 30 },
+		attribution: {
+			allowTracking: true,
+			prefix: 'wc_order_attribution_',
+			lifetime: 6,
+			session: 30,
+		},
 		theme: {
 			ajax_url: '/wp-admin/admin-ajax.php',
 			...SITE.themeOptions,
@@ -208,12 +255,21 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 			mini_cart_assets: context.miniCartAssets,
 			can_edit_pages: false,
 		},
-		storeApi: { root: '/wp-json/', nonce: DEMO_NONCE, nonceTimestamp: Math.floor( Date.now() / 1000 ) },
+		storeApi: {
+			root: '/wp-json/',
+			nonce: DEMO_NONCE,
+			nonceTimestamp: Math.floor( Date.now() / 1000 ),
+		},
 	};
 	if ( context.page === 'other' ) {
 		return settings;
 	}
-	const { orderStatuses: _statuses, paymentMethodData, paymentMethodSortOrder, ...cartGroup } = group;
+	const {
+		orderStatuses: _statuses,
+		paymentMethodData,
+		paymentMethodSortOrder,
+		...cartGroup
+	} = group;
 	Object.assign( settings, cartGroup, {
 		checkoutData: { ...group.checkoutData, customer_id: context.userId },
 	} );

@@ -36,18 +36,34 @@ export interface StaticFile {
 
 function fileIn( dir: string, relative: string ): StaticFile | undefined {
 	const file = path.resolve( dir, relative );
-	if ( ! file.startsWith( path.resolve( dir ) + path.sep ) || ! existsSync( file ) || ! statSync( file ).isFile() ) {
+	if (
+		! file.startsWith( path.resolve( dir ) + path.sep ) ||
+		! existsSync( file ) ||
+		! statSync( file ).isFile()
+	) {
 		return undefined;
 	}
-	return { body: readFileSync( file ), type: TYPES[ path.extname( file ).toLowerCase() ] ?? 'application/octet-stream' };
+	return {
+		body: readFileSync( file ),
+		type:
+			TYPES[ path.extname( file ).toLowerCase() ] ??
+			'application/octet-stream',
+	};
 }
 
-const IMAGE_DIRS = [ path.join( ROOT, 'mocks/fixtures/images' ), path.join( ROOT, 'mocks/site/static' ) ];
+const IMAGE_DIRS = [
+	path.join( ROOT, 'mocks/fixtures/images' ),
+	path.join( ROOT, 'mocks/site/static' ),
+];
 
 /** An upload: the file itself, the original of a generated size ("-324x324"), or a drawn placeholder. */
 function upload( relative: string ): StaticFile {
 	const base = path.basename( relative );
-	const candidates = [ relative, base, base.replace( /-\d+x\d+(\.\w+)$/, '$1' ) ];
+	const candidates = [
+		relative,
+		base,
+		base.replace( /-\d+x\d+(\.\w+)$/, '$1' ),
+	];
 	for ( const dir of IMAGE_DIRS ) {
 		for ( const candidate of candidates ) {
 			const found = fileIn( dir, candidate );
@@ -69,12 +85,19 @@ function upload( relative: string ): StaticFile {
 
 /** The static file for a path, or undefined when the path is not a static one. */
 export function staticFile( pathname: string ): StaticFile | undefined {
-	const route = ( prefix: string ) => ( pathname.startsWith( prefix ) ? decodeURIComponent( pathname.slice( prefix.length ) ) : undefined );
+	const route = ( prefix: string ) =>
+		pathname.startsWith( prefix )
+			? decodeURIComponent( pathname.slice( prefix.length ) )
+			: undefined;
 	let rest: string | undefined;
-	if ( ( rest = route( '/wp-content/themes/tourfront/build/' ) ) !== undefined ) {
+	if (
+		( rest = route( '/wp-content/themes/tourfront/build/' ) ) !== undefined
+	) {
 		return fileIn( BUILD_DIR, rest );
 	}
-	if ( ( rest = route( '/wp-content/themes/tourfront/assets/' ) ) !== undefined ) {
+	if (
+		( rest = route( '/wp-content/themes/tourfront/assets/' ) ) !== undefined
+	) {
 		return fileIn( path.join( ROOT, 'theme/assets' ), rest );
 	}
 	if ( ( rest = route( '/wp-content/uploads/' ) ) !== undefined ) {
@@ -84,11 +107,25 @@ export function staticFile( pathname: string ): StaticFile | undefined {
 		return fileIn( DEMO_DIR, rest );
 	}
 	if ( pathname === '/mockServiceWorker.js' ) {
-		const worker = fileIn( path.join( ROOT, 'node_modules/msw/lib' ), 'mockServiceWorker.js' );
-		return worker && { ...worker, headers: { 'Service-Worker-Allowed': '/', 'Cache-Control': 'no-cache' } };
+		const worker = fileIn(
+			path.join( ROOT, 'node_modules/msw/lib' ),
+			'mockServiceWorker.js'
+		);
+		return (
+			worker && {
+				...worker,
+				headers: {
+					'Service-Worker-Allowed': '/',
+					'Cache-Control': 'no-cache',
+				},
+			}
+		);
 	}
 	if ( pathname === '/favicon.ico' ) {
-		return fileIn( path.join( ROOT, 'mocks/site/static' ), 'tourfront-logo.svg' );
+		return fileIn(
+			path.join( ROOT, 'mocks/site/static' ),
+			'tourfront-logo.svg'
+		);
 	}
 	return undefined;
 }

@@ -36,12 +36,22 @@ export function scriptClosure( file: string ): string[] {
 }
 
 /** The dictionary entries whose msgid occurs in one of `sources`. */
-export function usedEntries( dictionary: Record< string, string >, sources: string[] ): Record< string, string > {
+export function usedEntries(
+	dictionary: Record< string, string >,
+	sources: string[]
+): Record< string, string > {
 	const used: Record< string, string > = {};
 	for ( const [ key, translation ] of Object.entries( dictionary ) ) {
-		const msgid = key.includes( '\u0004' ) ? key.slice( key.indexOf( '\u0004' ) + 1 ) : key;
+		const msgid = key.includes( '\u0004' )
+			? key.slice( key.indexOf( '\u0004' ) + 1 )
+			: key;
 		const escaped = JSON.stringify( msgid ).slice( 1, -1 );
-		if ( sources.some( ( source ) => source.includes( msgid ) || source.includes( escaped ) ) ) {
+		if (
+			sources.some(
+				( source ) =>
+					source.includes( msgid ) || source.includes( escaped )
+			)
+		) {
 			used[ key ] = translation;
 		}
 	}
@@ -57,7 +67,10 @@ export function entryLocaleData( entry: Entry ): Record< string, unknown > {
 		return cached;
 	}
 	const generated = scriptTranslations( entry ) ?? {};
-	const used = usedEntries( loadDictionary(), scriptClosure( path.join( BUILD_DIR, `${ entry }.js` ) ) );
+	const used = usedEntries(
+		loadDictionary(),
+		scriptClosure( path.join( BUILD_DIR, `${ entry }.js` ) )
+	);
 	const data = { ...toLocaleData( used ), ...generated };
 	cache.set( entry, data );
 	return data;
@@ -69,7 +82,12 @@ export function clientLocaleData(): Record< string, unknown > {
 	if ( cached ) {
 		return cached;
 	}
-	const data = toLocaleData( usedEntries( loadDictionary(), scriptClosure( path.join( DEMO_DIR, 'demo.js' ) ) ) );
+	const data = toLocaleData(
+		usedEntries(
+			loadDictionary(),
+			scriptClosure( path.join( DEMO_DIR, 'demo.js' ) )
+		)
+	);
 	cache.set( 'demo', data );
 	return data;
 }

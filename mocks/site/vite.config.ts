@@ -13,7 +13,11 @@ import type { InlineConfig } from 'vite';
 /** Internal dependencies */
 import { DEMO_DIR } from '../../scripts/paths.mjs';
 
-export const DEMO_ENTRIES = [ 'platform-core', 'platform-react', 'demo' ] as const;
+export const DEMO_ENTRIES = [
+	'platform-core',
+	'platform-react',
+	'demo',
+] as const;
 export type DemoEntry = ( typeof DEMO_ENTRIES )[ number ];
 
 /** Core packages provided by platform-core.js: externals in the other two scripts. */
@@ -27,8 +31,12 @@ const CORE_GLOBALS: Record< string, string > = {
 };
 
 /** The Vite config for one demo script. */
-export function demoConfig( entry: DemoEntry, emptyOutDir = false ): InlineConfig {
-	const external = entry === 'platform-core' ? [] : Object.keys( CORE_GLOBALS );
+export function demoConfig(
+	entry: DemoEntry,
+	emptyOutDir = false
+): InlineConfig {
+	const external =
+		entry === 'platform-core' ? [] : Object.keys( CORE_GLOBALS );
 	return {
 		configFile: false,
 		logLevel: 'warn',
@@ -45,7 +53,9 @@ export function demoConfig( entry: DemoEntry, emptyOutDir = false ): InlineConfi
 			// The demo's own scripts (React + data layer, MSW + the mock store) are big on purpose.
 			chunkSizeWarningLimit: 2048,
 			lib: {
-				entry: fileURLToPath( new URL( `./client/${ entry }.ts`, import.meta.url ) ),
+				entry: fileURLToPath(
+					new URL( `./client/${ entry }.ts`, import.meta.url )
+				),
 				formats: [ 'iife' ],
 				name: `tourfrontDemo_${ entry.replace( /-/g, '_' ) }`,
 				fileName: () => `${ entry }.js`,
@@ -58,4 +68,6 @@ export function demoConfig( entry: DemoEntry, emptyOutDir = false ): InlineConfi
 	};
 }
 
-export default demoConfig( ( process.env.DEMO_ENTRY as DemoEntry ) || 'platform-core' );
+export default demoConfig(
+	( process.env.DEMO_ENTRY as DemoEntry ) || 'platform-core'
+);

@@ -17,19 +17,43 @@ import { demoStore } from './test-utils';
 interface Exchange {
 	name: string;
 	path: string;
-	body: Record< string, unknown > & { slug?: string; departure?: number; data?: Record< string, unknown > };
+	body: Record< string, unknown > & {
+		slug?: string;
+		departure?: number;
+		data?: Record< string, unknown >;
+	};
 	status: number;
 	response: Record< string, unknown >;
 }
 
-type Cart = { items: Array< Record< string, unknown > & { key: string } >; extensions: unknown; totals: Record< string, unknown > };
+type Cart = {
+	items: Array< Record< string, unknown > & { key: string } >;
+	extensions: unknown;
+	totals: Record< string, unknown >;
+};
 
 /** What a cart answer says about bookings. */
 function bookingView( cart: Cart ) {
 	return {
 		items: cart.items.map( ( item ) => {
-			const { quantity, item_data: itemData, extensions, prices, totals, quantity_limits: limits, variation } = item as Record< string, Record< string, unknown > >;
-			return { quantity, itemData, extensions, price: prices.price, subtotal: totals.line_subtotal, editable: limits.editable, variation };
+			const {
+				quantity,
+				item_data: itemData,
+				extensions,
+				prices,
+				totals,
+				quantity_limits: limits,
+				variation,
+			} = item as Record< string, Record< string, unknown > >;
+			return {
+				quantity,
+				itemData,
+				extensions,
+				price: prices.price,
+				subtotal: totals.line_subtotal,
+				editable: limits.editable,
+				variation,
+			};
 		} ),
 		extensions: cart.extensions,
 		total: cart.totals.total_price,
@@ -38,18 +62,40 @@ function bookingView( cart: Cart ) {
 
 const exchanges = RECORDED.exchanges as unknown as Exchange[];
 // Noon in Hà Nội on the recorded build day.
-const store = demoStore( { buildDay: RECORDED.buildDay, now: () => Date.parse( `${ RECORDED.buildDay }T05:00:00Z` ) } );
-const idOf = ( slug: string ) => store.catalogue.listable().find( ( product ) => product.slug === slug )!.id;
+const store = demoStore( {
+	buildDay: RECORDED.buildDay,
+	now: () => Date.parse( `${ RECORDED.buildDay }T05:00:00Z` ),
+} );
+const idOf = ( slug: string ) =>
+	store.catalogue.listable().find( ( product ) => product.slug === slug )!.id;
 
-function run( exchange: Exchange, keys: string[] ): { status: number; body: unknown } {
+function run(
+	exchange: Exchange,
+	keys: string[]
+): { status: number; body: unknown } {
 	try {
 		if ( exchange.path === 'cart/add-item' ) {
 			const { slug, departure, ...rest } = exchange.body;
-			const variation = departure === undefined ? undefined : [ { attribute: 'pa_ngay-khoi-hanh', value: addDays( RECORDED.buildDay, departure ) } ];
-			store.addItem( { id: idOf( slug! ), ...( variation ? { variation } : {} ), ...rest } );
+			const variation =
+				departure === undefined
+					? undefined
+					: [
+							{
+								attribute: 'pa_ngay-khoi-hanh',
+								value: addDays( RECORDED.buildDay, departure ),
+							},
+						];
+			store.addItem( {
+				id: idOf( slug! ),
+				...( variation ? { variation } : {} ),
+				...rest,
+			} );
 			return { status: 201, body: store.getCartResponse() };
 		}
-		const data = { ...exchange.body.data, key: keys[ Number( String( exchange.body.data!.key ).slice( 5 ) ) ] };
+		const data = {
+			...exchange.body.data,
+			key: keys[ Number( String( exchange.body.data!.key ).slice( 5 ) ) ],
+		};
 		store.extensionCartUpdate( String( exchange.body.namespace ), data );
 		return { status: 200, body: store.getCartResponse() };
 	} catch ( error ) {
@@ -62,7 +108,9 @@ function run( exchange: Exchange, keys: string[] ): { status: number; body: unkn
 
 describe( 'bookings as the real store answers them', () => {
 	it( 'the recorded store is the demo catalogue built on its seed day', () => {
-		expect( departureTerm( addDays( RECORDED.buildDay, 6 ) ).name ).toMatch( /^\d{2}\/\d{2}\/\d{4}$/ );
+		expect( departureTerm( addDays( RECORDED.buildDay, 6 ) ).name ).toMatch(
+			/^\d{2}\/\d{2}\/\d{4}$/
+		);
 	} );
 
 	let keys: string[] = [];
@@ -76,16 +124,31 @@ describe( 'bookings as the real store answers them', () => {
 			}
 			const cart = body as Cart;
 			keys = cart.items.map( ( item ) => item.key );
-			expect( bookingView( cart ) ).toEqual( bookingView( exchange.response as unknown as Cart ) );
+			expect( bookingView( cart ) ).toEqual(
+				bookingView( exchange.response as unknown as Cart )
+			);
 		} );
 	}
 
 	it( 'gives a departure its booking data and other products an empty one, as ExtendSchema does', () => {
-		const tour = store.catalogue.get( idOf( 'tour-ha-long-2-ngay-1-dem-tren-du-thuyen' ) )!;
-		const departure = store.catalogue.variationsOf( tour ).find( ( variation ) => variation.variationAttributes[ 'pa_ngay-khoi-hanh' ] === addDays( RECORDED.buildDay, 13 ) )!;
-		const extensions = ( id: number ) => productObject( store.ctx, store.catalogue.get( id )! ).extensions;
+		const tour = store.catalogue.get(
+			idOf( 'tour-ha-long-2-ngay-1-dem-tren-du-thuyen' )
+		)!;
+		const departure = store.catalogue
+			.variationsOf( tour )
+			.find(
+				( variation ) =>
+					variation.variationAttributes[ 'pa_ngay-khoi-hanh' ] ===
+					addDays( RECORDED.buildDay, 13 )
+			)!;
+		const extensions = ( id: number ) =>
+			productObject( store.ctx, store.catalogue.get( id )! ).extensions;
 		expect( extensions( tour.id ) ).toEqual( RECORDED.products.tour );
-		expect( extensions( departure.id ) ).toEqual( RECORDED.products.departure13 );
-		expect( extensions( idOf( 'sach-huong-dan-du-lich-ha-long-ban-in' ) ) ).toEqual( RECORDED.products.extra );
+		expect( extensions( departure.id ) ).toEqual(
+			RECORDED.products.departure13
+		);
+		expect(
+			extensions( idOf( 'sach-huong-dan-du-lich-ha-long-ban-in' ) )
+		).toEqual( RECORDED.products.extra );
 	} );
 } );

@@ -9,7 +9,10 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { BOOKING_MAX_TRAVELLERS, DEPARTURE_TAXONOMY } from '../../common/booking/constants';
+import {
+	BOOKING_MAX_TRAVELLERS,
+	DEPARTURE_TAXONOMY,
+} from '../../common/booking/constants';
 import { departureTerm, storeDay } from '../fixtures/departures';
 import { activePrice } from './catalogue';
 import type { StoreContext } from './context';
@@ -48,7 +51,10 @@ export function hasDeparted( ctx: StoreContext, date: string ): boolean {
  * variation form, another plugin) = every seat an adult; equal bookings merged by WooCommerce = the booking
  * scaled; any other quantity change keeps the children and makes the rest adults.
  */
-export function normaliseBooking( booking: Booking | undefined, quantity: number ): Booking {
+export function normaliseBooking(
+	booking: Booking | undefined,
+	quantity: number
+): Booking {
 	if ( ! booking || quantity < 1 ) {
 		return { adults: Math.max( quantity, 0 ), children: 0 };
 	}
@@ -58,7 +64,10 @@ export function normaliseBooking( booking: Booking | undefined, quantity: number
 	}
 	if ( party > 0 && quantity % party === 0 ) {
 		const times = quantity / party;
-		return { adults: booking.adults * times, children: booking.children * times };
+		return {
+			adults: booking.adults * times,
+			children: booking.children * times,
+		};
 	}
 	const children = Math.min( booking.children, quantity - 1 );
 	return { adults: quantity - children, children };
@@ -70,7 +79,10 @@ export function bookingOf( line: CartLine ): Booking {
 }
 
 /** Adult and child price of a departure (minor units); no child price = the adult price. */
-export function travellerPrices( product: Product ): { adult: number; child: number } {
+export function travellerPrices( product: Product ): {
+	adult: number;
+	child: number;
+} {
 	const adult = activePrice( product );
 	return { adult, child: product.childPrice ?? adult };
 }
@@ -81,21 +93,40 @@ export function bookingTotal( product: Product, booking: Booking ): number {
 	return booking.adults * prices.adult + booking.children * prices.child;
 }
 
-const invalid = ( message: string ) => new StoreError( 'tourfront_booking_invalid_travellers', message, 400 );
+const invalid = ( message: string ) =>
+	new StoreError( 'tourfront_booking_invalid_travellers', message, 400 );
 
 /** Reads `{ adults, children }` as the Store API and cart/extensions receive it; throws on a bad party. */
 export function readBooking( input: unknown ): Booking {
 	const value = ( input ?? {} ) as Record< string, unknown >;
 	const adults = Number( value.adults );
-	const children = value.children === undefined || value.children === '' ? 0 : Number( value.children );
-	if ( ! Number.isInteger( adults ) || ! Number.isInteger( children ) || adults < 1 || children < 0 ) {
-		throw invalid( __( 'A booking needs at least one adult, and whole numbers of travellers.', 'tourfront' ) );
+	const children =
+		value.children === undefined || value.children === ''
+			? 0
+			: Number( value.children );
+	if (
+		! Number.isInteger( adults ) ||
+		! Number.isInteger( children ) ||
+		adults < 1 ||
+		children < 0
+	) {
+		throw invalid(
+			__(
+				'A booking needs at least one adult, and whole numbers of travellers.',
+				'tourfront'
+			)
+		);
 	}
 	if ( adults + children > BOOKING_MAX_TRAVELLERS ) {
 		throw invalid(
 			sprintf(
 				/* translators: %d: largest number of travellers in one booking. */
-				_n( 'One booking takes up to %d traveller; for a larger group, please contact us.', 'One booking takes up to %d travellers; for a larger group, please contact us.', BOOKING_MAX_TRAVELLERS, 'tourfront' ),
+				_n(
+					'One booking takes up to %d traveller; for a larger group, please contact us.',
+					'One booking takes up to %d travellers; for a larger group, please contact us.',
+					BOOKING_MAX_TRAVELLERS,
+					'tourfront'
+				),
 				BOOKING_MAX_TRAVELLERS
 			)
 		);
@@ -104,9 +135,16 @@ export function readBooking( input: unknown ): Booking {
 }
 
 /** Seats of `product` the cart already holds, leaving out the line `exceptKey`. */
-function seatsInCart( ctx: StoreContext, product: Product, exceptKey?: string ): number {
+function seatsInCart(
+	ctx: StoreContext,
+	product: Product,
+	exceptKey?: string
+): number {
 	return ctx.state.cart.items
-		.filter( ( line ) => line.variationId === product.id && line.key !== exceptKey )
+		.filter(
+			( line ) =>
+				line.variationId === product.id && line.key !== exceptKey
+		)
 		.reduce( ( sum, line ) => sum + line.quantity, 0 );
 }
 
@@ -114,7 +152,12 @@ function seatsInCart( ctx: StoreContext, product: Product, exceptKey?: string ):
  * Refuses a departure that has left, is sold out, or has fewer seats left than `seats` (beside what the cart
  * already holds of it, the line `exceptKey` apart), saying so and naming the seats left.
  */
-export function checkSeats( ctx: StoreContext, product: Product, seats: number, exceptKey?: string ): void {
+export function checkSeats(
+	ctx: StoreContext,
+	product: Product,
+	seats: number,
+	exceptKey?: string
+): void {
 	const date = departureOf( product );
 	if ( ! date ) {
 		return;
@@ -122,7 +165,17 @@ export function checkSeats( ctx: StoreContext, product: Product, seats: number, 
 	const label = departureLabel( date );
 	if ( hasDeparted( ctx, date ) ) {
 		/* translators: %s: departure date (dd/mm/yyyy). */
-		throw new StoreError( 'tourfront_booking_departed', sprintf( __( 'The departure on %s has already left. Please choose another date.', 'tourfront' ), label ), 400 );
+		throw new StoreError(
+			'tourfront_booking_departed',
+			sprintf(
+				__(
+					'The departure on %s has already left. Please choose another date.',
+					'tourfront'
+				),
+				label
+			),
+			400
+		);
 	}
 	const stock = stockOf( ctx, product );
 	if ( stock === null || product.backorders !== 'no' ) {
@@ -130,7 +183,17 @@ export function checkSeats( ctx: StoreContext, product: Product, seats: number, 
 	}
 	if ( stock <= 0 ) {
 		/* translators: %s: departure date (dd/mm/yyyy). */
-		throw new StoreError( 'tourfront_booking_sold_out', sprintf( __( 'The departure on %s is sold out. Please choose another date.', 'tourfront' ), label ), 400 );
+		throw new StoreError(
+			'tourfront_booking_sold_out',
+			sprintf(
+				__(
+					'The departure on %s is sold out. Please choose another date.',
+					'tourfront'
+				),
+				label
+			),
+			400
+		);
 	}
 	const held = seatsInCart( ctx, product, exceptKey );
 	const left = Math.max( stock - held, 0 );
@@ -139,17 +202,29 @@ export function checkSeats( ctx: StoreContext, product: Product, seats: number, 
 	}
 	const message = held
 		? sprintf(
-			/* translators: 1: seats left, 2: departure date (dd/mm/yyyy), 3: seats of that departure already in the cart. */
-			_n( 'Only %1$d seat left for the departure on %2$s: your cart already holds %3$d.', 'Only %1$d seats left for the departure on %2$s: your cart already holds %3$d.', stock, 'tourfront' ),
-			stock,
-			label,
-			held
-		)
+				/* translators: 1: seats left, 2: departure date (dd/mm/yyyy), 3: seats of that departure already in the cart. */
+				_n(
+					'Only %1$d seat left for the departure on %2$s: your cart already holds %3$d.',
+					'Only %1$d seats left for the departure on %2$s: your cart already holds %3$d.',
+					stock,
+					'tourfront'
+				),
+				stock,
+				label,
+				held
+			)
 		: sprintf(
-			/* translators: 1: seats left, 2: departure date (dd/mm/yyyy). */
-			_n( 'Only %1$d seat left for the departure on %2$s.', 'Only %1$d seats left for the departure on %2$s.', stock, 'tourfront' ),
-			stock,
-			label
-		);
-	throw new StoreError( 'tourfront_booking_not_enough_seats', message, 400, { seats_left: left } );
+				/* translators: 1: seats left, 2: departure date (dd/mm/yyyy). */
+				_n(
+					'Only %1$d seat left for the departure on %2$s.',
+					'Only %1$d seats left for the departure on %2$s.',
+					stock,
+					'tourfront'
+				),
+				stock,
+				label
+			);
+	throw new StoreError( 'tourfront_booking_not_enough_seats', message, 400, {
+		seats_left: left,
+	} );
 }

@@ -13,7 +13,10 @@ import { isInStock, stockOf } from './stock';
 import type { CartErrorEntry } from './types';
 
 /** Errors of the current cart. */
-export function cartErrors( ctx: StoreContext, calc: CartComputation ): CartErrorEntry[] {
+export function cartErrors(
+	ctx: StoreContext,
+	calc: CartComputation
+): CartErrorEntry[] {
 	const errors: CartErrorEntry[] = [];
 	for ( const { product, line } of calc.lines ) {
 		const stock = stockOf( ctx, product );
@@ -24,7 +27,11 @@ export function cartErrors( ctx: StoreContext, calc: CartComputation ): CartErro
 				code: 'woocommerce_rest_product_out_of_stock',
 				message: cartLineOutOfStock( quoted ),
 			} );
-		} else if ( stock !== null && product.backorders === 'no' && line.quantity > stock ) {
+		} else if (
+			stock !== null &&
+			product.backorders === 'no' &&
+			line.quantity > stock
+		) {
 			errors.push( {
 				code: 'woocommerce_rest_product_partially_out_of_stock',
 				message: cartLineNotEnoughStock( quoted ),

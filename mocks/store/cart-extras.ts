@@ -5,7 +5,12 @@
 /** Internal dependencies */
 import { calculateCart } from './calculate';
 import type { StoreContext } from './context';
-import { couponProblem, findCoupon, normaliseCouponCode, validateNewCoupon } from './coupons';
+import {
+	couponProblem,
+	findCoupon,
+	normaliseCouponCode,
+	validateNewCoupon,
+} from './coupons';
 import { StoreError } from './errors';
 import { escHtml } from './format';
 import { couponMissing, couponNotApplied, couponRemoved } from './messages';
@@ -21,7 +26,10 @@ export function applyCoupon( ctx: StoreContext, code: string ): void {
 	if ( coupon.freeShipping ) {
 		// WC_Cart::apply_coupon() chooses "free_shipping" for the package; not a rate id, so the next calculation
 		// selects the default rate, which is free shipping with such a coupon.
-		ctx.state.cart.selectedRates = { ...ctx.state.cart.selectedRates, 0: 'free_shipping' };
+		ctx.state.cart.selectedRates = {
+			...ctx.state.cart.selectedRates,
+			0: 'free_shipping',
+		};
 	}
 }
 
@@ -29,9 +37,15 @@ export function applyCoupon( ctx: StoreContext, code: string ): void {
 export function removeCoupon( ctx: StoreContext, code: string ): void {
 	const normalised = normaliseCouponCode( code );
 	if ( ! ctx.state.cart.coupons.includes( normalised ) ) {
-		throw new StoreError( 'woocommerce_rest_cart_coupon_invalid_code', couponNotApplied(), 409 );
+		throw new StoreError(
+			'woocommerce_rest_cart_coupon_invalid_code',
+			couponNotApplied(),
+			409
+		);
 	}
-	ctx.state.cart.coupons = ctx.state.cart.coupons.filter( ( entry ) => entry !== normalised );
+	ctx.state.cart.coupons = ctx.state.cart.coupons.filter(
+		( entry ) => entry !== normalised
+	);
 }
 
 /** Removes coupons that stopped being valid (e.g. below the minimum spend), with a cart error. */
@@ -43,21 +57,38 @@ export function reconcileCoupons( ctx: StoreContext ): void {
 	const total = subtotal( ctx );
 	for ( const code of [ ...ctx.state.cart.coupons ] ) {
 		const coupon = findCoupon( ctx, code );
-		const problem = coupon ? couponProblem( ctx, coupon, total ) : 'missing';
+		const problem = coupon
+			? couponProblem( ctx, coupon, total )
+			: 'missing';
 		if ( problem ) {
-			ctx.state.cart.coupons = ctx.state.cart.coupons.filter( ( entry ) => entry !== code );
+			ctx.state.cart.coupons = ctx.state.cart.coupons.filter(
+				( entry ) => entry !== code
+			);
 			ctx.state.cart.notices.push( {
 				code: 'woocommerce_rest_cart_coupon_error',
-				message: escHtml( couponRemoved( code, problem === 'missing' ? couponMissing( code ) : problem ) ),
+				message: escHtml(
+					couponRemoved(
+						code,
+						problem === 'missing' ? couponMissing( code ) : problem
+					)
+				),
 			} );
 		}
 	}
 }
 
 /** select-shipping-rate: an unknown rate is stored and falls back to the first rate (as recorded). */
-export function selectShippingRate( ctx: StoreContext, packageId: number | string, rateId: string ): void {
+export function selectShippingRate(
+	ctx: StoreContext,
+	packageId: number | string,
+	rateId: string
+): void {
 	if ( ! rateId ) {
-		throw new StoreError( 'woocommerce_rest_cart_missing_rate_id', 'Invalid Rate ID.', 400 );
+		throw new StoreError(
+			'woocommerce_rest_cart_missing_rate_id',
+			'Invalid Rate ID.',
+			400
+		);
 	}
 	ctx.state.cart.selectedRates[ String( packageId ?? 0 ) ] = String( rateId );
 }

@@ -4,7 +4,11 @@
 
 /** Internal dependencies */
 import { isTour } from './booking';
-import { bookingItemData, bookingItemExtension, withBooking } from './booking-response';
+import {
+	bookingItemData,
+	bookingItemExtension,
+	withBooking,
+} from './booking-response';
 import { attributeKey } from './catalogue';
 import type { PricedLine } from './calculate';
 import type { StoreContext } from './context';
@@ -16,21 +20,38 @@ import { isOnBackorder, lowStockRemaining, quantityLimits } from './stock';
 import type { LineTotals } from './totals';
 
 function raw( ctx: StoreContext, amount: number ): string {
-	return ( BigInt( Math.round( amount ) ) * 10n ** BigInt( 6 - ctx.settings.currency.minorUnit ) ).toString();
+	return (
+		BigInt( Math.round( amount ) ) *
+		10n ** BigInt( 6 - ctx.settings.currency.minorUnit )
+	).toString();
 }
 
 /** The `variation` array: raw attribute, label and term name. */
 function variationEntries( priced: PricedLine ) {
-	return Object.entries( priced.line.variation ).map( ( [ rawKey, value ] ) => {
-		const key = rawKey.replace( /^attribute_/, '' );
-		const attribute = priced.parent.attributes.find( ( entry ) => attributeKey( entry ) === key );
-		const term = attribute?.terms.find( ( entry ) => entry.slug === value );
-		return { raw_attribute: rawKey, attribute: attribute?.name ?? key, value: term?.name ?? value };
-	} );
+	return Object.entries( priced.line.variation ).map(
+		( [ rawKey, value ] ) => {
+			const key = rawKey.replace( /^attribute_/, '' );
+			const attribute = priced.parent.attributes.find(
+				( entry ) => attributeKey( entry ) === key
+			);
+			const term = attribute?.terms.find(
+				( entry ) => entry.slug === value
+			);
+			return {
+				raw_attribute: rawKey,
+				attribute: attribute?.name ?? key,
+				value: term?.name ?? value,
+			};
+		}
+	);
 }
 
 /** One cart item. */
-export function cartItemObject( ctx: StoreContext, priced: PricedLine, totals: LineTotals ) {
+export function cartItemObject(
+	ctx: StoreContext,
+	priced: PricedLine,
+	totals: LineTotals
+) {
 	const { product, parent, line } = priced;
 	const limits = quantityLimits( ctx, product );
 	return {
@@ -39,9 +60,16 @@ export function cartItemObject( ctx: StoreContext, priced: PricedLine, totals: L
 		type: product.type,
 		quantity: line.quantity,
 		// A booking's travellers change through cart/extensions (woocommerce_store_api_product_quantity_editable).
-		quantity_limits: { ...limits, editable: limits.editable && ! ( ctx.tourfront && isTour( product ) ) },
+		quantity_limits: {
+			...limits,
+			editable:
+				limits.editable && ! ( ctx.tourfront && isTour( product ) ),
+		},
 		name: texturize( parent.name ),
-		short_description: product.type === 'variation' ? '' : texturize( product.shortDescription ),
+		short_description:
+			product.type === 'variation'
+				? ''
+				: texturize( product.shortDescription ),
 		description: texturize( product.description ),
 		sku: product.sku,
 		low_stock_remaining: lowStockRemaining( ctx, product ),

@@ -5,7 +5,11 @@
 
 /** Internal dependencies */
 import { expandTour } from '../fixtures/departures';
-import type { AttributeFixture, TourFixture, VariationFixture } from '../fixtures/types';
+import type {
+	AttributeFixture,
+	TourFixture,
+	VariationFixture,
+} from '../fixtures/types';
 import type { CurrencySettings } from '../fixtures/settings';
 import { removeMarks } from '../../common/search/fold';
 import type { Product } from './types';
@@ -16,7 +20,10 @@ export function toMinor( major: number, currency: CurrencySettings ): number {
 }
 
 /** The attribute key a variation uses: the taxonomy, or the sanitized local name. */
-export function attributeKey( attribute: { name: string; taxonomy: string | null } ): string {
+export function attributeKey( attribute: {
+	name: string;
+	taxonomy: string | null;
+} ): string {
 	if ( attribute.taxonomy ) {
 		return attribute.taxonomy;
 	}
@@ -37,7 +44,10 @@ function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
 		slug: tour.slug,
 		categoryIds: [ tour.categoryId ],
 		regularPrice: toMinor( tour.regularPrice, currency ),
-		salePrice: tour.salePrice === undefined ? null : toMinor( tour.salePrice, currency ),
+		salePrice:
+			tour.salePrice === undefined
+				? null
+				: toMinor( tour.salePrice, currency ),
 		childPrice: null,
 		stock: tour.stock ?? null,
 		lowStockThreshold: tour.lowStockThreshold ?? null,
@@ -61,15 +71,24 @@ function fromTour( tour: TourFixture, currency: CurrencySettings ): Product {
 		dateCreated: tour.dateCreated,
 		menuOrder: tour.menuOrder ?? 0,
 		reviews: tour.reviews ?? [],
-		attributes: ( tour.attributes ?? [] ).map( ( attribute ) => ( { ...attribute, variation: attribute.variation ?? type === 'variable' } ) ),
+		attributes: ( tour.attributes ?? [] ).map( ( attribute ) => ( {
+			...attribute,
+			variation: attribute.variation ?? type === 'variable',
+		} ) ),
 		variationAttributes: {},
-		variationIds: ( tour.variations ?? [] ).map( ( variation ) => variation.id ),
-		weightKg: tour.virtual ? null : tour.weightKg ?? null,
+		variationIds: ( tour.variations ?? [] ).map(
+			( variation ) => variation.id
+		),
+		weightKg: tour.virtual ? null : ( tour.weightKg ?? null ),
 		totalSales: tour.totalSales ?? 0,
 	};
 }
 
-function fromVariation( parent: Product, variation: VariationFixture, currency: CurrencySettings ): Product {
+function fromVariation(
+	parent: Product,
+	variation: VariationFixture,
+	currency: CurrencySettings
+): Product {
 	return {
 		...parent,
 		id: variation.id,
@@ -78,8 +97,14 @@ function fromVariation( parent: Product, variation: VariationFixture, currency: 
 		sku: variation.sku,
 		slug: `${ parent.slug }-${ Object.values( variation.attributes ).join( '-' ).replace( /\s+/g, '-' ) }`,
 		regularPrice: toMinor( variation.regularPrice, currency ),
-		salePrice: variation.salePrice === undefined ? null : toMinor( variation.salePrice, currency ),
-		childPrice: variation.childPrice === undefined ? null : toMinor( variation.childPrice, currency ),
+		salePrice:
+			variation.salePrice === undefined
+				? null
+				: toMinor( variation.salePrice, currency ),
+		childPrice:
+			variation.childPrice === undefined
+				? null
+				: toMinor( variation.childPrice, currency ),
 		stock: variation.stock ?? null,
 		lowStockThreshold: variation.lowStockThreshold ?? null,
 		description: '',
@@ -102,12 +127,21 @@ export class Catalogue {
 	 * @param currency The store's currency.
 	 * @param buildDay The day (YYYY-MM-DD, store time) the tours' departures are counted from.
 	 */
-	constructor( tours: TourFixture[], currency: CurrencySettings, readonly buildDay: string ) {
-		for ( const tour of tours.map( ( fixture ) => expandTour( fixture, buildDay ) ) ) {
+	constructor(
+		tours: TourFixture[],
+		currency: CurrencySettings,
+		readonly buildDay: string
+	) {
+		for ( const tour of tours.map( ( fixture ) =>
+			expandTour( fixture, buildDay )
+		) ) {
 			const product = fromTour( tour, currency );
 			this.products.set( product.id, product );
 			for ( const variation of tour.variations ?? [] ) {
-				this.products.set( variation.id, fromVariation( product, variation, currency ) );
+				this.products.set(
+					variation.id,
+					fromVariation( product, variation, currency )
+				);
 			}
 		}
 	}
@@ -119,22 +153,30 @@ export class Catalogue {
 
 	/** A product by slug (variations included, as the Store API does). */
 	bySlug( slug: string ): Product | undefined {
-		return [ ...this.products.values() ].find( ( product ) => product.slug === slug );
+		return [ ...this.products.values() ].find(
+			( product ) => product.slug === slug
+		);
 	}
 
 	/** Published, non-variation products. */
 	listable(): Product[] {
-		return [ ...this.products.values() ].filter( ( p ) => p.type !== 'variation' && p.status === 'publish' );
+		return [ ...this.products.values() ].filter(
+			( p ) => p.type !== 'variation' && p.status === 'publish'
+		);
 	}
 
 	/** The parent of a variation (or the product itself). */
 	parentOf( product: Product ): Product {
-		return product.parentId ? this.get( product.parentId ) ?? product : product;
+		return product.parentId
+			? ( this.get( product.parentId ) ?? product )
+			: product;
 	}
 
 	/** The variations of a variable product. */
 	variationsOf( product: Product ): Product[] {
-		return product.variationIds.map( ( id ) => this.get( id ) ).filter( ( p ): p is Product => !! p );
+		return product.variationIds
+			.map( ( id ) => this.get( id ) )
+			.filter( ( p ): p is Product => !! p );
 	}
 }
 

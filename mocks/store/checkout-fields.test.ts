@@ -9,30 +9,74 @@ import { describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import recorded from '../../blocks/checkout/additional-fields/test-fixtures/additional-fields-settings.json';
 import type { CheckoutDocument } from '../../common/checkout-fields';
-import { checkAdditionalFields, orderFieldsFromMeta, orderFieldsMeta, tourCheckoutFields, yearRangePattern } from './checkout-fields';
+import {
+	checkAdditionalFields,
+	orderFieldsFromMeta,
+	orderFieldsMeta,
+	tourCheckoutFields,
+	yearRangePattern,
+} from './checkout-fields';
 import type { StoreError } from './errors';
 
 const FIELDS = tourCheckoutFields( ( text ) => text, 2026 );
 
 function documentFor( extraTravellers: number | null ): CheckoutDocument {
-	const booking = extraTravellers === null ? {} : { 'tourfront-booking': { travellers: extraTravellers + 1, extra_travellers: extraTravellers, items_count_tours: 1, items_count_other: 0 } };
+	const booking =
+		extraTravellers === null
+			? {}
+			: {
+					'tourfront-booking': {
+						travellers: extraTravellers + 1,
+						extra_travellers: extraTravellers,
+						items_count_tours: 1,
+						items_count_other: 0,
+					},
+				};
 	return {
-		cart: { coupons: [], shipping_rates: [], items: [], items_type: [], items_count: 0, items_weight: 0, needs_shipping: false, prefers_collection: false, totals: { total_price: 0, total_tax: 0 }, extensions: booking },
-		customer: { id: 0, billing_address: {}, shipping_address: {}, additional_fields: {} },
+		cart: {
+			coupons: [],
+			shipping_rates: [],
+			items: [],
+			items_type: [],
+			items_count: 0,
+			items_weight: 0,
+			needs_shipping: false,
+			prefers_collection: false,
+			totals: { total_price: 0, total_tax: 0 },
+			extensions: booking,
+		},
+		customer: {
+			id: 0,
+			billing_address: {},
+			shipping_address: {},
+			additional_fields: {},
+		},
 		checkout: { additional_fields: {} },
 	};
 }
 
 describe( 'tourCheckoutFields', () => {
 	it( 'are the fields a real store prints (recorded in 2026), in the same order', () => {
-		expect( JSON.parse( JSON.stringify( FIELDS ) ) ).toEqual( recorded.defaultFields );
-		expect( Object.keys( FIELDS ) ).toEqual( recorded.addressFieldsLocations.order );
+		expect( JSON.parse( JSON.stringify( FIELDS ) ) ).toEqual(
+			recorded.defaultFields
+		);
+		expect( Object.keys( FIELDS ) ).toEqual(
+			recorded.addressFieldsLocations.order
+		);
 	} );
 
 	it( 'accept the birth years from 1900 to this year only', () => {
 		const pattern = new RegExp( `^${ yearRangePattern( 1900, 2031 ) }$` );
-		expect( [ '1900', '1999', '2030', '2031' ].every( ( year ) => pattern.test( year ) ) ).toBe( true );
-		expect( [ '1899', '2032', '2040', '199' ].some( ( year ) => pattern.test( year ) ) ).toBe( false );
+		expect(
+			[ '1900', '1999', '2030', '2031' ].every( ( year ) =>
+				pattern.test( year )
+			)
+		).toBe( true );
+		expect(
+			[ '1899', '2032', '2040', '199' ].some( ( year ) =>
+				pattern.test( year )
+			)
+		).toBe( false );
 	} );
 } );
 
@@ -44,11 +88,19 @@ describe( 'checkAdditionalFields', () => {
 	};
 
 	it( 'keeps the values of the fields shown, trimmed', () => {
-		expect( checkAdditionalFields( FIELDS, { ...travellers, 'tourfront/traveller-3-name': 'hidden' }, documentFor( 1 ) ) ).toEqual( {
+		expect(
+			checkAdditionalFields(
+				FIELDS,
+				{ ...travellers, 'tourfront/traveller-3-name': 'hidden' },
+				documentFor( 1 )
+			)
+		).toEqual( {
 			...travellers,
 			'tourfront/pickup-point': 'Bãi Cháy',
 		} );
-		expect( checkAdditionalFields( FIELDS, travellers, documentFor( null ) ) ).toEqual( {} );
+		expect(
+			checkAdditionalFields( FIELDS, travellers, documentFor( null ) )
+		).toEqual( {} );
 	} );
 
 	it( 'refuses a missing required field and an invalid year as WooCommerce does', () => {
@@ -60,18 +112,42 @@ describe( 'checkAdditionalFields', () => {
 				return ( error as StoreError ).toBody();
 			}
 		};
-		expect( attempt( { 'tourfront/traveller-2-name': 'Trần Văn Nam' } ) ).toMatchObject( {
+		expect(
+			attempt( { 'tourfront/traveller-2-name': 'Trần Văn Nam' } )
+		).toMatchObject( {
 			code: 'rest_invalid_param',
-			data: { status: 400, params: { additional_fields: 'Traveller 2: year of birth is required' } },
+			data: {
+				status: 400,
+				params: {
+					additional_fields: 'Traveller 2: year of birth is required',
+				},
+			},
 		} );
-		expect( attempt( { ...travellers, 'tourfront/traveller-2-birth-year': '1850' } )?.data ).toMatchObject( {
-			params: { additional_fields: 'Please provide a valid Traveller 2: year of birth' },
+		expect(
+			attempt( {
+				...travellers,
+				'tourfront/traveller-2-birth-year': '1850',
+			} )?.data
+		).toMatchObject( {
+			params: {
+				additional_fields:
+					'Please provide a valid Traveller 2: year of birth',
+			},
 		} );
 	} );
 
 	it( 'keeps order fields as WooCommerce’s _wc_other/ meta and reads them back', () => {
-		const meta = orderFieldsMeta( { 'tourfront/pickup-point': 'Bãi Cháy' } );
-		expect( meta ).toEqual( { '_wc_other/tourfront/pickup-point': 'Bãi Cháy' } );
-		expect( orderFieldsFromMeta( { ...meta, _wc_order_attribution_source_type: 'typein' } ) ).toEqual( { 'tourfront/pickup-point': 'Bãi Cháy' } );
+		const meta = orderFieldsMeta( {
+			'tourfront/pickup-point': 'Bãi Cháy',
+		} );
+		expect( meta ).toEqual( {
+			'_wc_other/tourfront/pickup-point': 'Bãi Cháy',
+		} );
+		expect(
+			orderFieldsFromMeta( {
+				...meta,
+				_wc_order_attribution_source_type: 'typein',
+			} )
+		).toEqual( { 'tourfront/pickup-point': 'Bãi Cháy' } );
 	} );
 } );

@@ -17,7 +17,13 @@ import {
 } from '../../common/checkout-fields';
 import { invalidParams } from './errors';
 
-export { MAX_TRAVELLERS, orderFieldsFromMeta, orderFieldsMeta, tourCheckoutFields, yearRangePattern } from './checkout-field-definitions';
+export {
+	MAX_TRAVELLERS,
+	orderFieldsFromMeta,
+	orderFieldsMeta,
+	tourCheckoutFields,
+	yearRangePattern,
+} from './checkout-field-definitions';
 
 /**
  * WooCommerce's checks of the posted `additional_fields` over `document` (Checkout route
@@ -31,24 +37,50 @@ export function checkAdditionalFields(
 	const values = posted && typeof posted === 'object' ? posted : {};
 	const kept: Record< string, string > = {};
 	const errors: string[] = [];
-	const withValues: CheckoutDocument = { ...document, checkout: { ...document.checkout, additional_fields: values } };
+	const withValues: CheckoutDocument = {
+		...document,
+		checkout: { ...document.checkout, additional_fields: values },
+	};
 	for ( const [ id, field ] of Object.entries( fields ) ) {
-		const state = fieldState( Validator as unknown as SchemaValidatorClass, field, withValues );
-		if ( state.hidden ) { continue; }
-		const value = String( values[ id ] ?? '' ).trim();
-		if ( ! value ) {
-			if ( state.required ) { errors.push( `${ field.label } is required` ); }
+		const state = fieldState(
+			Validator as unknown as SchemaValidatorClass,
+			field,
+			withValues
+		);
+		if ( state.hidden ) {
 			continue;
 		}
-		if ( ! valueIsValid( Validator as unknown as SchemaValidatorClass, id, field, value, withValues ) ) {
+		const value = String( values[ id ] ?? '' ).trim();
+		if ( ! value ) {
+			if ( state.required ) {
+				errors.push( `${ field.label } is required` );
+			}
+			continue;
+		}
+		if (
+			! valueIsValid(
+				Validator as unknown as SchemaValidatorClass,
+				id,
+				field,
+				value,
+				withValues
+			)
+		) {
 			errors.push( `Please provide a valid ${ field.label }` );
 			continue;
 		}
 		kept[ id ] = value;
 	}
 	if ( errors.length ) {
-		throw invalidParams( { additional_fields: { code: 'woocommerce_required_checkout_field', message: errors.join( ' ' ) } }, false );
+		throw invalidParams(
+			{
+				additional_fields: {
+					code: 'woocommerce_required_checkout_field',
+					message: errors.join( ' ' ),
+				},
+			},
+			false
+		);
 	}
 	return kept;
 }
-

@@ -32,29 +32,75 @@ function listWords( words: string[] ): string {
 }
 
 /** Schema checks, answered before the route (and its nonce check) runs. */
-export function validateCheckoutSchema( ctx: StoreContext, body: CheckoutBody ): void {
-	if ( ! body || typeof body.billing_address !== 'object' || body.billing_address === null ) {
+export function validateCheckoutSchema(
+	ctx: StoreContext,
+	body: CheckoutBody
+): void {
+	if (
+		! body ||
+		typeof body.billing_address !== 'object' ||
+		body.billing_address === null
+	) {
 		throw missingParams( [ 'billing_address' ] );
 	}
-	const enumValues = [ '', ...ctx.settings.paymentGateways.map( ( gateway ) => gateway.id ) ];
-	if ( body.payment_method !== undefined && ! enumValues.includes( String( body.payment_method ) ) ) {
+	const enumValues = [
+		'',
+		...ctx.settings.paymentGateways.map( ( gateway ) => gateway.id ),
+	];
+	if (
+		body.payment_method !== undefined &&
+		! enumValues.includes( String( body.payment_method ) )
+	) {
 		const message = `payment_method is not one of ${ listWords( enumValues ) }.`;
-		throw invalidParams( { payment_method: { code: 'rest_not_in_enum', message } } );
+		throw invalidParams( {
+			payment_method: { code: 'rest_not_in_enum', message },
+		} );
 	}
-	validateAddressParams( { billing_address: body.billing_address, shipping_address: body.shipping_address } );
+	validateAddressParams( {
+		billing_address: body.billing_address,
+		shipping_address: body.shipping_address,
+	} );
 }
 
 /** Countries where WooCommerce requires a state. */
-const STATE_REQUIRED = new Set( [ 'US', 'CA', 'AU', 'IN', 'BR', 'MX', 'JP', 'CN' ] );
+const STATE_REQUIRED = new Set( [
+	'US',
+	'CA',
+	'AU',
+	'IN',
+	'BR',
+	'MX',
+	'JP',
+	'CN',
+] );
 /** Countries without a required postcode. */
-const POSTCODE_OPTIONAL = new Set( [ 'VN', 'HK', 'AE', 'IE', 'NG', 'BH', 'BB', 'EC', 'HN', 'LB', 'MU', 'NI', 'AO', 'BO', 'BZ' ] );
+const POSTCODE_OPTIONAL = new Set( [
+	'VN',
+	'HK',
+	'AE',
+	'IE',
+	'NG',
+	'BH',
+	'BB',
+	'EC',
+	'HN',
+	'LB',
+	'MU',
+	'NI',
+	'AO',
+	'BO',
+	'BZ',
+] );
 
 /**
  * The required fields of an address for its country, in the order WooCommerce checks them (the fields'
  * priorities: the theme's family-name-first locale puts the last name first, theme/inc/checkout-name-order.php).
  */
 export function requiredFields( country: string, tourfront = false ): string[] {
-	const names = tourfront && FAMILY_NAME_FIRST.includes( country ) ? [ 'last_name', 'first_name' ] : [ 'first_name', 'last_name' ];
+	const names =
+		tourfront && FAMILY_NAME_FIRST.includes( country )
+			? [ 'last_name', 'first_name' ]
+			: [ 'first_name', 'last_name' ];
 	const fields = [ ...names, 'country', 'address_1', 'city' ];
 	if ( ! POSTCODE_OPTIONAL.has( country ) ) {
 		fields.push( 'postcode' );
@@ -67,12 +113,19 @@ export function requiredFields( country: string, tourfront = false ): string[] {
 
 function missing( address: Address, tourfront: boolean ): string[] {
 	return requiredFields( address.country, tourfront )
-		.filter( ( field ) => ! String( address[ field as keyof Address ] ?? '' ).trim() )
+		.filter(
+			( field ) =>
+				! String( address[ field as keyof Address ] ?? '' ).trim()
+		)
 		.map( ( field ) => fieldRequired( addressFieldLabel( field ) ) );
 }
 
 /** woocommerce_rest_invalid_address when required billing/shipping fields are empty. */
-export function validateRequiredAddresses( billing: Address, shipping: Address | null, tourfront = false ): void {
+export function validateRequiredAddresses(
+	billing: Address,
+	shipping: Address | null,
+	tourfront = false
+): void {
 	const errors: Record< string, string[] > = {};
 	// WooCommerce checks shipping first and names the first address with errors in the message.
 	const shippingErrors = shipping ? missing( shipping, tourfront ) : [];

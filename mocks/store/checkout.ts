@@ -7,7 +7,12 @@
 import { cartDocument } from '../../blocks/checkout/additional-fields/document';
 import type { Cart } from '../../blocks/data/cart/types';
 import { calculateCart } from './calculate';
-import { checkAdditionalFields, orderFieldsFromMeta, orderFieldsMeta, tourCheckoutFields } from './checkout-fields';
+import {
+	checkAdditionalFields,
+	orderFieldsFromMeta,
+	orderFieldsMeta,
+	tourCheckoutFields,
+} from './checkout-fields';
 import { cartObject } from './cart-response';
 import { validateRequiredAddresses, type CheckoutBody } from './checkout-rules';
 import type { StoreContext } from './context';
@@ -17,17 +22,34 @@ import { md5 } from './md5';
 import { attributionMeta } from './order-attribution';
 import { stockOf } from './stock';
 import type { OrderRecord } from './types';
-import { cartEmpty, emailRequired, paymentMethodMissing, shippingOptionRequired } from './messages';
+import {
+	cartEmpty,
+	emailRequired,
+	paymentMethodMissing,
+	shippingOptionRequired,
+} from './messages';
 
 /** The order-received URL WooCommerce redirects to. */
-export function orderReceivedUrl( ctx: StoreContext, order: OrderRecord ): string {
-	return ctx.url( `/checkout/order-received/${ order.id }/?key=${ order.key }` );
+export function orderReceivedUrl(
+	ctx: StoreContext,
+	order: OrderRecord
+): string {
+	return ctx.url(
+		`/checkout/order-received/${ order.id }/?key=${ order.key }`
+	);
 }
 
 /** The cart GET /checkout embeds: WooCommerce does not calculate shipping there (total_shipping null). */
 function draftCart( ctx: StoreContext ) {
 	const cart = cartObject( ctx );
-	return { ...cart, totals: { ...cart.totals, total_shipping: null, total_shipping_tax: null } };
+	return {
+		...cart,
+		totals: {
+			...cart.totals,
+			total_shipping: null,
+			total_shipping_tax: null,
+		},
+	};
 }
 
 /** The checkout object for a placed order or the session's draft. */
@@ -46,10 +68,13 @@ export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 		payment_method: order?.paymentMethod ?? cart.paymentMethod,
 		payment_result: order
 			? {
-				payment_status: 'success',
-				payment_details: [ { key: 'result', value: 'success' }, { key: 'redirect', value: redirect } ],
-				redirect_url: redirect,
-			}
+					payment_status: 'success',
+					payment_details: [
+						{ key: 'result', value: 'success' },
+						{ key: 'redirect', value: redirect },
+					],
+					redirect_url: redirect,
+				}
 			: null,
 		additional_fields: orderFieldsFromMeta( order?.meta ),
 		__experimentalCart: order ? null : draftCart( ctx ),
@@ -59,12 +84,27 @@ export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 
 function orderKey( ctx: StoreContext, id: number ): string {
 	const letters = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-	const hash = md5( `${ ctx.state.sessionId }:${ id }:${ ctx.state.sequence }` );
-	return 'wc_order_' + Array.from( { length: 13 }, ( _, i ) => letters[ parseInt( hash.slice( i * 2, i * 2 + 2 ), 16 ) % letters.length ] ).join( '' );
+	const hash = md5(
+		`${ ctx.state.sessionId }:${ id }:${ ctx.state.sequence }`
+	);
+	return (
+		'wc_order_' +
+		Array.from(
+			{ length: 13 },
+			( _, i ) =>
+				letters[
+					parseInt( hash.slice( i * 2, i * 2 + 2 ), 16 ) %
+						letters.length
+				]
+		).join( '' )
+	);
 }
 
 /** Places the order (schema and nonce already checked by the caller). */
-export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord {
+export function placeOrder(
+	ctx: StoreContext,
+	body: CheckoutBody
+): OrderRecord {
 	const { cart } = ctx.state;
 	if ( ! cart.items.length ) {
 		throw new StoreError( 'woocommerce_rest_cart_empty', cartEmpty(), 409 );
@@ -73,46 +113,87 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 	const billing = mergeAddress( cart.billing, body.billing_address );
 	cart.billing = billing;
 	const needsShipping = calculateCart( ctx ).needsShipping;
-	const shipping = needsShipping ? mergeAddress( cart.shipping, body.shipping_address ) : { ...billing };
+	const shipping = needsShipping
+		? mergeAddress( cart.shipping, body.shipping_address )
+		: { ...billing };
 	delete shipping.email;
 	cart.shipping = shipping;
 	const calc = calculateCart( ctx );
 	// WooCommerce validates the shipping address whenever the cart needs shipping, local pickup included.
-	validateRequiredAddresses( billing, calc.needsShipping ? shipping : null, ctx.tourfront );
+	validateRequiredAddresses(
+		billing,
+		calc.needsShipping ? shipping : null,
+		ctx.tourfront
+	);
 	if ( ! billing.email ) {
-		throw new StoreError( 'woocommerce_rest_missing_email_address', emailRequired(), 400 );
+		throw new StoreError(
+			'woocommerce_rest_missing_email_address',
+			emailRequired(),
+			400
+		);
 	}
 	if ( calc.needsShipping && ! calc.chosen ) {
-		throw new StoreError( 'woocommerce_rest_invalid_shipping_option', shippingOptionRequired(), 400 );
+		throw new StoreError(
+			'woocommerce_rest_invalid_shipping_option',
+			shippingOptionRequired(),
+			400
+		);
 	}
 	// WooCommerce checks the additional fields over the checkout document before it creates the order.
 	const orderFields = checkAdditionalFields(
-		tourCheckoutFields( ( text ) => text, new Date( ctx.now() ).getFullYear() ),
+		tourCheckoutFields(
+			( text ) => text,
+			new Date( ctx.now() ).getFullYear()
+		),
 		body.additional_fields,
 		{
-			cart: cartDocument( cartObject( ctx, calc ) as unknown as Cart, [ 'local_pickup', 'pickup_location' ] ),
-			customer: { id: 0, billing_address: { ...billing }, shipping_address: { ...shipping }, additional_fields: {} },
-			checkout: { customer_note: String( body.customer_note ?? '' ), payment_method: String( body.payment_method ?? '' ), additional_fields: {} },
+			cart: cartDocument( cartObject( ctx, calc ) as unknown as Cart, [
+				'local_pickup',
+				'pickup_location',
+			] ),
+			customer: {
+				id: 0,
+				billing_address: { ...billing },
+				shipping_address: { ...shipping },
+				additional_fields: {},
+			},
+			checkout: {
+				customer_note: String( body.customer_note ?? '' ),
+				payment_method: String( body.payment_method ?? '' ),
+				additional_fields: {},
+			},
 		}
 	);
 	const paymentMethod = String( body.payment_method ?? '' );
 	if ( calc.totals.totalPrice > 0 && ! paymentMethod ) {
-		throw new StoreError( 'woocommerce_rest_checkout_missing_payment_method', paymentMethodMissing(), 400 );
+		throw new StoreError(
+			'woocommerce_rest_checkout_missing_payment_method',
+			paymentMethodMissing(),
+			400
+		);
 	}
-	const gateway = ctx.settings.paymentGateways.find( ( entry ) => entry.id === paymentMethod );
+	const gateway = ctx.settings.paymentGateways.find(
+		( entry ) => entry.id === paymentMethod
+	);
 	const id = ctx.state.nextOrderId++;
 	ctx.state.sequence++;
 	const order: OrderRecord = {
 		id,
 		key: orderKey( ctx, id ),
-		status: calc.totals.totalPrice > 0 ? gateway?.orderStatus ?? 'pending' : 'processing',
+		status:
+			calc.totals.totalPrice > 0
+				? ( gateway?.orderStatus ?? 'pending' )
+				: 'processing',
 		paymentMethod,
 		customerNote: String( body.customer_note ?? '' ),
 		billing,
 		shipping,
 		dateCreated: new Date( ctx.now() ).toISOString(),
 		cart: cartObject( ctx, calc ) as unknown as Record< string, unknown >,
-		meta: { ...attributionMeta( body.extensions ), ...orderFieldsMeta( orderFields ) },
+		meta: {
+			...attributionMeta( body.extensions ),
+			...orderFieldsMeta( orderFields ),
+		},
 		extensions: body.extensions ?? {},
 	};
 	for ( const { product, line } of calc.lines ) {
@@ -123,7 +204,8 @@ export function placeOrder( ctx: StoreContext, body: CheckoutBody ): OrderRecord
 		}
 	}
 	for ( const coupon of calc.coupons ) {
-		ctx.state.couponUsage[ coupon.code ] = ( ctx.state.couponUsage[ coupon.code ] ?? 0 ) + 1;
+		ctx.state.couponUsage[ coupon.code ] =
+			( ctx.state.couponUsage[ coupon.code ] ?? 0 ) + 1;
 	}
 	ctx.state.orders.push( order );
 	cart.items = [];

@@ -4,7 +4,10 @@
  */
 
 /** External dependencies */
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import {
+	postcodeValidator,
+	postcodeValidatorExistsForCountry,
+} from 'postcode-validator';
 
 /** Internal dependencies */
 import type { StoreContext } from './context';
@@ -18,8 +21,16 @@ const NO_PATTERN = new Set( [ 'VN' ] );
 /** An empty address in the store's base country. */
 export function emptyAddress( country: string, withEmail: boolean ): Address {
 	const address: Address = {
-		first_name: '', last_name: '', company: '', address_1: '', address_2: '',
-		city: '', state: '', postcode: '', country, phone: '',
+		first_name: '',
+		last_name: '',
+		company: '',
+		address_1: '',
+		address_2: '',
+		city: '',
+		state: '',
+		postcode: '',
+		country,
+		phone: '',
 	};
 	if ( withEmail ) {
 		address.email = '';
@@ -39,7 +50,12 @@ export function formatPostcode( value: string ): string {
 
 /** True when the postcode is valid for the country (empty passes here; required-ness is checked at checkout). */
 export function isValidPostcode( postcode: string, country: string ): boolean {
-	if ( ! postcode || ! country || NO_PATTERN.has( country ) || ! postcodeValidatorExistsForCountry( country ) ) {
+	if (
+		! postcode ||
+		! country ||
+		NO_PATTERN.has( country ) ||
+		! postcodeValidatorExistsForCountry( country )
+	) {
 		return true;
 	}
 	return postcodeValidator( postcode, country );
@@ -48,21 +64,35 @@ export function isValidPostcode( postcode: string, country: string ): boolean {
 type AddressInput = Partial< Record< keyof Address, unknown > >;
 
 /** Validates the address params of a request; throws rest_invalid_param like WordPress does. */
-export function validateAddressParams( params: Record< string, AddressInput | undefined >, schema = true ): void {
+export function validateAddressParams(
+	params: Record< string, AddressInput | undefined >,
+	schema = true
+): void {
 	const details: Record< string, { code: string; message: string } > = {};
 	for ( const [ param, address ] of Object.entries( params ) ) {
 		if ( ! address ) {
 			continue;
 		}
-		const email = typeof address.email === 'string' ? address.email.trim() : '';
+		const email =
+			typeof address.email === 'string' ? address.email.trim() : '';
 		if ( param === 'billing_address' && email && ! isEmail( email ) ) {
-			details[ param ] = { code: 'invalid_email', message: emailInvalid() };
+			details[ param ] = {
+				code: 'invalid_email',
+				message: emailInvalid(),
+			};
 			continue;
 		}
-		const postcode = typeof address.postcode === 'string' ? formatPostcode( address.postcode ) : '';
-		const country = typeof address.country === 'string' ? address.country : '';
+		const postcode =
+			typeof address.postcode === 'string'
+				? formatPostcode( address.postcode )
+				: '';
+		const country =
+			typeof address.country === 'string' ? address.country : '';
 		if ( ! isValidPostcode( postcode, country ) ) {
-			details[ param ] = { code: 'invalid_postcode', message: postcodeInvalid() };
+			details[ param ] = {
+				code: 'invalid_postcode',
+				message: postcodeInvalid(),
+			};
 		}
 	}
 	if ( Object.keys( details ).length ) {
@@ -71,7 +101,10 @@ export function validateAddressParams( params: Record< string, AddressInput | un
 }
 
 /** Merges sent fields into an address (strings only, trimmed; postcode formatted). */
-export function mergeAddress( current: Address, input: AddressInput | undefined ): Address {
+export function mergeAddress(
+	current: Address,
+	input: AddressInput | undefined
+): Address {
 	if ( ! input ) {
 		return current;
 	}
@@ -79,19 +112,32 @@ export function mergeAddress( current: Address, input: AddressInput | undefined 
 	for ( const key of Object.keys( current ) as Array< keyof Address > ) {
 		const value = input[ key ];
 		if ( typeof value === 'string' ) {
-			next[ key ] = key === 'postcode' ? formatPostcode( value ) : value.trim();
+			next[ key ] =
+				key === 'postcode' ? formatPostcode( value ) : value.trim();
 		}
 	}
 	return next;
 }
 
 /** update-customer. */
-export function updateCustomer( ctx: StoreContext, body: { billing_address?: AddressInput; shipping_address?: AddressInput } ): void {
+export function updateCustomer(
+	ctx: StoreContext,
+	body: { billing_address?: AddressInput; shipping_address?: AddressInput }
+): void {
 	// WordPress sanitizes an email that is not one to '' before the route validates (the recorded store answers 200).
-	const billing = body.billing_address && typeof body.billing_address.email === 'string' && ! isEmail( body.billing_address.email.trim() )
-		? { ...body.billing_address, email: '' }
-		: body.billing_address;
-	validateAddressParams( { billing_address: billing, shipping_address: body.shipping_address }, false );
+	const billing =
+		body.billing_address &&
+		typeof body.billing_address.email === 'string' &&
+		! isEmail( body.billing_address.email.trim() )
+			? { ...body.billing_address, email: '' }
+			: body.billing_address;
+	validateAddressParams(
+		{ billing_address: billing, shipping_address: body.shipping_address },
+		false
+	);
 	ctx.state.cart.billing = mergeAddress( ctx.state.cart.billing, billing );
-	ctx.state.cart.shipping = mergeAddress( ctx.state.cart.shipping, body.shipping_address );
+	ctx.state.cart.shipping = mergeAddress(
+		ctx.state.cart.shipping,
+		body.shipping_address
+	);
 }

@@ -28,7 +28,10 @@ export type DiscountTable = Record< string, Record< string, number > >;
  * The line's price: unit price × quantity rounded to WooCommerce's precision (wc_add_number_precision_deep), so a
  * booking's unit price (its total ÷ its travellers) gives back the exact total.
  */
-export function linePrice( item: { unitPrice: number; quantity: number } ): number {
+export function linePrice( item: {
+	unitPrice: number;
+	quantity: number;
+} ): number {
 	return Math.round( item.unitPrice * item.quantity * 1e6 ) / 1e6;
 }
 
@@ -37,17 +40,27 @@ function sortByPrice( items: DiscountItem[] ): DiscountItem[] {
 }
 
 /** Discounts of every coupon, applied in order (not sequentially: each on the full price). */
-export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon[] ): DiscountTable {
+export function computeDiscounts(
+	items: DiscountItem[],
+	coupons: DiscountCoupon[]
+): DiscountTable {
 	const table: DiscountTable = {};
-	const given: Record< string, number > = Object.fromEntries( items.map( ( item ) => [ item.key, 0 ] ) );
+	const given: Record< string, number > = Object.fromEntries(
+		items.map( ( item ) => [ item.key, 0 ] )
+	);
 	const sorted = sortByPrice( items );
-	const remaining = ( item: DiscountItem ) => linePrice( item ) - given[ item.key ];
+	const remaining = ( item: DiscountItem ) =>
+		linePrice( item ) - given[ item.key ];
 	const give = ( code: string, item: DiscountItem, amount: number ) => {
 		table[ code ][ item.key ] += amount;
 		given[ item.key ] += amount;
 	};
 
-	const remainder = ( code: string, list: DiscountItem[], amount: number ): number => {
+	const remainder = (
+		code: string,
+		list: DiscountItem[],
+		amount: number
+	): number => {
 		let total = 0;
 		for ( const item of list ) {
 			for ( let unit = 0; unit < item.quantity; unit++ ) {
@@ -62,7 +75,11 @@ export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon
 		return total;
 	};
 
-	const fixedCart = ( code: string, list: DiscountItem[], amount: number ): number => {
+	const fixedCart = (
+		code: string,
+		list: DiscountItem[],
+		amount: number
+	): number => {
 		const count = list.reduce( ( sum, item ) => sum + item.quantity, 0 );
 		if ( ! count || amount <= 0 ) {
 			return 0;
@@ -73,7 +90,10 @@ export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon
 		}
 		let total = 0;
 		for ( const item of list ) {
-			const discount = Math.min( remaining( item ), perItem * item.quantity );
+			const discount = Math.min(
+				remaining( item ),
+				perItem * item.quantity
+			);
 			give( code, item, discount );
 			total += discount;
 		}
@@ -88,7 +108,10 @@ export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon
 		let base = 0;
 		for ( const item of list ) {
 			const price = linePrice( item );
-			const discount = Math.min( remaining( item ), floorShare( percentOf( price, rate ) ) );
+			const discount = Math.min(
+				remaining( item ),
+				floorShare( percentOf( price, rate ) )
+			);
 			give( code, item, discount );
 			total += discount;
 			base += price;
@@ -100,7 +123,9 @@ export function computeDiscounts( items: DiscountItem[], coupons: DiscountCoupon
 	};
 
 	for ( const coupon of coupons ) {
-		table[ coupon.code ] = Object.fromEntries( items.map( ( item ) => [ item.key, 0 ] ) );
+		table[ coupon.code ] = Object.fromEntries(
+			items.map( ( item ) => [ item.key, 0 ] )
+		);
 		const list = sorted.filter( ( item ) => item.unitPrice > 0 );
 		if ( coupon.type === 'percent' ) {
 			percent( coupon.code, list, coupon.amount );

@@ -23,7 +23,9 @@ export const escAttr = escHtml;
 
 /** wptexturize's visible effect on our texts: " - " becomes an en dash entity, "&" is encoded. */
 export function texturize( text: string ): string {
-	return text.replace( /&(?!#?\w+;)/g, '&#038;' ).replace( / - /g, ' &#8211; ' );
+	return text
+		.replace( /&(?!#?\w+;)/g, '&#038;' )
+		.replace( / - /g, ' &#8211; ' );
 }
 
 /** Decodes the few entities our texts carry (for search and plain text). */
@@ -39,13 +41,29 @@ export function decodeEntities( text: string ): string {
 }
 
 /** PHP's number_format on an amount in minor units. */
-export function formatNumber( minor: number, currency: CurrencySettings ): string {
+export function formatNumber(
+	minor: number,
+	currency: CurrencySettings
+): string {
 	const negative = minor < 0;
-	const digits = Math.abs( Math.round( minor ) ).toString().padStart( currency.minorUnit + 1, '0' );
-	const whole = currency.minorUnit ? digits.slice( 0, -currency.minorUnit ) : digits;
-	const fraction = currency.minorUnit ? digits.slice( -currency.minorUnit ) : '';
-	const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, currency.thousandSeparator );
-	return ( negative ? '-' : '' ) + grouped + ( fraction ? currency.decimalSeparator + fraction : '' );
+	const digits = Math.abs( Math.round( minor ) )
+		.toString()
+		.padStart( currency.minorUnit + 1, '0' );
+	const whole = currency.minorUnit
+		? digits.slice( 0, -currency.minorUnit )
+		: digits;
+	const fraction = currency.minorUnit
+		? digits.slice( -currency.minorUnit )
+		: '';
+	const grouped = whole.replace(
+		/\B(?=(\d{3})+(?!\d))/g,
+		currency.thousandSeparator
+	);
+	return (
+		( negative ? '-' : '' ) +
+		grouped +
+		( fraction ? currency.decimalSeparator + fraction : '' )
+	);
 }
 
 /** Options of wc_price: classic templates wrap the amount in <bdi> and mark the symbol translate="no". */
@@ -56,10 +74,15 @@ export interface PriceHtmlOptions {
 }
 
 /** wc_price(): the amount markup with the currency symbol on the configured side. */
-export function priceHtml( minor: number, currency: CurrencySettings, options: PriceHtmlOptions = {} ): string {
+export function priceHtml(
+	minor: number,
+	currency: CurrencySettings,
+	options: PriceHtmlOptions = {}
+): string {
 	const symbol = `<span class="woocommerce-Price-currencySymbol"${ options.translateNo ? ' translate="no"' : '' }>${ currency.symbolHtml }</span>`;
 	const number = formatNumber( minor, currency );
-	const spaced = ( side: string ) => ( side.startsWith( ' ' ) || side.endsWith( ' ' ) ? '&nbsp;' : '' );
+	const spaced = ( side: string ) =>
+		side.startsWith( ' ' ) || side.endsWith( ' ' ) ? '&nbsp;' : '';
 	const inner = currency.prefix
 		? `${ symbol }${ spaced( currency.prefix ) }${ number }`
 		: `${ number }${ spaced( currency.suffix ) }${ symbol }`;
@@ -68,7 +91,10 @@ export function priceHtml( minor: number, currency: CurrencySettings, options: P
 }
 
 /** The plain-text price used inside screen-reader texts ("2.990.000&nbsp;&#8363;"). */
-export function pricePlain( minor: number, currency: CurrencySettings ): string {
+export function pricePlain(
+	minor: number,
+	currency: CurrencySettings
+): string {
 	const number = formatNumber( minor, currency );
 	const spaced = ( side: string ) => ( side.trim() !== side ? '&nbsp;' : '' );
 	return currency.prefix
@@ -78,7 +104,12 @@ export function pricePlain( minor: number, currency: CurrencySettings ): string 
 
 /** A product's price_html: plain, on sale (del/ins with screen-reader texts) or a range. */
 export function productPriceHtml(
-	price: { regular: number; active: number; onSale: boolean; range?: { min: number; max: number } },
+	price: {
+		regular: number;
+		active: number;
+		onSale: boolean;
+		range?: { min: number; max: number };
+	},
 	currency: CurrencySettings
 ): string {
 	if ( price.range && price.range.min !== price.range.max ) {

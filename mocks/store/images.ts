@@ -27,23 +27,28 @@ export function imageUrl( ctx: StoreContext, id: number ): string {
 }
 
 /** The Store API image objects for image ids (unknown ids are skipped). */
-export function imageResponses( ctx: StoreContext, ids: number[] ): ImageResponse[] {
+export function imageResponses(
+	ctx: StoreContext,
+	ids: number[]
+): ImageResponse[] {
 	return ids.flatMap( ( id ) => {
 		const image = IMAGES.find( ( entry ) => entry.id === id );
 		if ( ! image ) {
 			return [];
 		}
 		const src = ctx.url( UPLOADS_PATH + image.file );
-		return [ {
-			id,
-			src,
-			thumbnail: src,
-			srcset: `${ src } 800w`,
-			sizes: '(max-width: 800px) 100vw, 800px',
-			thumbnail_srcset: `${ src } 324w`,
-			thumbnail_sizes: '(max-width: 324px) 100vw, 324px',
-			name: texturize( image.name ),
-			alt: image.alt,
-		} ];
+		return [
+			{
+				id,
+				src,
+				thumbnail: src,
+				srcset: `${ src } 800w`,
+				sizes: '(max-width: 800px) 100vw, 800px',
+				thumbnail_srcset: `${ src } 324w`,
+				thumbnail_sizes: '(max-width: 324px) 100vw, 324px',
+				name: texturize( image.name ),
+				alt: image.alt,
+			},
+		];
 	} );
 }

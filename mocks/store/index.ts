@@ -9,17 +9,29 @@ import { storeDay } from '../fixtures/departures';
 import { BOOKING_NAMESPACE } from '../../common/booking/constants';
 import { DEFAULT_SETTINGS, type StoreSettings } from '../fixtures/settings';
 import type { TourFixture } from '../fixtures/types';
-import { miniCartFragments, type MiniCartFragments } from '../handlers/markup/fragments';
+import {
+	miniCartFragments,
+	type MiniCartFragments,
+} from '../handlers/markup/fragments';
 import { addItem, removeItem, updateItem, type AddItemRequest } from './cart';
 import { updateBooking } from './booking-response';
 import { cartObject, type CartObject } from './cart-response';
 import { Catalogue } from './catalogue';
 import { placeOrder, checkoutObject } from './checkout';
 import { validateCheckoutSchema, type CheckoutBody } from './checkout-rules';
-import { classicAddToCart, classicRemoveFromCart, type ClassicAddResult } from './classic';
+import {
+	classicAddToCart,
+	classicRemoveFromCart,
+	type ClassicAddResult,
+} from './classic';
 import type { StoreContext } from './context';
 import { updateCustomer, validateAddressParams } from './customer';
-import { applyCoupon, removeCoupon, reconcileCoupons, selectShippingRate } from './cart-extras';
+import {
+	applyCoupon,
+	removeCoupon,
+	reconcileCoupons,
+	selectShippingRate,
+} from './cart-extras';
 import { cartHash, checkNonce, sessionHeaders } from './session';
 import { cloneState, initialState, normaliseState } from './state';
 import { normaliseCartQuantities } from './stock';
@@ -54,19 +66,33 @@ export interface WooStoreOptions {
 }
 
 /** A cart/extensions update callback (woocommerce_store_api_register_update_callback). */
-export type UpdateCallback = ( data: Record< string, unknown >, ctx: StoreContext ) => void;
+export type UpdateCallback = (
+	data: Record< string, unknown >,
+	ctx: StoreContext
+) => void;
 
 /** Creates a store. */
 export function createWooStore( options: WooStoreOptions = {} ) {
-	const settings: StoreSettings = { ...DEFAULT_SETTINGS, ...options.settings };
-	const now = options.now ?? ( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) );
-	const catalogue = new Catalogue( options.tours ?? TOURS, settings.currency, options.buildDay ?? storeDay( now() ) );
+	const settings: StoreSettings = {
+		...DEFAULT_SETTINGS,
+		...options.settings,
+	};
+	const now =
+		options.now ??
+		( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) );
+	const catalogue = new Catalogue(
+		options.tours ?? TOURS,
+		settings.currency,
+		options.buildDay ?? storeDay( now() )
+	);
 	const listeners = new Set< () => void >();
 	const updateCallbacks = new Map< string, UpdateCallback >();
 	const ctx: StoreContext = {
 		settings,
 		catalogue,
-		state: options.state ? normaliseState( options.state, settings, options.seed ) : initialState( settings, options.seed ),
+		state: options.state
+			? normaliseState( options.state, settings, options.seed )
+			: initialState( settings, options.seed ),
 		now,
 		url: ( path ) => `${ settings.siteUrl.replace( /\/$/, '' ) }${ path }`,
 		tourfront: options.tourfront ?? true,
@@ -93,7 +119,9 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		toJSON: (): StoreState => cloneState( ctx.state ),
 		/** Replaces the state (a fresh one when omitted). */
 		reset( state?: StoreState ) {
-			ctx.state = state ? normaliseState( state, settings, options.seed ) : initialState( settings, options.seed );
+			ctx.state = state
+				? normaliseState( state, settings, options.seed )
+				: initialState( settings, options.seed );
 			listeners.forEach( ( listener ) => listener() );
 		},
 		/** Calls `listener` after every change; returns the unsubscribe function. */
@@ -113,41 +141,69 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		/** Headers of cart/checkout responses (Nonce, Nonce-Timestamp, Cart-Token, Cart-Hash, User-ID). */
 		sessionHeaders: () => sessionHeaders( ctx ),
 		/** Throws the 401/403 StoreError unless the Nonce or Cart-Token is valid. */
-		checkNonce: ( nonce?: string | null, cartToken?: string | null ) => checkNonce( ctx, nonce, cartToken ),
-		addItem: ( body: AddItemRequest ) => write( () => addItem( ctx, body ) ),
-		updateItem: ( key: string, quantity: number ) => write( () => updateItem( ctx, key, quantity ) ),
+		checkNonce: ( nonce?: string | null, cartToken?: string | null ) =>
+			checkNonce( ctx, nonce, cartToken ),
+		addItem: ( body: AddItemRequest ) =>
+			write( () => addItem( ctx, body ) ),
+		updateItem: ( key: string, quantity: number ) =>
+			write( () => updateItem( ctx, key, quantity ) ),
 		removeItem: ( key: string ) => write( () => removeItem( ctx, key ) ),
-		applyCoupon: ( code: string ) => write( () => applyCoupon( ctx, code ) ),
-		removeCoupon: ( code: string ) => write( () => removeCoupon( ctx, code ) ),
-		selectShippingRate: ( packageId: number | string, rateId: string ) => write( () => selectShippingRate( ctx, packageId, rateId ) ),
+		applyCoupon: ( code: string ) =>
+			write( () => applyCoupon( ctx, code ) ),
+		removeCoupon: ( code: string ) =>
+			write( () => removeCoupon( ctx, code ) ),
+		selectShippingRate: ( packageId: number | string, rateId: string ) =>
+			write( () => selectShippingRate( ctx, packageId, rateId ) ),
 		/** Schema check of update-customer's body (before the nonce check). */
-		validateCustomer: ( body: Record< string, unknown > ) => validateAddressParams( body as never ),
-		updateCustomer: ( body: Parameters< typeof updateCustomer >[ 1 ] ) => write( () => updateCustomer( ctx, body ) ),
+		validateCustomer: ( body: Record< string, unknown > ) =>
+			validateAddressParams( body as never ),
+		updateCustomer: ( body: Parameters< typeof updateCustomer >[ 1 ] ) =>
+			write( () => updateCustomer( ctx, body ) ),
 		/** GET /checkout body. */
 		getCheckout: () => checkoutObject( ctx ),
 		/** Schema check of the checkout body (before the nonce check). */
-		validateCheckout: ( body: CheckoutBody ) => validateCheckoutSchema( ctx, body ),
+		validateCheckout: ( body: CheckoutBody ) =>
+			validateCheckoutSchema( ctx, body ),
 		/** POST /checkout: places the order and returns the response body. */
-		checkout: ( body: CheckoutBody ) => write( () => checkoutObject( ctx, placeOrder( ctx, body ) ) ),
+		checkout: ( body: CheckoutBody ) =>
+			write( () => checkoutObject( ctx, placeOrder( ctx, body ) ) ),
 		/** An order by id (and key, when given). */
 		getOrder: ( id: number, key?: string ): OrderRecord | undefined =>
-			ctx.state.orders.find( ( order ) => order.id === id && ( key === undefined || order.key === key ) ),
+			ctx.state.orders.find(
+				( order ) =>
+					order.id === id &&
+					( key === undefined || order.key === key )
+			),
 		/** ?wc-ajax=add_to_cart. */
-		classicAddToCart: ( form: Record< string, string > ): ClassicAddResult => write( () => classicAddToCart( ctx, form ) ),
+		classicAddToCart: (
+			form: Record< string, string >
+		): ClassicAddResult => write( () => classicAddToCart( ctx, form ) ),
 		/** ?wc-ajax=remove_from_cart. */
-		classicRemoveFromCart: ( key: string ): boolean => write( () => classicRemoveFromCart( ctx, key ) ),
+		classicRemoveFromCart: ( key: string ): boolean =>
+			write( () => classicRemoveFromCart( ctx, key ) ),
 		/** Registers a cart/extensions callback for `namespace` (as an extension's PHP would). */
-		registerUpdateCallback: ( namespace: string, callback: UpdateCallback ) => {
+		registerUpdateCallback: (
+			namespace: string,
+			callback: UpdateCallback
+		) => {
 			updateCallbacks.set( namespace, callback );
 		},
 		/** POST cart/extensions: runs the namespace's callback; unknown namespaces are a 400. */
-		extensionCartUpdate: ( namespace: string, data: Record< string, unknown > = {} ) => write( () => {
-			const callback = updateCallbacks.get( namespace );
-			if ( ! callback ) {
-				throw new StoreError( 'woocommerce_rest_cart_extensions_error', `There is no such namespace registered: ${ namespace }.`, 400 );
-			}
-			callback( data, ctx );
-		} ),
+		extensionCartUpdate: (
+			namespace: string,
+			data: Record< string, unknown > = {}
+		) =>
+			write( () => {
+				const callback = updateCallbacks.get( namespace );
+				if ( ! callback ) {
+					throw new StoreError(
+						'woocommerce_rest_cart_extensions_error',
+						`There is no such namespace registered: ${ namespace }.`,
+						400
+					);
+				}
+				callback( data, ctx );
+			} ),
 		/** Drops the classic notices once the Store API has shown them. */
 		clearNotices: () => {
 			ctx.state.cart.notices = [];

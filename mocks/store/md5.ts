@@ -5,7 +5,10 @@
  */
 
 const SHIFTS = [ 7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21 ];
-const K = Array.from( { length: 64 }, ( _, i ) => Math.floor( Math.abs( Math.sin( i + 1 ) ) * 2 ** 32 ) >>> 0 );
+const K = Array.from(
+	{ length: 64 },
+	( _, i ) => Math.floor( Math.abs( Math.sin( i + 1 ) ) * 2 ** 32 ) >>> 0
+);
 
 function utf8( text: string ): number[] {
 	return Array.from( new TextEncoder().encode( text ) );
@@ -29,7 +32,13 @@ export function md5( text: string ): string {
 	for ( let chunk = 0; chunk < bytes.length; chunk += 64 ) {
 		const m = Array.from( { length: 16 }, ( _, i ) => {
 			const o = chunk + i * 4;
-			return ( bytes[ o ] | ( bytes[ o + 1 ] << 8 ) | ( bytes[ o + 2 ] << 16 ) | ( bytes[ o + 3 ] << 24 ) ) >>> 0;
+			return (
+				( bytes[ o ] |
+					( bytes[ o + 1 ] << 8 ) |
+					( bytes[ o + 2 ] << 16 ) |
+					( bytes[ o + 3 ] << 24 ) ) >>>
+				0
+			);
 		} );
 		let [ a, b, c, d ] = [ a0, b0, c0, d0 ];
 		for ( let i = 0; i < 64; i++ ) {
@@ -48,7 +57,7 @@ export function md5( text: string ): string {
 				f = c ^ ( b | ~d );
 				g = ( 7 * i ) % 16;
 			}
-			const shift = SHIFTS[ ( Math.floor( i / 16 ) * 4 ) + ( i % 4 ) ];
+			const shift = SHIFTS[ Math.floor( i / 16 ) * 4 + ( i % 4 ) ];
 			const sum = ( a + f + K[ i ] + m[ g ] ) >>> 0;
 			a = d;
 			d = c;
@@ -61,6 +70,12 @@ export function md5( text: string ): string {
 		d0 = ( d0 + d ) >>> 0;
 	}
 	return [ a0, b0, c0, d0 ]
-		.map( ( word ) => Array.from( { length: 4 }, ( _, i ) => ( ( word >>> ( 8 * i ) ) & 0xff ).toString( 16 ).padStart( 2, '0' ) ).join( '' ) )
+		.map( ( word ) =>
+			Array.from( { length: 4 }, ( _, i ) =>
+				( ( word >>> ( 8 * i ) ) & 0xff )
+					.toString( 16 )
+					.padStart( 2, '0' )
+			).join( '' )
+		)
 		.join( '' );
 }

@@ -13,12 +13,27 @@ import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { productTexts, type ProductTexts } from '../../scripts/real-messages/product-texts';
-import { runScenarios, SCENARIOS, type Said } from '../../scripts/real-messages/scenarios';
+import {
+	productTexts,
+	type ProductTexts,
+} from '../../scripts/real-messages/product-texts';
+import {
+	runScenarios,
+	SCENARIOS,
+	type Said,
+} from '../../scripts/real-messages/scenarios';
 import { setupMockWoo } from '../node';
 import { loadDictionary, toLocaleData } from '../site/i18n';
 
-const recording = JSON.parse( readFileSync( join( dirname( fileURLToPath( import.meta.url ) ), '../fixtures/real-messages/vi.json' ), 'utf8' ) ) as {
+const recording = JSON.parse(
+	readFileSync(
+		join(
+			dirname( fileURLToPath( import.meta.url ) ),
+			'../fixtures/real-messages/vi.json'
+		),
+		'utf8'
+	)
+) as {
 	locale: string;
 	buildDay: string;
 	messages: Record< string, Said >;
@@ -26,7 +41,10 @@ const recording = JSON.parse( readFileSync( join( dirname( fileURLToPath( import
 };
 
 // The departures (and the dates the seat messages name) count from the day the real store was seeded.
-const mock = setupMockWoo( { buildDay: recording.buildDay, now: () => Date.parse( `${ recording.buildDay }T05:00:00Z` ) } );
+const mock = setupMockWoo( {
+	buildDay: recording.buildDay,
+	now: () => Date.parse( `${ recording.buildDay }T05:00:00Z` ),
+} );
 let answers: Record< string, Said > = {};
 let texts: Record< string, ProductTexts > = {};
 
@@ -40,7 +58,9 @@ beforeAll( async () => {
 		},
 	} );
 	mock.reset();
-	const listing = await fetch( 'http://shop.test/wp-json/wc/store/v1/products?per_page=100&orderby=slug&order=asc' );
+	const listing = await fetch(
+		'http://shop.test/wp-json/wc/store/v1/products?per_page=100&orderby=slug&order=asc'
+	);
 	texts = productTexts( await listing.json() );
 } );
 
@@ -52,20 +72,30 @@ afterAll( () => {
 describe( 'the mock WooCommerce in Vietnamese', () => {
 	it( 'has a recording of a Vietnamese store for every scenario', () => {
 		expect( recording.locale ).toBe( 'vi' );
-		expect( Object.keys( recording.messages ).sort() ).toEqual( Object.keys( SCENARIOS ).sort() );
+		expect( Object.keys( recording.messages ).sort() ).toEqual(
+			Object.keys( SCENARIOS ).sort()
+		);
 	} );
 
-	it.each( Object.keys( SCENARIOS ) )( 'answers "%s" as the real store did', ( name ) => {
-		expect( answers[ name ] ).toEqual( recording.messages[ name ] );
-	} );
+	it.each( Object.keys( SCENARIOS ) )(
+		'answers "%s" as the real store did',
+		( name ) => {
+			expect( answers[ name ] ).toEqual( recording.messages[ name ] );
+		}
+	);
 } );
 
-describe( 'what the mock\'s catalogue says in Vietnamese', () => {
+describe( "what the mock's catalogue says in Vietnamese", () => {
 	it( 'lists the products the real store lists', () => {
-		expect( Object.keys( texts ) ).toEqual( Object.keys( recording.products ) );
+		expect( Object.keys( texts ) ).toEqual(
+			Object.keys( recording.products )
+		);
 	} );
 
-	it.each( Object.keys( recording.products ) )( 'words "%s" (stock, button, screen-reader prices) as the real store did', ( slug ) => {
-		expect( texts[ slug ] ).toEqual( recording.products[ slug ] );
-	} );
+	it.each( Object.keys( recording.products ) )(
+		'words "%s" (stock, button, screen-reader prices) as the real store did',
+		( slug ) => {
+			expect( texts[ slug ] ).toEqual( recording.products[ slug ] );
+		}
+	);
 } );

@@ -20,7 +20,7 @@ export const HUNDRED_PERCENT = 1000000n;
 /** PHP round() (half away from zero) of num/den. */
 export function roundShare( share: Share ): number {
 	const { num, den } = share;
-	const negative = ( num < 0n ) !== ( den < 0n );
+	const negative = num < 0n !== den < 0n;
 	const n = num < 0n ? -num : num;
 	const d = den < 0n ? -den : den;
 	const rounded = ( 2n * n + d ) / ( 2n * d );
@@ -34,12 +34,18 @@ export function floorShare( share: Share ): number {
 
 /** amount × percent / 100 as an exact share. */
 export function percentOf( amount: number, percent: number ): Share {
-	return { num: BigInt( Math.round( amount ) ) * rateUnits( percent ), den: HUNDRED_PERCENT };
+	return {
+		num: BigInt( Math.round( amount ) ) * rateUnits( percent ),
+		den: HUNDRED_PERCENT,
+	};
 }
 
 /** Sums shares with the same denominator. */
 export function sumShares( shares: Share[], den: bigint ): Share {
-	return { num: shares.reduce( ( total, share ) => total + share.num, 0n ), den };
+	return {
+		num: shares.reduce( ( total, share ) => total + share.num, 0n ),
+		den,
+	};
 }
 
 /** Formats a tax rate as WooCommerce's cart does ("8%", "8.5%"). */

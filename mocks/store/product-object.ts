@@ -19,12 +19,20 @@ import {
 	variationLabel,
 } from './product-response';
 import { addToCartTexts } from './messages';
-import { isInStock, isOnBackorder, lowStockRemaining, quantityLimits, stockAvailability } from './stock';
+import {
+	isInStock,
+	isOnBackorder,
+	lowStockRemaining,
+	quantityLimits,
+	stockAvailability,
+} from './stock';
 import type { Product } from './types';
 
 /** The categories of a product as the Store API lists them. */
 export function productCategories( ctx: StoreContext, product: Product ) {
-	return CATEGORIES.filter( ( category ) => product.categoryIds.includes( category.id ) ).map( ( category ) => ( {
+	return CATEGORIES.filter( ( category ) =>
+		product.categoryIds.includes( category.id )
+	).map( ( category ) => ( {
 		id: category.id,
 		name: texturize( category.name ),
 		slug: category.slug,
@@ -36,23 +44,45 @@ export function productCategories( ctx: StoreContext, product: Product ) {
  * A global attribute's terms as WooCommerce reads them back from the product (wc_get_object_terms: by name, as
  * MySQL compares them; departure dates therefore come as "04/01/2027" before "07/12/2026"); local ones as entered.
  */
-function byTermName< T extends { name: string } >( taxonomy: string | null, terms: T[] ): T[] {
-	return taxonomy ? [ ...terms ].sort( ( a, b ) => a.name.localeCompare( b.name, 'en', { sensitivity: 'base' } ) ) : terms;
+function byTermName< T extends { name: string } >(
+	taxonomy: string | null,
+	terms: T[]
+): T[] {
+	return taxonomy
+		? [ ...terms ].sort( ( a, b ) =>
+				a.name.localeCompare( b.name, 'en', { sensitivity: 'base' } )
+			)
+		: terms;
 }
 
 function attributesOf( ctx: StoreContext, product: Product ) {
 	return product.attributes.map( ( attribute ) => {
 		const key = attributeKey( attribute );
-		const used = new Set( ctx.catalogue.variationsOf( product ).map( ( v ) => v.variationAttributes[ key ] ) );
+		const used = new Set(
+			ctx.catalogue
+				.variationsOf( product )
+				.map( ( v ) => v.variationAttributes[ key ] )
+		);
 		return {
 			id: attribute.id,
 			name: attribute.name,
 			taxonomy: attribute.taxonomy,
 			has_variations: !! attribute.variation,
-			terms: byTermName( attribute.taxonomy, attribute.terms.filter( ( term ) => ! attribute.variation || used.has( term.slug ) ) )
-				.map( ( term ) => ( attribute.taxonomy
-					? { id: term.id, name: term.name, slug: term.slug, default: attribute.defaultTerm === term.slug }
-					: { id: term.id, name: term.name, slug: term.slug } ) ),
+			terms: byTermName(
+				attribute.taxonomy,
+				attribute.terms.filter(
+					( term ) => ! attribute.variation || used.has( term.slug )
+				)
+			).map( ( term ) =>
+				attribute.taxonomy
+					? {
+							id: term.id,
+							name: term.name,
+							slug: term.slug,
+							default: attribute.defaultTerm === term.slug,
+						}
+					: { id: term.id, name: term.name, slug: term.slug }
+			),
 		};
 	} );
 }
@@ -73,7 +103,9 @@ function addToCart( ctx: StoreContext, product: Product, name: string ) {
 	return {
 		text,
 		description,
-		url: variable ? permalink( ctx, product ) : `${ permalink( ctx, product ) }${ product.type === 'variation' ? '&#038;' : '?' }add-to-cart=${ product.parentId || product.id }`,
+		url: variable
+			? permalink( ctx, product )
+			: `${ permalink( ctx, product ) }${ product.type === 'variation' ? '&#038;' : '?' }add-to-cart=${ product.parentId || product.id }`,
 		single_text: addToCartTexts.add(),
 		minimum: limits.minimum,
 		maximum: limits.maximum,
@@ -83,19 +115,39 @@ function addToCart( ctx: StoreContext, product: Product, name: string ) {
 
 function productLinks( api: string, product: Product, parent: Product ) {
 	const links: Record< string, unknown[] > = {
-		self: [ { href: `${ api }/${ product.id }`, targetHints: { allow: [ 'GET' ] } } ],
+		self: [
+			{
+				href: `${ api }/${ product.id }`,
+				targetHints: { allow: [ 'GET' ] },
+			},
+		],
 		collection: [ { href: api } ],
 	};
 	if ( product.parentId ) {
 		links.up = [ { href: `${ api }/${ product.parentId }` } ];
 	}
 	if ( parent.crossSells.length ) {
-		links.cross_sells = [ { embeddable: true, href: `${ api }?include=${ parent.crossSells.join( ',' ) }` } ];
+		links.cross_sells = [
+			{
+				embeddable: true,
+				href: `${ api }?include=${ parent.crossSells.join( ',' ) }`,
+			},
+		];
 	}
 	if ( parent.upsells.length ) {
-		links.upsells = [ { embeddable: true, href: `${ api }?include=${ parent.upsells.join( ',' ) }` } ];
+		links.upsells = [
+			{
+				embeddable: true,
+				href: `${ api }?include=${ parent.upsells.join( ',' ) }`,
+			},
+		];
 	}
-	links.related = [ { embeddable: true, href: `${ api }?related=${ product.id }&per_page=10` } ];
+	links.related = [
+		{
+			embeddable: true,
+			href: `${ api }?related=${ product.id }&per_page=10`,
+		},
+	];
 	return links;
 }
 
@@ -112,10 +164,14 @@ export function productObject( ctx: StoreContext, product: Product ) {
 		slug: product.slug,
 		parent: product.parentId,
 		type: product.type,
-		variation: product.type === 'variation' ? variationLabel( ctx, product ) : '',
+		variation:
+			product.type === 'variation' ? variationLabel( ctx, product ) : '',
 		permalink: permalink( ctx, product ),
 		sku: product.sku,
-		short_description: product.type === 'variation' ? '' : texturize( product.shortDescription ),
+		short_description:
+			product.type === 'variation'
+				? ''
+				: texturize( product.shortDescription ),
 		description: texturize( product.description ),
 		on_sale: isOnSale( ctx, product ),
 		prices: productPrices( ctx, product ),
@@ -129,11 +185,19 @@ export function productObject( ctx: StoreContext, product: Product ) {
 		attributes: attributesOf( ctx, product ),
 		variations: variations.map( ( variation ) => ( {
 			id: variation.id,
-			attributes: variationAttributesOf( product ).map( ( attribute ) => ( { name: attribute.name, value: variation.variationAttributes[ attributeKey( attribute ) ] } ) ),
+			attributes: variationAttributesOf( product ).map(
+				( attribute ) => ( {
+					name: attribute.name,
+					value: variation.variationAttributes[
+						attributeKey( attribute )
+					],
+				} )
+			),
 		} ) ),
 		grouped_products: [] as number[],
 		has_options: product.type === 'variable',
-		is_purchasable: product.status === 'publish' || product.type === 'variation',
+		is_purchasable:
+			product.status === 'publish' || product.type === 'variation',
 		is_in_stock: isInStock( ctx, product ),
 		is_on_backorder: isOnBackorder( ctx, product ),
 		low_stock_remaining: lowStockRemaining( ctx, product ),

@@ -14,7 +14,13 @@ describe( 'session', () => {
 	it( 'missing nonce 401, "expired" 403, anything else passes', () => {
 		const store = testStore();
 		expect( storeError( () => store.checkNonce( '' ) ).status ).toBe( 401 );
-		expect( storeError( () => store.checkNonce( 'expired' ) ).toBody() ).toEqual( { code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } } );
+		expect(
+			storeError( () => store.checkNonce( 'expired' ) ).toBody()
+		).toEqual( {
+			code: 'woocommerce_rest_invalid_nonce',
+			message: 'Nonce is invalid.',
+			data: { status: 403 },
+		} );
 		expect( () => store.checkNonce( '9f9b33e92a' ) ).not.toThrow();
 	} );
 
@@ -26,9 +32,16 @@ describe( 'session', () => {
 		const other = createWooStore( { seed: 'b' } );
 		expect( isValidCartToken( other.ctx, token ) ).toBe( false );
 		const [ header, , signature ] = token.split( '.' );
-		expect( isValidCartToken( store.ctx, `${ header }.${ btoa( '{"iss":"store-api"}' ) }.${ signature }` ) ).toBe( false );
+		expect(
+			isValidCartToken(
+				store.ctx,
+				`${ header }.${ btoa( '{"iss":"store-api"}' ) }.${ signature }`
+			)
+		).toBe( false );
 		now += 172801 * 1000;
-		expect( storeError( () => store.checkNonce( null, token ) ).code ).toBe( 'woocommerce_rest_missing_nonce' );
+		expect( storeError( () => store.checkNonce( null, token ) ).code ).toBe(
+			'woocommerce_rest_missing_nonce'
+		);
 	} );
 
 	it( 'the cart hash changes with the cart and is empty for an empty cart', () => {
@@ -45,7 +58,10 @@ describe( 'session', () => {
 		const store = testStore();
 		let changes = 0;
 		store.subscribe( () => changes++ );
-		store.addItem( { id: 35, variation: [ { attribute: 'Khởi hành', value: 'Hà Nội' } ] } );
+		store.addItem( {
+			id: 35,
+			variation: [ { attribute: 'Khởi hành', value: 'Hà Nội' } ],
+		} );
 		store.applyCoupon( 'giam10' );
 		const snapshot = JSON.parse( JSON.stringify( store.toJSON() ) );
 		const restored = testStore( { state: snapshot } );
@@ -58,7 +74,9 @@ describe( 'session', () => {
 		store.addItem( { id: 11 } );
 		const { cart, ...rest } = store.toJSON();
 		const { notices: _notices, ...oldCart } = cart;
-		const restored = testStore( { state: { ...rest, cart: oldCart } as never } );
+		const restored = testStore( {
+			state: { ...rest, cart: oldCart } as never,
+		} );
 		expect( restored.getCartResponse().errors ).toEqual( [] );
 		expect( restored.getCartResponse().items ).toHaveLength( 1 );
 	} );

@@ -20,12 +20,17 @@ function base64url( text: string ): string {
 	const bytes = new TextEncoder().encode( text );
 	let binary = '';
 	bytes.forEach( ( byte ) => ( binary += String.fromCharCode( byte ) ) );
-	return btoa( binary ).replace( /\+/g, '-' ).replace( /\//g, '_' ).replace( /=+$/, '' );
+	return btoa( binary )
+		.replace( /\+/g, '-' )
+		.replace( /\//g, '_' )
+		.replace( /=+$/, '' );
 }
 
 function fromBase64url( text: string ): string {
 	const binary = atob( text.replace( /-/g, '+' ).replace( /_/g, '/' ) );
-	return new TextDecoder().decode( Uint8Array.from( binary, ( char ) => char.charCodeAt( 0 ) ) );
+	return new TextDecoder().decode(
+		Uint8Array.from( binary, ( char ) => char.charCodeAt( 0 ) )
+	);
 }
 
 /** Seconds since the epoch. */
@@ -37,37 +42,70 @@ export function nowSeconds( ctx: StoreContext ): number {
 export function issueCartToken( ctx: StoreContext ): string {
 	const iat = nowSeconds( ctx );
 	const header = base64url( JSON.stringify( { alg: 'HS256', typ: 'JWT' } ) );
-	const payload = base64url( JSON.stringify( { user_id: ctx.state.sessionId, exp: iat + CART_TOKEN_LIFETIME_S, iss: 'store-api', iat } ) );
+	const payload = base64url(
+		JSON.stringify( {
+			user_id: ctx.state.sessionId,
+			exp: iat + CART_TOKEN_LIFETIME_S,
+			iss: 'store-api',
+			iat,
+		} )
+	);
 	return `${ header }.${ payload }.${ base64url( md5( `${ header }.${ payload }.tourfront` ) ) }`;
 }
 
 /** True when the token is one this store issued and it has not expired. */
-export function isValidCartToken( ctx: StoreContext, token: string | null | undefined ): boolean {
+export function isValidCartToken(
+	ctx: StoreContext,
+	token: string | null | undefined
+): boolean {
 	if ( ! token ) {
 		return false;
 	}
 	try {
 		const [ header, payload, signature ] = token.split( '.' );
-		if ( signature !== base64url( md5( `${ header }.${ payload }.tourfront` ) ) ) {
+		if (
+			signature !==
+			base64url( md5( `${ header }.${ payload }.tourfront` ) )
+		) {
 			return false;
 		}
-		const claims = JSON.parse( fromBase64url( payload ) ) as { user_id?: string; exp?: number; iss?: string };
-		return claims.iss === 'store-api' && claims.user_id === ctx.state.sessionId && ( claims.exp ?? 0 ) > nowSeconds( ctx );
+		const claims = JSON.parse( fromBase64url( payload ) ) as {
+			user_id?: string;
+			exp?: number;
+			iss?: string;
+		};
+		return (
+			claims.iss === 'store-api' &&
+			claims.user_id === ctx.state.sessionId &&
+			( claims.exp ?? 0 ) > nowSeconds( ctx )
+		);
 	} catch {
 		return false;
 	}
 }
 
 /** Throws the 401/403 a write (or GET checkout) gets without a valid Nonce or Cart-Token. */
-export function checkNonce( ctx: StoreContext, nonce: string | null | undefined, cartToken: string | null | undefined ): void {
+export function checkNonce(
+	ctx: StoreContext,
+	nonce: string | null | undefined,
+	cartToken: string | null | undefined
+): void {
 	if ( isValidCartToken( ctx, cartToken ) ) {
 		return;
 	}
 	if ( ! nonce ) {
-		throw new StoreError( 'woocommerce_rest_missing_nonce', nonceMissing(), 401 );
+		throw new StoreError(
+			'woocommerce_rest_missing_nonce',
+			nonceMissing(),
+			401
+		);
 	}
 	if ( nonce === EXPIRED_NONCE ) {
-		throw new StoreError( 'woocommerce_rest_invalid_nonce', nonceInvalid(), 403 );
+		throw new StoreError(
+			'woocommerce_rest_invalid_nonce',
+			nonceInvalid(),
+			403
+		);
 	}
 }
 
@@ -77,7 +115,12 @@ export function cartHash( ctx: StoreContext ): string {
 	if ( ! items.length ) {
 		return '';
 	}
-	return md5( JSON.stringify( { items: items.map( ( item ) => [ item.key, item.quantity ] ), coupons } ) );
+	return md5(
+		JSON.stringify( {
+			items: items.map( ( item ) => [ item.key, item.quantity ] ),
+			coupons,
+		} )
+	);
 }
 
 /** The headers of every cart and checkout response. */

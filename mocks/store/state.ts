@@ -12,7 +12,10 @@ import type { StoreState } from './types';
 export const FIRST_ORDER_ID = 62;
 
 /** A fresh state. */
-export function initialState( settings: StoreSettings, seed = `${ Date.now() }-${ Math.random() }` ): StoreState {
+export function initialState(
+	settings: StoreSettings,
+	seed = `${ Date.now() }-${ Math.random() }`
+): StoreState {
 	const session = md5( seed );
 	return {
 		cart: {
@@ -41,7 +44,11 @@ export function cloneState( state: StoreState ): StoreState {
 }
 
 /** A restored snapshot completed with today's defaults (snapshots saved by an older demo still load). */
-export function normaliseState( state: Partial< StoreState >, settings: StoreSettings, seed?: string ): StoreState {
+export function normaliseState(
+	state: Partial< StoreState >,
+	settings: StoreSettings,
+	seed?: string
+): StoreState {
 	const fresh = initialState( settings, seed );
 	const copy = cloneState( state as StoreState );
 	return {

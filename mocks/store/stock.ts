@@ -20,41 +20,64 @@ export function stockOf( ctx: StoreContext, product: Product ): number | null {
 /** True when the product can be bought at all. */
 export function isInStock( ctx: StoreContext, product: Product ): boolean {
 	if ( product.type === 'variable' ) {
-		return ctx.catalogue.variationsOf( product ).some( ( variation ) => isInStock( ctx, variation ) );
+		return ctx.catalogue
+			.variationsOf( product )
+			.some( ( variation ) => isInStock( ctx, variation ) );
 	}
 	const stock = stockOf( ctx, product );
 	return stock === null || stock > 0 || product.backorders !== 'no';
 }
 
 /** True when the product is sold on backorder right now. */
-export function isOnBackorder( ctx: StoreContext, product: Product, quantity = 1 ): boolean {
+export function isOnBackorder(
+	ctx: StoreContext,
+	product: Product,
+	quantity = 1
+): boolean {
 	const stock = stockOf( ctx, product );
 	return stock !== null && product.backorders !== 'no' && stock < quantity;
 }
 
 /** low_stock_remaining: the stock when at or below the product's (or the store's) threshold. */
-export function lowStockRemaining( ctx: StoreContext, product: Product ): number | null {
+export function lowStockRemaining(
+	ctx: StoreContext,
+	product: Product
+): number | null {
 	const stock = stockOf( ctx, product );
 	if ( stock === null || product.type === 'variable' ) {
 		return null;
 	}
-	const threshold = product.lowStockThreshold ?? ctx.settings.storeLowStockThreshold;
+	const threshold =
+		product.lowStockThreshold ?? ctx.settings.storeLowStockThreshold;
 	return stock <= threshold ? Math.max( stock, 0 ) : null;
 }
 
 /** stock_availability as the product schema shows it. */
-export function stockAvailability( ctx: StoreContext, product: Product ): { text: string; class: string } {
+export function stockAvailability(
+	ctx: StoreContext,
+	product: Product
+): { text: string; class: string } {
 	if ( ! isInStock( ctx, product ) ) {
 		return { text: stockTexts.outOfStock(), class: 'out-of-stock' };
 	}
 	const stock = stockOf( ctx, product );
 	if ( stock !== null && stock <= 0 && product.backorders !== 'no' ) {
-		return { text: product.backorders === 'notify' ? stockTexts.onBackorder() : '', class: 'available-on-backorder' };
+		return {
+			text:
+				product.backorders === 'notify' ? stockTexts.onBackorder() : '',
+			class: 'available-on-backorder',
+		};
 	}
 	if ( stock !== null ) {
 		// wc_format_stock_for_display with the default stock format (always "N in stock").
 		const text = stockTexts.inStock( stock );
-		return { text: product.backorders === 'notify' ? `${ text } ${ stockTexts.canBeBackordered() }` : text, class: 'in-stock' };
+		return {
+			text:
+				product.backorders === 'notify'
+					? `${ text } ${ stockTexts.canBeBackordered() }`
+					: text,
+			class: 'in-stock',
+		};
 	}
 	return { text: '', class: 'in-stock' };
 }
@@ -63,7 +86,12 @@ export function stockAvailability( ctx: StoreContext, product: Product ): { text
 export function quantityLimits(
 	ctx: StoreContext,
 	product: Product
-): { minimum: number; maximum: number; multiple_of: number; editable: boolean } {
+): {
+	minimum: number;
+	maximum: number;
+	multiple_of: number;
+	editable: boolean;
+} {
 	if ( product.soldIndividually ) {
 		return { minimum: 1, maximum: 1, multiple_of: 1, editable: false };
 	}
@@ -75,7 +103,12 @@ export function quantityLimits(
 	const multiple = product.quantity.multipleOf;
 	// WooCommerce rounds the maximum down to a multiple.
 	maximum = Math.floor( maximum / multiple ) * multiple;
-	return { minimum: product.quantity.minimum, maximum, multiple_of: multiple, editable: true };
+	return {
+		minimum: product.quantity.minimum,
+		maximum,
+		multiple_of: multiple,
+		editable: true,
+	};
 }
 
 /**
@@ -86,7 +119,11 @@ export function normaliseCartQuantities( ctx: StoreContext ): void {
 	for ( const line of ctx.state.cart.items ) {
 		const product = ctx.catalogue.get( line.variationId || line.productId );
 		const limits = product ? quantityLimits( ctx, product ) : null;
-		if ( limits && limits.maximum >= limits.minimum && line.quantity > limits.maximum ) {
+		if (
+			limits &&
+			limits.maximum >= limits.minimum &&
+			line.quantity > limits.maximum
+		) {
 			line.quantity = limits.maximum;
 		}
 	}

@@ -14,12 +14,23 @@ import { RECORDED_TOURS } from '../fixtures/recorded';
  * the theme (plain WooCommerce behaviour, as the contract records it).
  */
 export function testStore( options: WooStoreOptions = {} ) {
-	return createWooStore( { seed: 'test', now: () => Date.parse( '2026-11-21T10:00:00Z' ), tours: RECORDED_TOURS, tourfront: false, ...options } );
+	return createWooStore( {
+		seed: 'test',
+		now: () => Date.parse( '2026-11-21T10:00:00Z' ),
+		tours: RECORDED_TOURS,
+		tourfront: false,
+		...options,
+	} );
 }
 
 /** A store selling the demo's catalogue with the theme's booking extension, built on 2026-11-21. */
 export function demoStore( options: WooStoreOptions = {} ) {
-	return testStore( { tours: undefined, tourfront: true, buildDay: '2026-11-21', ...options } );
+	return testStore( {
+		tours: undefined,
+		tourfront: true,
+		buildDay: '2026-11-21',
+		...options,
+	} );
 }
 
 /** Runs `run` and returns the StoreError it throws (fails the test when it does not throw one). */

@@ -48,7 +48,12 @@ export interface LineTotals {
 export interface TotalsResult {
 	lines: Record< string, LineTotals >;
 	coupons: Record< string, { discount: number; discountTax: number } >;
-	fees: Array< { id: string; name: string; total: number; totalTax: number } >;
+	fees: Array< {
+		id: string;
+		name: string;
+		total: number;
+		totalTax: number;
+	} >;
 	shipping: { total: number; tax: number; taxes: number[] };
 	taxLines: Array< { rate: TaxRateSettings; amount: number } >;
 	totalItems: number;
@@ -61,10 +66,15 @@ export interface TotalsResult {
 	totalPrice: number;
 }
 
-const sum = ( values: number[] ) => values.reduce( ( total, value ) => total + value, 0 );
+const sum = ( values: number[] ) =>
+	values.reduce( ( total, value ) => total + value, 0 );
 
 /** Shipping cost taxes per item rate (0 for rates that do not apply to shipping). */
-export function shippingTaxes( cost: number, itemRates: TaxRateSettings[], shippingRates: TaxRateSettings[] ): number[] {
+export function shippingTaxes(
+	cost: number,
+	itemRates: TaxRateSettings[],
+	shippingRates: TaxRateSettings[]
+): number[] {
 	const shares = roundedTaxes( calcTaxShares( cost, shippingRates, false ) );
 	return itemRates.map( ( rate ) => {
 		const index = shippingRates.findIndex( ( r ) => r.id === rate.id );
@@ -81,7 +91,11 @@ export function calculateTotals( input: TotalsInput ): TotalsResult {
 	for ( const line of input.lines ) {
 		const rates = line.taxable ? itemRates : [];
 		const price = linePrice( line );
-		const discount = sum( input.coupons.map( ( coupon ) => discounts[ coupon.code ][ line.key ] ?? 0 ) );
+		const discount = sum(
+			input.coupons.map(
+				( coupon ) => discounts[ coupon.code ][ line.key ] ?? 0
+			)
+		);
 		const subShares = calcTaxShares( price, rates, inclusive );
 		const totalShares = calcTaxShares( price - discount, rates, inclusive );
 		const totalTaxes = roundedTaxes( totalShares );
@@ -89,7 +103,9 @@ export function calculateTotals( input: TotalsInput ): TotalsResult {
 		lines[ line.key ] = {
 			subtotal: inclusive ? excludeTaxes( price, subShares ) : price,
 			subtotalTax: sum( roundedTaxes( subShares ) ),
-			total: inclusive ? excludeTaxes( price - discount, totalShares ) : price - discount,
+			total: inclusive
+				? excludeTaxes( price - discount, totalShares )
+				: price - discount,
 			totalTax: sum( totalTaxes ),
 		};
 	}
@@ -103,24 +119,46 @@ export function calculateTotals( input: TotalsInput ): TotalsResult {
 			const amount = discounts[ coupon.code ][ line.key ] ?? 0;
 			discount += amount;
 			// All shares of one rate set share a denominator, so numerators add up exactly.
-			for ( const share of calcTaxShares( amount, line.taxable ? itemRates : [], inclusive ) ) {
+			for ( const share of calcTaxShares(
+				amount,
+				line.taxable ? itemRates : [],
+				inclusive
+			) ) {
 				taxNum += share.num;
 				taxDen = share.den;
 			}
 		}
 		const discountTax = roundShare( { num: taxNum, den: taxDen } );
-		coupons[ coupon.code ] = { discount: inclusive ? discount - discountTax : discount, discountTax };
+		coupons[ coupon.code ] = {
+			discount: inclusive ? discount - discountTax : discount,
+			discountTax,
+		};
 	}
 
 	const fees = input.fees.map( ( fee ) => {
-		const taxes = roundedTaxes( calcTaxShares( fee.amount, fee.taxable ? itemRates : [], false ) );
+		const taxes = roundedTaxes(
+			calcTaxShares( fee.amount, fee.taxable ? itemRates : [], false )
+		);
 		taxes.forEach( ( tax, index ) => ( rateTotals[ index ] += tax ) );
-		return { id: fee.id, name: fee.name, total: fee.amount, totalTax: sum( taxes ) };
+		return {
+			id: fee.id,
+			name: fee.name,
+			total: fee.amount,
+			totalTax: sum( taxes ),
+		};
 	} );
 
-	const shipTaxes = shippingTaxes( input.shippingCost, itemRates, input.shippingRates );
+	const shipTaxes = shippingTaxes(
+		input.shippingCost,
+		itemRates,
+		input.shippingRates
+	);
 	shipTaxes.forEach( ( tax, index ) => ( rateTotals[ index ] += tax ) );
-	const shipping = { total: input.shippingCost, tax: sum( shipTaxes ), taxes: shipTaxes };
+	const shipping = {
+		total: input.shippingCost,
+		tax: sum( shipTaxes ),
+		taxes: shipTaxes,
+	};
 
 	const values = Object.values( lines );
 	const itemsTotal = sum( values.map( ( line ) => line.total ) );
@@ -133,14 +171,23 @@ export function calculateTotals( input: TotalsInput ): TotalsResult {
 		coupons,
 		fees,
 		shipping,
-		taxLines: itemRates.map( ( rate, index ) => ( { rate, amount: rateTotals[ index ] } ) ).filter( ( line ) => line.amount !== 0 ),
+		taxLines: itemRates
+			.map( ( rate, index ) => ( { rate, amount: rateTotals[ index ] } ) )
+			.filter( ( line ) => line.amount !== 0 ),
 		totalItems: sum( values.map( ( line ) => line.subtotal ) ),
 		totalItemsTax: sum( values.map( ( line ) => line.subtotalTax ) ),
-		totalDiscount: sum( Object.values( coupons ).map( ( coupon ) => coupon.discount ) ),
-		totalDiscountTax: sum( Object.values( coupons ).map( ( coupon ) => coupon.discountTax ) ),
+		totalDiscount: sum(
+			Object.values( coupons ).map( ( coupon ) => coupon.discount )
+		),
+		totalDiscountTax: sum(
+			Object.values( coupons ).map( ( coupon ) => coupon.discountTax )
+		),
 		totalFees,
 		totalFeesTax,
 		totalTax,
-		totalPrice: Math.max( 0, itemsTotal + totalFees + shipping.total + totalTax ),
+		totalPrice: Math.max(
+			0,
+			itemsTotal + totalFees + shipping.total + totalTax
+		),
 	};
 }

@@ -40,25 +40,39 @@ function objectAt( text: string, from: number ): string {
 }
 
 /** Puts a tour in a guest's cart (the checkout redirects an empty cart) and reads the checkout's names. */
-export async function recordCountryNames( origin: string ): Promise< CountryNames > {
+export async function recordCountryNames(
+	origin: string
+): Promise< CountryNames > {
 	const shopper = new ShopperSession( origin );
 	const { cheapest } = await pickProducts( origin );
-	await shopper.storeApi( 'POST', 'cart/add-item', { id: cheapest.id, quantity: 1 } );
+	await shopper.storeApi( 'POST', 'cart/add-item', {
+		id: cheapest.id,
+		quantity: 1,
+	} );
 	const html = await shopper.page( '/checkout/' );
 	const at = html.indexOf( SETTINGS );
 	if ( at < 0 ) {
-		throw new Error( `${ origin }/checkout/ prints no ${ SETTINGS.trim() } (is Tourfront the active theme?)` );
+		throw new Error(
+			`${ origin }/checkout/ prints no ${ SETTINGS.trim() } (is Tourfront the active theme?)`
+		);
 	}
 	const checkout = JSON.parse( objectAt( html, at + SETTINGS.length ) ) as {
 		countries?: Record< string, string >;
-		countryData?: Record< string, { states?: Record< string, string > | [] } >;
+		countryData?: Record<
+			string,
+			{ states?: Record< string, string > | [] }
+		>;
 	};
 	if ( ! checkout.countries || ! checkout.countryData ) {
 		throw new Error( 'The checkout settings hold no countries.' );
 	}
 	const states: CountryNames[ 'states' ] = {};
 	for ( const [ code, data ] of Object.entries( checkout.countryData ) ) {
-		if ( data.states && ! Array.isArray( data.states ) && Object.keys( data.states ).length ) {
+		if (
+			data.states &&
+			! Array.isArray( data.states ) &&
+			Object.keys( data.states ).length
+		) {
 			states[ code ] = data.states;
 		}
 	}

@@ -24,20 +24,33 @@ interface Listed {
 }
 
 /** Texts of every listed product, by slug. */
-export async function recordProductTexts( origin: string ): Promise< Record< string, ProductTexts > > {
-	const listing = await new ShopperSession( origin ).storeApi( 'GET', 'products?per_page=100&orderby=slug&order=asc' );
+export async function recordProductTexts(
+	origin: string
+): Promise< Record< string, ProductTexts > > {
+	const listing = await new ShopperSession( origin ).storeApi(
+		'GET',
+		'products?per_page=100&orderby=slug&order=asc'
+	);
 	return productTexts( listing.body as Listed[] );
 }
 
 /** The texts of a Store API product listing. */
-export function productTexts( listing: Listed[] ): Record< string, ProductTexts > {
+export function productTexts(
+	listing: Listed[]
+): Record< string, ProductTexts > {
 	const texts: Record< string, ProductTexts > = {};
-	for ( const product of [ ...listing ].sort( ( a, b ) => a.slug.localeCompare( b.slug ) ) ) {
+	for ( const product of [ ...listing ].sort( ( a, b ) =>
+		a.slug.localeCompare( b.slug )
+	) ) {
 		texts[ product.slug ] = {
 			stock: product.stock_availability.text,
 			button: product.add_to_cart.text,
 			buttonDescription: product.add_to_cart.description,
-			screenReader: [ ...product.price_html.matchAll( /<span class="screen-reader-text">([^<]*)<\/span>/g ) ].map( ( match ) => match[ 1 ] ),
+			screenReader: [
+				...product.price_html.matchAll(
+					/<span class="screen-reader-text">([^<]*)<\/span>/g
+				),
+			].map( ( match ) => match[ 1 ] ),
 		};
 	}
 	return texts;

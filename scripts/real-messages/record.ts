@@ -27,16 +27,24 @@ export interface RecordMessagesOptions {
 const DATED_TOUR = 'tour-ha-long-2-ngay-1-dem-tren-du-thuyen';
 
 /** The day the seed counted the departures from (YYYY-MM-DD): the mock dates its departures from it. */
-function buildDay( tour?: { variations: Array< { attributes: Array< { value: string } > } > } ): string {
-	const [ earliest ] = ( tour?.variations ?? [] ).map( ( variation ) => variation.attributes[ 0 ]?.value ?? '' ).sort();
+function buildDay( tour?: {
+	variations: Array< { attributes: Array< { value: string } > } >;
+} ): string {
+	const [ earliest ] = ( tour?.variations ?? [] )
+		.map( ( variation ) => variation.attributes[ 0 ]?.value ?? '' )
+		.sort();
 	if ( ! earliest ) {
 		throw new Error( `The store has no ${ DATED_TOUR } with departures.` );
 	}
-	return new Date( Date.parse( `${ earliest }T00:00:00Z` ) + 3 * 86400000 ).toISOString().slice( 0, 10 );
+	return new Date( Date.parse( `${ earliest }T00:00:00Z` ) + 3 * 86400000 )
+		.toISOString()
+		.slice( 0, 10 );
 }
 
 /** Runs the scenarios on the store and writes what it said; resolves with the file written. */
-export async function recordRealMessages( options: RecordMessagesOptions ): Promise< string > {
+export async function recordRealMessages(
+	options: RecordMessagesOptions
+): Promise< string > {
 	const origin = options.url.replace( /\/+$/, '' );
 	const [ user, ...password ] = options.admin.split( ':' );
 	const admin = await AdminSession.open( origin, user, password.join( ':' ) );
@@ -48,20 +56,37 @@ export async function recordRealMessages( options: RecordMessagesOptions ): Prom
 	const locale = /<html[^>]*\blang="([a-z]{2})/i.exec( html )?.[ 1 ] ?? 'en';
 	const messages = await runScenarios( origin, {
 		setStock: async ( id, quantity, parentId ) => {
-			const answer = await admin.rest( 'PUT', parentId ? `/wc/v3/products/${ parentId }/variations/${ id }` : `/wc/v3/products/${ id }`, { stock_quantity: quantity } );
+			const answer = await admin.rest(
+				'PUT',
+				parentId
+					? `/wc/v3/products/${ parentId }/variations/${ id }`
+					: `/wc/v3/products/${ id }`,
+				{ stock_quantity: quantity }
+			);
 			if ( answer.status !== 200 ) {
-				throw new Error( `Setting the stock of product ${ id } answered ${ answer.status }.` );
+				throw new Error(
+					`Setting the stock of product ${ id } answered ${ answer.status }.`
+				);
 			}
 		},
 	} );
 	const versions = await new ShopperSession( origin ).storeApi( 'GET', '' );
-	const halong = await new ShopperSession( origin ).storeApi( 'GET', `products?slug=${ DATED_TOUR }` );
+	const halong = await new ShopperSession( origin ).storeApi(
+		'GET',
+		`products?slug=${ DATED_TOUR }`
+	);
 	const file = path.join( options.out, `${ locale }.json` );
 	mkdirSync( options.out, { recursive: true } );
 	const recording = {
 		locale,
-		woocommerce: /<meta name="generator" content="WooCommerce ([^"]+)"/.exec( html )?.[ 1 ] ?? null,
-		wordpress: /<meta name="generator" content="WordPress ([^"]+)"/.exec( html )?.[ 1 ] ?? null,
+		woocommerce:
+			/<meta name="generator" content="WooCommerce ([^"]+)"/.exec(
+				html
+			)?.[ 1 ] ?? null,
+		wordpress:
+			/<meta name="generator" content="WordPress ([^"]+)"/.exec(
+				html
+			)?.[ 1 ] ?? null,
 		storeApiNamespace: versions.body?.namespace ?? null,
 		buildDay: buildDay( halong.body?.[ 0 ] ),
 		messages,
@@ -69,6 +94,9 @@ export async function recordRealMessages( options: RecordMessagesOptions ): Prom
 	};
 	writeFileSync( file, JSON.stringify( recording, null, '\t' ) + '\n' );
 	const names = await recordCountryNames( origin );
-	writeFileSync( path.join( options.out, `${ locale }-countries.json` ), JSON.stringify( { locale, ...names }, null, '\t' ) + '\n' );
+	writeFileSync(
+		path.join( options.out, `${ locale }-countries.json` ),
+		JSON.stringify( { locale, ...names }, null, '\t' ) + '\n'
+	);
 	return file;
 }

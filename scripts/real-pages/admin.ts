@@ -9,21 +9,36 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface AdminSession {
 	/** A REST call with the administrator's cookie and nonce; resolves with the JSON, or null on an error status. */
-	rest: < T >( method: string, route: string, body?: unknown ) => Promise< T | null >;
+	rest: < T >(
+		method: string,
+		route: string,
+		body?: unknown
+	) => Promise< T | null >;
 	close: () => Promise< void >;
 }
 
 /** Signs in; resolves with null when `user:password` does not open wp-admin. */
-export async function openAdmin( browser: Browser, origin: string, credentials: string ): Promise< AdminSession | null > {
+export async function openAdmin(
+	browser: Browser,
+	origin: string,
+	credentials: string
+): Promise< AdminSession | null > {
 	const [ user, ...rest ] = credentials.split( ':' );
-	const context: BrowserContext = await browser.newContext( { baseURL: origin } );
+	const context: BrowserContext = await browser.newContext( {
+		baseURL: origin,
+	} );
 	const page: Page = await context.newPage();
 	await page.goto( '/wp-login.php' );
 	await page.locator( '#user_login' ).fill( user );
 	await page.locator( '#user_pass' ).fill( rest.join( ':' ) );
-	await Promise.all( [ page.waitForNavigation(), page.locator( '#wp-submit' ).click() ] );
+	await Promise.all( [
+		page.waitForNavigation(),
+		page.locator( '#wp-submit' ).click(),
+	] );
 	const nonce = await page.evaluate( async () => {
-		const response = await fetch( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+		const response = await fetch(
+			'/wp-admin/admin-ajax.php?action=rest-nonce'
+		);
 		return response.ok ? response.text() : '';
 	} );
 	if ( ! /^[0-9a-f]{10}$/.test( nonce ) ) {
@@ -36,7 +51,10 @@ export async function openAdmin( browser: Browser, origin: string, credentials: 
 				async ( [ m, r, b, n ] ) => {
 					const response = await fetch( `/wp-json${ r }`, {
 						method: m,
-						headers: { 'X-WP-Nonce': n, 'Content-Type': 'application/json' },
+						headers: {
+							'X-WP-Nonce': n,
+							'Content-Type': 'application/json',
+						},
 						body: b === undefined ? undefined : JSON.stringify( b ),
 					} );
 					return response.ok ? response.json() : null;
@@ -48,9 +66,14 @@ export async function openAdmin( browser: Browser, origin: string, credentials: 
 }
 
 /** Cancels then deletes the orders, so stock and sales counts return to what they were. */
-export async function takeBackOrders( admin: AdminSession, orderIds: number[] ): Promise< void > {
+export async function takeBackOrders(
+	admin: AdminSession,
+	orderIds: number[]
+): Promise< void > {
 	for ( const id of orderIds ) {
-		await admin.rest( 'PUT', `/wc/v3/orders/${ id }`, { status: 'cancelled' } );
+		await admin.rest( 'PUT', `/wc/v3/orders/${ id }`, {
+			status: 'cancelled',
+		} );
 		await admin.rest( 'DELETE', `/wc/v3/orders/${ id }?force=true` );
 	}
 }

@@ -8,10 +8,16 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { FIXED_ORIGIN, orderShuffledLists, placeholder, sanitizePage } from './sanitize';
+import {
+	FIXED_ORIGIN,
+	orderShuffledLists,
+	placeholder,
+	sanitizePage,
+} from './sanitize';
 
 const origin = 'http://127.0.0.1:8083';
-const clean = ( html: string, extra = {} ) => sanitizePage( html, { origin, ...extra } );
+const clean = ( html: string, extra = {} ) =>
+	sanitizePage( html, { origin, ...extra } );
 
 describe( 'sanitizePage', () => {
 	it( 'writes every form of the origin as the fixed one', () => {
@@ -32,7 +38,16 @@ describe( 'sanitizePage', () => {
 			'{"headers":{"Nonce":"d07c0e4359","Cart-Token":"eyJ0eXAi.eyJ1c2VyX2lk.sig-_x"}}',
 		].join( '\n' );
 		const out = clean( html );
-		for ( const secret of [ '66129b6e35', 'abc123', '063e44992d', '9a8b7c6d5e', 'd07c0e4359', '1795483118', 'a1b2c3d4e5', 'eyJ0eXAi' ] ) {
+		for ( const secret of [
+			'66129b6e35',
+			'abc123',
+			'063e44992d',
+			'9a8b7c6d5e',
+			'd07c0e4359',
+			'1795483118',
+			'a1b2c3d4e5',
+			'eyJ0eXAi',
+		] ) {
 			expect( out ).not.toContain( secret );
 		}
 		expect( out ).toContain( 'value="xxxxxxxxxx"' );
@@ -43,11 +58,12 @@ describe( 'sanitizePage', () => {
 	} );
 
 	it( 'keeps values that are not secrets', () => {
-		const html = '<input type="hidden" name="post_type" value="product" /> {"cart_hash":"abc","key":"f457c545"} ?ver=4.6.2';
+		const html =
+			'<input type="hidden" name="post_type" value="product" /> {"cart_hash":"abc","key":"f457c545"} ?ver=4.6.2';
 		expect( clean( html ) ).toBe( html );
 	} );
 
-	it( 'replaces order keys, uniqid() field ids, the recording day and the run\'s order numbers', () => {
+	it( "replaces order keys, uniqid() field ids, the recording day and the run's order numbers", () => {
 		const html = [
 			'/checkout/order-received/102/?key=wc_order_rKcWaZpMnS2FS',
 			'<li class="woocommerce-order-overview__order order">Order number: <strong>102</strong></li>',
@@ -55,7 +71,10 @@ describe( 'sanitizePage', () => {
 			'<time datetime="2026-11-24T01:10:41+00:00">November 24, 2026</time> 24/11/2026',
 			'<input id="quantity_6512bd43d9caa" /> 102 items, posted 2026-10-20',
 		].join( '\n' );
-		const out = clean( html, { orderIds: [ 102, 87 ], recordedAt: new Date( 2026, 10, 24, 9 ) } );
+		const out = clean( html, {
+			orderIds: [ 102, 87 ],
+			recordedAt: new Date( 2026, 10, 24, 9 ),
+		} );
 		expect( out ).toBe(
 			[
 				'/checkout/order-received/999/?key=wc_order_xxxxxxxxxxxxx',
@@ -75,7 +94,8 @@ describe( 'sanitizePage', () => {
 
 describe( 'orderShuffledLists', () => {
 	it( 'lists related products by id and moves the first / last column classes with the order', () => {
-		const li = ( id: number, position = '' ) => `<li class="product type-product post-${ id } status-publish${ position ? ` ${ position }` : '' } instock">x${ id }</li>`;
+		const li = ( id: number, position = '' ) =>
+			`<li class="product type-product post-${ id } status-publish${ position ? ` ${ position }` : '' } instock">x${ id }</li>`;
 		const html = `<section class="related products"><h2>R</h2><ul class="products columns-3">\n${ li( 52, 'first' ) }\n${ li( 50 ) }\n${ li( 68, 'last' ) }\n</ul></section>`;
 		expect( orderShuffledLists( html ) ).toBe(
 			`<section class="related products"><h2>R</h2><ul class="products columns-3">\n${ li( 50, 'first' ) }\n${ li( 52 ) }\n${ li( 68, 'last' ) }\n</ul></section>`

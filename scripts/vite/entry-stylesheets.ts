@@ -12,10 +12,15 @@
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 
-type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss?: Set< string > } };
+type ChunkWithCss = OutputChunk & {
+	viteMetadata?: { importedCss?: Set< string > };
+};
 
 /** CSS files of an entry's static import graph, dependencies first. */
-export function staticCssOf( bundle: OutputBundle, entry: OutputChunk ): string[] {
+export function staticCssOf(
+	bundle: OutputBundle,
+	entry: OutputChunk
+): string[] {
 	const files: string[] = [];
 	const seen = new Set< string >();
 	const visit = ( fileName: string ) => {
@@ -46,16 +51,26 @@ export default function entryStylesheets(): Plugin {
 					continue;
 				}
 				const own = `${ chunk.name }.css`;
-				const shared = staticCssOf( bundle, chunk ).filter( ( file ) => file !== own );
+				const shared = staticCssOf( bundle, chunk ).filter(
+					( file ) => file !== own
+				);
 				if ( ! shared.length ) {
 					continue;
 				}
-				const css = shared.map( ( file ) => String( ( bundle[ file ] as OutputAsset ).source ) ).join( '\n' );
+				const css = shared
+					.map( ( file ) =>
+						String( ( bundle[ file ] as OutputAsset ).source )
+					)
+					.join( '\n' );
 				const existing = bundle[ own ] as OutputAsset | undefined;
 				if ( existing && existing.type === 'asset' ) {
 					existing.source = `${ css }\n${ String( existing.source ) }`;
 				} else {
-					this.emitFile( { type: 'asset', fileName: own, source: css } );
+					this.emitFile( {
+						type: 'asset',
+						fileName: own,
+						source: css,
+					} );
 				}
 			}
 		},

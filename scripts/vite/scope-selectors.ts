@@ -12,7 +12,8 @@ import type { AtRule, Plugin, Rule } from 'postcss';
 /** Selectors that name the document itself become the scope. */
 const DOCUMENT = /^(?::root|html|body)(?=$|[\s.:#[>+~])/;
 
-const escape = ( text: string ) => text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+const escape = ( text: string ) =>
+	text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
 
 /**
  * The plugin: `.a, .b` → `<scope><weight> .a, <scope><weight> .b`; a selector that already starts with
@@ -28,17 +29,26 @@ export default function scopeSelectors( scope: string, weight = '' ): Plugin {
 		if ( startsWithScope.test( selector ) ) {
 			return scoped + selector.slice( scope.length );
 		}
-		return DOCUMENT.test( selector ) ? selector.replace( DOCUMENT, scoped ) : `${ scoped } ${ selector }`;
+		return DOCUMENT.test( selector )
+			? selector.replace( DOCUMENT, scoped )
+			: `${ scoped } ${ selector }`;
 	};
 	return {
 		postcssPlugin: 'tourfront-scope-selectors',
 		Rule( rule: Rule ) {
 			const parent = rule.parent as AtRule | undefined;
-			if ( parent?.type === 'atrule' && /keyframes$/i.test( parent.name ) ) {
+			if (
+				parent?.type === 'atrule' &&
+				/keyframes$/i.test( parent.name )
+			) {
 				return;
 			}
 			const selectors = rule.selectors.map( rewrite );
-			if ( selectors.some( ( selector, index ) => selector !== rule.selectors[ index ] ) ) {
+			if (
+				selectors.some(
+					( selector, index ) => selector !== rule.selectors[ index ]
+				)
+			) {
 				rule.selectors = selectors;
 			}
 		},

@@ -33,9 +33,15 @@ export function needOf( css: string ): string {
 }
 
 /** The stylesheets of `dir` grouped by need, each group in file-name order. */
-export function groupByNeed( dir: string ): Map< string, Array< { file: string; css: string } > > {
-	const groups = new Map< string, Array< { file: string; css: string } > >( [ [ SITE_NEED, [] ] ] );
-	for ( const file of readdirSync( dir ).filter( ( f ) => f.endsWith( '.css' ) ).sort() ) {
+export function groupByNeed(
+	dir: string
+): Map< string, Array< { file: string; css: string } > > {
+	const groups = new Map< string, Array< { file: string; css: string } > >( [
+		[ SITE_NEED, [] ],
+	] );
+	for ( const file of readdirSync( dir )
+		.filter( ( f ) => f.endsWith( '.css' ) )
+		.sort() ) {
 		const css = readFileSync( path.join( dir, file ), 'utf8' );
 		const need = needOf( css );
 		groups.set( need, [ ...( groups.get( need ) ?? [] ), { file, css } ] );
@@ -44,11 +50,17 @@ export function groupByNeed( dir: string ): Map< string, Array< { file: string; 
 }
 
 /** The file a need is built into. */
-export const needFile = ( need: string ) => ( need === SITE_NEED ? 'site.css' : `site-${ need }.css` );
+export const needFile = ( need: string ) =>
+	need === SITE_NEED ? 'site.css' : `site-${ need }.css`;
 
 /** `site.asset.php`: need => file and version (content hash). */
-export function assetPhp( files: Record< string, { file: string; version: string } > ): string {
-	const rows = Object.entries( files ).map( ( [ need, f ] ) => `'${ need }' => array('file' => '${ f.file }', 'version' => '${ f.version }')` );
+export function assetPhp(
+	files: Record< string, { file: string; version: string } >
+): string {
+	const rows = Object.entries( files ).map(
+		( [ need, f ] ) =>
+			`'${ need }' => array('file' => '${ f.file }', 'version' => '${ f.version }')`
+	);
 	return `<?php return array(${ rows.join( ', ' ) });\n`;
 }
 
@@ -62,22 +74,46 @@ export default function themeStylesheets( dir: string ): Plugin {
 				.forEach( ( f ) => this.addWatchFile( path.join( dir, f ) ) );
 		},
 		async generateBundle( _options, bundle ) {
-			const storefront = bundle[ STOREFRONT_CSS ] as OutputAsset | undefined;
-			const manifest: Record< string, { file: string; version: string } > = {};
+			const storefront = bundle[ STOREFRONT_CSS ] as
+				OutputAsset | undefined;
+			const manifest: Record<
+				string,
+				{ file: string; version: string }
+			> = {};
 			for ( const [ need, parts ] of groupByNeed( dir ) ) {
 				let css = parts.map( ( p ) => p.css ).join( '\n' );
 				if ( need === SITE_NEED && storefront?.type === 'asset' ) {
 					css += `\n${ String( storefront.source ) }`;
 				}
-				const minified = ( await transform( css, { loader: 'css', minify: true, legalComments: 'none' } ) ).code;
+				const minified = (
+					await transform( css, {
+						loader: 'css',
+						minify: true,
+						legalComments: 'none',
+					} )
+				).code;
 				const file = needFile( need );
-				this.emitFile( { type: 'asset', fileName: file, source: minified } );
-				manifest[ need ] = { file, version: createHash( 'sha256' ).update( minified ).digest( 'hex' ).slice( 0, 20 ) };
+				this.emitFile( {
+					type: 'asset',
+					fileName: file,
+					source: minified,
+				} );
+				manifest[ need ] = {
+					file,
+					version: createHash( 'sha256' )
+						.update( minified )
+						.digest( 'hex' )
+						.slice( 0, 20 ),
+				};
 			}
 			if ( storefront ) {
 				delete bundle[ STOREFRONT_CSS ];
 			}
-			this.emitFile( { type: 'asset', fileName: 'site.asset.php', source: assetPhp( manifest ) } );
+			this.emitFile( {
+				type: 'asset',
+				fileName: 'site.asset.php',
+				source: assetPhp( manifest ),
+			} );
 		},
 	};
 }

@@ -6,22 +6,26 @@
  */
 
 /** Global name → script handle (WooCommerce 11's list). */
-export const WOOCOMMERCE_GLOBALS: Readonly< Record< string, string > > = Object.freeze( {
-	wcBlocksRegistry: 'wc-blocks-registry',
-	wcSettings: 'wc-settings',
-	wcBlocksData: 'wc-blocks-data-store',
-	data: 'wc-store-data',
-	wcBlocksSharedContext: 'wc-blocks-shared-context',
-	wcBlocksSharedHocs: 'wc-blocks-shared-hocs',
-	priceFormat: 'wc-price-format',
-	blocksCheckout: 'wc-blocks-checkout',
-	blocksCheckoutEvents: 'wc-blocks-checkout-events',
-	blocksComponents: 'wc-blocks-components',
-	wcTypes: 'wc-types',
-	sanitize: 'wc-sanitize',
-} );
+export const WOOCOMMERCE_GLOBALS: Readonly< Record< string, string > > =
+	Object.freeze( {
+		wcBlocksRegistry: 'wc-blocks-registry',
+		wcSettings: 'wc-settings',
+		wcBlocksData: 'wc-blocks-data-store',
+		data: 'wc-store-data',
+		wcBlocksSharedContext: 'wc-blocks-shared-context',
+		wcBlocksSharedHocs: 'wc-blocks-shared-hocs',
+		priceFormat: 'wc-price-format',
+		blocksCheckout: 'wc-blocks-checkout',
+		blocksCheckoutEvents: 'wc-blocks-checkout-events',
+		blocksComponents: 'wc-blocks-components',
+		wcTypes: 'wc-types',
+		sanitize: 'wc-sanitize',
+	} );
 
-const READ = new RegExp( `\\bwc\\s*\\??\\.\\s*(${ Object.keys( WOOCOMMERCE_GLOBALS ).join( '|' ) })\\b`, 'g' );
+const READ = new RegExp(
+	`\\bwc\\s*\\??\\.\\s*(${ Object.keys( WOOCOMMERCE_GLOBALS ).join( '|' ) })\\b`,
+	'g'
+);
 
 /** The handles of the WooCommerce globals `code` reads as `wc.<name>` (or `wc?.<name>`), sorted. */
 export function woocommerceHandlesRead( code: string ): string[] {

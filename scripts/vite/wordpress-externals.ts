@@ -20,11 +20,16 @@ import { woocommerceHandlesRead } from './woocommerce-globals';
 const VIRTUAL_PREFIX = '\0wp-external:';
 
 /** What WordPress registers: the handles of WordPress 6.9.4, the oldest release we support. */
-const WP_HANDLES: ReadonlySet<string> = new Set(
+const WP_HANDLES: ReadonlySet< string > = new Set(
 	Object.keys(
 		JSON.parse(
 			readFileSync(
-				fileURLToPath( new URL( '../../bench/wp-core-scripts/wordpress-6.9.4.json', import.meta.url ) ),
+				fileURLToPath(
+					new URL(
+						'../../bench/wp-core-scripts/wordpress-6.9.4.json',
+						import.meta.url
+					)
+				),
 				'utf8'
 			)
 		).scripts as Record< string, unknown >
@@ -34,7 +39,10 @@ const WP_HANDLES: ReadonlySet<string> = new Set(
 const VENDOR: Record< string, { handle: string; global: string } > = {
 	react: { handle: 'react', global: 'React' },
 	'react-dom': { handle: 'react-dom', global: 'ReactDOM' },
-	'react/jsx-runtime': { handle: 'react-jsx-runtime', global: 'ReactJSXRuntime' },
+	'react/jsx-runtime': {
+		handle: 'react-jsx-runtime',
+		global: 'ReactJSXRuntime',
+	},
 };
 
 /**
@@ -42,12 +50,18 @@ const VENDOR: Record< string, { handle: string; global: string } > = {
  * WordPress script is a request with its own webpack wrapper, and on the cart and checkout pages nothing
  * else asks for them (issue 14: −0.9 KB gzip there). React, wp-data and their stack stay WordPress's own.
  */
-const BUNDLED: ReadonlySet< string > = new Set( [ '@wordpress/html-entities', '@wordpress/dom-ready' ] );
+const BUNDLED: ReadonlySet< string > = new Set( [
+	'@wordpress/html-entities',
+	'@wordpress/dom-ready',
+] );
 
-const camelCase = ( name: string ) => name.replace( /-([a-z])/g, ( _m, c: string ) => c.toUpperCase() );
+const camelCase = ( name: string ) =>
+	name.replace( /-([a-z])/g, ( _m, c: string ) => c.toUpperCase() );
 
 /** The WordPress script handle and global for a bare import, or undefined when it is bundled. */
-export function wordpressExternal( id: string ): { handle: string; global: string } | undefined {
+export function wordpressExternal(
+	id: string
+): { handle: string; global: string } | undefined {
 	if ( VENDOR[ id ] ) {
 		return VENDOR[ id ];
 	}
@@ -56,23 +70,37 @@ export function wordpressExternal( id: string ): { handle: string; global: strin
 		return undefined;
 	}
 	const handle = `wp-${ match[ 1 ] }`;
-	return WP_HANDLES.has( handle ) ? { handle, global: `wp.${ camelCase( match[ 1 ] ) }` } : undefined;
+	return WP_HANDLES.has( handle )
+		? { handle, global: `wp.${ camelCase( match[ 1 ] ) }` }
+		: undefined;
 }
 
-const phpList = ( items: string[] ) => `array(${ items.map( ( item ) => `'${ item }'` ).join( ', ' ) })`;
+const phpList = ( items: string[] ) =>
+	`array(${ items.map( ( item ) => `'${ item }'` ).join( ', ' ) })`;
 
 /**
  * PHP source of an `.asset.php` file, as `@wordpress/dependency-extraction-webpack-plugin` writes it, plus
  * `chunks`: the lazy chunks that read WooCommerce globals, with the handles they depend on (the theme
  * registers them so WooCommerce's dependency detection knows them).
  */
-export function assetPhp( dependencies: string[], version: string, chunks: Record< string, string[] > = {} ): string {
-	const chunkEntries = Object.entries( chunks ).map( ( [ file, deps ] ) => `'${ file }' => ${ phpList( deps ) }` );
-	const chunkPart = chunkEntries.length ? `, 'chunks' => array(${ chunkEntries.join( ', ' ) })` : '';
+export function assetPhp(
+	dependencies: string[],
+	version: string,
+	chunks: Record< string, string[] > = {}
+): string {
+	const chunkEntries = Object.entries( chunks ).map(
+		( [ file, deps ] ) => `'${ file }' => ${ phpList( deps ) }`
+	);
+	const chunkPart = chunkEntries.length
+		? `, 'chunks' => array(${ chunkEntries.join( ', ' ) })`
+		: '';
 	return `<?php return array('dependencies' => ${ phpList( dependencies ) }, 'version' => '${ version }'${ chunkPart });\n`;
 }
 
-function collectChunkGraph( bundle: OutputBundle, entry: OutputChunk ): OutputChunk[] {
+function collectChunkGraph(
+	bundle: OutputBundle,
+	entry: OutputChunk
+): OutputChunk[] {
 	const seen = new Map< string, OutputChunk >();
 	const visit = ( fileName: string ) => {
 		const chunk = bundle[ fileName ];
@@ -98,10 +126,15 @@ export default function wordpressExternals(): Plugin {
 			if ( ! id.startsWith( VIRTUAL_PREFIX ) ) {
 				return null;
 			}
-			const { global } = wordpressExternal( id.slice( VIRTUAL_PREFIX.length ) )!;
+			const { global } = wordpressExternal(
+				id.slice( VIRTUAL_PREFIX.length )
+			)!;
 			// syntheticNamedExports lets `import { createElement } from '@wordpress/element'`
 			// resolve to a property of the global, read once when the chunk runs.
-			return { code: `export default window.${ global };`, syntheticNamedExports: true };
+			return {
+				code: `export default window.${ global };`,
+				syntheticNamedExports: true,
+			};
 		},
 		generateBundle( _options, bundle ) {
 			for ( const chunk of Object.values( bundle ) ) {
@@ -116,12 +149,18 @@ export default function wordpressExternals(): Plugin {
 					hash.update( part.code );
 					for ( const moduleId of part.moduleIds ) {
 						if ( moduleId.startsWith( VIRTUAL_PREFIX ) ) {
-							handles.add( wordpressExternal( moduleId.slice( VIRTUAL_PREFIX.length ) )!.handle );
+							handles.add(
+								wordpressExternal(
+									moduleId.slice( VIRTUAL_PREFIX.length )
+								)!.handle
+							);
 						}
 					}
 					const woocommerce = woocommerceHandlesRead( part.code );
 					if ( part === chunk ) {
-						woocommerce.forEach( ( handle ) => handles.add( handle ) );
+						woocommerce.forEach( ( handle ) =>
+							handles.add( handle )
+						);
 					} else if ( woocommerce.length ) {
 						chunks[ part.fileName ] = woocommerce;
 					}
@@ -134,7 +173,11 @@ export default function wordpressExternals(): Plugin {
 				this.emitFile( {
 					type: 'asset',
 					fileName: `${ chunk.name }.asset.php`,
-					source: assetPhp( [ ...handles ].sort(), hash.digest( 'hex' ).slice( 0, 20 ), chunks ),
+					source: assetPhp(
+						[ ...handles ].sort(),
+						hash.digest( 'hex' ).slice( 0, 20 ),
+						chunks
+					),
 				} );
 			}
 		},

@@ -22,7 +22,10 @@ afterEach( () => {
 } );
 
 const content = ( id: string ) => document.getElementById( id )!;
-const title = ( index: number ) => document.querySelectorAll< HTMLElement >( '.tourfront-accordion__title' )[ index ];
+const title = ( index: number ) =>
+	document.querySelectorAll< HTMLElement >( '.tourfront-accordion__title' )[
+		index
+	];
 
 describe( 'accordion', () => {
 	it( 'opens the item named by the hash, then one item at a time over 200 ms', () => {
@@ -47,7 +50,9 @@ describe( 'accordion', () => {
 	it( 'is instant with reduced motion', () => {
 		expect( accordionDurationMs( true ) ).toBe( 0 );
 		expect( accordionDurationMs( false ) ).toBe( 200 );
-		vi.spyOn( window, 'matchMedia' ).mockReturnValue( { matches: true } as MediaQueryList );
+		vi.spyOn( window, 'matchMedia' ).mockReturnValue( {
+			matches: true,
+		} as MediaQueryList );
 		init( document );
 		title( 1 ).click();
 		expect( content( 'huy-tour' ).hidden ).toBe( true );

@@ -18,9 +18,17 @@ export function accordionDurationMs( reducedMotion: boolean ): number {
 }
 
 function setOpen( item: HTMLElement, open: boolean, durationMs: number ): void {
-	const title = item.querySelector< HTMLElement >( '.tourfront-accordion__title' );
-	const content = item.querySelector< HTMLElement >( '.tourfront-accordion__content' );
-	if ( ! title || ! content || item.classList.contains( 'is-open' ) === open ) {
+	const title = item.querySelector< HTMLElement >(
+		'.tourfront-accordion__title'
+	);
+	const content = item.querySelector< HTMLElement >(
+		'.tourfront-accordion__content'
+	);
+	if (
+		! title ||
+		! content ||
+		item.classList.contains( 'is-open' ) === open
+	) {
 		return;
 	}
 	item.classList.toggle( 'is-open', open );
@@ -34,15 +42,25 @@ export function enhance( root: ParentNode ): void {
 		if ( ! claim( accordion ) ) {
 			continue;
 		}
-		const items = Array.from( accordion.querySelectorAll< HTMLElement >( '.tourfront-accordion__item' ) );
+		const items = Array.from(
+			accordion.querySelectorAll< HTMLElement >(
+				'.tourfront-accordion__item'
+			)
+		);
 		const hash = accordion.ownerDocument.location.hash.slice( 1 );
 		for ( const item of items ) {
-			const title = item.querySelector< HTMLElement >( '.tourfront-accordion__title' );
-			const content = item.querySelector< HTMLElement >( '.tourfront-accordion__content' );
+			const title = item.querySelector< HTMLElement >(
+				'.tourfront-accordion__title'
+			);
+			const content = item.querySelector< HTMLElement >(
+				'.tourfront-accordion__content'
+			);
 			if ( ! title || ! content ) {
 				continue;
 			}
-			const open = item.classList.contains( 'is-open' ) || ( hash !== '' && content.id === hash );
+			const open =
+				item.classList.contains( 'is-open' ) ||
+				( hash !== '' && content.id === hash );
 			item.classList.toggle( 'is-open', open );
 			content.hidden = ! open;
 			title.setAttribute( 'aria-expanded', String( open ) );

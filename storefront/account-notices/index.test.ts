@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import { init } from './index';
 
-const ERROR = '<div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li><strong>Lỗi:</strong> Sai mật khẩu.</li></ul></div>';
+const ERROR =
+	'<div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li><strong>Lỗi:</strong> Sai mật khẩu.</li></ul></div>';
 
 afterEach( () => {
 	vi.useRealTimers();
@@ -30,6 +31,8 @@ describe( 'account notices', () => {
 		document.body.innerHTML = ERROR;
 		init( document );
 		vi.runAllTimers();
-		expect( document.body.ownerDocument.activeElement ).toBe( document.body );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.body
+		);
 	} );
 } );

@@ -12,18 +12,27 @@ import { createClaim } from '../site-kit/once';
 const claimPage = createClaim();
 
 /** WooCommerce's notices that speak as alerts (the error list, and messages printed as alerts). */
-export const NOTICE_SELECTOR = ':is(.woocommerce-error, .woocommerce-message, .woocommerce-info)[role="alert"]';
+export const NOTICE_SELECTOR =
+	':is(.woocommerce-error, .woocommerce-message, .woocommerce-info)[role="alert"]';
 
 /** The account page's body class. */
 export const ACCOUNT_PAGE_CLASS = 'woocommerce-account';
 
 /** Focuses the first non-empty alert of the account page (once per page). */
 export function init( root: ParentNode ): void {
-	const doc = ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument;
-	if ( ! doc?.body.classList.contains( ACCOUNT_PAGE_CLASS ) || ! claimPage( doc.body ) ) {
+	const doc =
+		( root as Node ).nodeType === 9
+			? ( root as Document )
+			: ( root as Node ).ownerDocument;
+	if (
+		! doc?.body.classList.contains( ACCOUNT_PAGE_CLASS ) ||
+		! claimPage( doc.body )
+	) {
 		return;
 	}
-	const notice = [ ...doc.querySelectorAll< HTMLElement >( NOTICE_SELECTOR ) ].find( ( el ) => ( el.textContent ?? '' ).trim() );
+	const notice = [
+		...doc.querySelectorAll< HTMLElement >( NOTICE_SELECTOR ),
+	].find( ( el ) => ( el.textContent ?? '' ).trim() );
 	if ( notice ) {
 		setTimeout( () => {
 			notice.setAttribute( 'tabindex', '-1' );

@@ -7,7 +7,11 @@
  */
 
 /** Internal dependencies */
-import { fireCartAction, mayAddToCart, wooCommerceHandlesAddToCart } from '../../common/cart-events';
+import {
+	fireCartAction,
+	mayAddToCart,
+	wooCommerceHandlesAddToCart,
+} from '../../common/cart-events';
 import type { ForeignCartChange } from '../../common/cart-events/listen';
 import { getSettings } from '../../common/settings';
 import { browser } from '../shop-kit/browser';
@@ -29,16 +33,28 @@ import { applyFragments } from './fragments';
 export type AddOutcome = 'added' | 'product' | 'cart' | 'failed' | 'vetoed';
 
 /** Plugins may stop an add; the others hear that it is on its way. */
-function startAdd( button: HTMLElement, payload: Record< string, string > ): boolean {
+function startAdd(
+	button: HTMLElement,
+	payload: Record< string, string >
+): boolean {
 	if ( ! mayAddToCart( button ) ) {
 		markIdle( button );
 		return false;
 	}
-	fireCartAction( { type: 'adding', source: 'wc-ajax', button, data: payload } );
+	fireCartAction( {
+		type: 'adding',
+		source: 'wc-ajax',
+		button,
+		data: payload,
+	} );
 	return true;
 }
 
-function settle( answer: CartCallAnswer, button: HTMLElement, productId: number ): AddOutcome {
+function settle(
+	answer: CartCallAnswer,
+	button: HTMLElement,
+	productId: number
+): AddOutcome {
 	if ( answer.error ) {
 		markIdle( button );
 		if ( answer.product_url ) {
@@ -54,7 +70,14 @@ function settle( answer: CartCallAnswer, button: HTMLElement, productId: number 
 	}
 	markAdded( button );
 	announce( button.dataset.success_message ?? '' );
-	fireCartAction( { type: 'added', source: 'wc-ajax', fragments: answer.fragments ?? {}, cartHash: answer.cart_hash, productId, button } );
+	fireCartAction( {
+		type: 'added',
+		source: 'wc-ajax',
+		fragments: answer.fragments ?? {},
+		cartHash: answer.cart_hash,
+		productId,
+		button,
+	} );
 	return 'added';
 }
 
@@ -63,25 +86,36 @@ function settle( answer: CartCallAnswer, button: HTMLElement, productId: number 
  * made), asks the cart itself: its hash moved since the add was sent when the add went through. Null
  * when the cart could not be read either.
  */
-async function cartAfterLostAnswer( error: unknown ): Promise< { added: boolean; answer: CartCallAnswer } | null > {
-	const hashBefore = error instanceof AddAnswerLost ? error.hashBefore : currentCartHash();
+async function cartAfterLostAnswer(
+	error: unknown
+): Promise< { added: boolean; answer: CartCallAnswer } | null > {
+	const hashBefore =
+		error instanceof AddAnswerLost ? error.hashBefore : currentCartHash();
 	try {
 		const answer = await refreshFragments();
-		return answer.fragments ? { added: ( answer.cart_hash ?? '' ) !== hashBefore, answer } : null;
+		return answer.fragments
+			? { added: ( answer.cart_hash ?? '' ) !== hashBefore, answer }
+			: null;
 	} catch {
 		return null;
 	}
 }
 
 /** Adds a loop button's product in place. */
-export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcome > {
+export async function addButtonToCart(
+	button: HTMLElement
+): Promise< AddOutcome > {
 	const payload = buttonPayload( button );
 	markLoading( button );
 	if ( ! startAdd( button, payload ) ) {
 		return 'vetoed';
 	}
 	try {
-		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
+		return settle(
+			await sendAddToCart( payload ),
+			button,
+			Number( payload.product_id )
+		);
 	} catch ( error ) {
 		const after = await cartAfterLostAnswer( error );
 		if ( after?.added ) {
@@ -99,14 +133,21 @@ export async function addButtonToCart( button: HTMLElement ): Promise< AddOutcom
 }
 
 /** Adds a form's product in place (forms shown in place, such as the quick view's). */
-export async function addFormToCart( form: HTMLFormElement, button: HTMLElement ): Promise< AddOutcome > {
+export async function addFormToCart(
+	form: HTMLFormElement,
+	button: HTMLElement
+): Promise< AddOutcome > {
 	const payload = formPayload( form, button );
 	markLoading( button );
 	if ( ! startAdd( button, payload ) ) {
 		return 'vetoed';
 	}
 	try {
-		return settle( await sendAddToCart( payload ), button, Number( payload.product_id ) );
+		return settle(
+			await sendAddToCart( payload ),
+			button,
+			Number( payload.product_id )
+		);
 	} catch ( error ) {
 		const after = await cartAfterLostAnswer( error );
 		if ( after?.added ) {
@@ -118,7 +159,9 @@ export async function addFormToCart( form: HTMLFormElement, button: HTMLElement 
 }
 
 /** Removes a mini-cart item in place; any failure follows the link (a full page request). */
-export async function removeFromCart( link: HTMLAnchorElement ): Promise< boolean > {
+export async function removeFromCart(
+	link: HTMLAnchorElement
+): Promise< boolean > {
 	const key = link.dataset.cart_item_key ?? '';
 	try {
 		const answer = await sendRemoveFromCart( key, link.closest( 'li' ) );
@@ -147,11 +190,22 @@ export async function removeFromCart( link: HTMLAnchorElement ): Promise< boolea
  * add-to-cart.js is on the page and does it) and the rest of that action's events fire; otherwise fresh
  * fragments are fetched, then `wc_fragments_refreshed`.
  */
-export async function answerForeignChange( change: ForeignCartChange ): Promise< void > {
-	if ( change.type === 'refresh' || change.via === 'dom' || ! change.fragments ) {
+export async function answerForeignChange(
+	change: ForeignCartChange
+): Promise< void > {
+	if (
+		change.type === 'refresh' ||
+		change.via === 'dom' ||
+		! change.fragments
+	) {
 		const answer = await refreshFragments();
 		if ( answer.fragments ) {
-			fireCartAction( { type: 'fragments-refreshed', source: 'wc-ajax', fragments: answer.fragments, cartHash: answer.cart_hash } );
+			fireCartAction( {
+				type: 'fragments-refreshed',
+				source: 'wc-ajax',
+				fragments: answer.fragments,
+				cartHash: answer.cart_hash,
+			} );
 		}
 		return;
 	}

@@ -27,7 +27,10 @@ export function markAdded( button: HTMLElement ): void {
 	markIdle( button );
 	button.classList.add( 'added' );
 	const shop = getSettings().shop;
-	if ( shop?.is_cart || button.parentElement?.querySelector( '.added_to_cart' ) ) {
+	if (
+		shop?.is_cart ||
+		button.parentElement?.querySelector( '.added_to_cart' )
+	) {
 		return;
 	}
 	const link = button.ownerDocument.createElement( 'a' );

@@ -32,7 +32,10 @@ export function buttonPayload( button: Element ): Record< string, string > {
  * The payload of an add-to-cart form sent in place: its fields, with `add-to-cart` sent as
  * `product_id` (the variation's id when one is chosen, as WooCommerce's handler expects).
  */
-export function formPayload( form: HTMLFormElement, submitter?: HTMLElement | null ): Record< string, string > {
+export function formPayload(
+	form: HTMLFormElement,
+	submitter?: HTMLElement | null
+): Record< string, string > {
 	const payload: Record< string, string > = {};
 	new FormData( form ).forEach( ( value, key ) => {
 		if ( typeof value === 'string' ) {
@@ -40,7 +43,10 @@ export function formPayload( form: HTMLFormElement, submitter?: HTMLElement | nu
 		}
 	} );
 	const productId =
-		payload[ 'add-to-cart' ] || ( submitter as HTMLButtonElement | null )?.value || form.dataset.product_id || '';
+		payload[ 'add-to-cart' ] ||
+		( submitter as HTMLButtonElement | null )?.value ||
+		form.dataset.product_id ||
+		'';
 	delete payload[ 'add-to-cart' ];
 	const variationId = Number( payload.variation_id ) || 0;
 	payload.product_id = variationId ? String( variationId ) : productId;
@@ -61,14 +67,19 @@ export class AddAnswerLost extends Error {
 }
 
 /** Sends one add to cart through the queue; resolves with the answer (rejects with AddAnswerLost). */
-export function sendAddToCart( payload: Record< string, string > ): Promise< CartCallAnswer > {
+export function sendAddToCart(
+	payload: Record< string, string >
+): Promise< CartCallAnswer > {
 	return cartQueue.enqueue( async () => {
 		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- blocking is the side effect wanted before the request.
 		const unblock = blockElements();
 		// Read here, not at the click: adds queued before this one change the cart too.
 		const hashBefore = currentCartHash();
 		try {
-			const answer = await postWcAjax< CartCallAnswer >( 'add_to_cart', payload ).catch( () => {
+			const answer = await postWcAjax< CartCallAnswer >(
+				'add_to_cart',
+				payload
+			).catch( () => {
 				throw new AddAnswerLost( hashBefore );
 			} );
 			if ( answer && ! answer.error && answer.fragments ) {
@@ -82,12 +93,18 @@ export function sendAddToCart( payload: Record< string, string > ): Promise< Car
 }
 
 /** Sends one remove through the queue; `item` is greyed out meanwhile. */
-export function sendRemoveFromCart( cartItemKey: string, item?: Element | null ): Promise< CartCallAnswer > {
+export function sendRemoveFromCart(
+	cartItemKey: string,
+	item?: Element | null
+): Promise< CartCallAnswer > {
 	return cartQueue.enqueue( async () => {
 		// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- blocking is the side effect wanted before the request.
 		const unblock = blockElements( item ? [ item ] : [] );
 		try {
-			const answer = await postWcAjax< CartCallAnswer >( 'remove_from_cart', { cart_item_key: cartItemKey } );
+			const answer = await postWcAjax< CartCallAnswer >(
+				'remove_from_cart',
+				{ cart_item_key: cartItemKey }
+			);
 			if ( answer?.fragments ) {
 				applyFragments( answer.fragments );
 			}
@@ -101,7 +118,10 @@ export function sendRemoveFromCart( cartItemKey: string, item?: Element | null )
 /** Asks for the current fragments (`get_refreshed_fragments`, as WooCommerce's cart-fragments.js does) and applies them. */
 export function refreshFragments(): Promise< CartCallAnswer > {
 	return cartQueue.enqueue( async () => {
-		const answer = await postWcAjax< CartCallAnswer >( 'get_refreshed_fragments', {} );
+		const answer = await postWcAjax< CartCallAnswer >(
+			'get_refreshed_fragments',
+			{}
+		);
 		if ( answer?.fragments ) {
 			applyFragments( answer.fragments );
 		}

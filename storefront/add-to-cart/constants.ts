@@ -3,7 +3,11 @@
  */
 
 /** Parts of the page the fragments replace; blocked while a cart call is pending. */
-export const DEFAULT_FRAGMENT_SELECTORS = [ 'div.widget_shopping_cart_content', 'a.cart-contents', 'a.footer-cart-contents' ];
+export const DEFAULT_FRAGMENT_SELECTORS = [
+	'div.widget_shopping_cart_content',
+	'a.cart-contents',
+	'a.footer-cart-contents',
+];
 /** Class of an element greyed out and blocked while a cart call would replace it. */
 export const BLOCKED_CLASS = 'tourfront-blocked';
 /** Buttons sent in place (WooCommerce's `ajax_add_to_cart`). */

@@ -18,7 +18,10 @@ function matching( selector: string, doc: Document ): Element[] {
 }
 
 /** Replaces every element each fragment's selector names; returns the elements put in. */
-export function applyFragments( fragments: Fragments | undefined, doc: Document = document ): Element[] {
+export function applyFragments(
+	fragments: Fragments | undefined,
+	doc: Document = document
+): Element[] {
 	const added: Element[] = [];
 	for ( const [ selector, markup ] of Object.entries( fragments ?? {} ) ) {
 		if ( typeof markup !== 'string' ) {
@@ -36,8 +39,16 @@ export function applyFragments( fragments: Fragments | undefined, doc: Document 
 }
 
 /** Greys out and blocks `elements` (and the default fragment targets); returns the undo. */
-export function blockElements( extra: Element[] = [], doc: Document = document ): () => void {
-	const blocked = [ ...DEFAULT_FRAGMENT_SELECTORS.flatMap( ( selector ) => matching( selector, doc ) ), ...extra ];
+export function blockElements(
+	extra: Element[] = [],
+	doc: Document = document
+): () => void {
+	const blocked = [
+		...DEFAULT_FRAGMENT_SELECTORS.flatMap( ( selector ) =>
+			matching( selector, doc )
+		),
+		...extra,
+	];
 	for ( const element of blocked ) {
 		element.classList.add( BLOCKED_CLASS );
 		element.setAttribute( 'aria-busy', 'true' );

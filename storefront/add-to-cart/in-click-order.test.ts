@@ -9,7 +9,12 @@ const tick = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 describe( 'inClickOrder', () => {
 	it( 'runs tasks in call order even when the loads settle in another order', async () => {
 		const resolvers: Array< ( m: string ) => void > = [];
-		const run = inClickOrder( () => new Promise< string >( ( resolve ) => resolvers.push( resolve ) ) );
+		const run = inClickOrder(
+			() =>
+				new Promise< string >( ( resolve ) =>
+					resolvers.push( resolve )
+				)
+		);
 		const ran: string[] = [];
 		run( ( m ) => ran.push( `first ${ m }` ) );
 		run( ( m ) => ran.push( `second ${ m }` ) );
@@ -17,7 +22,11 @@ describe( 'inClickOrder', () => {
 		// The second click's load settles first, as a browser may do.
 		resolvers[ 1 ]( 'module' );
 		await tick();
-		expect( ran ).toEqual( [ 'first module', 'second module', 'third module' ] );
+		expect( ran ).toEqual( [
+			'first module',
+			'second module',
+			'third module',
+		] );
 		resolvers[ 0 ]( 'module' );
 		resolvers[ 2 ]( 'module' );
 		await tick();
@@ -25,10 +34,15 @@ describe( 'inClickOrder', () => {
 	} );
 
 	it( 'drops a task whose load failed and tells its caller', async () => {
-		const run = inClickOrder( () => Promise.reject( new Error( 'chunk failed' ) ) );
+		const run = inClickOrder( () =>
+			Promise.reject( new Error( 'chunk failed' ) )
+		);
 		let failed = 0;
 		const ran: string[] = [];
-		run( () => ran.push( 'never' ), () => failed++ );
+		run(
+			() => ran.push( 'never' ),
+			() => failed++
+		);
 		await tick();
 		expect( failed ).toBe( 1 );
 		expect( ran ).toEqual( [] );

@@ -5,7 +5,10 @@
  */
 
 /** A runner: `run( task )` calls `task( module )` once the module has loaded, in call order. */
-export function inClickOrder< M >( load: () => Promise< M >, onError: ( error: unknown ) => void = () => undefined ) {
+export function inClickOrder< M >(
+	load: () => Promise< M >,
+	onError: ( error: unknown ) => void = () => undefined
+) {
 	const waiting: Array< ( module: M ) => void > = [];
 	const drain = ( module: M ) => {
 		while ( waiting.length ) {

@@ -22,7 +22,14 @@ const loadCartCalls = () => import( './add-to-cart' );
 const withCartCalls = inClickOrder( loadCartCalls );
 
 function onClick( event: MouseEvent ): void {
-	if ( event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || wooCommerceHandlesAddToCart() ) {
+	if (
+		event.defaultPrevented ||
+		event.button !== 0 ||
+		event.metaKey ||
+		event.ctrlKey ||
+		event.shiftKey ||
+		wooCommerceHandlesAddToCart()
+	) {
 		return;
 	}
 	const target = event.target as Element | null;
@@ -38,11 +45,15 @@ function onClick( event: MouseEvent ): void {
 		return;
 	}
 	const remove = target?.closest< HTMLAnchorElement >( REMOVE_LINK_SELECTOR );
-	if ( remove?.dataset.cart_item_key && remove.closest( '.widget_shopping_cart' ) ) {
+	if (
+		remove?.dataset.cart_item_key &&
+		remove.closest( '.widget_shopping_cart' )
+	) {
 		event.preventDefault();
 		withCartCalls(
 			( { removeFromCart } ) => void removeFromCart( remove ),
-			() => remove.ownerDocument.defaultView?.location.assign( remove.href )
+			() =>
+				remove.ownerDocument.defaultView?.location.assign( remove.href )
 		);
 	}
 }
@@ -62,20 +73,31 @@ function onSubmit( event: SubmitEvent ): void {
 }
 
 function onPageShow( doc: Document ): void {
-	for ( const button of Array.from( doc.querySelectorAll< HTMLElement >( '.single_add_to_cart_button.loading' ) ) ) {
+	for ( const button of Array.from(
+		doc.querySelectorAll< HTMLElement >(
+			'.single_add_to_cart_button.loading'
+		)
+	) ) {
 		markIdle( button );
 	}
 }
 
 /** Binds the page-wide listeners once per document. */
 export function init( root: ParentNode ): void {
-	const doc = ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument;
+	const doc =
+		( root as Node ).nodeType === 9
+			? ( root as Document )
+			: ( root as Node ).ownerDocument;
 	if ( ! doc || bound.has( doc ) ) {
 		return;
 	}
 	bound.add( doc );
 	doc.addEventListener( 'click', onClick );
-	warmOnIntent( doc, `${ AJAX_BUTTON_SELECTOR }, ${ REMOVE_LINK_SELECTOR }`, loadCartCalls );
+	warmOnIntent(
+		doc,
+		`${ AJAX_BUTTON_SELECTOR }, ${ REMOVE_LINK_SELECTOR }`,
+		loadCartCalls
+	);
 	doc.addEventListener( 'submit', onSubmit );
 	doc.defaultView?.addEventListener( 'pageshow', () => onPageShow( doc ) );
 }

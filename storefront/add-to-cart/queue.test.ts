@@ -39,7 +39,13 @@ describe( 'createQueue', () => {
 		expect( log ).toEqual( [ 'a start' ] );
 		first.resolve();
 		await Promise.all( [ a, b, c ] );
-		expect( log ).toEqual( [ 'a start', 'a end', 'b start', 'b end', 'c' ] );
+		expect( log ).toEqual( [
+			'a start',
+			'a end',
+			'b start',
+			'b end',
+			'c',
+		] );
 		expect( queue.pending() ).toBe( 0 );
 	} );
 

@@ -23,15 +23,25 @@ export interface HeldRequest {
 
 /** Installs the fake `fetch`; returns the store and the held requests. */
 export function installWcAjax() {
-	const store = createWooStore( { tours: RECORDED_TOURS, tourfront: false, seed: 'h4' } );
+	const store = createWooStore( {
+		tours: RECORDED_TOURS,
+		tourfront: false,
+		seed: 'h4',
+	} );
 	const held: HeldRequest[] = [];
 	const fetchMock = vi.fn( ( url: string, init?: RequestInit ) => {
-		const endpoint = new URL( url, 'http://localhost' ).searchParams.get( 'wc-ajax' ) ?? '';
-		const form = Object.fromEntries( new URLSearchParams( String( init?.body ?? '' ) ) );
+		const endpoint =
+			new URL( url, 'http://localhost' ).searchParams.get( 'wc-ajax' ) ??
+			'';
+		const form = Object.fromEntries(
+			new URLSearchParams( String( init?.body ?? '' ) )
+		);
 		// What the server does: the change, and the cart cookies the browser then holds.
 		const answer = () => {
 			const result = wcAjaxAnswer( store, endpoint, form );
-			cartCookies( store ).forEach( ( cookie ) => ( document.cookie = cookie ) );
+			cartCookies( store ).forEach(
+				( cookie ) => ( document.cookie = cookie )
+			);
 			return result;
 		};
 		return new Promise< Response >( ( resolve, reject ) => {
@@ -40,7 +50,11 @@ export function installWcAjax() {
 				form,
 				release: ( override ) => {
 					const body = override ?? answer().body;
-					resolve( new Response( JSON.stringify( body ), { headers: { 'Content-Type': 'application/json' } } ) );
+					resolve(
+						new Response( JSON.stringify( body ), {
+							headers: { 'Content-Type': 'application/json' },
+						} )
+					);
 				},
 				fail: () => reject( new TypeError( 'Failed to fetch' ) ),
 				processThenFail: () => {
@@ -80,17 +94,27 @@ export function page( items: string ) {
 
 /** A plain left click; returns the event (was it prevented?). */
 export function click( element: Element ) {
-	const event = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
+	const event = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+		button: 0,
+	} );
 	element.dispatchEvent( event );
 	return event;
 }
 
 /** The loop button of product `id`. */
-export const button = ( id: number ) => document.querySelector( `.ajax_add_to_cart[data-product_id="${ id }"]` ) as HTMLElement;
+export const button = ( id: number ) =>
+	document.querySelector(
+		`.ajax_add_to_cart[data-product_id="${ id }"]`
+	) as HTMLElement;
 
 /** A classic mini-cart list with one item in the header; returns its remove link. */
 export function miniCartWithItem() {
-	document.querySelector( '.widget_shopping_cart_content' )!.innerHTML = `<ul class="woocommerce-mini-cart cart_list product_list_widget"><li class="woocommerce-mini-cart-item mini_cart_item">
+	document.querySelector( '.widget_shopping_cart_content' )!.innerHTML =
+		`<ul class="woocommerce-mini-cart cart_list product_list_widget"><li class="woocommerce-mini-cart-item mini_cart_item">
 		<a href="/cart/?remove_item=abc&_wpnonce=n" class="remove remove_from_cart_button" aria-label="Remove" data-product_id="11" data-cart_item_key="abc">×</a>Tour</li></ul>`;
-	return document.querySelector( '.remove_from_cart_button' ) as HTMLAnchorElement;
+	return document.querySelector(
+		'.remove_from_cart_button'
+	) as HTMLAnchorElement;
 }

@@ -11,30 +11,63 @@ import jQuery from 'jquery';
 import { browser } from '../shop-kit/browser';
 import './add-to-cart';
 import { init } from './index';
-import { button, click, flush, installWcAjax, loopButton, miniCartWithItem, page } from './test-utils';
+import {
+	button,
+	click,
+	flush,
+	installWcAjax,
+	loopButton,
+	miniCartWithItem,
+	page,
+} from './test-utils';
 
-type PageWindow = Window & { jQuery?: unknown; wc_add_to_cart_params?: unknown };
+type PageWindow = Window & {
+	jQuery?: unknown;
+	wc_add_to_cart_params?: unknown;
+};
 const win = window as PageWindow;
 
 /** What a plugin listening the usual ways hears, in order. */
 function listenLikeAPlugin() {
 	const heard: string[] = [];
-	jQuery( document.body ).on( 'adding_to_cart added_to_cart removed_from_cart wc_fragments_loaded wc_cart_button_updated', ( event, ...args ) => {
-		const shown = args.map( ( arg ) => {
-			if ( arg && ( arg as JQuery ).jquery ) { return `$${ ( ( arg as JQuery )[ 0 ] as HTMLElement ).dataset.product_id }`; }
-			if ( arg && typeof arg === 'object' ) { return Object.keys( arg ).sort().join( '|' ); }
-			return String( arg );
-		} );
-		heard.push( `${ event.type }(${ shown.join( ', ' ) })` );
-	} );
-	for ( const name of [ 'wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart' ] ) {
-		document.addEventListener( name, ( event ) => heard.push( `${ event.type } ${ JSON.stringify( ( event as CustomEvent ).detail ) }` ) );
+	jQuery( document.body ).on(
+		'adding_to_cart added_to_cart removed_from_cart wc_fragments_loaded wc_cart_button_updated',
+		( event, ...args ) => {
+			const shown = args.map( ( arg ) => {
+				if ( arg && ( arg as JQuery ).jquery ) {
+					return `$${ ( ( arg as JQuery )[ 0 ] as HTMLElement ).dataset.product_id }`;
+				}
+				if ( arg && typeof arg === 'object' ) {
+					return Object.keys( arg ).sort().join( '|' );
+				}
+				return String( arg );
+			} );
+			heard.push( `${ event.type }(${ shown.join( ', ' ) })` );
+		}
+	);
+	for ( const name of [
+		'wc-blocks_adding_to_cart',
+		'wc-blocks_added_to_cart',
+		'wc-blocks_removed_from_cart',
+	] ) {
+		document.addEventListener( name, ( event ) =>
+			heard.push(
+				`${ event.type } ${ JSON.stringify( ( event as CustomEvent ).detail ) }`
+			)
+		);
 	}
 	return heard;
 }
 
 beforeEach( () => {
-	window.tourfrontSettings = { shop: { cart_redirect_after_add: 'no', cart_url: '/cart/', is_cart: false, wc_ajax_url: '/?wc-ajax=%%endpoint%%' } };
+	window.tourfrontSettings = {
+		shop: {
+			cart_redirect_after_add: 'no',
+			cart_url: '/cart/',
+			is_cart: false,
+			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+		},
+	};
 	vi.spyOn( browser, 'navigate' ).mockImplementation( () => undefined );
 	win.jQuery = jQuery;
 	init( document );
@@ -55,11 +88,16 @@ describe( 'WooCommerce’s events around an in-place add', () => {
 		const heard = listenLikeAPlugin();
 		click( button( 11 ) );
 		await flush();
-		expect( heard ).toEqual( [ 'adding_to_cart($11, product_id|product_sku|quantity|success_message)', 'wc-blocks_adding_to_cart {"preserveCartData":false}' ] );
+		expect( heard ).toEqual( [
+			'adding_to_cart($11, product_id|product_sku|quantity|success_message)',
+			'wc-blocks_adding_to_cart {"preserveCartData":false}',
+		] );
 		held[ 0 ].release();
 		await flush();
 		expect( heard.slice( 2 ) ).toEqual( [
-			expect.stringMatching( /^added_to_cart\(a\.cart-contents\|a\.footer-cart-contents\|div\.widget_shopping_cart_content, [0-9a-f]{32}, \$11\)$/ ),
+			expect.stringMatching(
+				/^added_to_cart\(a\.cart-contents\|a\.footer-cart-contents\|div\.widget_shopping_cart_content, [0-9a-f]{32}, \$11\)$/
+			),
 			'wc_cart_button_updated($11)',
 			'wc_fragments_loaded()',
 			'wc-blocks_added_to_cart {"preserveCartData":false}',
@@ -72,7 +110,13 @@ describe( 'WooCommerce’s events around an in-place add', () => {
 		const heard = listenLikeAPlugin();
 		click( miniCartWithItem() );
 		await flush();
-		held[ 0 ].release( { fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' }, cart_hash: '' } );
+		held[ 0 ].release( {
+			fragments: {
+				'div.widget_shopping_cart_content':
+					'<div class="widget_shopping_cart_content"></div>',
+			},
+			cart_hash: '',
+		} );
 		await flush();
 		expect( heard ).toEqual( [
 			'removed_from_cart(div.widget_shopping_cart_content, , $11)',
@@ -85,8 +129,14 @@ describe( 'WooCommerce’s events around an in-place add', () => {
 		const { held } = installWcAjax();
 		page( loopButton( 11, 'HL' ) );
 		const notSent = vi.fn();
-		jQuery( document.body ).on( 'should_send_ajax_request.adding_to_cart', () => false );
-		jQuery( document.body ).on( 'ajax_request_not_sent.adding_to_cart', notSent );
+		jQuery( document.body ).on(
+			'should_send_ajax_request.adding_to_cart',
+			() => false
+		);
+		jQuery( document.body ).on(
+			'ajax_request_not_sent.adding_to_cart',
+			notSent
+		);
 		click( button( 11 ) );
 		await flush();
 		expect( held ).toHaveLength( 0 );

@@ -8,7 +8,10 @@ afterEach( () => vi.useRealTimers() );
 
 describe( 'count-up', () => {
 	it( 'parses the number and its thousands separator', () => {
-		expect( parseCount( '12.500 khách' ) ).toEqual( { value: 12500, separator: '.' } );
+		expect( parseCount( '12.500 khách' ) ).toEqual( {
+			value: 12500,
+			separator: '.',
+		} );
 		expect( parseCount( '350+' ) ).toEqual( { value: 350, separator: '' } );
 		expect( parseCount( 'không số' ) ).toBeNull();
 	} );
@@ -25,7 +28,8 @@ describe( 'count-up', () => {
 
 	it( 'animates an element and ends on its number', () => {
 		vi.useFakeTimers();
-		document.body.innerHTML = '<span class="tourfront-count-up">12.500 khách</span>';
+		document.body.innerHTML =
+			'<span class="tourfront-count-up">12.500 khách</span>';
 		const element = document.querySelector< HTMLElement >( 'span' )!;
 		runCountUp( element, false );
 		expect( element.textContent ).toBe( '0 khách' );
@@ -36,7 +40,8 @@ describe( 'count-up', () => {
 	} );
 
 	it( 'shows the end at once with reduced motion', () => {
-		document.body.innerHTML = '<span class="tourfront-count-up">350+</span>';
+		document.body.innerHTML =
+			'<span class="tourfront-count-up">350+</span>';
 		const element = document.querySelector< HTMLElement >( 'span' )!;
 		runCountUp( element, true );
 		expect( element.textContent ).toBe( '350+' );

@@ -4,10 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import { enhance as init, offsetToRootMargin } from './enhance';
 
-type Callback = ( entries: Array< { isIntersecting: boolean; target: Element } > ) => void;
+type Callback = (
+	entries: Array< { isIntersecting: boolean; target: Element } >
+) => void;
 
 function fakeObserver() {
-	const observers: Array< { callback: Callback; options: IntersectionObserverInit; targets: Element[] } > = [];
+	const observers: Array< {
+		callback: Callback;
+		options: IntersectionObserverInit;
+		targets: Element[];
+	} > = [];
 	class FakeIntersectionObserver {
 		targets: Element[] = [];
 		constructor( callback: Callback, options: IntersectionObserverInit ) {
@@ -33,7 +39,8 @@ describe( 'scroll animations', () => {
 	it( 'use a 101 % offset and mark the element animated 300 ms after it shows', () => {
 		vi.useFakeTimers();
 		const observers = fakeObserver();
-		document.body.innerHTML = '<div data-animate="fadeInUp" id="box"></div>';
+		document.body.innerHTML =
+			'<div data-animate="fadeInUp" id="box"></div>';
 		init( document );
 		init( document );
 		expect( observers ).toHaveLength( 1 );
@@ -50,8 +57,11 @@ describe( 'scroll animations', () => {
 
 	it( 'are skipped with reduced motion', () => {
 		const observers = fakeObserver();
-		vi.spyOn( window, 'matchMedia' ).mockReturnValue( { matches: true } as MediaQueryList );
-		document.body.innerHTML = '<div data-animate="fadeInUp" id="box"></div>';
+		vi.spyOn( window, 'matchMedia' ).mockReturnValue( {
+			matches: true,
+		} as MediaQueryList );
+		document.body.innerHTML =
+			'<div data-animate="fadeInUp" id="box"></div>';
 		init( document );
 		const box = document.getElementById( 'box' )!;
 		observers[ 0 ].callback( [ { isIntersecting: true, target: box } ] );

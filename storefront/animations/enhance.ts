@@ -8,7 +8,10 @@
 /** Internal dependencies */
 import { prefersReducedMotion } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
-import { SCROLL_ANIMATION_MARK_DELAY_MS, SCROLL_ANIMATION_OFFSET_PERCENT } from './constants';
+import {
+	SCROLL_ANIMATION_MARK_DELAY_MS,
+	SCROLL_ANIMATION_OFFSET_PERCENT,
+} from './constants';
 import { runCountUp } from './count-up';
 
 const claim = createClaim();
@@ -19,7 +22,10 @@ export function offsetToRootMargin( offsetPercent: number ): string {
 }
 
 /** Starts the scroll animation of one element. */
-export function startScrollAnimation( element: HTMLElement, reduced: boolean ): void {
+export function startScrollAnimation(
+	element: HTMLElement,
+	reduced: boolean
+): void {
 	if ( reduced ) {
 		element.dataset.animated = 'true';
 		return;
@@ -30,7 +36,10 @@ export function startScrollAnimation( element: HTMLElement, reduced: boolean ): 
 	}, SCROLL_ANIMATION_MARK_DELAY_MS );
 }
 
-function whenVisible( elements: HTMLElement[], run: ( element: HTMLElement ) => void ): void {
+function whenVisible(
+	elements: HTMLElement[],
+	run: ( element: HTMLElement ) => void
+): void {
 	if ( typeof IntersectionObserver !== 'function' ) {
 		elements.forEach( run );
 		return;
@@ -58,6 +67,8 @@ export function enhance( root: ParentNode ): void {
 		whenVisible( counters, ( element ) => runCountUp( element, reduced ) );
 	}
 	if ( animated.length ) {
-		whenVisible( animated, ( element ) => startScrollAnimation( element, reduced ) );
+		whenVisible( animated, ( element ) =>
+			startScrollAnimation( element, reduced )
+		);
 	}
 }

@@ -4,7 +4,12 @@
 
 /** Internal dependencies */
 import { getCookie } from '../site-kit/cookie';
-import { SBJS_COOKIES, SBJS_DELIMITER, UTM_TRIGGER_PARAMS, type SbjsContainer } from './constants';
+import {
+	SBJS_COOKIES,
+	SBJS_DELIMITER,
+	UTM_TRIGGER_PARAMS,
+	type SbjsContainer,
+} from './constants';
 import type { TrafficSource } from './source';
 
 /**
@@ -31,8 +36,12 @@ export function attributionUrl( href: string ): string {
 }
 
 /** Packs `pairs` into one cookie value. */
-export function packPairs( pairs: Array< [ string, string | number ] > ): string {
-	return pairs.map( ( [ key, value ] ) => `${ key }=${ value }` ).join( SBJS_DELIMITER );
+export function packPairs(
+	pairs: Array< [ string, string | number ] >
+): string {
+	return pairs
+		.map( ( [ key, value ] ) => `${ key }=${ value }` )
+		.join( SBJS_DELIMITER );
 }
 
 /** Unpacks a cookie value; `=` inside a value (an address with a query) is kept. */
@@ -77,10 +86,17 @@ export function formatDate( date: Date, offsetHours: number ): string {
 }
 
 /** Every sourcebuster container read from the cookies, `{ current: { typ: 'utm', … }, … }`. */
-export function readContainers( doc: Document = document ): Record< SbjsContainer, Record< string, string > > {
-	const entries = Object.entries( SBJS_COOKIES ).map( ( [ container, name ] ) => [
-		container,
-		unpackPairs( getCookie( name, doc ) ),
-	] );
-	return Object.fromEntries( entries ) as Record< SbjsContainer, Record< string, string > >;
+export function readContainers(
+	doc: Document = document
+): Record< SbjsContainer, Record< string, string > > {
+	const entries = Object.entries( SBJS_COOKIES ).map(
+		( [ container, name ] ) => [
+			container,
+			unpackPairs( getCookie( name, doc ) ),
+		]
+	);
+	return Object.fromEntries( entries ) as Record<
+		SbjsContainer,
+		Record< string, string >
+	>;
 }

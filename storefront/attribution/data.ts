@@ -4,17 +4,28 @@
  */
 
 /** Internal dependencies */
-import { ATTRIBUTION_FIELDS, type AttributionField, type SbjsContainer } from './constants';
+import {
+	ATTRIBUTION_FIELDS,
+	type AttributionField,
+	type SbjsContainer,
+} from './constants';
 import { readContainers } from './cookie-data';
 
 export type AttributionValues = Record< AttributionField, string >;
 
 /** Every field of spec §3 "Order attribution" for the current visitor. */
-export function getAttributionValues( doc: Document = document ): AttributionValues {
+export function getAttributionValues(
+	doc: Document = document
+): AttributionValues {
 	const containers = readContainers( doc );
 	const values = {} as AttributionValues;
-	for ( const [ field, path ] of Object.entries( ATTRIBUTION_FIELDS ) as Array< [ AttributionField, string ] > ) {
-		const [ container, alias ] = path.split( '.' ) as [ SbjsContainer, string ];
+	for ( const [ field, path ] of Object.entries(
+		ATTRIBUTION_FIELDS
+	) as Array< [ AttributionField, string ] > ) {
+		const [ container, alias ] = path.split( '.' ) as [
+			SbjsContainer,
+			string,
+		];
 		values[ field ] = containers[ container ]?.[ alias ] ?? '';
 	}
 	return values;
@@ -24,6 +35,8 @@ export function getAttributionValues( doc: Document = document ): AttributionVal
  * The checkout's `extensions["woocommerce/order-attribution"]` payload (keys as the Store API
  * expects; `device_type` is derived on the server from `user_agent`).
  */
-export function getOrderAttributionExtensionData( doc: Document = document ): AttributionValues {
+export function getOrderAttributionExtensionData(
+	doc: Document = document
+): AttributionValues {
 	return getAttributionValues( doc );
 }

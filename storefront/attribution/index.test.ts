@@ -20,16 +20,27 @@ async function loadFeature() {
 
 function settings( allowTracking: boolean ) {
 	window.tourfrontSettings = {
-		attribution: { allowTracking, prefix: 'wc_order_attribution_', lifetime: 6, session: 30 },
+		attribution: {
+			allowTracking,
+			prefix: 'wc_order_attribution_',
+			lifetime: 6,
+			session: 30,
+		},
 	};
 }
 
 const input = ( field: string ) =>
-	document.querySelector< HTMLInputElement >( `input[name="wc_order_attribution_${ field }"]` );
+	document.querySelector< HTMLInputElement >(
+		`input[name="wc_order_attribution_${ field }"]`
+	);
 
 beforeEach( () => {
 	cookies = installCookieJar( document );
-	setVisit( document, 'https://dulichviet.vn/my-account/?utm_source=facebook&utm_medium=cpc', 'https://facebook.com/' );
+	setVisit(
+		document,
+		'https://dulichviet.vn/my-account/?utm_source=facebook&utm_medium=cpc',
+		'https://facebook.com/'
+	);
 	document.body.innerHTML = REGISTER;
 } );
 
@@ -45,9 +56,15 @@ describe( 'attribution init', () => {
 		settings( true );
 		const { init } = await loadFeature();
 		const updates: unknown[] = [];
-		document.addEventListener( 'tourfront:attribution-updated', ( e ) => updates.push( ( e as CustomEvent ).detail ) );
+		document.addEventListener( 'tourfront:attribution-updated', ( e ) =>
+			updates.push( ( e as CustomEvent ).detail )
+		);
 		init( document );
-		expect( document.querySelectorAll( 'wc-order-attribution-inputs input[type=hidden]' ) ).toHaveLength( 16 );
+		expect(
+			document.querySelectorAll(
+				'wc-order-attribution-inputs input[type=hidden]'
+			)
+		).toHaveLength( 16 );
 		expect( input( 'source_type' )?.value ).toBe( 'utm' );
 		expect( input( 'utm_source' )?.value ).toBe( 'facebook' );
 		expect( input( 'utm_medium' )?.value ).toBe( 'cpc' );
@@ -61,7 +78,10 @@ describe( 'attribution init', () => {
 	} );
 
 	it( 'with tracking not allowed deletes the cookies and leaves the inputs empty', async () => {
-		cookies.jar.set( 'sbjs_current', encodeURIComponent( 'typ=referral|||src=x.com' ) );
+		cookies.jar.set(
+			'sbjs_current',
+			encodeURIComponent( 'typ=referral|||src=x.com' )
+		);
 		cookies.jar.set( 'sbjs_udata', 'vst=3' );
 		settings( false );
 		const { init } = await loadFeature();
@@ -74,21 +94,34 @@ describe( 'attribution init', () => {
 	it( 'starts tracking when the visitor grants statistics consent, stops when withdrawn', async () => {
 		settings( false );
 		let granted = false;
-		window.wp_has_consent = ( category ) => category === 'statistics' && granted;
+		window.wp_has_consent = ( category ) =>
+			category === 'statistics' && granted;
 		const { init } = await loadFeature();
 		init( document );
 		expect( cookies.jar.size ).toBe( 0 );
 
 		granted = true;
-		document.dispatchEvent( new CustomEvent( 'wp_listen_for_consent_change', { detail: { statistics: 'allow' } } ) );
+		document.dispatchEvent(
+			new CustomEvent( 'wp_listen_for_consent_change', {
+				detail: { statistics: 'allow' },
+			} )
+		);
 		expect( cookies.get( 'sbjs_current' ) ).toContain( 'typ=utm' );
 		expect( input( 'utm_source' )?.value ).toBe( 'facebook' );
 
 		// Other categories do not matter.
-		document.dispatchEvent( new CustomEvent( 'wp_listen_for_consent_change', { detail: { marketing: 'deny' } } ) );
+		document.dispatchEvent(
+			new CustomEvent( 'wp_listen_for_consent_change', {
+				detail: { marketing: 'deny' },
+			} )
+		);
 		expect( cookies.jar.size ).toBeGreaterThan( 0 );
 
-		document.dispatchEvent( new CustomEvent( 'wp_listen_for_consent_change', { detail: { statistics: 'deny' } } ) );
+		document.dispatchEvent(
+			new CustomEvent( 'wp_listen_for_consent_change', {
+				detail: { statistics: 'deny' },
+			} )
+		);
 		expect( cookies.jar.size ).toBe( 0 );
 		expect( input( 'utm_source' )?.value ).toBe( '' );
 	} );
@@ -104,12 +137,17 @@ describe( 'attribution init', () => {
 	it( 'hands the values to the checkout store when it is registered', async () => {
 		settings( true );
 		const setExtensionData = vi.fn();
-		( window as unknown as { wp: unknown } ).wp = { data: { dispatch: () => ( { setExtensionData } ) } };
+		( window as unknown as { wp: unknown } ).wp = {
+			data: { dispatch: () => ( { setExtensionData } ) },
+		};
 		const { init, getOrderAttributionExtensionData } = await loadFeature();
 		init( document );
 		expect( setExtensionData ).toHaveBeenCalledWith(
 			'woocommerce/order-attribution',
-			expect.objectContaining( { source_type: 'utm', utm_source: 'facebook' } ),
+			expect.objectContaining( {
+				source_type: 'utm',
+				utm_source: 'facebook',
+			} ),
 			true
 		);
 		expect( getOrderAttributionExtensionData().utm_medium ).toBe( 'cpc' );

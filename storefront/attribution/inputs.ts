@@ -5,13 +5,20 @@
 
 /** Internal dependencies */
 import { queryAll } from '../site-kit/once';
-import { ATTRIBUTION_FIELDS, DEFAULT_FIELD_PREFIX, type AttributionField } from './constants';
+import {
+	ATTRIBUTION_FIELDS,
+	DEFAULT_FIELD_PREFIX,
+	type AttributionField,
+} from './constants';
 import type { AttributionValues } from './data';
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
 
 /** Creates the missing hidden inputs inside one `<wc-order-attribution-inputs>`. */
-export function ensureInputs( container: Element, prefix = DEFAULT_FIELD_PREFIX ): void {
+export function ensureInputs(
+	container: Element,
+	prefix = DEFAULT_FIELD_PREFIX
+): void {
 	for ( const field of Object.keys( ATTRIBUTION_FIELDS ) ) {
 		const name = `${ prefix }${ field }`;
 		if ( ! container.querySelector( `input[name="${ name }"]` ) ) {
@@ -25,11 +32,18 @@ export function ensureInputs( container: Element, prefix = DEFAULT_FIELD_PREFIX 
 }
 
 /** Writes `values` into every prefixed input in `root` (creating them inside the custom elements). */
-export function fillInputs( root: ParentNode, values: AttributionValues, prefix = DEFAULT_FIELD_PREFIX ): void {
+export function fillInputs(
+	root: ParentNode,
+	values: AttributionValues,
+	prefix = DEFAULT_FIELD_PREFIX
+): void {
 	for ( const container of queryAll( root, INPUTS_ELEMENT ) ) {
 		ensureInputs( container, prefix );
 	}
-	for ( const input of queryAll< HTMLInputElement >( root, `input[name^="${ prefix }"]` ) ) {
+	for ( const input of queryAll< HTMLInputElement >(
+		root,
+		`input[name^="${ prefix }"]`
+	) ) {
 		const field = input.name.slice( prefix.length ) as AttributionField;
 		if ( field in values ) {
 			input.value = values[ field ];

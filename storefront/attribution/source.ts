@@ -58,7 +58,12 @@ function endsWithHost( host: string, suffix: string ): boolean {
 	return host === suffix || host.endsWith( `.${ suffix }` );
 }
 
-function record( type: SourceType, source: string, medium: string, extra: Partial< TrafficSource > = {} ): TrafficSource {
+function record(
+	type: SourceType,
+	source: string,
+	medium: string,
+	extra: Partial< TrafficSource > = {}
+): TrafficSource {
 	return {
 		type,
 		source,
@@ -74,7 +79,10 @@ function record( type: SourceType, source: string, medium: string, extra: Partia
 	};
 }
 
-function fromUtm( params: URLSearchParams, referrer: URL | null ): TrafficSource {
+function fromUtm(
+	params: URLSearchParams,
+	referrer: URL | null
+): TrafficSource {
 	const get = ( name: string ) => params.get( name ) || '';
 	const gclid = params.has( 'gclid' );
 	const yclid = params.has( 'yclid' );
@@ -85,24 +93,38 @@ function fromUtm( params: URLSearchParams, referrer: URL | null ): TrafficSource
 		return yclid ? yandex : SOURCE_NONE;
 	};
 	let term = get( 'utm_term' );
-	if ( ! term && referrer && /^(?:.*\.)?yandex\..{2,9}$/i.test( referrer.hostname ) ) {
+	if (
+		! term &&
+		referrer &&
+		/^(?:.*\.)?yandex\..{2,9}$/i.test( referrer.hostname )
+	) {
 		term = referrer.searchParams.get( 'text' ) || '';
 	}
-	return record( 'utm', get( 'utm_source' ) || paid( 'google', 'yandex' ), get( 'utm_medium' ) || paid( 'cpc', 'cpc' ), {
-		campaign: get( 'utm_campaign' ) || paid( 'google_cpc', 'yandex_cpc' ),
-		content: get( 'utm_content' ) || SOURCE_NONE,
-		id: get( 'utm_id' ) || SOURCE_NONE,
-		term: term || SOURCE_NONE,
-		platform: get( 'utm_source_platform' ) || SOURCE_NONE,
-		format: get( 'utm_creative_format' ) || SOURCE_NONE,
-		tactic: get( 'utm_marketing_tactic' ) || SOURCE_NONE,
-	} );
+	return record(
+		'utm',
+		get( 'utm_source' ) || paid( 'google', 'yandex' ),
+		get( 'utm_medium' ) || paid( 'cpc', 'cpc' ),
+		{
+			campaign:
+				get( 'utm_campaign' ) || paid( 'google_cpc', 'yandex_cpc' ),
+			content: get( 'utm_content' ) || SOURCE_NONE,
+			id: get( 'utm_id' ) || SOURCE_NONE,
+			term: term || SOURCE_NONE,
+			platform: get( 'utm_source_platform' ) || SOURCE_NONE,
+			format: get( 'utm_creative_format' ) || SOURCE_NONE,
+			tactic: get( 'utm_marketing_tactic' ) || SOURCE_NONE,
+		}
+	);
 }
 
 /** The search engine a referrer comes from, or null. */
 export function organicSource( referrer: URL ): string | null {
 	const host = referrer.hostname.toLowerCase();
-	if ( referrer.search && /^(?:.*\.)?yandex\..{2,9}$/.test( host ) && referrer.searchParams.has( 'text' ) ) {
+	if (
+		referrer.search &&
+		/^(?:.*\.)?yandex\..{2,9}$/.test( host ) &&
+		referrer.searchParams.has( 'text' )
+	) {
 		return 'yandex';
 	}
 	if ( /^(?:www\.)?google\..{2,9}$/.test( host ) ) {
@@ -112,7 +134,9 @@ export function organicSource( referrer: URL ): string | null {
 		return null;
 	}
 	const engine = ORGANIC_SOURCES.find(
-		( entry ) => endsWithHost( host, entry.host ) && referrer.searchParams.has( entry.param )
+		( entry ) =>
+			endsWithHost( host, entry.host ) &&
+			referrer.searchParams.has( entry.param )
 	);
 	return engine ? engine.display : null;
 }
@@ -121,7 +145,9 @@ export function organicSource( referrer: URL ): string | null {
  * The visit's source, or null when the stored current source stays (an internal page view, or a
  * returning visitor mid-session arriving from another site).
  */
-export function resolveTrafficSource( context: VisitContext ): TrafficSource | null {
+export function resolveTrafficSource(
+	context: VisitContext
+): TrafficSource | null {
 	const page = parseUrl( context.url );
 	const referrer = context.referrer ? parseUrl( context.referrer ) : null;
 	const params = page?.searchParams ?? new URLSearchParams();
@@ -131,7 +157,10 @@ export function resolveTrafficSource( context: VisitContext ): TrafficSource | n
 	const external =
 		referrer !== null &&
 		page !== null &&
-		! endsWithHost( bareHost( referrer.hostname ), bareHost( page.hostname ) );
+		! endsWithHost(
+			bareHost( referrer.hostname ),
+			bareHost( page.hostname )
+		);
 	if ( external && referrer ) {
 		const engine = organicSource( referrer );
 		if ( engine ) {
@@ -139,10 +168,17 @@ export function resolveTrafficSource( context: VisitContext ): TrafficSource | n
 		}
 		if ( ! context.hasSession ) {
 			const host = bareHost( referrer.hostname );
-			const alias = REFERRAL_ALIASES.find( ( entry ) => endsWithHost( host, entry.host ) );
-			return record( 'referral', alias ? alias.display : host, 'referral', {
-				content: referrer.pathname,
-			} );
+			const alias = REFERRAL_ALIASES.find( ( entry ) =>
+				endsWithHost( host, entry.host )
+			);
+			return record(
+				'referral',
+				alias ? alias.display : host,
+				'referral',
+				{
+					content: referrer.pathname,
+				}
+			);
 		}
 	}
 	if ( ! context.hasStoredSource ) {

@@ -14,7 +14,13 @@ import {
 	SOURCE_NONE,
 	TIMEZONE_OFFSET_HOURS,
 } from './constants';
-import { attributionUrl, formatDate, packPairs, packSource, unpackPairs } from './cookie-data';
+import {
+	attributionUrl,
+	formatDate,
+	packPairs,
+	packSource,
+	unpackPairs,
+} from './cookie-data';
 import { resolveTrafficSource } from './source';
 
 /** Lifetimes as the settings give them. */
@@ -27,31 +33,54 @@ export interface TrackingOptions {
 
 /** The cookie lifetime in minutes for a lifetime in months (sourcebuster rounds down). */
 export function lifetimeToMinutes( months: number | undefined ): number {
-	const value = Number( months ) > 0 ? Number( months ) : DEFAULT_COOKIE_LIFETIME_MONTHS;
+	const value =
+		Number( months ) > 0
+			? Number( months )
+			: DEFAULT_COOKIE_LIFETIME_MONTHS;
 	return Math.floor( value * DAYS_PER_MONTH * 24 * 60 );
 }
 
 const MINUTES_PER_DAY = 24 * 60;
 
 /** Records this page view. */
-export function trackVisit( options: TrackingOptions = {}, doc: Document = document, now = new Date() ): void {
+export function trackVisit(
+	options: TrackingOptions = {},
+	doc: Document = document,
+	now = new Date()
+): void {
 	// Sourcebuster counts in minutes; the theme's cookie helper in days.
-	const lifetime = { maxAgeDays: lifetimeToMinutes( options.lifetimeMonths ) / MINUTES_PER_DAY };
+	const lifetime = {
+		maxAgeDays:
+			lifetimeToMinutes( options.lifetimeMonths ) / MINUTES_PER_DAY,
+	};
 	const sessionMinutes =
-		Number( options.sessionMinutes ) > 0 ? Math.floor( Number( options.sessionMinutes ) ) : DEFAULT_SESSION_LENGTH_MIN;
+		Number( options.sessionMinutes ) > 0
+			? Math.floor( Number( options.sessionMinutes ) )
+			: DEFAULT_SESSION_LENGTH_MIN;
 	const href = doc.location?.href ?? '';
 	const referrer = doc.referrer;
 	const session = getCookie( SBJS_COOKIES.session, doc );
 
-	if ( ! getCookie( SBJS_COOKIES.first, doc ) && ! getCookie( SBJS_COOKIES.migrations, doc ) ) {
-		setCookie( SBJS_COOKIES.migrations, `${ SBJS_MIGRATION_ID }=1`, lifetime, doc );
+	if (
+		! getCookie( SBJS_COOKIES.first, doc ) &&
+		! getCookie( SBJS_COOKIES.migrations, doc )
+	) {
+		setCookie(
+			SBJS_COOKIES.migrations,
+			`${ SBJS_MIGRATION_ID }=1`,
+			lifetime,
+			doc
+		);
 	}
 
 	const source = resolveTrafficSource( {
 		url: href,
 		referrer,
 		hasSession: Boolean( session ),
-		hasStoredSource: Boolean( getCookie( SBJS_COOKIES.first, doc ) || getCookie( SBJS_COOKIES.current, doc ) ),
+		hasStoredSource: Boolean(
+			getCookie( SBJS_COOKIES.first, doc ) ||
+			getCookie( SBJS_COOKIES.current, doc )
+		),
 	} );
 	if ( source ) {
 		const extra = packPairs( [
@@ -64,14 +93,18 @@ export function trackVisit( options: TrackingOptions = {}, doc: Document = docum
 			setCookie( SBJS_COOKIES.first_add, extra, lifetime, doc );
 		}
 	}
-	const current = source ? packSource( source ) : getCookie( SBJS_COOKIES.current, doc ) ?? '';
+	const current = source
+		? packSource( source )
+		: ( getCookie( SBJS_COOKIES.current, doc ) ?? '' );
 	setCookie( SBJS_COOKIES.current, current, lifetime, doc );
 	if ( ! getCookie( SBJS_COOKIES.first, doc ) ) {
 		setCookie( SBJS_COOKIES.first, current, lifetime, doc );
 	}
 
 	const udata = unpackPairs( getCookie( SBJS_COOKIES.udata, doc ) );
-	const visits = udata.vst ? ( parseInt( udata.vst, 10 ) || 1 ) + ( session ? 0 : 1 ) : 1;
+	const visits = udata.vst
+		? ( parseInt( udata.vst, 10 ) || 1 ) + ( session ? 0 : 1 )
+		: 1;
 	setCookie(
 		SBJS_COOKIES.udata,
 		packPairs( [
@@ -83,8 +116,18 @@ export function trackVisit( options: TrackingOptions = {}, doc: Document = docum
 		doc
 	);
 
-	const pages = session ? ( parseInt( unpackPairs( session ).pgs, 10 ) || 1 ) + 1 : 1;
-	setCookie( SBJS_COOKIES.session, packPairs( [ [ 'pgs', pages ], [ 'cpg', attributionUrl( href ) ] ] ), { maxAgeDays: sessionMinutes / MINUTES_PER_DAY }, doc );
+	const pages = session
+		? ( parseInt( unpackPairs( session ).pgs, 10 ) || 1 ) + 1
+		: 1;
+	setCookie(
+		SBJS_COOKIES.session,
+		packPairs( [
+			[ 'pgs', pages ],
+			[ 'cpg', attributionUrl( href ) ],
+		] ),
+		{ maxAgeDays: sessionMinutes / MINUTES_PER_DAY },
+		doc
+	);
 }
 
 /** Deletes every sourcebuster cookie (tracking not allowed). */

@@ -12,11 +12,15 @@ afterEach( () => {
 describe( 'back to top', () => {
 	it( 'scrolls to the top in 300 ms', () => {
 		vi.useFakeTimers();
-		document.body.innerHTML = '<a class="back-to-top" href="#top">Lên đầu trang</a>';
+		document.body.innerHTML =
+			'<a class="back-to-top" href="#top">Lên đầu trang</a>';
 		init( document );
 		let y = 900;
 		vi.spyOn( window, 'scrollY', 'get' ).mockImplementation( () => y );
-		const scrollTo = vi.spyOn( window, 'scrollTo' ).mockImplementation( ( ( _x: number, top: number ) => {
+		const scrollTo = vi.spyOn( window, 'scrollTo' ).mockImplementation( ( (
+			_x: number,
+			top: number
+		) => {
 			y = top;
 		} ) as never );
 		document.querySelector< HTMLElement >( '.back-to-top' )!.click();

@@ -6,7 +6,10 @@
 /** Internal dependencies */
 import { scrollToY } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
-import { BACK_TO_TOP_DURATION_MS, BACK_TO_TOP_VISIBLE_AFTER_PX } from './constants';
+import {
+	BACK_TO_TOP_DURATION_MS,
+	BACK_TO_TOP_VISIBLE_AFTER_PX,
+} from './constants';
 
 const claim = createClaim();
 
@@ -17,7 +20,11 @@ export function init( root: ParentNode ): void {
 			continue;
 		}
 		const win = link.ownerDocument.defaultView ?? window;
-		const update = () => link.classList.toggle( 'is-active', win.scrollY > BACK_TO_TOP_VISIBLE_AFTER_PX );
+		const update = () =>
+			link.classList.toggle(
+				'is-active',
+				win.scrollY > BACK_TO_TOP_VISIBLE_AFTER_PX
+			);
 		win.addEventListener( 'scroll', update, { passive: true } );
 		update();
 		link.addEventListener( 'click', ( event ) => {

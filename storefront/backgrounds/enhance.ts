@@ -20,12 +20,18 @@ export function parallaxShiftPx( topPx: number, factor: number ): number {
 }
 
 function initParallax( element: HTMLElement, win: Window ): void {
-	const layer = element.querySelector< HTMLElement >( '.tourfront-parallax__bg' ) ?? element;
-	const factor = Number( element.dataset.parallax ) || DEFAULT_PARALLAX_FACTOR;
+	const layer =
+		element.querySelector< HTMLElement >( '.tourfront-parallax__bg' ) ??
+		element;
+	const factor =
+		Number( element.dataset.parallax ) || DEFAULT_PARALLAX_FACTOR;
 	let frame = 0;
 	const update = () => {
 		frame = 0;
-		const shift = parallaxShiftPx( element.getBoundingClientRect().top, factor );
+		const shift = parallaxShiftPx(
+			element.getBoundingClientRect().top,
+			factor
+		);
 		if ( layer === element ) {
 			element.style.backgroundPositionY = `${ shift }px`;
 		} else {
@@ -71,7 +77,10 @@ export function enhance( root: ParentNode ): void {
 			initParallax( element, win );
 		}
 	}
-	for ( const video of queryAll< HTMLVideoElement >( root, '.tourfront-video-bg video' ) ) {
+	for ( const video of queryAll< HTMLVideoElement >(
+		root,
+		'.tourfront-video-bg video'
+	) ) {
 		if ( ! claim( video ) ) {
 			continue;
 		}

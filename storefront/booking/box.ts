@@ -10,16 +10,35 @@ import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { limitMessage } from '../../common/booking/messages';
-import { canAdd, fitParty, MIN_ADULTS, partyTotal, setTravellers, travellerCount, type Party, type PartyResult, type TravellerType } from '../../common/booking/party';
+import {
+	canAdd,
+	fitParty,
+	MIN_ADULTS,
+	partyTotal,
+	setTravellers,
+	travellerCount,
+	type Party,
+	type PartyResult,
+	type TravellerType,
+} from '../../common/booking/party';
 import { formatPrice, getCurrencyFromSettings } from '../../common/money';
 import { parseVariations } from '../variations/variation-match';
 import { BOOKING_CLASS, DEPARTURE_SELECT_SELECTOR } from './constants';
 import { drawDates } from './date-picker';
-import { departuresOf, lowestPrice, type BookingVariation, type Departure } from './departures';
+import {
+	departuresOf,
+	lowestPrice,
+	type BookingVariation,
+	type Departure,
+} from './departures';
 import { markStepper } from './stepper';
 import { travellerField, type TravellerField } from './travellers';
 
-function element< K extends keyof HTMLElementTagNameMap >( doc: Document, tag: K, className: string ): HTMLElementTagNameMap[ K ] {
+function element< K extends keyof HTMLElementTagNameMap >(
+	doc: Document,
+	tag: K,
+	className: string
+): HTMLElementTagNameMap[ K ] {
 	const node = doc.createElement( tag );
 	node.className = `${ BOOKING_CLASS }__${ className }`;
 	return node;
@@ -27,8 +46,11 @@ function element< K extends keyof HTMLElementTagNameMap >( doc: Document, tag: K
 
 /** Builds the box into `form`; false when the form is not a tour's or its variations are not printed. */
 export function enhanceBookingForm( form: HTMLFormElement ): boolean {
-	const found = form.querySelector< HTMLSelectElement >( DEPARTURE_SELECT_SELECTOR );
-	const parsed = parseVariations( form.dataset.product_variations ) as BookingVariation[] | null;
+	const found = form.querySelector< HTMLSelectElement >(
+		DEPARTURE_SELECT_SELECTOR
+	);
+	const parsed = parseVariations( form.dataset.product_variations ) as
+		BookingVariation[] | null;
 	if ( ! found || ! parsed ) {
 		return false;
 	}
@@ -38,8 +60,12 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	const currency = getCurrencyFromSettings();
 	const money = ( minor: number ) => formatPrice( minor, currency );
 	const attribute = select.dataset.attribute_name || select.name;
-	const otherSelects = Array.from( form.querySelectorAll< HTMLSelectElement >( '.variations select' ) ).filter( ( other ) => other !== select );
-	const quantity = form.querySelector< HTMLInputElement >( 'input.qty, input[name="quantity"]' );
+	const otherSelects = Array.from(
+		form.querySelectorAll< HTMLSelectElement >( '.variations select' )
+	).filter( ( other ) => other !== select );
+	const quantity = form.querySelector< HTMLInputElement >(
+		'input.qty, input[name="quantity"]'
+	);
 	let party: Party = { adults: MIN_ADULTS, children: 0 };
 	let departures: Departure[] = [];
 
@@ -52,7 +78,9 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	const dates = element( doc, 'fieldset', 'dates' );
 	dates.id = `${ BOOKING_CLASS }-${ form.dataset.product_id ?? '' }`;
 	const legend = doc.createElement( 'legend' );
-	legend.textContent = select.closest( 'tr' )?.querySelector( 'label' )?.textContent?.trim() || __( 'Departure date', 'tourfront' );
+	legend.textContent =
+		select.closest( 'tr' )?.querySelector( 'label' )?.textContent?.trim() ||
+		__( 'Departure date', 'tourfront' );
 	dates.append( legend );
 	const counts = element( doc, 'div', 'counts' );
 	const message = element( doc, 'p', 'message' );
@@ -60,21 +88,53 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	message.setAttribute( 'aria-live', 'polite' );
 	const total = element( doc, 'p', 'total' );
 
-	const chosen = () => departures.find( ( departure ) => departure.slug === select.value && ! departure.soldOut ) ?? null;
+	const chosen = () =>
+		departures.find(
+			( departure ) =>
+				departure.slug === select.value && ! departure.soldOut
+		) ?? null;
 	const seats = () => chosen()?.seats ?? null;
 
 	function render(): void {
 		const departure = chosen();
 		const lowest = lowestPrice( departures );
 		/* translators: %s: lowest adult price of the tour's departures. */
-		from.textContent = lowest === null ? '' : sprintf( __( 'From %s / traveller', 'tourfront' ), money( lowest ) );
-		for ( const [ type, field ] of Object.entries( fields ) as Array< [ TravellerType, TravellerField ] > ) {
+		from.textContent =
+			lowest === null
+				? ''
+				: sprintf(
+						__( 'From %s / traveller', 'tourfront' ),
+						money( lowest )
+					);
+		for ( const [ type, field ] of Object.entries( fields ) as Array<
+			[ TravellerType, TravellerField ]
+		> ) {
 			field.input.value = String( party[ type ] );
 			const max = seats();
-			field.input.max = max === null ? '' : String( Math.max( max - ( type === 'adults' ? party.children : party.adults ), type === 'adults' ? MIN_ADULTS : 0 ) );
-			markStepper( field.stepper, party[ type ], type === 'adults' ? MIN_ADULTS : 0, canAdd( party, max ) );
-			const price = departure?.[ type === 'adults' ? 'adultPrice' : 'childPrice' ] ?? null;
-			field.price.textContent = price === null ? '' : `× ${ money( price ) }`;
+			field.input.max =
+				max === null
+					? ''
+					: String(
+							Math.max(
+								max -
+									( type === 'adults'
+										? party.children
+										: party.adults ),
+								type === 'adults' ? MIN_ADULTS : 0
+							)
+						);
+			markStepper(
+				field.stepper,
+				party[ type ],
+				type === 'adults' ? MIN_ADULTS : 0,
+				canAdd( party, max )
+			);
+			const price =
+				departure?.[
+					type === 'adults' ? 'adultPrice' : 'childPrice'
+				] ?? null;
+			field.price.textContent =
+				price === null ? '' : `× ${ money( price ) }`;
 		}
 		if ( quantity ) {
 			quantity.value = String( travellerCount( party ) );
@@ -82,24 +142,40 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 		total.replaceChildren();
 		if ( departure ) {
 			const strong = doc.createElement( 'strong' );
-			strong.textContent = money( partyTotal( party, departure.adultPrice, departure.childPrice ) );
+			strong.textContent = money(
+				partyTotal( party, departure.adultPrice, departure.childPrice )
+			);
 			total.append( `${ __( 'Total', 'tourfront' ) }: `, strong );
 		} else {
-			total.textContent = __( 'Choose a departure date to see the total.', 'tourfront' );
+			total.textContent = __(
+				'Choose a departure date to see the total.',
+				'tourfront'
+			);
 		}
 	}
 
 	function apply( result: PartyResult ): void {
 		party = result.party;
-		message.textContent = limitMessage( result.limit, seats(), chosen()?.label ?? '' );
+		message.textContent = limitMessage(
+			result.limit,
+			seats(),
+			chosen()?.label ?? ''
+		);
 		render();
 	}
 
-	const step = ( type: TravellerType ) => ( value: number ) => apply( setTravellers( party, type, value, seats() ) );
+	const step = ( type: TravellerType ) => ( value: number ) =>
+		apply( setTravellers( party, type, value, seats() ) );
 	const adults = travellerField( form, 'adults', step( 'adults' ) );
 	const children = travellerField( form, 'children', step( 'children' ) );
-	const fields: Record< TravellerType, TravellerField > = { adults: adults.field, children: children.field };
-	party = { adults: Number( adults.field.input.value ), children: Number( children.field.input.value ) };
+	const fields: Record< TravellerType, TravellerField > = {
+		adults: adults.field,
+		children: children.field,
+	};
+	party = {
+		adults: Number( adults.field.input.value ),
+		children: Number( children.field.input.value ),
+	};
 	counts.append( adults.row, children.row );
 
 	function choose( slug: string ): void {
@@ -109,9 +185,23 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	}
 
 	function redraw(): void {
-		const others = Object.fromEntries( otherSelects.map( ( other ) => [ other.dataset.attribute_name || other.name, other.value ] ) );
-		const options = Array.from( select.options ).map( ( option ) => ( { value: option.value, label: option.textContent?.trim() ?? '' } ) );
-		departures = departuresOf( variations, options, attribute, others, currency.minorUnit );
+		const others = Object.fromEntries(
+			otherSelects.map( ( other ) => [
+				other.dataset.attribute_name || other.name,
+				other.value,
+			] )
+		);
+		const options = Array.from( select.options ).map( ( option ) => ( {
+			value: option.value,
+			label: option.textContent?.trim() ?? '',
+		} ) );
+		departures = departuresOf(
+			variations,
+			options,
+			attribute,
+			others,
+			currency.minorUnit
+		);
 		if ( select.value && ! chosen() ) {
 			select.value = '';
 			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );

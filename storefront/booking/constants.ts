@@ -4,7 +4,8 @@
  */
 
 /** The select of a tour's departure date in its variations form (pa_ngay-khoi-hanh, DESIGN-15). */
-export const DEPARTURE_SELECT_SELECTOR = 'select[name="attribute_pa_ngay-khoi-hanh"]';
+export const DEPARTURE_SELECT_SELECTOR =
+	'select[name="attribute_pa_ngay-khoi-hanh"]';
 /** What marks a tour's variations form (its departure select). */
 export const BOOKING_FORM_SELECTOR = `form.variations_form ${ DEPARTURE_SELECT_SELECTOR }`;
 /** The traveller fields (printed by the theme beside the quantity, created here when missing). */

@@ -17,11 +17,26 @@ export function seatsText( departure: Departure ): string {
 		return __( 'Sold out', 'tourfront' );
 	}
 	/* translators: %d: seats left on a departure. */
-	return departure.seats === null ? '' : sprintf( _n( '%d seat left', '%d seats left', departure.seats, 'tourfront' ), departure.seats );
+	return departure.seats === null
+		? ''
+		: sprintf(
+				_n(
+					'%d seat left',
+					'%d seats left',
+					departure.seats,
+					'tourfront'
+				),
+				departure.seats
+			);
 }
 
 /** The group of `departures` (re)drawn into `fieldset`; `chosen` is the select's current slug. */
-export function drawDates( fieldset: HTMLFieldSetElement, departures: Departure[], chosen: string, onChoose: ( slug: string ) => void ): void {
+export function drawDates(
+	fieldset: HTMLFieldSetElement,
+	departures: Departure[],
+	chosen: string,
+	onChoose: ( slug: string ) => void
+): void {
 	const doc = fieldset.ownerDocument;
 	const name = `${ fieldset.id }-date`;
 	const items = departures.map( ( departure ) => {
@@ -34,7 +49,10 @@ export function drawDates( fieldset: HTMLFieldSetElement, departures: Departure[
 		radio.value = departure.slug;
 		radio.disabled = departure.soldOut;
 		radio.checked = departure.slug === chosen && ! departure.soldOut;
-		radio.addEventListener( 'change', () => radio.checked && onChoose( departure.slug ) );
+		radio.addEventListener(
+			'change',
+			() => radio.checked && onChoose( departure.slug )
+		);
 		const date = doc.createElement( 'span' );
 		date.className = `${ BOOKING_CLASS }__date-day`;
 		date.textContent = departure.label;
@@ -50,7 +68,10 @@ export function drawDates( fieldset: HTMLFieldSetElement, departures: Departure[
 	if ( ! items.length ) {
 		const none = doc.createElement( 'p' );
 		none.className = `${ BOOKING_CLASS }__none`;
-		none.textContent = __( 'No departure is open for booking at the moment.', 'tourfront' );
+		none.textContent = __(
+			'No departure is open for booking at the moment.',
+			'tourfront'
+		);
 		fieldset.append( none );
 	}
 }

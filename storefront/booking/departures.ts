@@ -11,7 +11,11 @@ import type { ProductVariation } from '../variations/variation-match';
 /** What the theme adds to a departure variation (woocommerce_available_variation), in major units. */
 export interface BookingVariation extends ProductVariation {
 	display_price?: number;
-	tourfront_booking?: { departure?: string; adult_price?: number; child_price?: number };
+	tourfront_booking?: {
+		departure?: string;
+		adult_price?: number;
+		child_price?: number;
+	};
 }
 
 /** One departure offered in the box. */
@@ -29,10 +33,14 @@ export interface Departure {
 	childPrice: number;
 }
 
-const toMinor = ( major: number | undefined, minorUnit: number ) => Math.round( ( major ?? 0 ) * 10 ** minorUnit );
+const toMinor = ( major: number | undefined, minorUnit: number ) =>
+	Math.round( ( major ?? 0 ) * 10 ** minorUnit );
 
 function seatsOf( variation: BookingVariation ): number | null {
-	const max = variation.max_qty === '' || variation.max_qty === undefined ? NaN : Number( variation.max_qty );
+	const max =
+		variation.max_qty === '' || variation.max_qty === undefined
+			? NaN
+			: Number( variation.max_qty );
 	return Number.isFinite( max ) ? Math.max( 0, max ) : null;
 }
 
@@ -48,15 +56,27 @@ export function departuresOf(
 	minorUnit: number
 ): Departure[] {
 	const fits = ( variation: BookingVariation, slug: string ) =>
-		Object.entries( { ...others, [ attribute ]: slug } ).every( ( [ name, value ] ) => ! variation.attributes[ name ] || ! value || variation.attributes[ name ] === value );
+		Object.entries( { ...others, [ attribute ]: slug } ).every(
+			( [ name, value ] ) =>
+				! variation.attributes[ name ] ||
+				! value ||
+				variation.attributes[ name ] === value
+		);
 	const departures: Departure[] = [];
 	for ( const option of options ) {
-		const variation = option.value ? variations.find( ( candidate ) => fits( candidate, option.value ) ) : undefined;
+		const variation = option.value
+			? variations.find( ( candidate ) =>
+					fits( candidate, option.value )
+				)
+			: undefined;
 		if ( ! variation || variation.variation_is_active === false ) {
 			continue;
 		}
 		const seats = seatsOf( variation );
-		const adultPrice = toMinor( variation.tourfront_booking?.adult_price ?? variation.display_price, minorUnit );
+		const adultPrice = toMinor(
+			variation.tourfront_booking?.adult_price ?? variation.display_price,
+			minorUnit
+		);
 		departures.push( {
 			variationId: variation.variation_id,
 			slug: option.value,
@@ -64,7 +84,13 @@ export function departuresOf(
 			seats,
 			soldOut: variation.is_in_stock === false || seats === 0,
 			adultPrice,
-			childPrice: variation.tourfront_booking?.child_price === undefined ? adultPrice : toMinor( variation.tourfront_booking.child_price, minorUnit ),
+			childPrice:
+				variation.tourfront_booking?.child_price === undefined
+					? adultPrice
+					: toMinor(
+							variation.tourfront_booking.child_price,
+							minorUnit
+						),
 		} );
 	}
 	return departures;
@@ -72,6 +98,8 @@ export function departuresOf(
 
 /** The lowest adult price of the bookable departures ("giá từ … / khách"), or null when none is. */
 export function lowestPrice( departures: Departure[] ): number | null {
-	const prices = departures.filter( ( departure ) => ! departure.soldOut ).map( ( departure ) => departure.adultPrice );
+	const prices = departures
+		.filter( ( departure ) => ! departure.soldOut )
+		.map( ( departure ) => departure.adultPrice );
 	return prices.length ? Math.min( ...prices ) : null;
 }

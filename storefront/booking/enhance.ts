@@ -17,16 +17,27 @@ function addInPlace( event: SubmitEvent ): void {
 		return;
 	}
 	event.preventDefault();
-	const button = ( event.submitter as HTMLElement | null ) ?? form.querySelector< HTMLElement >( '.single_add_to_cart_button' );
+	const button =
+		( event.submitter as HTMLElement | null ) ??
+		form.querySelector< HTMLElement >( '.single_add_to_cart_button' );
 	if ( button ) {
-		void import( '../add-to-cart/add-to-cart' ).then( ( { addFormToCart } ) => addFormToCart( form, button ) );
+		void import( '../add-to-cart/add-to-cart' ).then(
+			( { addFormToCart } ) => addFormToCart( form, button )
+		);
 	}
 }
 
 /** Enhances the tour forms in `root` (once each). */
 export function enhance( root: ParentNode ): void {
-	for ( const form of queryAll< HTMLFormElement >( root, 'form.variations_form' ) ) {
-		if ( form.querySelector( DEPARTURE_SELECT_SELECTOR ) && claim( form ) && enhanceBookingForm( form ) ) {
+	for ( const form of queryAll< HTMLFormElement >(
+		root,
+		'form.variations_form'
+	) ) {
+		if (
+			form.querySelector( DEPARTURE_SELECT_SELECTOR ) &&
+			claim( form ) &&
+			enhanceBookingForm( form )
+		) {
 			form.addEventListener( 'submit', addInPlace );
 		}
 	}

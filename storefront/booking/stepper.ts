@@ -22,10 +22,23 @@ export interface Stepper {
 }
 
 /** Puts the buttons around `input`. */
-export function addStepper( input: HTMLInputElement, options: StepperOptions ): Stepper {
+export function addStepper(
+	input: HTMLInputElement,
+	options: StepperOptions
+): Stepper {
 	const doc = input.ownerDocument;
-	const minus = stepButton( doc, 'tourfront-booking__step minus', options.less, '−' );
-	const plus = stepButton( doc, 'tourfront-booking__step plus', options.more, '+' );
+	const minus = stepButton(
+		doc,
+		'tourfront-booking__step minus',
+		options.less,
+		'−'
+	);
+	const plus = stepButton(
+		doc,
+		'tourfront-booking__step plus',
+		options.more,
+		'+'
+	);
 	const value = () => Number( input.value ) || 0;
 	minus.addEventListener( 'click', () => options.onStep( value() - 1 ) );
 	plus.addEventListener( 'click', () => options.onStep( value() + 1 ) );
@@ -36,7 +49,12 @@ export function addStepper( input: HTMLInputElement, options: StepperOptions ): 
 }
 
 /** Marks the buttons for the current count and its bounds. */
-export function markStepper( stepper: Stepper, value: number, min: number, canGrow: boolean ): void {
+export function markStepper(
+	stepper: Stepper,
+	value: number,
+	min: number,
+	canGrow: boolean
+): void {
 	stepper.minus.disabled = value <= min;
 	stepper.plus.setAttribute( 'aria-disabled', String( ! canGrow ) );
 }

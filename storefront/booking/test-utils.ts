@@ -4,7 +4,13 @@
  * one that has left (inactive), one with 4 seats, one sold out, one with 20 seats.
  */
 
-const variation = ( id: number, date: string, maxQty: number | '', inStock: boolean, active = true ) => ( {
+const variation = (
+	id: number,
+	date: string,
+	maxQty: number | '',
+	inStock: boolean,
+	active = true
+) => ( {
 	variation_id: id,
 	attributes: { 'attribute_pa_ngay-khoi-hanh': date },
 	display_price: 2490000,
@@ -16,7 +22,11 @@ const variation = ( id: number, date: string, maxQty: number | '', inStock: bool
 	variation_is_visible: true,
 	min_qty: 1,
 	max_qty: maxQty,
-	tourfront_booking: { departure: date, adult_price: id === 104 ? 2190000 : 2490000, child_price: 1500000 },
+	tourfront_booking: {
+		departure: date,
+		adult_price: id === 104 ? 2190000 : 2490000,
+		child_price: 1500000,
+	},
 } );
 
 export const VARIATIONS = [
@@ -29,10 +39,18 @@ export const VARIATIONS = [
 /** Puts the tour's form into the document (the store's currency: VND); returns it. */
 export function loadTourForm(): HTMLFormElement {
 	window.tourfrontSettings = {
-		currency: { code: 'VND', symbol: '₫', symbolPosition: 'right_space', decimalSeparator: ',', thousandSeparator: '.', precision: 0 },
+		currency: {
+			code: 'VND',
+			symbol: '₫',
+			symbolPosition: 'right_space',
+			decimalSeparator: ',',
+			thousandSeparator: '.',
+			precision: 0,
+		},
 	} as unknown as typeof window.tourfrontSettings;
 	const options = VARIATIONS.map( ( v ) => {
-		const [ y, m, d ] = v.attributes[ 'attribute_pa_ngay-khoi-hanh' ].split( '-' );
+		const [ y, m, d ] =
+			v.attributes[ 'attribute_pa_ngay-khoi-hanh' ].split( '-' );
 		return `<option value="${ y }-${ m }-${ d }">${ d }/${ m }/${ y }</option>`;
 	} ).join( '' );
 	document.body.innerHTML = `<div class="product"><form class="variations_form cart" method="post" data-product_id="77" data-product_variations='${ JSON.stringify( VARIATIONS ) }'>

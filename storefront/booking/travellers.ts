@@ -20,18 +20,35 @@ export interface TravellerField {
 	price: HTMLElement;
 }
 
-const NAMES: Record< TravellerType, string > = { adults: ADULTS_FIELD, children: CHILDREN_FIELD };
+const NAMES: Record< TravellerType, string > = {
+	adults: ADULTS_FIELD,
+	children: CHILDREN_FIELD,
+};
 
 function labels( type: TravellerType ) {
 	return type === 'adults'
-		? { label: __( 'Adults', 'tourfront' ), less: __( 'Remove an adult', 'tourfront' ), more: __( 'Add an adult', 'tourfront' ) }
-		: { label: __( 'Children (2–11 years)', 'tourfront' ), less: __( 'Remove a child', 'tourfront' ), more: __( 'Add a child', 'tourfront' ) };
+		? {
+				label: __( 'Adults', 'tourfront' ),
+				less: __( 'Remove an adult', 'tourfront' ),
+				more: __( 'Add an adult', 'tourfront' ),
+			}
+		: {
+				label: __( 'Children (2–11 years)', 'tourfront' ),
+				less: __( 'Remove a child', 'tourfront' ),
+				more: __( 'Add a child', 'tourfront' ),
+			};
 }
 
 /** The field of `type`: a row with its label, the stepped input and the unit price. */
-export function travellerField( form: HTMLFormElement, type: TravellerType, onStep: ( value: number ) => void ): { row: HTMLElement; field: TravellerField } {
+export function travellerField(
+	form: HTMLFormElement,
+	type: TravellerType,
+	onStep: ( value: number ) => void
+): { row: HTMLElement; field: TravellerField } {
 	const doc = form.ownerDocument;
-	const printed = form.querySelector< HTMLInputElement >( `input[name="${ NAMES[ type ] }"]` );
+	const printed = form.querySelector< HTMLInputElement >(
+		`input[name="${ NAMES[ type ] }"]`
+	);
 	const min = type === 'adults' ? MIN_ADULTS : 0;
 	const input = doc.createElement( 'input' );
 	input.type = 'number';
@@ -63,7 +80,11 @@ export function travellerField( form: HTMLFormElement, type: TravellerType, onSt
 	labelBox.className = `${ BOOKING_CLASS }__count-label`;
 	labelBox.append( label, price );
 	row.append( labelBox, control );
-	const stepper = addStepper( input, { less: text.less, more: text.more, onStep } );
+	const stepper = addStepper( input, {
+		less: text.less,
+		more: text.more,
+		onStep,
+	} );
 	input.addEventListener( 'change', () => onStep( Number( input.value ) ) );
 	return { row, field: { input, stepper, price } };
 }

@@ -18,7 +18,9 @@ export function withRefurl( href: string, pageUrl: string ): string {
 
 /** The page's canonical address (`<link rel="canonical">`, else the location) without query or fragment. */
 export function canonicalPageUrl( doc: Document ): string {
-	const canonical = doc.querySelector< HTMLLinkElement >( 'link[rel="canonical"][href]' )?.href;
+	const canonical = doc.querySelector< HTMLLinkElement >(
+		'link[rel="canonical"][href]'
+	)?.href;
 	const url = new URL( canonical || doc.location.href );
 	url.search = '';
 	url.hash = '';
@@ -27,9 +29,15 @@ export function canonicalPageUrl( doc: Document ): string {
 
 /** Appends `refurl` to every badge link in `root`. */
 export function init( root: ParentNode ): void {
-	for ( const link of queryAll< HTMLAnchorElement >( root, 'a.dmca-badge, a[data-copyright-badge]' ) ) {
+	for ( const link of queryAll< HTMLAnchorElement >(
+		root,
+		'a.dmca-badge, a[data-copyright-badge]'
+	) ) {
 		if ( claim( link ) && link.getAttribute( 'href' ) ) {
-			link.href = withRefurl( link.href, canonicalPageUrl( link.ownerDocument ) );
+			link.href = withRefurl(
+				link.href,
+				canonicalPageUrl( link.ownerDocument )
+			);
 		}
 	}
 }

@@ -22,19 +22,30 @@ function setup() {
 	init( document );
 	const item = document.querySelector< HTMLElement >( 'li.search' )!;
 	const link = item.querySelector< HTMLAnchorElement >( ':scope > a' )!;
-	return { item, link, input: item.querySelector< HTMLInputElement >( 'input[type="search"]' )! };
+	return {
+		item,
+		link,
+		input: item.querySelector< HTMLInputElement >(
+			'input[type="search"]'
+		)!,
+	};
 }
 
 describe( 'handheld footer bar', () => {
 	it( 'raises the search on a tap without following the link, focuses the field, and lowers it on a second tap', () => {
 		const { item, link, input } = setup();
 		expect( link.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
-		const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+		const event = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		link.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( true );
 		expect( item.classList.contains( 'active' ) ).toBe( true );
 		expect( link.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-		expect( link.getAttribute( 'aria-controls' ) ).toBe( item.querySelector( '.site-search' )!.id );
+		expect( link.getAttribute( 'aria-controls' ) ).toBe(
+			item.querySelector( '.site-search' )!.id
+		);
 		expect( input.ownerDocument.activeElement ).toBe( input );
 		link.click();
 		expect( item.classList.contains( 'active' ) ).toBe( false );
@@ -43,7 +54,9 @@ describe( 'handheld footer bar', () => {
 	it( 'lowers the search on Escape and gives the focus back to the link', () => {
 		const { item, link, input } = setup();
 		link.click();
-		input.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
+		input.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
 		expect( item.classList.contains( 'active' ) ).toBe( false );
 		expect( link.ownerDocument.activeElement ).toBe( link );
 	} );
@@ -52,10 +65,16 @@ describe( 'handheld footer bar', () => {
 		const { input } = setup();
 		const other = document.getElementById( 'other' ) as HTMLInputElement;
 		other.focus();
-		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe( true );
+		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe(
+			true
+		);
 		other.blur();
-		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe( false );
+		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe(
+			false
+		);
 		input.focus();
-		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe( false );
+		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe(
+			false
+		);
 	} );
 } );

@@ -13,9 +13,14 @@ const claim = createClaim();
 /** Opens or closes the search item of the bar. */
 export function setSearchOpen( item: HTMLElement, open: boolean ): void {
 	item.classList.toggle( 'active', open );
-	item.querySelector( ':scope > a' )?.setAttribute( 'aria-expanded', String( open ) );
+	item.querySelector( ':scope > a' )?.setAttribute(
+		'aria-expanded',
+		String( open )
+	);
 	if ( open ) {
-		item.querySelector< HTMLInputElement >( 'input[type="search"]' )?.focus();
+		item.querySelector< HTMLInputElement >(
+			'input[type="search"]'
+		)?.focus();
 	}
 }
 
@@ -47,10 +52,16 @@ function bindFocusClass( bar: HTMLElement ): void {
 	const doc = bar.ownerDocument;
 	const update = ( focused: boolean ) => ( event: FocusEvent ) => {
 		const target = event.target as HTMLElement;
-		if ( ! target.matches?.( 'input, select, textarea' ) || target.closest( '.storefront-handheld-footer-bar' ) ) {
+		if (
+			! target.matches?.( 'input, select, textarea' ) ||
+			target.closest( '.storefront-handheld-footer-bar' )
+		) {
 			return;
 		}
-		doc.body.classList.toggle( 'sf-input-focused', focused && target.tabIndex !== -1 );
+		doc.body.classList.toggle(
+			'sf-input-focused',
+			focused && target.tabIndex !== -1
+		);
 	};
 	doc.addEventListener( 'focusin', update( true ) );
 	doc.addEventListener( 'focusout', update( false ) );
@@ -62,7 +73,9 @@ export function init( root: ParentNode ): void {
 		if ( ! claim( bar ) ) {
 			continue;
 		}
-		bar.querySelectorAll< HTMLElement >( 'li.search' ).forEach( bindSearch );
+		bar.querySelectorAll< HTMLElement >( 'li.search' ).forEach(
+			bindSearch
+		);
 		bindFocusClass( bar );
 	}
 }

@@ -22,21 +22,28 @@ afterEach( () => {
 	document.body.innerHTML = '';
 } );
 
-const description = ( id: string ) => document.getElementById( id )!.nextElementSibling as HTMLElement;
+const description = ( id: string ) =>
+	document.getElementById( id )!.nextElementSibling as HTMLElement;
 
 describe( 'input descriptions', () => {
 	it( 'start hidden and show on focus', () => {
 		expect( description( 'a' ).hidden ).toBe( true );
 		document.getElementById( 'a' )!.focus();
 		expect( description( 'a' ).hidden ).toBe( false );
-		expect( description( 'a' ).getAttribute( 'aria-hidden' ) ).toBe( 'false' );
+		expect( description( 'a' ).getAttribute( 'aria-hidden' ) ).toBe(
+			'false'
+		);
 	} );
 
 	it( 'hide after 250 ms on Escape', () => {
 		const input = document.getElementById( 'a' )!;
 		input.focus();
-		input.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
-		expect( description( 'a' ).getAttribute( 'aria-hidden' ) ).toBe( 'true' );
+		input.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+		expect( description( 'a' ).getAttribute( 'aria-hidden' ) ).toBe(
+			'true'
+		);
 		vi.advanceTimersByTime( 249 );
 		expect( description( 'a' ).hidden ).toBe( false );
 		vi.advanceTimersByTime( 1 );

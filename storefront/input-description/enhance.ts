@@ -29,7 +29,9 @@ function setShown( description: HTMLElement, shown: boolean ): void {
 
 /** Hides every visible description except the one in `keep`. */
 function hideOthers( doc: Document, keep?: Element ): void {
-	for ( const wrapper of doc.querySelectorAll( '.woocommerce-input-wrapper' ) ) {
+	for ( const wrapper of doc.querySelectorAll(
+		'.woocommerce-input-wrapper'
+	) ) {
 		const description = wrapper.querySelector< HTMLElement >( DESCRIPTION );
 		if ( description && wrapper !== keep ) {
 			setShown( description, false );
@@ -54,14 +56,20 @@ export function enhance( root: ParentNode ): void {
 		wrapper.addEventListener( 'focusin', show );
 		wrapper.addEventListener( 'click', show );
 		wrapper.addEventListener( 'keydown', ( event ) => {
-			if ( event.key === 'Escape' && description.getAttribute( 'aria-hidden' ) === 'false' ) {
+			if (
+				event.key === 'Escape' &&
+				description.getAttribute( 'aria-hidden' ) === 'false'
+			) {
 				event.preventDefault();
 				setShown( description, false );
 			}
 		} );
 		if ( claimDocument( doc.documentElement ) ) {
 			doc.addEventListener( 'click', ( event ) => {
-				const inside = ( event.target as Element | null )?.closest?.( '.woocommerce-input-wrapper' ) ?? undefined;
+				const inside =
+					( event.target as Element | null )?.closest?.(
+						'.woocommerce-input-wrapper'
+					) ?? undefined;
 				hideOthers( doc, inside );
 			} );
 		}

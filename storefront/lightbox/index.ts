@@ -16,13 +16,17 @@ import type { LightboxOptions } from './lightbox';
 const claimPage = createClaim();
 
 /** Opens a lightbox, loading its code first. */
-export async function openLightbox( options: LightboxOptions ): Promise< HTMLElement > {
+export async function openLightbox(
+	options: LightboxOptions
+): Promise< HTMLElement > {
 	const lightbox = await import( './lightbox' );
 	return lightbox.openLightbox( options );
 }
 
 function idTarget( link: HTMLAnchorElement ): HTMLElement | null {
-	const id = link.getAttribute( 'href' )?.startsWith( '#' ) ? decodeFragment( link.hash.slice( 1 ) ) : '';
+	const id = link.getAttribute( 'href' )?.startsWith( '#' )
+		? decodeFragment( link.hash.slice( 1 ) )
+		: '';
 	return id ? link.ownerDocument.getElementById( id ) : null;
 }
 
@@ -30,17 +34,28 @@ function idTarget( link: HTMLAnchorElement ): HTMLElement | null {
 export function lightboxFor( link: HTMLAnchorElement ): LightboxOptions | null {
 	const kind = link.dataset.lightbox;
 	if ( kind === 'image' ) {
-		return { type: 'image', items: [ { src: link.href, alt: link.querySelector( 'img' )?.alt } ], trigger: link };
+		return {
+			type: 'image',
+			items: [
+				{ src: link.href, alt: link.querySelector( 'img' )?.alt },
+			],
+			trigger: link,
+		};
 	}
 	if ( kind === 'video' ) {
 		return { type: 'video', src: link.href, trigger: link };
 	}
 	const gallery = link.closest< HTMLElement >( '[data-lightbox="gallery"]' );
 	if ( gallery ) {
-		const links = Array.from( gallery.querySelectorAll< HTMLAnchorElement >( 'a[href]' ) );
+		const links = Array.from(
+			gallery.querySelectorAll< HTMLAnchorElement >( 'a[href]' )
+		);
 		return {
 			type: 'gallery',
-			items: links.map( ( item ) => ( { src: item.href, alt: item.querySelector( 'img' )?.alt } ) ),
+			items: links.map( ( item ) => ( {
+				src: item.href,
+				alt: item.querySelector( 'img' )?.alt,
+			} ) ),
 			index: links.indexOf( link ),
 			trigger: link,
 		};
@@ -67,8 +82,13 @@ export function init( root: ParentNode ): void {
 		return;
 	}
 	doc.addEventListener( 'click', ( event ) => {
-		const link = ( event.target as Element | null )?.closest?.< HTMLAnchorElement >( 'a[href]' );
-		const options = link && ! link.closest( '.tourfront-lightbox' ) ? lightboxFor( link ) : null;
+		const link = (
+			event.target as Element | null
+		 )?.closest?.< HTMLAnchorElement >( 'a[href]' );
+		const options =
+			link && ! link.closest( '.tourfront-lightbox' )
+				? lightboxFor( link )
+				: null;
 		if ( options ) {
 			event.preventDefault();
 			void openLightbox( options );

@@ -11,7 +11,8 @@ import { __ } from '@wordpress/i18n';
 import { LIGHTBOX_REMOVAL_DELAY_MS } from './constants';
 import { isMobileUserAgent, preloadIndexes, videoEmbedUrl } from './media';
 
-export type LightboxType = 'gallery' | 'image' | 'inline' | 'video' | 'off-canvas';
+export type LightboxType =
+	'gallery' | 'image' | 'inline' | 'video' | 'off-canvas';
 
 /** What to open. */
 export interface LightboxOptions {
@@ -46,7 +47,12 @@ export function isLightboxOpen(): boolean {
 	return current !== null;
 }
 
-function button( doc: Document, className: string, label: string, text: string ): HTMLButtonElement {
+function button(
+	doc: Document,
+	className: string,
+	label: string,
+	text: string
+): HTMLButtonElement {
 	const element = doc.createElement( 'button' );
 	element.type = 'button';
 	element.className = className;
@@ -55,9 +61,16 @@ function button( doc: Document, className: string, label: string, text: string )
 	return element;
 }
 
-function galleryView( doc: Document, options: LightboxOptions, body: HTMLElement ): ( step: number ) => void {
+function galleryView(
+	doc: Document,
+	options: LightboxOptions,
+	body: HTMLElement
+): ( step: number ) => void {
 	const items = options.items ?? [];
-	let index = Math.min( Math.max( options.index ?? 0, 0 ), Math.max( items.length - 1, 0 ) );
+	let index = Math.min(
+		Math.max( options.index ?? 0, 0 ),
+		Math.max( items.length - 1, 0 )
+	);
 	const figure = doc.createElement( 'figure' );
 	const counter = doc.createElement( 'div' );
 	counter.className = 'tourfront-lightbox__counter';
@@ -72,21 +85,34 @@ function galleryView( doc: Document, options: LightboxOptions, body: HTMLElement
 			error.className = 'tourfront-lightbox__error';
 			/* translators: %curr% is the number of the image in the gallery; keep it as is. */
 			// eslint-disable-next-line @wordpress/i18n-translator-comments -- no printf placeholder here: the rule reads "%curr% could" as the placeholder "% c".
-			error.textContent = __( 'The image #%curr% could not be loaded.', 'tourfront' ).replace(
-				'%curr%',
-				String( index + 1 )
-			);
+			error.textContent = __(
+				'The image #%curr% could not be loaded.',
+				'tourfront'
+			).replace( '%curr%', String( index + 1 ) );
 			image.replaceWith( error );
 		} );
 		figure.replaceChildren( image );
-		counter.textContent = items.length > 1 ? `${ index + 1 } / ${ items.length }` : '';
-		for ( const neighbour of items.length > 1 ? preloadIndexes( index, items.length ) : [] ) {
+		counter.textContent =
+			items.length > 1 ? `${ index + 1 } / ${ items.length }` : '';
+		for ( const neighbour of items.length > 1
+			? preloadIndexes( index, items.length )
+			: [] ) {
 			new Image().src = items[ neighbour ].src;
 		}
 	};
 	if ( items.length > 1 ) {
-		const previous = button( doc, 'tourfront-lightbox__prev', __( 'Previous', 'tourfront' ), '‹' );
-		const next = button( doc, 'tourfront-lightbox__next', __( 'Next', 'tourfront' ), '›' );
+		const previous = button(
+			doc,
+			'tourfront-lightbox__prev',
+			__( 'Previous', 'tourfront' ),
+			'‹'
+		);
+		const next = button(
+			doc,
+			'tourfront-lightbox__next',
+			__( 'Next', 'tourfront' ),
+			'›'
+		);
 		previous.addEventListener( 'click', () => step( -1 ) );
 		next.addEventListener( 'click', () => step( 1 ) );
 		body.append( previous, next, counter );
@@ -122,12 +148,17 @@ function videoView( doc: Document, src: string, body: HTMLElement ): void {
 }
 
 /** Opens a lightbox (closing any open one first); returns its root element. */
-export function openLightbox( options: LightboxOptions, doc: Document = document ): HTMLElement {
+export function openLightbox(
+	options: LightboxOptions,
+	doc: Document = document
+): HTMLElement {
 	closeLightbox();
 	const win = doc.defaultView ?? window;
 	const root = doc.createElement( 'div' );
 	root.className = `tourfront-lightbox tourfront-lightbox--${ options.type }${
-		options.type === 'off-canvas' ? ` tourfront-lightbox--${ options.position ?? 'left' }` : ''
+		options.type === 'off-canvas'
+			? ` tourfront-lightbox--${ options.position ?? 'left' }`
+			: ''
 	}`;
 	root.setAttribute( 'role', 'dialog' );
 	root.setAttribute( 'aria-modal', 'true' );
@@ -135,13 +166,21 @@ export function openLightbox( options: LightboxOptions, doc: Document = document
 	backdrop.className = 'tourfront-lightbox__backdrop';
 	const body = doc.createElement( 'div' );
 	body.className = 'tourfront-lightbox__content';
-	const close = button( doc, 'tourfront-lightbox__close', __( 'Close', 'tourfront' ), '×' );
+	const close = button(
+		doc,
+		'tourfront-lightbox__close',
+		__( 'Close', 'tourfront' ),
+		'×'
+	);
 	root.append( backdrop, body, close );
 
 	let step: ( delta: number ) => void = () => undefined;
 	let placeholder: Comment | null = null;
 	const content = options.content;
-	if ( ( options.type === 'inline' || options.type === 'off-canvas' ) && content ) {
+	if (
+		( options.type === 'inline' || options.type === 'off-canvas' ) &&
+		content
+	) {
 		placeholder = doc.createComment( 'tourfront-lightbox' );
 		content.before( placeholder );
 		body.append( content );
@@ -183,7 +222,9 @@ export function openLightbox( options: LightboxOptions, doc: Document = document
 			root.classList.remove( 'is-open' );
 			root.classList.add( 'is-closing' );
 			if ( locked ) {
-				doc.documentElement.classList.remove( 'tourfront-lightbox-locked' );
+				doc.documentElement.classList.remove(
+					'tourfront-lightbox-locked'
+				);
 				doc.documentElement.style.removeProperty( 'overflow' );
 			}
 			setTimeout( () => {

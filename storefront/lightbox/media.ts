@@ -3,7 +3,10 @@
  */
 
 /** Internal dependencies */
-import { GALLERY_PRELOAD_EACH_SIDE, MOBILE_USER_AGENT_PATTERN } from './constants';
+import {
+	GALLERY_PRELOAD_EACH_SIDE,
+	MOBILE_USER_AGENT_PATTERN,
+} from './constants';
 
 /** True for phone and tablet browsers (the only ones whose page scroll is locked). */
 export function isMobileUserAgent( userAgent: string ): boolean {
@@ -23,12 +26,15 @@ export function videoEmbedUrl( href: string ): string | null {
 	if ( host === 'youtu.be' ) {
 		youtube = url.pathname.slice( 1 );
 	} else if ( /(^|\.)youtube\.com$/.test( host ) ) {
-		youtube = url.searchParams.get( 'v' ) ?? url.pathname.match( /^\/(?:embed|shorts)\/([^/?]+)/ )?.[ 1 ];
+		youtube =
+			url.searchParams.get( 'v' ) ??
+			url.pathname.match( /^\/(?:embed|shorts)\/([^/?]+)/ )?.[ 1 ];
 	}
 	if ( youtube ) {
 		return `https://www.youtube.com/embed/${ encodeURIComponent( youtube ) }?autoplay=1`;
 	}
-	const vimeo = host === 'vimeo.com' ? url.pathname.match( /^\/(\d+)/ )?.[ 1 ] : null;
+	const vimeo =
+		host === 'vimeo.com' ? url.pathname.match( /^\/(\d+)/ )?.[ 1 ] : null;
 	if ( vimeo ) {
 		return `https://player.vimeo.com/video/${ vimeo }?autoplay=1`;
 	}

@@ -31,7 +31,12 @@ export function swapListing( html: string, doc: Document = document ): boolean {
 	doc.title = next.title;
 	const main = doc.querySelector( '#main' );
 	main?.dispatchEvent( new CustomEvent( CONTENT_EVENT, { bubbles: true } ) );
-	announce( main?.querySelector( '.woocommerce-result-count, .woocommerce-info' )?.textContent?.trim() ?? '', doc );
+	announce(
+		main
+			?.querySelector( '.woocommerce-result-count, .woocommerce-info' )
+			?.textContent?.trim() ?? '',
+		doc
+	);
 	return true;
 }
 
@@ -39,12 +44,19 @@ export function swapListing( html: string, doc: Document = document ): boolean {
 export async function showListing( url: string, push = true ): Promise< void > {
 	document.querySelector( '#main' )?.setAttribute( 'aria-busy', 'true' );
 	try {
-		const response = await fetch( url, { credentials: 'same-origin', headers: { Accept: 'text/html' } } );
+		const response = await fetch( url, {
+			credentials: 'same-origin',
+			headers: { Accept: 'text/html' },
+		} );
 		if ( ! response.ok || ! swapListing( await response.text() ) ) {
 			throw new Error( String( response.status ) );
 		}
 		if ( push ) {
-			history.pushState( { tourfrontListing: true }, '', response.url || url );
+			history.pushState(
+				{ tourfrontListing: true },
+				'',
+				response.url || url
+			);
 		}
 	} catch {
 		window.location.assign( url );
@@ -63,8 +75,20 @@ function bind( filters: HTMLElement ): void {
 		void showListing( filterUrl( form ) );
 	} );
 	filters.addEventListener( 'click', ( event ) => {
-		const link = ( event.target as Element ).closest< HTMLAnchorElement >( 'a[href]' );
-		if ( link && ! event.defaultPrevented && event.button === 0 && ! ( event.metaKey || event.ctrlKey || event.shiftKey || event.altKey ) ) {
+		const link = ( event.target as Element ).closest< HTMLAnchorElement >(
+			'a[href]'
+		);
+		if (
+			link &&
+			! event.defaultPrevented &&
+			event.button === 0 &&
+			! (
+				event.metaKey ||
+				event.ctrlKey ||
+				event.shiftKey ||
+				event.altKey
+			)
+		) {
 			event.preventDefault();
 			void showListing( link.href );
 		}
@@ -78,7 +102,10 @@ export function enhance( root: ParentNode ): void {
 		listening = true;
 		window.history.replaceState( { tourfrontListing: true }, '' );
 		window.addEventListener( 'popstate', ( event ) => {
-			if ( ( event.state as { tourfrontListing?: boolean } | null )?.tourfrontListing ) {
+			if (
+				( event.state as { tourfrontListing?: boolean } | null )
+					?.tourfrontListing
+			) {
 				void showListing( window.location.href, false );
 			}
 		} );

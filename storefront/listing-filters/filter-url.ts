@@ -4,7 +4,10 @@
  */
 
 /** The form's GET address with its non-empty fields, in form order. */
-export function filterUrl( form: HTMLFormElement, base: string = document.baseURI ): string {
+export function filterUrl(
+	form: HTMLFormElement,
+	base: string = document.baseURI
+): string {
 	const url = new URL( form.getAttribute( 'action' ) || base, base );
 	url.search = '';
 	for ( const [ key, value ] of new FormData( form ) ) {

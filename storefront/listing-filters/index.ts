@@ -6,4 +6,7 @@
 import { lazyInit } from '../site-kit/lazy';
 
 /** Enhances the filters in `root`. */
-export const init = lazyInit( '.tourfront-filters', () => import( './enhance' ) );
+export const init = lazyInit(
+	'.tourfront-filters',
+	() => import( './enhance' )
+);

@@ -34,15 +34,35 @@ describe( 'listing', () => {
 			<input class="qty" id="c" value="3" min="1" />
 			<form class="woocommerce-cart-form"><div class="cart_item"><input class="qty" id="d" value="0" min="1" /></div></form>`;
 		init( document );
-		const value = ( id: string ) => ( document.getElementById( id ) as HTMLInputElement ).value;
-		expect( [ value( 'a' ), value( 'b' ), value( 'c' ), value( 'd' ) ] ).toEqual( [ '1', '-2', '3', '0' ] );
+		const value = ( id: string ) =>
+			( document.getElementById( id ) as HTMLInputElement ).value;
+		expect( [
+			value( 'a' ),
+			value( 'b' ),
+			value( 'c' ),
+			value( 'd' ),
+		] ).toEqual( [ '1', '-2', '3', '0' ] );
 	} );
 
 	it( 'scrolls a notice out of view to 100 px below the top over 1000 ms', async () => {
 		document.body.innerHTML = `<div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li>Error</li></ul></div>`;
-		const notice = document.querySelector( '.woocommerce-error' ) as HTMLElement;
-		notice.getBoundingClientRect = () => ( { top: 2000, bottom: 2040, left: 0, right: 0, width: 0, height: 40, x: 0, y: 2000, toJSON: () => '' } );
-		const scrollTo = vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		const notice = document.querySelector(
+			'.woocommerce-error'
+		) as HTMLElement;
+		notice.getBoundingClientRect = () => ( {
+			top: 2000,
+			bottom: 2040,
+			left: 0,
+			right: 0,
+			width: 0,
+			height: 40,
+			x: 0,
+			y: 2000,
+			toJSON: () => '',
+		} );
+		const scrollTo = vi
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => undefined );
 		init( document );
 		await vi.advanceTimersByTimeAsync( 500 );
 		expect( scrollTo ).toHaveBeenCalled();
@@ -55,7 +75,9 @@ describe( 'listing', () => {
 
 	it( 'leaves a notice already in view alone', () => {
 		document.body.innerHTML = `<div class="woocommerce-notices-wrapper"><div class="woocommerce-message">Added</div></div>`;
-		const scrollTo = vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		const scrollTo = vi
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => undefined );
 		init( document );
 		expect( scrollTo ).not.toHaveBeenCalled();
 	} );

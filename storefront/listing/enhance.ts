@@ -5,13 +5,21 @@
 /** Internal dependencies */
 import { createClaim, queryAll } from '../site-kit/once';
 import { NOTICE_SELECTOR } from './constants';
-import { bindSortSelect, isOutOfView, raiseQuantity, scrollToNotice } from './listing';
+import {
+	bindSortSelect,
+	isOutOfView,
+	raiseQuantity,
+	scrollToNotice,
+} from './listing';
 
 const claim = createClaim();
 
 /** Enhances the listing markup in `root`. */
 export function enhance( root: ParentNode ): void {
-	for ( const select of queryAll< HTMLSelectElement >( root, 'form.woocommerce-ordering select.orderby' ) ) {
+	for ( const select of queryAll< HTMLSelectElement >(
+		root,
+		'form.woocommerce-ordering select.orderby'
+	) ) {
 		if ( claim( select ) ) {
 			bindSortSelect( select );
 		}

@@ -8,4 +8,7 @@ import { lazyInit } from '../site-kit/lazy';
 import { NOTICE_SELECTOR } from './constants';
 
 /** Enhances the listing markup in `root`. */
-export const init = lazyInit( `form.woocommerce-ordering select.orderby, input.qty, ${ NOTICE_SELECTOR }`, () => import( './enhance' ) );
+export const init = lazyInit(
+	`form.woocommerce-ordering select.orderby, input.qty, ${ NOTICE_SELECTOR }`,
+	() => import( './enhance' )
+);

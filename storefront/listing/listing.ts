@@ -6,7 +6,11 @@
 /** Internal dependencies */
 import { pageTop, scrollToY } from '../site-kit/motion';
 import { raisedToMinimum } from '../quantity/quantity-math';
-import { CART_QUANTITY_SELECTOR, NOTICE_SCROLL_DURATION_MS, NOTICE_SCROLL_OFFSET_PX } from './constants';
+import {
+	CART_QUANTITY_SELECTOR,
+	NOTICE_SCROLL_DURATION_MS,
+	NOTICE_SCROLL_OFFSET_PX,
+} from './constants';
 
 /** Submits the ordering form when its select changes. */
 export function bindSortSelect( select: HTMLSelectElement ): void {
@@ -38,7 +42,12 @@ export function raiseQuantity( input: HTMLInputElement ): boolean {
 
 /** Scrolls so `notice` sits 100 px below the top of the window, over 1000 ms. */
 export function scrollToNotice( notice: Element, win: Window = window ): void {
-	scrollToY( pageTop( notice, win ) - NOTICE_SCROLL_OFFSET_PX, NOTICE_SCROLL_DURATION_MS, undefined, win );
+	scrollToY(
+		pageTop( notice, win ) - NOTICE_SCROLL_OFFSET_PX,
+		NOTICE_SCROLL_DURATION_MS,
+		undefined,
+		win
+	);
 }
 
 /** True when `notice` is not fully inside the window (below the offset band). */

@@ -7,20 +7,67 @@ import type { CatalogueRecord } from '../../common/search';
 import { createClientSearch, loadRecords, toRecord } from './client-index';
 import { CLIENT_INDEX_STORAGE_KEY } from './constants';
 
-const record = ( id: number, name: string, sku: string, categories: string[], date: string, extra: Partial< CatalogueRecord > = {} ): CatalogueRecord => ( {
-	id, name, sku, url: `/product/${ id }/`, img: '', price: '', categories, date, ...extra,
+const record = (
+	id: number,
+	name: string,
+	sku: string,
+	categories: string[],
+	date: string,
+	extra: Partial< CatalogueRecord > = {}
+): CatalogueRecord => ( {
+	id,
+	name,
+	sku,
+	url: `/product/${ id }/`,
+	img: '',
+	price: '',
+	categories,
+	date,
+	...extra,
 } );
 
 const records = [
-	record( 11, 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền', 'HL-2N1D', [ 'tour-mien-bac' ], '2026-03-01 08:00:00', { img: '/hl.png', price: '<span>2.490.000</span>' } ),
-	record( 35, 'Tour Đà Nẵng – Hội An – Bà Nà 4 ngày 3 đêm', 'DN-HA-4N3D', [ 'tour-mien-trung' ], '2026-02-01 08:00:00' ),
-	record( 19, 'Tour Phú Quốc 3 ngày 2 đêm', 'PQ-3N2D', [ 'tour-mien-nam' ], '2026-01-01 08:00:00' ),
-	record( 21, 'Vé tàu Long Xuyên', 'LX', [ 'tour-mien-nam' ], '2026-05-01 08:00:00' ),
-	record( 22, 'Hạ Long city tour', 'HL-CITY', [ 'tour-mien-bac' ], '2020-01-01 00:00:00' ),
+	record(
+		11,
+		'Tour Hạ Long 2 ngày 1 đêm trên du thuyền',
+		'HL-2N1D',
+		[ 'tour-mien-bac' ],
+		'2026-03-01 08:00:00',
+		{ img: '/hl.png', price: '<span>2.490.000</span>' }
+	),
+	record(
+		35,
+		'Tour Đà Nẵng – Hội An – Bà Nà 4 ngày 3 đêm',
+		'DN-HA-4N3D',
+		[ 'tour-mien-trung' ],
+		'2026-02-01 08:00:00'
+	),
+	record(
+		19,
+		'Tour Phú Quốc 3 ngày 2 đêm',
+		'PQ-3N2D',
+		[ 'tour-mien-nam' ],
+		'2026-01-01 08:00:00'
+	),
+	record(
+		21,
+		'Vé tàu Long Xuyên',
+		'LX',
+		[ 'tour-mien-nam' ],
+		'2026-05-01 08:00:00'
+	),
+	record(
+		22,
+		'Hạ Long city tour',
+		'HL-CITY',
+		[ 'tour-mien-bac' ],
+		'2020-01-01 00:00:00'
+	),
 ];
 
 const search = createClientSearch( records.map( toRecord ), Fuse );
-const ids = ( query: string, category = '' ) => search( query, category ).map( ( s ) => s.id );
+const ids = ( query: string, category = '' ) =>
+	search( query, category ).map( ( s ) => s.id );
 
 afterEach( () => {
 	window.sessionStorage.clear();
@@ -63,27 +110,52 @@ describe( 'createClientSearch', () => {
 			price: '',
 			data: null,
 		} );
-		expect( search( 'du thuyen', '' )[ 0 ] ).toMatchObject( { img: '/hl.png', price: '<span>2.490.000</span>' } );
+		expect( search( 'du thuyen', '' )[ 0 ] ).toMatchObject( {
+			img: '/hl.png',
+			price: '<span>2.490.000</span>',
+		} );
 	} );
 } );
 
 describe( 'loadRecords', () => {
 	it( "reads the theme's catalogue action once, then sessionStorage", async () => {
-		const fetchMock = vi.fn( async () => new Response( JSON.stringify( { generation: 'g1', records: [ ...records, { id: 'x' }, null ] } ) ) );
+		const fetchMock = vi.fn(
+			async () =>
+				new Response(
+					JSON.stringify( {
+						generation: 'g1',
+						records: [ ...records, { id: 'x' }, null ],
+					} )
+				)
+		);
 		vi.stubGlobal( 'fetch', fetchMock );
 		const loaded = await loadRecords( '/wp-admin/admin-ajax.php' );
 		expect( loaded.map( ( r ) => r.id ) ).toEqual( [ 11, 35, 19, 21, 22 ] );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
-		expect( String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] ) ).toBe( '/wp-admin/admin-ajax.php?action=tourfront_search_catalogue' );
-		expect( JSON.parse( window.sessionStorage.getItem( CLIENT_INDEX_STORAGE_KEY ) ?? '[]' ) ).toHaveLength( 5 );
+		expect(
+			String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] )
+		).toBe( '/wp-admin/admin-ajax.php?action=tourfront_search_catalogue' );
+		expect(
+			JSON.parse(
+				window.sessionStorage.getItem( CLIENT_INDEX_STORAGE_KEY ) ??
+					'[]'
+			)
+		).toHaveLength( 5 );
 		await loadRecords( '/wp-admin/admin-ajax.php' );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'never asks the Store API (which lists hidden, shop-only and password-protected products)', async () => {
-		const fetchMock = vi.fn( async () => new Response( JSON.stringify( { generation: 'g1', records } ) ) );
+		const fetchMock = vi.fn(
+			async () =>
+				new Response( JSON.stringify( { generation: 'g1', records } ) )
+		);
 		vi.stubGlobal( 'fetch', fetchMock );
 		await loadRecords( '/wp-admin/admin-ajax.php?lang=vi' );
-		expect( String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] ) ).toBe( '/wp-admin/admin-ajax.php?lang=vi&action=tourfront_search_catalogue' );
+		expect(
+			String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] )
+		).toBe(
+			'/wp-admin/admin-ajax.php?lang=vi&action=tourfront_search_catalogue'
+		);
 	} );
 } );

@@ -6,8 +6,20 @@
  */
 
 /** Internal dependencies */
-import { foldText, rankEntries, type CatalogueAnswer, type CatalogueRecord, type RankedEntry, type Suggestion } from '../../common/search';
-import { CATALOGUE_ACTION, CLIENT_INDEX_FUZZY_THRESHOLD, CLIENT_INDEX_STORAGE_KEY, MAX_SUGGESTIONS } from './constants';
+import {
+	foldText,
+	rankEntries,
+	type CatalogueAnswer,
+	type CatalogueRecord,
+	type RankedEntry,
+	type Suggestion,
+} from '../../common/search';
+import {
+	CATALOGUE_ACTION,
+	CLIENT_INDEX_FUZZY_THRESHOLD,
+	CLIENT_INDEX_STORAGE_KEY,
+	MAX_SUGGESTIONS,
+} from './constants';
 
 /** One product of the index: what the ranking reads and what a suggestion shows. */
 export interface IndexRecord extends RankedEntry {
@@ -38,14 +50,24 @@ export function toRecord( record: CatalogueRecord ): IndexRecord {
 }
 
 function toSuggestion( record: IndexRecord ): Suggestion {
-	return { id: record.id, value: record.name, url: record.url, img: record.img, price: record.price, data: null };
+	return {
+		id: record.id,
+		value: record.name,
+		url: record.url,
+		img: record.img,
+		price: record.price,
+		data: null,
+	};
 }
 
 /**
  * The search over `records`: the server's ranking (common/search/rank.ts); when nothing matches,
  * fuse.js's closest matches.
  */
-export function createClientSearch( records: IndexRecord[], Fuse: typeof import( 'fuse.js' ).default ): ClientSearch {
+export function createClientSearch(
+	records: IndexRecord[],
+	Fuse: typeof import( 'fuse.js' ).default
+): ClientSearch {
 	const fuse = new Fuse( records, {
 		keys: [ 'key' ],
 		threshold: CLIENT_INDEX_FUZZY_THRESHOLD,
@@ -56,7 +78,8 @@ export function createClientSearch( records: IndexRecord[], Fuse: typeof import(
 		if ( ! folded ) {
 			return [];
 		}
-		const inCategory = ( record: IndexRecord ) => ! category || record.categories.includes( category );
+		const inCategory = ( record: IndexRecord ) =>
+			! category || record.categories.includes( category );
 		const ranked = rankEntries( query, records );
 		// Typos only: when some name holds every word, the fuzzy matches would be noise.
 		const found = ranked.length
@@ -71,13 +94,21 @@ export function createClientSearch( records: IndexRecord[], Fuse: typeof import(
 
 function isRecord( value: unknown ): value is CatalogueRecord {
 	const record = value as CatalogueRecord | null;
-	return !! record && Number.isInteger( record.id ) && typeof record.name === 'string' && typeof record.url === 'string'
-		&& Array.isArray( record.categories ) && typeof record.date === 'string';
+	return (
+		!! record &&
+		Number.isInteger( record.id ) &&
+		typeof record.name === 'string' &&
+		typeof record.url === 'string' &&
+		Array.isArray( record.categories ) &&
+		typeof record.date === 'string'
+	);
 }
 
 function readCache(): IndexRecord[] | null {
 	try {
-		const cached = window.sessionStorage.getItem( CLIENT_INDEX_STORAGE_KEY );
+		const cached = window.sessionStorage.getItem(
+			CLIENT_INDEX_STORAGE_KEY
+		);
 		const records = cached ? JSON.parse( cached ) : null;
 		return Array.isArray( records ) ? records : null;
 	} catch {
@@ -87,7 +118,10 @@ function readCache(): IndexRecord[] | null {
 
 function writeCache( records: IndexRecord[] ): void {
 	try {
-		window.sessionStorage.setItem( CLIENT_INDEX_STORAGE_KEY, JSON.stringify( records ) );
+		window.sessionStorage.setItem(
+			CLIENT_INDEX_STORAGE_KEY,
+			JSON.stringify( records )
+		);
 	} catch {
 		// Storage full or disabled: the index simply loads again on the next page.
 	}
@@ -104,12 +138,17 @@ export async function loadRecords( ajaxUrl: string ): Promise< IndexRecord[] > {
 	if ( cached ) {
 		return cached;
 	}
-	const response = await fetch( catalogueUrl( ajaxUrl ), { credentials: 'same-origin' } );
+	const response = await fetch( catalogueUrl( ajaxUrl ), {
+		credentials: 'same-origin',
+	} );
 	if ( ! response.ok ) {
 		throw new Error( `Search catalogue: HTTP ${ response.status }` );
 	}
-	const answer = ( await response.json() ) as Partial< CatalogueAnswer > | null;
-	const records = ( Array.isArray( answer?.records ) ? answer.records : [] ).filter( isRecord ).map( toRecord );
+	const answer =
+		( await response.json() ) as Partial< CatalogueAnswer > | null;
+	const records = ( Array.isArray( answer?.records ) ? answer.records : [] )
+		.filter( isRecord )
+		.map( toRecord );
 	writeCache( records );
 	return records;
 }
@@ -117,10 +156,14 @@ export async function loadRecords( ajaxUrl: string ): Promise< IndexRecord[] > {
 let loading: Promise< ClientSearch | null > | null = null;
 
 /** The client search, loaded once per page; null when it cannot load (the server still answers). */
-export function loadClientSearch( ajaxUrl: string ): Promise< ClientSearch | null > {
+export function loadClientSearch(
+	ajaxUrl: string
+): Promise< ClientSearch | null > {
 	if ( ! loading ) {
 		loading = Promise.all( [ import( 'fuse.js' ), loadRecords( ajaxUrl ) ] )
-			.then( ( [ fuse, records ] ) => createClientSearch( records, fuse.default ) )
+			.then( ( [ fuse, records ] ) =>
+				createClientSearch( records, fuse.default )
+			)
 			.catch( () => null );
 	}
 	return loading;

@@ -26,7 +26,9 @@ export async function enhanceOnUse( form: HTMLFormElement ): Promise< void > {
 	if ( ! enhanceSearchForm( form, options() ) ) {
 		return;
 	}
-	const input = form.querySelector< HTMLInputElement >( 'input[name="s"]' ) as HTMLInputElement;
+	const input = form.querySelector< HTMLInputElement >(
+		'input[name="s"]'
+	) as HTMLInputElement;
 	if ( input.ownerDocument.activeElement === input ) {
 		input.dispatchEvent( new Event( 'focus' ) );
 	}
@@ -37,15 +39,22 @@ export async function enhanceOnUse( form: HTMLFormElement ): Promise< void > {
 
 /** Prepares the search forms inside `root` (once each). */
 export function init( root: ParentNode ): void {
-	for ( const form of queryAll< HTMLFormElement >( root, 'form.woocommerce-product-search' ) ) {
+	for ( const form of queryAll< HTMLFormElement >(
+		root,
+		'form.woocommerce-product-search'
+	) ) {
 		if ( ! claim( form ) ) {
 			continue;
 		}
 		const events = [ 'focusin', 'pointerover', 'touchstart' ] as const;
 		const start = () => {
-			events.forEach( ( type ) => form.removeEventListener( type, start ) );
+			events.forEach( ( type ) =>
+				form.removeEventListener( type, start )
+			);
 			enhanceOnUse( form ).catch( () => undefined );
 		};
-		events.forEach( ( type ) => form.addEventListener( type, start, { passive: true } ) );
+		events.forEach( ( type ) =>
+			form.addEventListener( type, start, { passive: true } )
+		);
 	}
 }

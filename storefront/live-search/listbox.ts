@@ -16,10 +16,20 @@ import { isNavigable } from './suggestions';
 const OPTION_CLASS = 'tourfront-live-search__option';
 
 function signature( suggestion: Suggestion ): string {
-	return JSON.stringify( [ suggestion.id, suggestion.value, suggestion.url, suggestion.img, suggestion.price ] );
+	return JSON.stringify( [
+		suggestion.id,
+		suggestion.value,
+		suggestion.url,
+		suggestion.img,
+		suggestion.price,
+	] );
 }
 
-function optionElement( doc: Document, listId: string, suggestion: Suggestion ): HTMLLIElement {
+function optionElement(
+	doc: Document,
+	listId: string,
+	suggestion: Suggestion
+): HTMLLIElement {
 	const option = doc.createElement( 'li' );
 	option.id = `${ listId }-${ suggestion.id < 0 ? 'none' : suggestion.id }`;
 	option.className = OPTION_CLASS;
@@ -54,7 +64,10 @@ function optionElement( doc: Document, listId: string, suggestion: Suggestion ):
 }
 
 /** A listbox bound to `input` (a combobox); `onChoose` runs when an option is picked. */
-export function createListbox( input: HTMLInputElement, onChoose: ( suggestion: Suggestion ) => void ) {
+export function createListbox(
+	input: HTMLInputElement,
+	onChoose: ( suggestion: Suggestion ) => void
+) {
 	const doc = input.ownerDocument;
 	const list = doc.createElement( 'ul' );
 	list.id = `${ input.id || 'tourfront-search' }-suggestions`;
@@ -103,8 +116,12 @@ export function createListbox( input: HTMLInputElement, onChoose: ( suggestion: 
 	// Keep the focus in the field while an option is pressed.
 	list.addEventListener( 'mousedown', ( event ) => event.preventDefault() );
 	list.addEventListener( 'click', ( event ) => {
-		const option = ( event.target as Element ).closest( `.${ OPTION_CLASS }` );
-		const index = option ? options().indexOf( option as HTMLLIElement ) : -1;
+		const option = ( event.target as Element ).closest(
+			`.${ OPTION_CLASS }`
+		);
+		const index = option
+			? options().indexOf( option as HTMLLIElement )
+			: -1;
 		if ( index >= 0 ) {
 			onChoose( suggestions[ index ] );
 		}
@@ -115,15 +132,29 @@ export function createListbox( input: HTMLInputElement, onChoose: ( suggestion: 
 		/** Shows `next` (an empty list closes), reusing the elements of unchanged entries. */
 		render( next: Suggestion[] ): void {
 			const activeId = suggestions[ active ]?.id;
-			const reusable = new Map( options().map( ( option ) => [ option.dataset.signature, option ] ) );
-			const wanted = next.map( ( suggestion ) => reusable.get( signature( suggestion ) ) ?? optionElement( doc, list.id, suggestion ) );
+			const reusable = new Map(
+				options().map( ( option ) => [
+					option.dataset.signature,
+					option,
+				] )
+			);
+			const wanted = next.map(
+				( suggestion ) =>
+					reusable.get( signature( suggestion ) ) ??
+					optionElement( doc, list.id, suggestion )
+			);
 			const current = options();
-			if ( wanted.length !== current.length || wanted.some( ( option, i ) => option !== current[ i ] ) ) {
+			if (
+				wanted.length !== current.length ||
+				wanted.some( ( option, i ) => option !== current[ i ] )
+			) {
 				list.replaceChildren( ...wanted );
 			}
 			suggestions = next;
 			setOpen( next.length > 0 );
-			setActive( next.findIndex( ( suggestion ) => suggestion.id === activeId ) );
+			setActive(
+				next.findIndex( ( suggestion ) => suggestion.id === activeId )
+			);
 		},
 		/** Moves the active option by `delta`, wrapping around; opens the list when it has entries. */
 		move( delta: number ): void {
@@ -134,7 +165,9 @@ export function createListbox( input: HTMLInputElement, onChoose: ( suggestion: 
 			const count = suggestions.length;
 			// With none active, down starts at the first suggestion and up at the last.
 			const start = delta > 0 ? 0 : count - 1;
-			setActive( active < 0 ? start : ( active + delta + count ) % count );
+			setActive(
+				active < 0 ? start : ( active + delta + count ) % count
+			);
 		},
 		/** The active suggestion, if any. */
 		active(): Suggestion | undefined {

@@ -6,14 +6,37 @@ import { browser } from '../shop-kit/browser';
 import { enhanceSearchForm, searchUrl } from './live-search';
 import type { Suggestion } from '../../common/search';
 
-const clientSearch = vi.fn< ( query: string, category: string ) => Suggestion[] >( () => [] );
+const clientSearch = vi.fn<
+	( query: string, category: string ) => Suggestion[]
+>( () => [] );
 vi.mock( './client-index', () => ( {
 	loadClientSearch: () => Promise.resolve( clientSearch ),
 } ) );
 
-const halong: Suggestion = { id: 11, value: 'Tour Hạ Long 2 ngày 1 đêm', url: '/product/ha-long/', img: '/hl.png', price: '<span class="woocommerce-Price-amount amount"><bdi>2.490.000</bdi></span><script>x</script>', data: null };
-const catba: Suggestion = { id: 15, value: 'Tour Cát Bà – Hạ Long', url: '/product/cat-ba/', img: '', price: '', data: null };
-const none: Suggestion = { id: -1, value: 'No products found.', url: '#', img: '', price: '', data: null };
+const halong: Suggestion = {
+	id: 11,
+	value: 'Tour Hạ Long 2 ngày 1 đêm',
+	url: '/product/ha-long/',
+	img: '/hl.png',
+	price: '<span class="woocommerce-Price-amount amount"><bdi>2.490.000</bdi></span><script>x</script>',
+	data: null,
+};
+const catba: Suggestion = {
+	id: 15,
+	value: 'Tour Cát Bà – Hạ Long',
+	url: '/product/cat-ba/',
+	img: '',
+	price: '',
+	data: null,
+};
+const none: Suggestion = {
+	id: -1,
+	value: 'No products found.',
+	url: '#',
+	img: '',
+	price: '',
+	data: null,
+};
 
 type Pending = { url: string; resolve: ( suggestions: Suggestion[] ) => void };
 let pending: Pending[] = [];
@@ -27,7 +50,11 @@ function setUp( { clientIndex = false, category = false } = {} ) {
 		<input type="hidden" name="post_type" value="product" />
 	</form>`;
 	const form = document.querySelector( 'form' ) as HTMLFormElement;
-	enhanceSearchForm( form, { ajaxUrl: '/wp-admin/admin-ajax.php', latencyMs: 300, clientIndex } );
+	enhanceSearchForm( form, {
+		ajaxUrl: '/wp-admin/admin-ajax.php',
+		latencyMs: 300,
+		clientIndex,
+	} );
 	const input = form.querySelector( 'input[name="s"]' ) as HTMLInputElement;
 	const list = form.querySelector( '[role="listbox"]' ) as HTMLUListElement;
 	const submit = form.querySelector( 'button' ) as HTMLButtonElement;
@@ -40,12 +67,19 @@ function type( input: HTMLInputElement, value: string ) {
 }
 
 function key( input: HTMLInputElement, name: string ) {
-	const event = new KeyboardEvent( 'keydown', { key: name, bubbles: true, cancelable: true } );
+	const event = new KeyboardEvent( 'keydown', {
+		key: name,
+		bubbles: true,
+		cancelable: true,
+	} );
 	input.dispatchEvent( event );
 	return event;
 }
 
-const names = ( list: HTMLElement ) => Array.from( list.querySelectorAll( '.tourfront-live-search__name' ) ).map( ( n ) => n.textContent );
+const names = ( list: HTMLElement ) =>
+	Array.from( list.querySelectorAll( '.tourfront-live-search__name' ) ).map(
+		( n ) => n.textContent
+	);
 
 beforeEach( () => {
 	vi.useFakeTimers();
@@ -56,7 +90,15 @@ beforeEach( () => {
 		vi.fn(
 			( url: string ) =>
 				new Promise( ( resolve ) => {
-					pending.push( { url, resolve: ( suggestions ) => resolve( new Response( JSON.stringify( { suggestions } ) ) ) } );
+					pending.push( {
+						url,
+						resolve: ( suggestions ) =>
+							resolve(
+								new Response(
+									JSON.stringify( { suggestions } )
+								)
+							),
+					} );
 				} )
 		)
 	);
@@ -69,10 +111,18 @@ afterEach( () => {
 
 describe( 'searchUrl', () => {
 	it( 'asks the theme action with the trimmed query and the category', () => {
-		expect( searchUrl( '/wp-admin/admin-ajax.php', ' ha long ', 'tour-mien-bac' ) ).toBe(
+		expect(
+			searchUrl(
+				'/wp-admin/admin-ajax.php',
+				' ha long ',
+				'tour-mien-bac'
+			)
+		).toBe(
 			'/wp-admin/admin-ajax.php?action=tourfront_ajax_search_products&product_cat=tour-mien-bac&query=ha+long'
 		);
-		expect( searchUrl( '/x?lang=vi', 'hue', '' ) ).toBe( '/x?lang=vi&action=tourfront_ajax_search_products&query=hue' );
+		expect( searchUrl( '/x?lang=vi', 'hue', '' ) ).toBe(
+			'/x?lang=vi&action=tourfront_ajax_search_products&query=hue'
+		);
 	} );
 } );
 
@@ -102,8 +152,12 @@ describe( 'enhanceSearchForm', () => {
 		expect( names( list ) ).toEqual( [ 'Tour Hạ Long 2 ngày 1 đêm' ] );
 		expect( input.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 		expect( submit.classList.contains( 'loading' ) ).toBe( false );
-		expect( list.querySelector( 'img' )?.getAttribute( 'src' ) ).toBe( '/hl.png' );
-		expect( list.querySelector( '.tourfront-live-search__price' )?.innerHTML ).toBe(
+		expect( list.querySelector( 'img' )?.getAttribute( 'src' ) ).toBe(
+			'/hl.png'
+		);
+		expect(
+			list.querySelector( '.tourfront-live-search__price' )?.innerHTML
+		).toBe(
 			'<span class="woocommerce-Price-amount amount"><bdi>2.490.000</bdi></span>x'
 		);
 	} );
@@ -114,7 +168,11 @@ describe( 'enhanceSearchForm', () => {
 		await vi.advanceTimersByTimeAsync( 300 );
 		type( input, 'ha long' );
 		await vi.advanceTimersByTimeAsync( 300 );
-		expect( pending.map( ( p ) => new URL( p.url, 'http://x' ).searchParams.get( 'query' ) ) ).toEqual( [ 'ha l', 'ha long' ] );
+		expect(
+			pending.map( ( p ) =>
+				new URL( p.url, 'http://x' ).searchParams.get( 'query' )
+			)
+		).toEqual( [ 'ha l', 'ha long' ] );
 		pending[ 1 ].resolve( [ catba ] );
 		await vi.advanceTimersByTimeAsync( 0 );
 		pending[ 0 ].resolve( [ halong ] );
@@ -133,7 +191,9 @@ describe( 'enhanceSearchForm', () => {
 	} );
 
 	it( 'moves with the arrows, navigates on Enter and closes on Escape', async () => {
-		const navigate = vi.spyOn( browser, 'navigate' ).mockImplementation( () => undefined );
+		const navigate = vi
+			.spyOn( browser, 'navigate' )
+			.mockImplementation( () => undefined );
 		const { input, list } = setUp();
 		type( input, 'ha long' );
 		await vi.advanceTimersByTimeAsync( 300 );
@@ -141,10 +201,16 @@ describe( 'enhanceSearchForm', () => {
 		await vi.advanceTimersByTimeAsync( 0 );
 		key( input, 'ArrowDown' );
 		key( input, 'ArrowDown' );
-		expect( input.getAttribute( 'aria-activedescendant' ) ).toBe( list.children[ 1 ].id );
-		expect( list.children[ 1 ].getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect( input.getAttribute( 'aria-activedescendant' ) ).toBe(
+			list.children[ 1 ].id
+		);
+		expect( list.children[ 1 ].getAttribute( 'aria-selected' ) ).toBe(
+			'true'
+		);
 		key( input, 'ArrowDown' );
-		expect( input.getAttribute( 'aria-activedescendant' ) ).toBe( list.children[ 0 ].id );
+		expect( input.getAttribute( 'aria-activedescendant' ) ).toBe(
+			list.children[ 0 ].id
+		);
 		key( input, 'ArrowUp' );
 		expect( key( input, 'Enter' ).defaultPrevented ).toBe( true );
 		expect( navigate ).toHaveBeenCalledWith( '/product/cat-ba/' );
@@ -155,14 +221,18 @@ describe( 'enhanceSearchForm', () => {
 	} );
 
 	it( 'never navigates to the "No products found." entry, and Enter without a choice submits', async () => {
-		const navigate = vi.spyOn( browser, 'navigate' ).mockImplementation( () => undefined );
+		const navigate = vi
+			.spyOn( browser, 'navigate' )
+			.mockImplementation( () => undefined );
 		const { input, list } = setUp();
 		type( input, 'paris' );
 		expect( key( input, 'Enter' ).defaultPrevented ).toBe( false );
 		await vi.advanceTimersByTimeAsync( 300 );
 		pending[ 0 ].resolve( [ none ] );
 		await vi.advanceTimersByTimeAsync( 0 );
-		expect( list.children[ 0 ].getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( list.children[ 0 ].getAttribute( 'aria-disabled' ) ).toBe(
+			'true'
+		);
 		( list.children[ 0 ] as HTMLElement ).click();
 		key( input, 'ArrowDown' );
 		key( input, 'Enter' );
@@ -170,13 +240,17 @@ describe( 'enhanceSearchForm', () => {
 	} );
 
 	it( 'navigates on a click on a suggestion', async () => {
-		const navigate = vi.spyOn( browser, 'navigate' ).mockImplementation( () => undefined );
+		const navigate = vi
+			.spyOn( browser, 'navigate' )
+			.mockImplementation( () => undefined );
 		const { input, list } = setUp();
 		type( input, 'ha long' );
 		await vi.advanceTimersByTimeAsync( 300 );
 		pending[ 0 ].resolve( [ halong ] );
 		await vi.advanceTimersByTimeAsync( 0 );
-		( list.querySelector( '.tourfront-live-search__name' ) as HTMLElement ).click();
+		(
+			list.querySelector( '.tourfront-live-search__name' ) as HTMLElement
+		 ).click();
 		expect( navigate ).toHaveBeenCalledWith( '/product/ha-long/' );
 	} );
 
@@ -192,7 +266,10 @@ describe( 'enhanceSearchForm', () => {
 		await vi.advanceTimersByTimeAsync( 300 );
 		pending[ 0 ].resolve( [ halong, catba ] );
 		await vi.advanceTimersByTimeAsync( 0 );
-		expect( names( list ) ).toEqual( [ 'Tour Hạ Long 2 ngày 1 đêm', 'Tour Cát Bà – Hạ Long' ] );
+		expect( names( list ) ).toEqual( [
+			'Tour Hạ Long 2 ngày 1 đêm',
+			'Tour Cát Bà – Hạ Long',
+		] );
 		expect( list.children[ 0 ] ).toBe( kept );
 	} );
 

@@ -15,7 +15,13 @@ import { announce } from '../../common/live-region';
 import { loadClientSearch, type ClientSearch } from './client-index';
 import { SEARCH_ACTION, SEARCH_MIN_CHARS } from './constants';
 import { createListbox } from './listbox';
-import { createSuggestionState, isNavigable, parseSuggestions, searchKey, type ShownList } from './suggestions';
+import {
+	createSuggestionState,
+	isNavigable,
+	parseSuggestions,
+	searchKey,
+	type ShownList,
+} from './suggestions';
 import type { Suggestion } from '../../common/search';
 
 /** How a form is enhanced. */
@@ -27,7 +33,11 @@ export interface LiveSearchOptions {
 }
 
 /** The URL of a server search. */
-export function searchUrl( ajaxUrl: string, query: string, category: string ): string {
+export function searchUrl(
+	ajaxUrl: string,
+	query: string,
+	category: string
+): string {
 	const params = new URLSearchParams( { action: SEARCH_ACTION } );
 	if ( category ) {
 		params.set( 'product_cat', category );
@@ -37,14 +47,21 @@ export function searchUrl( ajaxUrl: string, query: string, category: string ): s
 }
 
 /** Enhances one `form.woocommerce-product-search`; returns false when it has no search field. */
-export function enhanceSearchForm( form: HTMLFormElement, options: LiveSearchOptions ): boolean {
+export function enhanceSearchForm(
+	form: HTMLFormElement,
+	options: LiveSearchOptions
+): boolean {
 	const field = form.querySelector< HTMLInputElement >( 'input[name="s"]' );
 	if ( ! field ) {
 		return false;
 	}
 	const input: HTMLInputElement = field;
-	const submit = form.querySelector< HTMLElement >( 'button[type="submit"], input[type="submit"]' );
-	const categoryField = form.querySelector< HTMLSelectElement | HTMLInputElement >( '[name="product_cat"]' );
+	const submit = form.querySelector< HTMLElement >(
+		'button[type="submit"], input[type="submit"]'
+	);
+	const categoryField = form.querySelector<
+		HTMLSelectElement | HTMLInputElement
+	>( '[name="product_cat"]' );
 	const state = createSuggestionState();
 	const answers = new Map< string, Suggestion[] >();
 	let clientSearch: ClientSearch | null = null;
@@ -77,26 +94,47 @@ export function enhanceSearchForm( form: HTMLFormElement, options: LiveSearchOpt
 		if ( shown.source === 'server' ) {
 			const count = shown.suggestions.filter( isNavigable ).length;
 			/* translators: %d: number of suggestions. */
-			announce( sprintf( _n( '%d suggestion available.', '%d suggestions available.', count, 'tourfront' ), count ) );
+			announce(
+				sprintf(
+					_n(
+						'%d suggestion available.',
+						'%d suggestions available.',
+						count,
+						'tourfront'
+					),
+					count
+				)
+			);
 		}
 	}
 
 	function loadClient(): void {
 		if ( options.clientIndex && ! clientLoading ) {
-			clientLoading = loadClientSearch( options.ajaxUrl ).then( ( search ) => ( clientSearch = search ) );
+			clientLoading = loadClientSearch( options.ajaxUrl ).then(
+				( search ) => ( clientSearch = search )
+			);
 		}
 	}
 
-	async function send( key: string, query: string, category: string ): Promise< void > {
+	async function send(
+		key: string,
+		query: string,
+		category: string
+	): Promise< void > {
 		request?.abort();
 		const controller = new AbortController();
 		request = controller;
 		try {
-			const response = await fetch( searchUrl( options.ajaxUrl, query, category ), {
-				credentials: 'same-origin',
-				signal: controller.signal,
-			} );
-			const suggestions = parseSuggestions( response.ok ? await response.json() : null );
+			const response = await fetch(
+				searchUrl( options.ajaxUrl, query, category ),
+				{
+					credentials: 'same-origin',
+					signal: controller.signal,
+				}
+			);
+			const suggestions = parseSuggestions(
+				response.ok ? await response.json() : null
+			);
 			if ( response.ok ) {
 				answers.set( key, suggestions );
 			}
@@ -134,13 +172,20 @@ export function enhanceSearchForm( form: HTMLFormElement, options: LiveSearchOpt
 		if ( clientSearch ) {
 			show( state.client( key, clientSearch( query, category ) ) );
 		} else if ( clientLoading ) {
-			clientLoading.then( ( search ) => search && show( state.client( key, search( query, category ) ) ) );
+			clientLoading.then(
+				( search ) =>
+					search &&
+					show( state.client( key, search( query, category ) ) )
+			);
 		}
 		setLoading( true );
 		if ( immediate ) {
 			send( key, query, category );
 		} else {
-			timer = setTimeout( () => send( key, query, category ), options.latencyMs );
+			timer = setTimeout(
+				() => send( key, query, category ),
+				options.latencyMs
+			);
 		}
 	}
 
@@ -159,7 +204,11 @@ export function enhanceSearchForm( form: HTMLFormElement, options: LiveSearchOpt
 		if ( event.key === 'ArrowDown' || event.key === 'ArrowUp' ) {
 			event.preventDefault();
 			listbox.move( event.key === 'ArrowDown' ? 1 : -1 );
-		} else if ( event.key === 'Enter' && listbox.isOpen() && listbox.active() ) {
+		} else if (
+			event.key === 'Enter' &&
+			listbox.isOpen() &&
+			listbox.active()
+		) {
 			event.preventDefault();
 			choose( listbox.active() as Suggestion );
 		} else if ( event.key === 'Escape' && listbox.isOpen() ) {

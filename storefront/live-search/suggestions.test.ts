@@ -3,18 +3,56 @@ import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import type { Suggestion } from '../../common/search';
-import { createSuggestionState, isNavigable, parseSuggestions, searchKey } from './suggestions';
+import {
+	createSuggestionState,
+	isNavigable,
+	parseSuggestions,
+	searchKey,
+} from './suggestions';
 
-const halong: Suggestion = { id: 11, value: 'Tour Hạ Long', url: '/product/ha-long/', img: '/a.png', price: '<span>1</span>', data: null };
-const sapa: Suggestion = { id: 13, value: 'Tour Sa Pa', url: '/product/sa-pa/', img: '', price: '', data: null };
-const none: Suggestion = { id: -1, value: 'No products found.', url: '#', img: '', price: '', data: null };
+const halong: Suggestion = {
+	id: 11,
+	value: 'Tour Hạ Long',
+	url: '/product/ha-long/',
+	img: '/a.png',
+	price: '<span>1</span>',
+	data: null,
+};
+const sapa: Suggestion = {
+	id: 13,
+	value: 'Tour Sa Pa',
+	url: '/product/sa-pa/',
+	img: '',
+	price: '',
+	data: null,
+};
+const none: Suggestion = {
+	id: -1,
+	value: 'No products found.',
+	url: '#',
+	img: '',
+	price: '',
+	data: null,
+};
 
 describe( 'parseSuggestions', () => {
 	it( 'keeps well-formed entries, at most 10, with defaults for missing fields', () => {
-		const many = Array.from( { length: 12 }, ( _, i ) => ( { id: i + 1, value: `T${ i }` } ) );
-		const parsed = parseSuggestions( { suggestions: [ { id: 'x', value: 'bad' }, null, ...many ] } );
+		const many = Array.from( { length: 12 }, ( _, i ) => ( {
+			id: i + 1,
+			value: `T${ i }`,
+		} ) );
+		const parsed = parseSuggestions( {
+			suggestions: [ { id: 'x', value: 'bad' }, null, ...many ],
+		} );
 		expect( parsed ).toHaveLength( 10 );
-		expect( parsed[ 0 ] ).toEqual( { id: 1, value: 'T0', url: '#', img: '', price: '', data: null } );
+		expect( parsed[ 0 ] ).toEqual( {
+			id: 1,
+			value: 'T0',
+			url: '#',
+			img: '',
+			price: '',
+			data: null,
+		} );
 	} );
 
 	it( 'answers an empty list for anything else', () => {
@@ -38,8 +76,16 @@ describe( 'createSuggestionState', () => {
 	it( 'shows the client list first, then the server list settles it', () => {
 		const state = createSuggestionState();
 		expect( state.search( key ) ).toBeNull();
-		expect( state.client( key, [ halong ] ) ).toEqual( { key, source: 'client', suggestions: [ halong ] } );
-		expect( state.server( key, [ halong, sapa ] ) ).toEqual( { key, source: 'server', suggestions: [ halong, sapa ] } );
+		expect( state.client( key, [ halong ] ) ).toEqual( {
+			key,
+			source: 'client',
+			suggestions: [ halong ],
+		} );
+		expect( state.server( key, [ halong, sapa ] ) ).toEqual( {
+			key,
+			source: 'server',
+			suggestions: [ halong, sapa ],
+		} );
 		expect( state.isSettled() ).toBe( true );
 	} );
 
@@ -55,13 +101,21 @@ describe( 'createSuggestionState', () => {
 		state.search( searchKey( 'ha l', '' ) );
 		state.search( key );
 		expect( state.server( searchKey( 'ha l', '' ), [ sapa ] ) ).toBeNull();
-		expect( state.client( searchKey( 'ha long', 'tour-mien-nam' ), [ sapa ] ) ).toBeNull();
-		expect( state.server( key, [ halong ] )?.suggestions ).toEqual( [ halong ] );
+		expect(
+			state.client( searchKey( 'ha long', 'tour-mien-nam' ), [ sapa ] )
+		).toBeNull();
+		expect( state.server( key, [ halong ] )?.suggestions ).toEqual( [
+			halong,
+		] );
 	} );
 
 	it( 'uses a cached server list at once and then ignores the client index', () => {
 		const state = createSuggestionState();
-		expect( state.search( key, [ halong ] ) ).toEqual( { key, source: 'server', suggestions: [ halong ] } );
+		expect( state.search( key, [ halong ] ) ).toEqual( {
+			key,
+			source: 'server',
+			suggestions: [ halong ],
+		} );
 		expect( state.client( key, [ sapa ] ) ).toBeNull();
 	} );
 
@@ -72,7 +126,11 @@ describe( 'createSuggestionState', () => {
 	} );
 
 	it( 'keys searches by trimmed query and category', () => {
-		expect( searchKey( ' ha long ', 'a' ) ).toBe( searchKey( 'ha long', 'a' ) );
-		expect( searchKey( 'ha long', 'a' ) ).not.toBe( searchKey( 'ha long', 'b' ) );
+		expect( searchKey( ' ha long ', 'a' ) ).toBe(
+			searchKey( 'ha long', 'a' )
+		);
+		expect( searchKey( 'ha long', 'a' ) ).not.toBe(
+			searchKey( 'ha long', 'b' )
+		);
 	} );
 } );

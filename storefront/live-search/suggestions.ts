@@ -21,7 +21,10 @@ export function parseSuggestions( body: unknown ): Suggestion[] {
 	return list
 		.filter(
 			( item ): item is Suggestion =>
-				!! item && typeof item === 'object' && Number.isInteger( ( item as Suggestion ).id ) && typeof ( item as Suggestion ).value === 'string'
+				!! item &&
+				typeof item === 'object' &&
+				Number.isInteger( ( item as Suggestion ).id ) &&
+				typeof ( item as Suggestion ).value === 'string'
 		)
 		.slice( 0, MAX_SUGGESTIONS )
 		.map( ( item ) => ( {
@@ -36,7 +39,11 @@ export function parseSuggestions( body: unknown ): Suggestion[] {
 
 /** True for an entry a shopper can go to. */
 export function isNavigable( suggestion: Suggestion ): boolean {
-	return suggestion.id !== NO_RESULT_ID && !! suggestion.url && suggestion.url !== '#';
+	return (
+		suggestion.id !== NO_RESULT_ID &&
+		!! suggestion.url &&
+		suggestion.url !== '#'
+	);
 }
 
 /** The key of a search: the trimmed query and the category. */
@@ -63,7 +70,9 @@ export function createSuggestionState() {
 		search( key: string, cached?: Suggestion[] ): ShownList | null {
 			currentKey = key;
 			settled = !! cached;
-			return cached ? { key, source: 'server', suggestions: cached } : null;
+			return cached
+				? { key, source: 'server', suggestions: cached }
+				: null;
 		},
 		/** The client index's list: shown only while the server has not answered this search. */
 		client( key: string, suggestions: Suggestion[] ): ShownList | null {

@@ -17,7 +17,8 @@ export const MENU_ID_OPEN_DELAY_MS = 1000;
 export const DROPDOWN_ITEM_SELECTOR =
 	'.main-navigation .primary-navigation li.menu-item-has-children, .main-navigation > .menu li.page_item_has_children';
 /** Mobile sidebar menus that slide between levels. */
-export const MOBILE_MENU_SELECTOR = '.handheld-navigation, .tourfront-mobile-menu';
+export const MOBILE_MENU_SELECTOR =
+	'.handheld-navigation, .tourfront-mobile-menu';
 /** The mobile menu's slide between levels, and a site toggle's sub-menu opening or closing (not a §9 figure: Storefront's 0.3 s). */
 export const MOBILE_MENU_SLIDE_MS = 300;
 /**

@@ -23,7 +23,9 @@ export function shouldAdjustPosition( containerWidthPx: number ): boolean {
 }
 
 function adjustPosition( item: HTMLElement, submenu: HTMLElement ): void {
-	const container = item.closest< HTMLElement >( '.col-full, .main-navigation' ) ?? item.ownerDocument.body;
+	const container =
+		item.closest< HTMLElement >( '.col-full, .main-navigation' ) ??
+		item.ownerDocument.body;
 	submenu.classList.remove( 'is-flipped' );
 	if ( ! shouldAdjustPosition( container.clientWidth ) ) {
 		return;
@@ -39,7 +41,10 @@ export function setDropdownOpen( item: HTMLElement, open: boolean ): void {
 	const submenu = item.querySelector< HTMLElement >( ':scope > ul' );
 	item.classList.toggle( 'focus', open );
 	item.classList.toggle( 'is-open', open );
-	item.querySelector( ':scope > a' )?.setAttribute( 'aria-expanded', String( open ) );
+	item.querySelector( ':scope > a' )?.setAttribute(
+		'aria-expanded',
+		String( open )
+	);
 	if ( open && submenu ) {
 		adjustPosition( item, submenu );
 	}
@@ -84,7 +89,10 @@ export function initDropdowns( root: ParentNode ): void {
 			}
 		} );
 		item.addEventListener( 'keydown', ( event ) => {
-			if ( event.key === 'Escape' && item.classList.contains( 'is-open' ) ) {
+			if (
+				event.key === 'Escape' &&
+				item.classList.contains( 'is-open' )
+			) {
 				event.stopPropagation();
 				setDropdownOpen( item, false );
 				item.dataset.menuEscaped = '1';

@@ -31,7 +31,10 @@ export function hoverIntent(
 	};
 	const compare = () => {
 		timer = undefined;
-		if ( Math.abs( previousX - x ) + Math.abs( previousY - y ) < options.sensitivityPx ) {
+		if (
+			Math.abs( previousX - x ) + Math.abs( previousY - y ) <
+			options.sensitivityPx
+		) {
 			element.removeEventListener( 'mousemove', track );
 			active = true;
 			over();
@@ -59,7 +62,7 @@ export function hoverIntent(
 			? setTimeout( () => {
 					active = false;
 					out();
-			  }, options.timeoutMs )
+				}, options.timeoutMs )
 			: undefined;
 	};
 	element.addEventListener( 'mouseenter', enter );

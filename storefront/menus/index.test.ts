@@ -34,15 +34,27 @@ describe( 'mobile sidebar menu levels', () => {
 	} );
 
 	const visibleLinks = () =>
-		Array.from( document.querySelectorAll< HTMLAnchorElement >( '.handheld-navigation a' ) )
+		Array.from(
+			document.querySelectorAll< HTMLAnchorElement >(
+				'.handheld-navigation a'
+			)
+		)
 			.filter( ( a ) => ! a.closest( '[hidden]' ) && ! a.hidden )
 			.map( ( a ) => a.textContent );
-	const back = () => document.querySelector< HTMLButtonElement >( '.tourfront-menu-back' )!;
-	const next = ( id: string ) => document.querySelector< HTMLButtonElement >( `#${ id } > .tourfront-menu-next` )!;
+	const back = () =>
+		document.querySelector< HTMLButtonElement >( '.tourfront-menu-back' )!;
+	const next = ( id: string ) =>
+		document.querySelector< HTMLButtonElement >(
+			`#${ id } > .tourfront-menu-next`
+		)!;
 
 	it( 'starts at the top with no back button and one next button per parent', () => {
-		expect( document.querySelectorAll( '.tourfront-menu-back' ) ).toHaveLength( 1 );
-		expect( document.querySelectorAll( '.tourfront-menu-next' ) ).toHaveLength( 2 );
+		expect(
+			document.querySelectorAll( '.tourfront-menu-back' )
+		).toHaveLength( 1 );
+		expect(
+			document.querySelectorAll( '.tourfront-menu-next' )
+		).toHaveLength( 2 );
 		expect( back().hidden ).toBe( true );
 		expect( visibleLinks() ).toEqual( [ 'Tour trong nước', 'Cẩm nang' ] );
 	} );
@@ -52,7 +64,10 @@ describe( 'mobile sidebar menu levels', () => {
 		expect( visibleLinks() ).toEqual( [ 'Miền Bắc', 'Miền Nam' ] );
 		expect( back().hidden ).toBe( false );
 		expect( back().textContent ).toBe( 'Main menu' );
-		expect( document.querySelector< HTMLElement >( '.handheld-navigation' )!.dataset.level ).toBe( '1' );
+		expect(
+			document.querySelector< HTMLElement >( '.handheld-navigation' )!
+				.dataset.level
+		).toBe( '1' );
 
 		next( 'menu-item-2' ).click();
 		expect( visibleLinks() ).toEqual( [ 'Hạ Long' ] );
@@ -69,12 +84,21 @@ describe( 'mobile sidebar menu levels', () => {
 
 	it( 'slides the new level in from the right going down, from the left going back, over 300 ms', () => {
 		vi.useFakeTimers();
-		const level1 = document.querySelector< HTMLElement >( '#menu-item-1 > ul' )!;
-		const top = document.querySelector< HTMLElement >( '.handheld-navigation > ul' )!;
+		const level1 =
+			document.querySelector< HTMLElement >( '#menu-item-1 > ul' )!;
+		const top = document.querySelector< HTMLElement >(
+			'.handheld-navigation > ul'
+		)!;
 		const offsets: string[] = [];
 		// Where each level starts from, read when the slide forces layout (before the transition starts).
-		vi.spyOn( HTMLElement.prototype, 'offsetWidth', 'get' ).mockImplementation( function ( this: HTMLElement ) {
-			offsets.push( `${ this === top ? 'top' : 'level1' } ${ this.style.transform }` );
+		vi.spyOn(
+			HTMLElement.prototype,
+			'offsetWidth',
+			'get'
+		).mockImplementation( function ( this: HTMLElement ) {
+			offsets.push(
+				`${ this === top ? 'top' : 'level1' } ${ this.style.transform }`
+			);
 			return 390;
 		} );
 		next( 'menu-item-1' ).click();
@@ -92,16 +116,26 @@ describe( 'mobile sidebar menu levels', () => {
 	} );
 
 	it( 'does not slide when the system asks for reduced motion', () => {
-		window.matchMedia = vi.fn( () => ( { matches: true } ) as unknown as MediaQueryList );
+		window.matchMedia = vi.fn(
+			() => ( { matches: true } ) as unknown as MediaQueryList
+		);
 		next( 'menu-item-1' ).click();
-		expect( document.querySelector< HTMLElement >( '#menu-item-1 > ul' )!.style.transition ).toBe( '' );
+		expect(
+			document.querySelector< HTMLElement >( '#menu-item-1 > ul' )!.style
+				.transition
+		).toBe( '' );
 		delete ( window as { matchMedia?: unknown } ).matchMedia;
 	} );
 
 	it( 'the menu button toggles the navigation', () => {
-		const button = document.querySelector< HTMLButtonElement >( '.menu-toggle' )!;
+		const button =
+			document.querySelector< HTMLButtonElement >( '.menu-toggle' )!;
 		button.click();
-		expect( document.querySelector( '.main-navigation' )!.classList.contains( 'toggled' ) ).toBe( true );
+		expect(
+			document
+				.querySelector( '.main-navigation' )!
+				.classList.contains( 'toggled' )
+		).toBe( true );
 		expect( button.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 		button.click();
 		expect( button.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
@@ -118,12 +152,24 @@ describe( 'a sub-menu the site marks as a toggle (tourfront-submenu-toggle)', ()
 		initMobileMenus( document );
 	} );
 
-	const shown = ( id: string ) => ! document.getElementById( id )!.closest( '[hidden]' );
-	const toggle = () => document.querySelector< HTMLButtonElement >( '#menu-item-2 > .tourfront-submenu-toggle__button' )!;
+	const shown = ( id: string ) =>
+		! document.getElementById( id )!.closest( '[hidden]' );
+	const toggle = () =>
+		document.querySelector< HTMLButtonElement >(
+			'#menu-item-2 > .tourfront-submenu-toggle__button'
+		)!;
 
 	it( 'opens and closes its sub-menu in place, within the level', () => {
-		expect( document.querySelector( '#menu-item-2 > .tourfront-menu-next:not(.tourfront-submenu-toggle__button)' ) ).toBeNull();
-		document.querySelector< HTMLButtonElement >( '#menu-item-1 > .tourfront-menu-next' )!.click();
+		expect(
+			document.querySelector(
+				'#menu-item-2 > .tourfront-menu-next:not(.tourfront-submenu-toggle__button)'
+			)
+		).toBeNull();
+		document
+			.querySelector< HTMLButtonElement >(
+				'#menu-item-1 > .tourfront-menu-next'
+			)!
+			.click();
 		expect( shown( 'menu-item-2' ) ).toBe( true );
 		expect( shown( 'menu-item-3' ) ).toBe( false );
 		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'false' );
@@ -132,9 +178,14 @@ describe( 'a sub-menu the site marks as a toggle (tourfront-submenu-toggle)', ()
 		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 		expect( shown( 'menu-item-3' ) ).toBe( true );
 		expect( shown( 'menu-item-4' ) ).toBe( true );
-		expect( document.querySelector< HTMLElement >( '#menu-item-2 > ul' )!.style.transition ).toBe( 'height 300ms ease' );
+		expect(
+			document.querySelector< HTMLElement >( '#menu-item-2 > ul' )!.style
+				.transition
+		).toBe( 'height 300ms ease' );
 		// Still the same level: the back button goes to the top, labelled "Main menu".
-		expect( document.querySelector( '.tourfront-menu-back' )!.textContent ).toBe( 'Main menu' );
+		expect(
+			document.querySelector( '.tourfront-menu-back' )!.textContent
+		).toBe( 'Main menu' );
 
 		toggle().click();
 		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'false' );
@@ -151,8 +202,16 @@ describe( 'the mobile menu code', () => {
 		init( document );
 		await vi.dynamicImportSettled();
 		expect( document.querySelector( '.tourfront-menu-next' ) ).toBeNull();
-		document.querySelector( '.menu-toggle' )!.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
-		await vi.waitFor( () => expect( document.querySelectorAll( '.handheld-navigation .tourfront-menu-next' ) ).toHaveLength( 2 ) );
+		document
+			.querySelector( '.menu-toggle' )!
+			.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await vi.waitFor( () =>
+			expect(
+				document.querySelectorAll(
+					'.handheld-navigation .tourfront-menu-next'
+				)
+			).toHaveLength( 2 )
+		);
 	} );
 } );
 
@@ -165,7 +224,13 @@ describe( 'desktop dropdowns', () => {
 
 	const item = () => document.getElementById( 'menu-item-1' )!;
 	const mouse = ( type: string, x: number, y: number ) =>
-		item().dispatchEvent( new MouseEvent( type, { clientX: x, clientY: y, bubbles: type === 'mousemove' } ) );
+		item().dispatchEvent(
+			new MouseEvent( type, {
+				clientX: x,
+				clientY: y,
+				bubbles: type === 'mousemove',
+			} )
+		);
 
 	it( 'opens with hover intent (slow pointer, 20 ms poll) and closes 70 ms after leaving', () => {
 		mouse( 'mouseenter', 10, 10 );
@@ -193,16 +258,24 @@ describe( 'desktop dropdowns', () => {
 
 	it( 'first click opens, keyboard focus opens, Escape closes', () => {
 		const link = item().querySelector< HTMLAnchorElement >( 'a' )!;
-		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		link.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( true );
 		expect( link.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-		const second = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+		const second = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		link.dispatchEvent( second );
 		expect( second.defaultPrevented ).toBe( false );
 
 		document.getElementById( 'menu-item-4' )!.querySelector( 'a' )!.focus();
-		link.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
+		link.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
 		expect( item().classList.contains( 'is-open' ) ).toBe( false );
 		expect( document.activeElement ).toBe( link );
 	} );
@@ -222,9 +295,17 @@ describe( 'menu_id', () => {
 		const { init } = await import( './index' );
 		init( document );
 		vi.advanceTimersByTime( 999 );
-		expect( document.getElementById( 'menu-item-1' )!.classList.contains( 'focus' ) ).toBe( false );
+		expect(
+			document
+				.getElementById( 'menu-item-1' )!
+				.classList.contains( 'focus' )
+		).toBe( false );
 		vi.advanceTimersByTime( 1 );
-		expect( document.getElementById( 'menu-item-1' )!.classList.contains( 'focus' ) ).toBe( true );
+		expect(
+			document
+				.getElementById( 'menu-item-1' )!
+				.classList.contains( 'focus' )
+		).toBe( true );
 		history.replaceState( null, '', '/' );
 	} );
 } );

@@ -30,7 +30,9 @@ export function init( root: ParentNode ): void {
 	}
 	// The mobile menu is closed until the button is used: its code waits for the shopper to reach for it.
 	warmOnIntent( doc, `.menu-toggle, ${ MOBILE_MENU_SELECTOR }`, () =>
-		loadChunk( () => import( './mobile-menu' ) ).then( ( m ) => m.enhance( doc ) )
+		loadChunk( () => import( './mobile-menu' ) ).then( ( m ) =>
+			m.enhance( doc )
+		)
 	);
 	const menuId = getMenuIdFromUrl( doc.location.href );
 	if ( menuId ) {

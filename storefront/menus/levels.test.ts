@@ -11,7 +11,9 @@ describe( 'getBackLabel', () => {
 	} );
 
 	it( 'is the parent item label deeper down', () => {
-		expect( getBackLabel( [ 'Tour trong nước', 'Miền Bắc' ] ) ).toBe( 'Tour trong nước' );
+		expect( getBackLabel( [ 'Tour trong nước', 'Miền Bắc' ] ) ).toBe(
+			'Tour trong nước'
+		);
 		expect( getBackLabel( [ 'A', 'B', 'C' ] ) ).toBe( 'B' );
 	} );
 } );

@@ -9,7 +9,10 @@ const claim = createClaim();
 
 /** Storefront's menu button: toggles the navigation open (`toggled`) and its `aria-expanded`. */
 export function initMenuToggles( root: ParentNode ): void {
-	for ( const button of queryAll< HTMLButtonElement >( root, '.main-navigation .menu-toggle' ) ) {
+	for ( const button of queryAll< HTMLButtonElement >(
+		root,
+		'.main-navigation .menu-toggle'
+	) ) {
 		if ( ! claim( button ) ) {
 			continue;
 		}

@@ -14,7 +14,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import { prefersReducedMotion } from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
 import { slide } from '../site-kit/slide';
-import { MOBILE_MENU_SELECTOR, MOBILE_MENU_SLIDE_MS, SUBMENU_TOGGLE_ITEM_CLASS } from './constants';
+import {
+	MOBILE_MENU_SELECTOR,
+	MOBILE_MENU_SLIDE_MS,
+	SUBMENU_TOGGLE_ITEM_CLASS,
+} from './constants';
 import { getBackLabel } from './levels';
 
 const claim = createClaim();
@@ -24,7 +28,10 @@ function labelOf( item: HTMLElement ): string {
 }
 
 function isToggleItem( item: Element | null ): boolean {
-	return !! item?.classList.contains( SUBMENU_TOGGLE_ITEM_CLASS ) && !! item.querySelector( ':scope > ul' );
+	return (
+		!! item?.classList.contains( SUBMENU_TOGGLE_ITEM_CLASS ) &&
+		!! item.querySelector( ':scope > ul' )
+	);
 }
 
 /** The list of the level an item belongs to: a toggled sub-menu is part of its parent's level. */
@@ -37,10 +44,15 @@ function levelListOf( item: HTMLElement ): HTMLElement | null {
 }
 
 function slideMs( element: Element ): number {
-	return prefersReducedMotion( element.ownerDocument.defaultView ?? window ) ? 0 : MOBILE_MENU_SLIDE_MS;
+	return prefersReducedMotion( element.ownerDocument.defaultView ?? window )
+		? 0
+		: MOBILE_MENU_SLIDE_MS;
 }
 
-const pendingSlides = new WeakMap< HTMLElement, ReturnType< typeof setTimeout > >();
+const pendingSlides = new WeakMap<
+	HTMLElement,
+	ReturnType< typeof setTimeout >
+>();
 
 /** Slides a level's list in from the right (going down) or the left (going back). */
 function slideLevelIn( list: HTMLElement, fromRight: boolean ): void {
@@ -65,13 +77,24 @@ function slideLevelIn( list: HTMLElement, fromRight: boolean ): void {
 }
 
 /** Shows only the items of the level that `trail` (the opened items, outermost first) leads to. */
-function render( menu: HTMLElement, rootList: HTMLElement, trail: HTMLElement[], back: HTMLButtonElement ): HTMLElement | null {
-	const current = trail.length ? trail[ trail.length - 1 ].querySelector< HTMLElement >( ':scope > ul' ) : rootList;
+function render(
+	menu: HTMLElement,
+	rootList: HTMLElement,
+	trail: HTMLElement[],
+	back: HTMLButtonElement
+): HTMLElement | null {
+	const current = trail.length
+		? trail[ trail.length - 1 ].querySelector< HTMLElement >(
+				':scope > ul'
+			)
+		: rootList;
 	for ( const item of rootList.querySelectorAll< HTMLElement >( 'li' ) ) {
 		const onTrail = trail.includes( item );
 		item.hidden = ! onTrail && levelListOf( item ) !== current;
 		item.classList.toggle( 'is-level-parent', onTrail );
-		for ( const own of item.querySelectorAll< HTMLElement >( ':scope > a, :scope > .tourfront-menu-next' ) ) {
+		for ( const own of item.querySelectorAll< HTMLElement >(
+			':scope > a, :scope > .tourfront-menu-next'
+		) ) {
 			own.hidden = onTrail;
 		}
 		const submenu = item.querySelector< HTMLElement >( ':scope > ul' );
@@ -87,20 +110,30 @@ function render( menu: HTMLElement, rootList: HTMLElement, trail: HTMLElement[],
 }
 
 /** The site's in-place toggle for one item's sub-menu. */
-function addSubmenuToggle( item: HTMLElement, submenu: HTMLElement, doc: Document ): void {
+function addSubmenuToggle(
+	item: HTMLElement,
+	submenu: HTMLElement,
+	doc: Document
+): void {
 	const toggle = doc.createElement( 'button' );
 	toggle.type = 'button';
 	toggle.className = 'tourfront-menu-next tourfront-submenu-toggle__button';
 	toggle.setAttribute( 'aria-expanded', 'false' );
 	/* translators: %s: menu item label */
-	toggle.setAttribute( 'aria-label', sprintf( __( 'Open sub-menu: %s', 'tourfront' ), labelOf( item ) ) );
-	toggle.innerHTML = '<span aria-hidden="true" style="display:inline-block">▾</span>';
+	toggle.setAttribute(
+		'aria-label',
+		sprintf( __( 'Open sub-menu: %s', 'tourfront' ), labelOf( item ) )
+	);
+	toggle.innerHTML =
+		'<span aria-hidden="true" style="display:inline-block">▾</span>';
 	toggle.addEventListener( 'click', () => {
 		const open = toggle.getAttribute( 'aria-expanded' ) !== 'true';
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		item.classList.toggle( 'is-open', open );
 		// Styled here, not in the site stylesheet every page loads.
-		( toggle.firstElementChild as HTMLElement ).style.transform = open ? 'rotate(180deg)' : '';
+		( toggle.firstElementChild as HTMLElement ).style.transform = open
+			? 'rotate(180deg)'
+			: '';
 		slide( submenu, open, slideMs( submenu ) );
 	} );
 	item.querySelector( ':scope > a' )?.after( toggle );
@@ -145,7 +178,13 @@ export function enhance( root: ParentNode ): void {
 			next.type = 'button';
 			next.className = 'tourfront-menu-next';
 			/* translators: %s: menu item label */
-			next.setAttribute( 'aria-label', sprintf( __( 'Open sub-menu: %s', 'tourfront' ), labelOf( item ) ) );
+			next.setAttribute(
+				'aria-label',
+				sprintf(
+					__( 'Open sub-menu: %s', 'tourfront' ),
+					labelOf( item )
+				)
+			);
 			next.innerHTML = '<span aria-hidden="true">›</span>';
 			next.addEventListener( 'click', () => go( [ ...trail, item ] ) );
 			item.querySelector( ':scope > a' )?.after( next );

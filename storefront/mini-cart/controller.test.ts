@@ -37,23 +37,34 @@ describe( 'mini-cart controller', () => {
 		const { controller, load, calls, onToggle } = setup();
 		expect( load ).not.toHaveBeenCalled();
 		await controller.toggle();
-		expect( calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: true } ] ] );
+		expect( calls ).toEqual( [
+			[ 'open', { mode: 'dropdown', focus: true } ],
+		] );
 		await controller.toggle();
 		await controller.open();
 		expect( load ).toHaveBeenCalledTimes( 1 );
-		expect( onToggle.mock.calls ).toEqual( [ [ true ], [ false ], [ true ] ] );
+		expect( onToggle.mock.calls ).toEqual( [
+			[ true ],
+			[ false ],
+			[ true ],
+		] );
 	} );
 
 	it( 'opens the off-canvas panel below 850 px', async () => {
 		const { controller, calls } = setup( false );
 		await controller.open();
-		expect( calls[ 0 ] ).toEqual( [ 'open', { mode: 'drawer', focus: true } ] );
+		expect( calls[ 0 ] ).toEqual( [
+			'open',
+			{ mode: 'drawer', focus: true },
+		] );
 	} );
 
 	it( 'reveal: the dropdown opens without taking focus and closes after 5000 ms', async () => {
 		const { controller, calls } = setup( true );
 		await controller.reveal();
-		expect( calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: false } ] ] );
+		expect( calls ).toEqual( [
+			[ 'open', { mode: 'dropdown', focus: false } ],
+		] );
 		await vi.advanceTimersByTimeAsync( MINI_CART_AUTO_CLOSE_MS - 1 );
 		expect( controller.isOpen() ).toBe( true );
 		await vi.advanceTimersByTimeAsync( 1 );
@@ -75,7 +86,9 @@ describe( 'mini-cart controller', () => {
 	it( 'reveal: a pointer the dropdown appears under does not keep it open', async () => {
 		const { controller } = setup( true );
 		await controller.reveal();
-		document.querySelector( '.tourfront-mini-cart-host' )!.dispatchEvent( new Event( 'pointerenter' ) );
+		document
+			.querySelector( '.tourfront-mini-cart-host' )!
+			.dispatchEvent( new Event( 'pointerenter' ) );
 		await vi.advanceTimersByTimeAsync( MINI_CART_AUTO_CLOSE_MS );
 		expect( controller.isOpen() ).toBe( false );
 	} );
@@ -83,7 +96,9 @@ describe( 'mini-cart controller', () => {
 	it( 'reveal: pressing inside the dropdown keeps it open', async () => {
 		const { controller } = setup( true );
 		await controller.reveal();
-		document.querySelector( '.tourfront-mini-cart-host' )!.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		document
+			.querySelector( '.tourfront-mini-cart-host' )!
+			.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		await vi.advanceTimersByTimeAsync( MINI_CART_AUTO_CLOSE_MS * 2 );
 		expect( controller.isOpen() ).toBe( true );
 	} );
@@ -91,7 +106,9 @@ describe( 'mini-cart controller', () => {
 	it( 'reveal without a dropdown opens the off-canvas panel, which stays open', async () => {
 		const { controller, calls } = setup( false );
 		await controller.reveal();
-		expect( calls ).toEqual( [ [ 'open', { mode: 'drawer', focus: true } ] ] );
+		expect( calls ).toEqual( [
+			[ 'open', { mode: 'drawer', focus: true } ],
+		] );
 		await vi.advanceTimersByTimeAsync( MINI_CART_AUTO_CLOSE_MS * 2 );
 		expect( controller.isOpen() ).toBe( true );
 	} );
@@ -101,11 +118,15 @@ describe( 'mini-cart controller', () => {
 		await controller.open();
 		trigger.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		expect( controller.isOpen() ).toBe( true );
-		expect( trigger.ownerDocument.activeElement?.textContent ).toBe( 'Close' );
+		expect( trigger.ownerDocument.activeElement?.textContent ).toBe(
+			'Close'
+		);
 		controller.close();
 		expect( trigger.ownerDocument.activeElement ).toBe( trigger );
 		await controller.open();
-		document.body.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		document.body.dispatchEvent(
+			new Event( 'pointerdown', { bubbles: true } )
+		);
 		expect( controller.isOpen() ).toBe( false );
 	} );
 
@@ -113,15 +134,25 @@ describe( 'mini-cart controller', () => {
 		const { controller, trigger } = setup();
 		await controller.open();
 		( trigger.ownerDocument.activeElement as HTMLElement ).blur();
-		document.body.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } ) );
+		document.body.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
 		expect( controller.isOpen() ).toBe( false );
 	} );
 
 	it( 'reports a failed load and can try again', async () => {
 		const fake = fakeMiniCartModule();
-		const load = vi.fn().mockRejectedValueOnce( new Error( 'offline' ) ).mockResolvedValue( fake.module );
+		const load = vi
+			.fn()
+			.mockRejectedValueOnce( new Error( 'offline' ) )
+			.mockResolvedValue( fake.module );
 		const onLoadError = vi.fn();
-		const controller = createMiniCartController( { load, container: document.body, onLoadError, isLargeScreen: () => true } );
+		const controller = createMiniCartController( {
+			load,
+			container: document.body,
+			onLoadError,
+			isLargeScreen: () => true,
+		} );
 		await controller.open();
 		expect( onLoadError ).toHaveBeenCalledTimes( 1 );
 		expect( controller.isOpen() ).toBe( false );

@@ -5,7 +5,10 @@
  */
 
 /** Internal dependencies */
-import { MINI_CART_AUTO_CLOSE_MS, LARGE_SCREEN_MIN_WIDTH_PX } from './constants';
+import {
+	MINI_CART_AUTO_CLOSE_MS,
+	LARGE_SCREEN_MIN_WIDTH_PX,
+} from './constants';
 import type { MiniCartModule, MiniCartPanel, MiniCartMode } from './types';
 
 export interface MiniCartControllerOptions {
@@ -36,7 +39,8 @@ export interface MiniCartController {
 
 const defaultIsLarge = () =>
 	typeof window.matchMedia === 'function'
-		? window.matchMedia( `(min-width: ${ LARGE_SCREEN_MIN_WIDTH_PX }px)` ).matches
+		? window.matchMedia( `(min-width: ${ LARGE_SCREEN_MIN_WIDTH_PX }px)` )
+				.matches
 		: window.innerWidth >= LARGE_SCREEN_MIN_WIDTH_PX;
 
 /** Creates the controller of one header mini-cart. */
@@ -66,7 +70,9 @@ export function createMiniCartController( {
 			host = document.createElement( 'div' );
 			host.className = 'tourfront-mini-cart-host';
 			container.appendChild( host );
-			const created = module.createMiniCartPanel( host, { onRequestClose: () => controller.close() } );
+			const created = module.createMiniCartPanel( host, {
+				onRequestClose: () => controller.close(),
+			} );
 			// A shopper who starts using a revealed dropdown (press or focus inside) keeps it open;
 			// a pointer it merely appeared under does not.
 			host.addEventListener( 'pointerdown', cancelAutoClose );
@@ -82,7 +88,13 @@ export function createMiniCartController( {
 	/** A press outside the panel and the triggers closes it. */
 	const onOutsidePress = ( event: Event ) => {
 		const target = event.target as Element | null;
-		if ( open && target && host && ! host.contains( target ) && ! isTrigger( target ) ) {
+		if (
+			open &&
+			target &&
+			host &&
+			! host.contains( target ) &&
+			! isTrigger( target )
+		) {
 			controller.close();
 		}
 	};
@@ -122,7 +134,8 @@ export function createMiniCartController( {
 			open = false;
 			document.removeEventListener( 'pointerdown', onOutsidePress );
 			document.removeEventListener( 'keydown', onEscape );
-			const hadFocus = !! host && host.contains( host.ownerDocument.activeElement );
+			const hadFocus =
+				!! host && host.contains( host.ownerDocument.activeElement );
 			void panel?.then( ( p ) => p.close() );
 			if ( hadFocus ) {
 				getTrigger()?.focus();

@@ -12,16 +12,24 @@ import { flush, installWcAjax } from '../add-to-cart/test-utils';
 
 const fake = fakeMiniCartModule();
 /** What the page showed when the mini-cart's code was asked for. */
-const atLoad: Array< { count: string; added: boolean; viewCart: boolean } > = [];
+const atLoad: Array< { count: string; added: boolean; viewCart: boolean } > =
+	[];
 const loadMiniCartAssets = vi.fn( async () => {
 	atLoad.push( {
-		count: document.querySelector( '#site-header-cart a.cart-contents .count' )?.textContent ?? '',
-		added: document.querySelector( '.ajax_add_to_cart' )!.classList.contains( 'added' ),
+		count:
+			document.querySelector( '#site-header-cart a.cart-contents .count' )
+				?.textContent ?? '',
+		added: document
+			.querySelector( '.ajax_add_to_cart' )!
+			.classList.contains( 'added' ),
 		viewCart: !! document.querySelector( 'a.added_to_cart' ),
 	} );
 	return fake.module;
 } );
-vi.mock( './load-assets', () => ( { loadMiniCartAssets: ( ...args: unknown[] ) => loadMiniCartAssets( ...( args as [] ) ) } ) );
+vi.mock( './load-assets', () => ( {
+	loadMiniCartAssets: ( ...args: unknown[] ) =>
+		loadMiniCartAssets( ...( args as [] ) ),
+} ) );
 
 const miniCart = await import( '.' );
 const addToCart = await import( '../add-to-cart' );
@@ -30,11 +38,26 @@ const frames: FrameRequestCallback[] = [];
 
 beforeEach( () => {
 	window.tourfrontSettings = {
-		shop: { cart_redirect_after_add: 'no', cart_url: '/cart/', is_cart: false, wc_ajax_url: '/?wc-ajax=%%endpoint%%' },
-		theme: { mini_cart_reveal: true, mini_cart_assets: { scripts: [ '/react.js' ], module: '/build/mini-cart.js', styles: [] } } as never,
+		shop: {
+			cart_redirect_after_add: 'no',
+			cart_url: '/cart/',
+			is_cart: false,
+			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+		},
+		theme: {
+			mini_cart_reveal: true,
+			mini_cart_assets: {
+				scripts: [ '/react.js' ],
+				module: '/build/mini-cart.js',
+				styles: [],
+			},
+		} as never,
 	};
 	window.matchMedia = vi.fn( () => ( { matches: true } ) ) as never;
-	vi.stubGlobal( 'requestAnimationFrame', ( callback: FrameRequestCallback ) => frames.push( callback ) );
+	vi.stubGlobal(
+		'requestAnimationFrame',
+		( callback: FrameRequestCallback ) => frames.push( callback )
+	);
 	document.body.innerHTML = `<div id="site-header-cart" class="site-header-cart tourfront-mini-cart" data-block-name="tourfront/mini-cart">
 		<a class="cart-contents" href="/cart/"><span class="woocommerce-Price-amount amount"><bdi>0 ₫</bdi></span> <span class="count">0 tours</span></a>
 		<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div></div>
@@ -59,17 +82,30 @@ describe( 'in-place add, then the mini-cart', () => {
 		held[ 0 ].release();
 		await flush();
 
-		expect( document.querySelector( '#site-header-cart a.cart-contents .count' )!.textContent ).toMatch( /^1 (tour|item)/ );
-		expect( document.querySelector( '.ajax_add_to_cart' )!.classList.contains( 'added' ) ).toBe( true );
+		expect(
+			document.querySelector(
+				'#site-header-cart a.cart-contents .count'
+			)!.textContent
+		).toMatch( /^1 (tour|item)/ );
+		expect(
+			document
+				.querySelector( '.ajax_add_to_cart' )!
+				.classList.contains( 'added' )
+		).toBe( true );
 		expect( loadMiniCartAssets ).not.toHaveBeenCalled();
 
 		// The frame that paints the feedback, then the task after it.
 		frames.splice( 0 ).forEach( ( frame ) => frame( 0 ) );
 		await flush();
 		// The controller itself loads on first use (a dynamic import) before it asks for the panel.
-		await vi.waitFor( () => expect( loadMiniCartAssets ).toHaveBeenCalledTimes( 1 ) );
+		await vi.waitFor( () =>
+			expect( loadMiniCartAssets ).toHaveBeenCalledTimes( 1 )
+		);
 		expect( atLoad[ 0 ] ).toMatchObject( { added: true, viewCart: true } );
 		expect( atLoad[ 0 ].count ).toMatch( /^1 / );
-		expect( fake.calls.at( -1 ) ).toEqual( [ 'open', { mode: 'dropdown', focus: false } ] );
+		expect( fake.calls.at( -1 ) ).toEqual( [
+			'open',
+			{ mode: 'dropdown', focus: false },
+		] );
 	} );
 } );

@@ -21,7 +21,9 @@ export interface HeaderCart {
 export function headerTotal( cart: HeaderCart ): string {
 	const amount =
 		parseInt( cart.totals.total_items, 10 ) +
-		( getSetting( 'displayCartPricesIncludingTax', false ) ? parseInt( cart.totals.total_items_tax, 10 ) : 0 );
+		( getSetting( 'displayCartPricesIncludingTax', false )
+			? parseInt( cart.totals.total_items_tax, 10 )
+			: 0 );
 	return formatPrice( amount, getCurrencyFromPriceResponse( cart.totals ) );
 }
 

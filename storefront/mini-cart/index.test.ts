@@ -6,7 +6,10 @@ import { fakeMiniCartModule } from './test-utils';
 
 const fake = fakeMiniCartModule();
 const loadMiniCartAssets = vi.fn( async () => fake.module );
-vi.mock( './load-assets', () => ( { loadMiniCartAssets: ( ...args: unknown[] ) => loadMiniCartAssets( ...( args as [] ) ) } ) );
+vi.mock( './load-assets', () => ( {
+	loadMiniCartAssets: ( ...args: unknown[] ) =>
+		loadMiniCartAssets( ...( args as [] ) ),
+} ) );
 
 const { init, hasAddedToCartNotice } = await import( '.' );
 
@@ -15,10 +18,16 @@ const header = `<div id="site-header-cart" class="site-header-cart tourfront-min
 	<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>
 </div>`;
 
-const assets = { scripts: [ '/react.js' ], module: '/build/mini-cart.js', styles: [] };
+const assets = {
+	scripts: [ '/react.js' ],
+	module: '/build/mini-cart.js',
+	styles: [],
+};
 
 function page( body: string, reveal = true ) {
-	window.tourfrontSettings = { theme: { mini_cart_reveal: reveal, mini_cart_assets: assets } as never };
+	window.tourfrontSettings = {
+		theme: { mini_cart_reveal: reveal, mini_cart_assets: assets } as never,
+	};
 	document.body.innerHTML = body;
 	init( document );
 }
@@ -43,28 +52,45 @@ afterEach( () => {
 } );
 
 const cartUpdated = ( detail: Record< string, unknown > ) =>
-	document.body.dispatchEvent( new CustomEvent( 'tourfront:cart-updated', { detail } ) );
+	document.body.dispatchEvent(
+		new CustomEvent( 'tourfront:cart-updated', { detail } )
+	);
 
 describe( 'storefront mini-cart', () => {
 	it( 'loads nothing until the shopper opens it; the header link then toggles the panel', async () => {
 		page( header );
 		expect( loadMiniCartAssets ).not.toHaveBeenCalled();
-		const link = document.querySelector< HTMLAnchorElement >( 'a.cart-contents' )!;
+		const link =
+			document.querySelector< HTMLAnchorElement >( 'a.cart-contents' )!;
 		expect( link.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 		expect( link.getAttribute( 'role' ) ).toBe( 'button' );
-		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+			button: 0,
+		} );
 		link.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( true );
 		await flush();
 		expect( loadMiniCartAssets ).toHaveBeenCalledWith( assets );
-		expect( fake.calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: true } ] ] );
+		expect( fake.calls ).toEqual( [
+			[ 'open', { mode: 'dropdown', focus: true } ],
+		] );
 		expect( link.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
-		expect( ( document.querySelector( '.widget_shopping_cart' ) as HTMLElement ).style.display ).toBe( 'none' );
+		expect(
+			( document.querySelector( '.widget_shopping_cart' ) as HTMLElement )
+				.style.display
+		).toBe( 'none' );
 	} );
 
 	it( 'keeps modified clicks (new tab) as plain links', () => {
 		page( header );
-		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true } );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+			button: 0,
+			ctrlKey: true,
+		} );
 		document.querySelector( 'a.cart-contents' )!.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( false );
 	} );
@@ -76,7 +102,9 @@ describe( 'storefront mini-cart', () => {
 		expect( loadMiniCartAssets ).not.toHaveBeenCalled();
 		await vi.advanceTimersByTimeAsync( 20 );
 		await flush();
-		expect( fake.calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: false } ] ] );
+		expect( fake.calls ).toEqual( [
+			[ 'open', { mode: 'dropdown', focus: false } ],
+		] );
 		await vi.advanceTimersByTimeAsync( 5000 );
 		expect( fake.calls.at( -1 ) ).toEqual( [ 'close' ] );
 	} );
@@ -89,10 +117,14 @@ describe( 'storefront mini-cart', () => {
 	} );
 
 	it( 'reveals on page load when an added-to-cart notice is present', async () => {
-		const notice = '<div class="woocommerce-message" role="alert"><a href="/cart/" class="button wc-forward">Xem giỏ hàng</a> “Tour Hạ Long” đã được thêm vào giỏ hàng.</div>';
+		const notice =
+			'<div class="woocommerce-message" role="alert"><a href="/cart/" class="button wc-forward">Xem giỏ hàng</a> “Tour Hạ Long” đã được thêm vào giỏ hàng.</div>';
 		page( header + notice );
 		await flush();
-		expect( fake.calls[ 0 ] ).toEqual( [ 'open', { mode: 'dropdown', focus: false } ] );
+		expect( fake.calls[ 0 ] ).toEqual( [
+			'open',
+			{ mode: 'dropdown', focus: false },
+		] );
 		expect( hasAddedToCartNotice( document ) ).toBe( true );
 	} );
 
@@ -100,15 +132,47 @@ describe( 'storefront mini-cart', () => {
 		page( header );
 		cartUpdated( {
 			source: 'store-api',
-			cart: { items_count: 2, extensions: { 'tourfront-booking': { travellers: 2, extra_travellers: 1, items_count_tours: 1, items_count_other: 0 } }, totals: { total_items: '4980000', total_items_tax: '0', currency_code: 'VND', currency_minor_unit: 0, currency_thousand_separator: '.', currency_decimal_separator: ',', currency_prefix: '', currency_suffix: ' ₫', currency_symbol: '₫' } },
+			cart: {
+				items_count: 2,
+				extensions: {
+					'tourfront-booking': {
+						travellers: 2,
+						extra_travellers: 1,
+						items_count_tours: 1,
+						items_count_other: 0,
+					},
+				},
+				totals: {
+					total_items: '4980000',
+					total_items_tax: '0',
+					currency_code: 'VND',
+					currency_minor_unit: 0,
+					currency_thousand_separator: '.',
+					currency_decimal_separator: ',',
+					currency_prefix: '',
+					currency_suffix: ' ₫',
+					currency_symbol: '₫',
+				},
+			},
 		} );
-		expect( document.querySelector( '.count' )!.textContent ).toBe( '2 travellers' );
-		expect( document.querySelector( '.amount' )!.textContent ).toBe( '4.980.000 ₫' );
+		expect( document.querySelector( '.count' )!.textContent ).toBe(
+			'2 travellers'
+		);
+		expect( document.querySelector( '.amount' )!.textContent ).toBe(
+			'4.980.000 ₫'
+		);
 	} );
 
 	it( 'leaves the link alone on the cart page', () => {
-		page( header + '<div class="wp-block-tourfront-cart" data-block-name="tourfront/cart"></div>' );
-		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
+		page(
+			header +
+				'<div class="wp-block-tourfront-cart" data-block-name="tourfront/cart"></div>'
+		);
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+			button: 0,
+		} );
 		document.querySelector( 'a.cart-contents' )!.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( false );
 	} );
@@ -116,9 +180,17 @@ describe( 'storefront mini-cart', () => {
 	it( 'is idempotent: a second init adds no second toggle', async () => {
 		page( header );
 		init( document );
-		document.querySelector( 'a.cart-contents' )!.dispatchEvent( new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } ) );
+		document.querySelector( 'a.cart-contents' )!.dispatchEvent(
+			new MouseEvent( 'click', {
+				bubbles: true,
+				cancelable: true,
+				button: 0,
+			} )
+		);
 		await flush();
 		expect( loadMiniCartAssets ).toHaveBeenCalledTimes( 1 );
-		expect( fake.calls ).toEqual( [ [ 'open', { mode: 'dropdown', focus: true } ] ] );
+		expect( fake.calls ).toEqual( [
+			[ 'open', { mode: 'dropdown', focus: true } ],
+		] );
 	} );
 } );

@@ -13,10 +13,17 @@ import type { CartUpdatedDetail } from '../../common/cart-events/types';
 import type { HeaderCart } from './header';
 import { afterNextPaint } from './after-paint';
 import { bridgeWooCommerceCartEvents } from './woocommerce-events';
-import type { MiniCartController, MiniCartControllerOptions } from './controller';
+import type {
+	MiniCartController,
+	MiniCartControllerOptions,
+} from './controller';
 import type { MiniCartAssets } from './load-assets';
 import { updateHeaderLinks } from './header';
-import { MINI_CART_SELECTOR, MINI_CART_TRIGGER_SELECTOR, CART_PAGE_BLOCK_SELECTOR } from './constants';
+import {
+	MINI_CART_SELECTOR,
+	MINI_CART_TRIGGER_SELECTOR,
+	CART_PAGE_BLOCK_SELECTOR,
+} from './constants';
 
 const ENHANCED = 'data-tourfront-mini-cart';
 
@@ -25,15 +32,26 @@ const ENHANCED = 'data-tourfront-mini-cart';
  * with a header carries this feature, and until the shopper asks for the panel it only keeps the header
  * current (issue 14). When that code cannot load, `onLoadError` follows the link instead.
  */
-export function lazyMiniCartController( assets: MiniCartAssets, options: Omit< MiniCartControllerOptions, 'load' > ): MiniCartController {
+export function lazyMiniCartController(
+	assets: MiniCartAssets,
+	options: Omit< MiniCartControllerOptions, 'load' >
+): MiniCartController {
 	let loading: Promise< MiniCartController > | undefined;
 	let loaded: MiniCartController | undefined;
 	const get = () =>
-		( loading ??= Promise.all( [ import( './controller' ), import( './load-assets' ) ] ).then(
+		( loading ??= Promise.all( [
+			import( './controller' ),
+			import( './load-assets' ),
+		] ).then(
 			( [ { createMiniCartController }, { loadMiniCartAssets } ] ) =>
-				( loaded = createMiniCartController( { ...options, load: () => loadMiniCartAssets( assets ) } ) )
+				( loaded = createMiniCartController( {
+					...options,
+					load: () => loadMiniCartAssets( assets ),
+				} ) )
 		) );
-	const run = ( action: ( controller: MiniCartController ) => Promise< void > ) =>
+	const run = (
+		action: ( controller: MiniCartController ) => Promise< void >
+	) =>
 		get().then( action, ( error: unknown ) => {
 			loading = undefined;
 			options.onLoadError?.( error );
@@ -49,17 +67,27 @@ export function lazyMiniCartController( assets: MiniCartAssets, options: Omit< M
 
 /** The triggers get the semantics of a disclosure button for the panel. */
 function decorateTriggers( open: boolean ): void {
-	document.querySelectorAll< HTMLElement >( MINI_CART_TRIGGER_SELECTOR ).forEach( ( link ) => {
-		link.setAttribute( 'role', 'button' );
-		link.setAttribute( 'aria-haspopup', 'dialog' );
-		link.setAttribute( 'aria-expanded', String( open ) );
-	} );
+	document
+		.querySelectorAll< HTMLElement >( MINI_CART_TRIGGER_SELECTOR )
+		.forEach( ( link ) => {
+			link.setAttribute( 'role', 'button' );
+			link.setAttribute( 'aria-haspopup', 'dialog' );
+			link.setAttribute( 'aria-expanded', String( open ) );
+		} );
 }
 
 /** The first trigger the shopper can see (header link on large screens, footer bar on small ones). */
 function visibleTrigger(): HTMLElement | null {
-	const links = [ ...document.querySelectorAll< HTMLElement >( MINI_CART_TRIGGER_SELECTOR ) ];
-	return links.find( ( l ) => l.getClientRects().length > 0 ) ?? links[ 0 ] ?? null;
+	const links = [
+		...document.querySelectorAll< HTMLElement >(
+			MINI_CART_TRIGGER_SELECTOR
+		),
+	];
+	return (
+		links.find( ( l ) => l.getClientRects().length > 0 ) ??
+		links[ 0 ] ??
+		null
+	);
 }
 
 /** Wires the header links to `controller`. */
@@ -72,19 +100,36 @@ function wireTriggers( block: Element, controller: MiniCartController ): void {
 		if ( ! block.isConnected ) {
 			return;
 		}
-		const link = ( event.target as Element | null )?.closest?.( MINI_CART_TRIGGER_SELECTOR );
-		if ( ! link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey ) {
+		const link = ( event.target as Element | null )?.closest?.(
+			MINI_CART_TRIGGER_SELECTOR
+		);
+		if (
+			! link ||
+			event.button !== 0 ||
+			event.metaKey ||
+			event.ctrlKey ||
+			event.shiftKey ||
+			event.altKey
+		) {
 			return;
 		}
 		activate( event );
 	} );
 	document.addEventListener( 'keydown', ( event ) => {
-		if ( block.isConnected && event.key === ' ' && ( event.target as Element | null )?.closest?.( MINI_CART_TRIGGER_SELECTOR ) ) {
+		if (
+			block.isConnected &&
+			event.key === ' ' &&
+			( event.target as Element | null )?.closest?.(
+				MINI_CART_TRIGGER_SELECTOR
+			)
+		) {
 			activate( event );
 		}
 	} );
 	// Fragments replace `a.cart-contents`: decorate the new link too.
-	new MutationObserver( () => decorateTriggers( controller.isOpen() ) ).observe( block, { childList: true, subtree: true } );
+	new MutationObserver( () =>
+		decorateTriggers( controller.isOpen() )
+	).observe( block, { childList: true, subtree: true } );
 	decorateTriggers( false );
 }
 
@@ -95,8 +140,16 @@ export function hasAddedToCartNotice( root: ParentNode = document ): boolean {
 
 /** Enhances the header mini-cart under `root` (idempotent). */
 export function init( root: ParentNode ): void {
-	bridgeWooCommerceCartEvents( ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument ?? document );
-	const block = root.querySelector( MINI_CART_SELECTOR ) ?? ( root instanceof Element && root.matches( MINI_CART_SELECTOR ) ? root : null );
+	bridgeWooCommerceCartEvents(
+		( root as Node ).nodeType === 9
+			? ( root as Document )
+			: ( ( root as Node ).ownerDocument ?? document )
+	);
+	const block =
+		root.querySelector( MINI_CART_SELECTOR ) ??
+		( root instanceof Element && root.matches( MINI_CART_SELECTOR )
+			? root
+			: null );
 	if ( ! block || block.hasAttribute( ENHANCED ) ) {
 		return;
 	}
@@ -105,14 +158,20 @@ export function init( root: ParentNode ): void {
 
 	let controller: MiniCartController | undefined;
 	document.body.addEventListener( CART_UPDATED_EVENT, ( event ) => {
-		const detail = ( event as CustomEvent< CartUpdatedDetail< HeaderCart > > ).detail;
+		const detail = (
+			event as CustomEvent< CartUpdatedDetail< HeaderCart > >
+		 ).detail;
 		if ( ! block.isConnected ) {
 			return;
 		}
 		if ( detail?.source === 'store-api' && detail.cart ) {
 			updateHeaderLinks( document, detail.cart );
 		}
-		if ( detail?.action === 'add' && settings.theme?.mini_cart_reveal && controller ) {
+		if (
+			detail?.action === 'add' &&
+			settings.theme?.mini_cart_reveal &&
+			controller
+		) {
 			// The shopper's feedback (count, total, "added") is painted before the panel's code loads.
 			const reveal = controller.reveal;
 			afterNextPaint( () => void reveal() );
@@ -120,24 +179,38 @@ export function init( root: ParentNode ): void {
 	} );
 
 	const assets = settings.theme?.mini_cart_assets;
-	if ( ! assets?.module || document.querySelector( CART_PAGE_BLOCK_SELECTOR ) ) {
+	if (
+		! assets?.module ||
+		document.querySelector( CART_PAGE_BLOCK_SELECTOR )
+	) {
 		return;
 	}
 	// The React panel replaces WooCommerce's hover list.
-	block.querySelectorAll< HTMLElement >( '.widget_shopping_cart' ).forEach( ( widget ) => {
-		widget.style.display = 'none';
-	} );
+	block
+		.querySelectorAll< HTMLElement >( '.widget_shopping_cart' )
+		.forEach( ( widget ) => {
+			widget.style.display = 'none';
+		} );
 	block.classList.add( 'is-enhanced' );
 	controller = lazyMiniCartController( assets, {
 		container: document.body,
 		onToggle: decorateTriggers,
 		getTrigger: visibleTrigger,
-		isTrigger: ( target ) => !! target.closest( MINI_CART_TRIGGER_SELECTOR ),
+		isTrigger: ( target ) =>
+			!! target.closest( MINI_CART_TRIGGER_SELECTOR ),
 		// Without the panel the link still works: go to the cart page.
-		onLoadError: () => window.location.assign( settings.shop?.cart_url || settings.storePages?.cart?.permalink || '/cart/' ),
+		onLoadError: () =>
+			window.location.assign(
+				settings.shop?.cart_url ||
+					settings.storePages?.cart?.permalink ||
+					'/cart/'
+			),
 	} );
 	wireTriggers( block, controller );
-	if ( settings.theme?.mini_cart_reveal && hasAddedToCartNotice( document ) ) {
+	if (
+		settings.theme?.mini_cart_reveal &&
+		hasAddedToCartNotice( document )
+	) {
 		void controller.reveal();
 	}
 }

@@ -15,7 +15,11 @@ function autoLoad( order: string[] ) {
 	// Not really appended: the test DOM does not load files.
 	vi.spyOn( document.head, 'appendChild' ).mockImplementation( ( node ) => {
 		const el = node as unknown as HTMLScriptElement & HTMLLinkElement;
-		order.push( el.tagName === 'SCRIPT' ? `script:${ el.getAttribute( 'src' ) }` : `style:${ el.getAttribute( 'href' ) }` );
+		order.push(
+			el.tagName === 'SCRIPT'
+				? `script:${ el.getAttribute( 'src' ) }`
+				: `style:${ el.getAttribute( 'href' ) }`
+		);
 		queueMicrotask( () => el.dispatchEvent( new Event( 'load' ) ) );
 		return node;
 	} );
@@ -31,7 +35,11 @@ describe( 'loadMiniCartAssets', () => {
 			return module;
 		} );
 		const result = await loadMiniCartAssets(
-			{ scripts: [ '/react.js', '/react-dom.js', '/wp-data.js' ], module: '/build/mini-cart.js', styles: [ '/build/mini-cart.css' ] },
+			{
+				scripts: [ '/react.js', '/react-dom.js', '/wp-data.js' ],
+				module: '/build/mini-cart.js',
+				styles: [ '/build/mini-cart.css' ],
+			},
 			importer
 		);
 		expect( result ).toBe( module );
@@ -46,20 +54,41 @@ describe( 'loadMiniCartAssets', () => {
 
 	it( 'skips scripts and styles already on the page', async () => {
 		const present = document.createElement( 'template' );
-		present.innerHTML = '<script src="/react.js"></script><link rel="stylesheet" href="/a.css">';
+		present.innerHTML =
+			'<script src="/react.js"></script><link rel="stylesheet" href="/a.css">';
 		// Inert copies: a template's content is not loaded.
-		vi.spyOn( document, 'querySelector' ).mockImplementation( ( selector: string ) => present.content.querySelector( selector ) );
+		vi.spyOn( document, 'querySelector' ).mockImplementation(
+			( selector: string ) => present.content.querySelector( selector )
+		);
 		const order: string[] = [];
 		autoLoad( order );
-		await loadMiniCartAssets( { scripts: [ '/react.js', '/x.js' ], module: '/m.js', styles: [ '/a.css' ] }, async () => fakeMiniCartModule().module );
+		await loadMiniCartAssets(
+			{
+				scripts: [ '/react.js', '/x.js' ],
+				module: '/m.js',
+				styles: [ '/a.css' ],
+			},
+			async () => fakeMiniCartModule().module
+		);
 		expect( order ).toEqual( [ 'script:/x.js' ] );
 	} );
 
 	it( 'rejects when a script fails, so the caller can fall back to the cart page', async () => {
-		vi.spyOn( document.head, 'appendChild' ).mockImplementation( ( node ) => {
-			queueMicrotask( () => ( node as unknown as Element ).dispatchEvent( new Event( 'error' ) ) );
-			return node;
-		} );
-		await expect( loadMiniCartAssets( { scripts: [ '/bad.js' ], module: '/m.js', styles: [] }, vi.fn() ) ).rejects.toThrow( '/bad.js' );
+		vi.spyOn( document.head, 'appendChild' ).mockImplementation(
+			( node ) => {
+				queueMicrotask( () =>
+					( node as unknown as Element ).dispatchEvent(
+						new Event( 'error' )
+					)
+				);
+				return node;
+			}
+		);
+		await expect(
+			loadMiniCartAssets(
+				{ scripts: [ '/bad.js' ], module: '/m.js', styles: [] },
+				vi.fn()
+			)
+		).rejects.toThrow( '/bad.js' );
 	} );
 } );

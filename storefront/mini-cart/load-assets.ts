@@ -13,12 +13,22 @@ export interface MiniCartAssets {
 	styles: string[];
 }
 
-function appendAndWait( element: HTMLScriptElement | HTMLLinkElement, failOnError: boolean ): Promise< void > {
+function appendAndWait(
+	element: HTMLScriptElement | HTMLLinkElement,
+	failOnError: boolean
+): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
 		element.addEventListener( 'load', () => resolve(), { once: true } );
 		element.addEventListener(
 			'error',
-			() => ( failOnError ? reject( new Error( `Could not load ${ ( element as HTMLScriptElement ).src || ( element as HTMLLinkElement ).href }` ) ) : resolve() ),
+			() =>
+				failOnError
+					? reject(
+							new Error(
+								`Could not load ${ ( element as HTMLScriptElement ).src || ( element as HTMLLinkElement ).href }`
+							)
+						)
+					: resolve(),
 			{ once: true }
 		);
 		document.head.appendChild( element );
@@ -38,7 +48,11 @@ export function loadScript( src: string ): Promise< void > {
 
 /** Loads one stylesheet unless it is already on the page; a failed stylesheet does not block the panel. */
 export function loadStyle( href: string ): Promise< void > {
-	if ( document.querySelector( `link[rel="stylesheet"][href="${ CSS.escape( href ) }"]` ) ) {
+	if (
+		document.querySelector(
+			`link[rel="stylesheet"][href="${ CSS.escape( href ) }"]`
+		)
+	) {
 		return Promise.resolve();
 	}
 	const link = document.createElement( 'link' );
@@ -48,10 +62,14 @@ export function loadStyle( href: string ): Promise< void > {
 }
 
 /** The default module importer (a real dynamic import of a URL). */
-export const importModule = ( url: string ): Promise< MiniCartModule > => import( /* @vite-ignore */ url );
+export const importModule = ( url: string ): Promise< MiniCartModule > =>
+	import( /* @vite-ignore */ url );
 
 /** Loads everything in order and resolves the module. */
-export async function loadMiniCartAssets( assets: MiniCartAssets, importer = importModule ): Promise< MiniCartModule > {
+export async function loadMiniCartAssets(
+	assets: MiniCartAssets,
+	importer = importModule
+): Promise< MiniCartModule > {
 	for ( const src of assets.scripts ) {
 		await loadScript( src );
 	}

@@ -16,7 +16,8 @@ export function fakeMiniCartModule() {
 			element: host,
 			open( options: MiniCartOpenOptions ) {
 				calls.push( [ 'open', options ] );
-				host.innerHTML = '<div role="dialog"><button type="button">Close</button></div>';
+				host.innerHTML =
+					'<div role="dialog"><button type="button">Close</button></div>';
 				if ( options.focus ) {
 					host.querySelector( 'button' )!.focus();
 				}

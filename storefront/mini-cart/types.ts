@@ -27,5 +27,8 @@ export interface MiniCartPanelOptions {
 
 /** The module `mini_cart_assets.module` points at. */
 export interface MiniCartModule {
-	createMiniCartPanel: ( host: HTMLElement, options: MiniCartPanelOptions ) => MiniCartPanel;
+	createMiniCartPanel: (
+		host: HTMLElement,
+		options: MiniCartPanelOptions
+	) => MiniCartPanel;
 }

@@ -13,12 +13,18 @@
  */
 
 /** Internal dependencies */
-import { listenToForeignCartChanges, type ForeignCartChange } from '../../common/cart-events/listen';
+import {
+	listenToForeignCartChanges,
+	type ForeignCartChange,
+} from '../../common/cart-events/listen';
 
 const bridged = new WeakSet< Document >();
 
 /** The answers live with the cart calls (one lazy chunk, loaded on the first such change). */
-const answerForeignChange = async ( change: ForeignCartChange ) => ( await import( '../add-to-cart/add-to-cart' ) ).answerForeignChange( change );
+const answerForeignChange = async ( change: ForeignCartChange ) =>
+	( await import( '../add-to-cart/add-to-cart' ) ).answerForeignChange(
+		change
+	);
 
 /** Starts answering foreign cart events on `doc` (once). */
 export function bridgeWooCommerceCartEvents( doc: Document = document ): void {
@@ -27,8 +33,12 @@ export function bridgeWooCommerceCartEvents( doc: Document = document ): void {
 		return;
 	}
 	bridged.add( doc );
-	const answer = ( change: ForeignCartChange ) => void answerForeignChange( change ).catch( () => undefined );
-	listenToForeignCartChanges( answer, win as Parameters< typeof listenToForeignCartChanges >[ 1 ] );
+	const answer = ( change: ForeignCartChange ) =>
+		void answerForeignChange( change ).catch( () => undefined );
+	listenToForeignCartChanges(
+		answer,
+		win as Parameters< typeof listenToForeignCartChanges >[ 1 ]
+	);
 	win.addEventListener( 'pageshow', ( event ) => {
 		if ( ( event as PageTransitionEvent ).persisted ) {
 			answer( { type: 'refresh', via: 'dom' } );

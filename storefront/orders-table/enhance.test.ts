@@ -17,8 +17,12 @@ describe( 'orders table', () => {
 		document.body.innerHTML = TABLE;
 		init( document );
 		init( document );
-		const wrapper = document.querySelector< HTMLElement >( '.tourfront-table-scroll' )!;
-		expect( document.querySelectorAll( '.tourfront-table-scroll' ) ).toHaveLength( 1 );
+		const wrapper = document.querySelector< HTMLElement >(
+			'.tourfront-table-scroll'
+		)!;
+		expect(
+			document.querySelectorAll( '.tourfront-table-scroll' )
+		).toHaveLength( 1 );
 		expect( wrapper.style.overflowX ).toBe( 'auto' );
 		expect( wrapper.firstElementChild?.tagName ).toBe( 'TABLE' );
 	} );
@@ -27,6 +31,8 @@ describe( 'orders table', () => {
 		vi.spyOn( navigator, 'maxTouchPoints', 'get' ).mockReturnValue( 0 );
 		document.body.innerHTML = TABLE;
 		init( document );
-		expect( document.querySelector( '.tourfront-table-scroll' ) ).toBeNull();
+		expect(
+			document.querySelector( '.tourfront-table-scroll' )
+		).toBeNull();
 	} );
 } );

@@ -19,8 +19,14 @@ export function enhance( root: ParentNode ): void {
 	if ( ! isTouchDevice( doc.defaultView ?? window ) ) {
 		return;
 	}
-	for ( const table of queryAll( root, 'table.woocommerce-orders-table, table.my_account_orders' ) ) {
-		if ( ! claim( table ) || table.parentElement?.classList.contains( 'tourfront-table-scroll' ) ) {
+	for ( const table of queryAll(
+		root,
+		'table.woocommerce-orders-table, table.my_account_orders'
+	) ) {
+		if (
+			! claim( table ) ||
+			table.parentElement?.classList.contains( 'tourfront-table-scroll' )
+		) {
 			continue;
 		}
 		const wrapper = doc.createElement( 'div' );

@@ -26,6 +26,8 @@ export const USER_INPUT_FIELD_IDS = [
 ] as const;
 
 /** Forms that carry a meter, and the password field inside each. */
-export const PASSWORD_FORM_SELECTOR = 'form.register, form.checkout, form.edit-account, form.lost_reset_password';
-export const PASSWORD_FIELD_SELECTOR = '#reg_password, #account_password, #password_1';
+export const PASSWORD_FORM_SELECTOR =
+	'form.register, form.checkout, form.edit-account, form.lost_reset_password';
+export const PASSWORD_FIELD_SELECTOR =
+	'#reg_password, #account_password, #password_1';
 export const PASSWORD_CONFIRM_SELECTOR = '#password_2';

@@ -6,16 +6,22 @@ import { getDisallowedWords, toDisallowedWords } from './disallowed-words';
 
 describe( 'toDisallowedWords', () => {
 	it( 'splits into unique words of 4+ characters', () => {
-		expect( toDisallowedWords( [ 'My account – Du lịch Việt', 'account tour', null, '' ] ) ).toEqual( [
-			'account',
-			'lịch',
-			'Việt',
-			'tour',
-		] );
+		expect(
+			toDisallowedWords( [
+				'My account – Du lịch Việt',
+				'account tour',
+				null,
+				'',
+			] )
+		).toEqual( [ 'account', 'lịch', 'Việt', 'tour' ] );
 	} );
 
 	it( 'breaks addresses on punctuation', () => {
-		expect( toDisallowedWords( [ 'https://dulich.example/my-account/lost-password/' ] ) ).toEqual( [
+		expect(
+			toDisallowedWords( [
+				'https://dulich.example/my-account/lost-password/',
+			] )
+		).toEqual( [
 			'https',
 			'dulich',
 			'example',
@@ -33,8 +39,11 @@ describe( 'getDisallowedWords', () => {
 			<input id="email" value="">
 			<input id="first_name" value="">
 			<input id="reg_username" value="ignoredname">`;
-		( document.getElementById( 'email' ) as HTMLInputElement ).value = 'nguyenvan@mail.vn';
-		( document.getElementById( 'first_name' ) as HTMLInputElement ).defaultValue = 'Thanh';
+		( document.getElementById( 'email' ) as HTMLInputElement ).value =
+			'nguyenvan@mail.vn';
+		(
+			document.getElementById( 'first_name' ) as HTMLInputElement
+		 ).defaultValue = 'Thanh';
 		const words = getDisallowedWords();
 		expect( words ).toContain( 'khoản' );
 		expect( words ).toContain( 'nguyenvan' );

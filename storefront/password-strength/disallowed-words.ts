@@ -4,17 +4,25 @@
  */
 
 /** Internal dependencies */
-import { DISALLOWED_WORD_MIN_LENGTH_CHARS, USER_INPUT_FIELD_IDS } from './constants';
+import {
+	DISALLOWED_WORD_MIN_LENGTH_CHARS,
+	USER_INPUT_FIELD_IDS,
+} from './constants';
 
 /** Splits raw strings into unique words of 4+ characters (Unicode-aware, so "Hạ Long" keeps "Long"). */
-export function toDisallowedWords( rawValues: Array< string | null | undefined > ): string[] {
+export function toDisallowedWords(
+	rawValues: Array< string | null | undefined >
+): string[] {
 	const words: string[] = [];
 	for ( const raw of rawValues ) {
 		if ( ! raw ) {
 			continue;
 		}
 		for ( const word of raw.split( /[^\p{L}\p{N}_]+/u ) ) {
-			if ( word.length >= DISALLOWED_WORD_MIN_LENGTH_CHARS && ! words.includes( word ) ) {
+			if (
+				word.length >= DISALLOWED_WORD_MIN_LENGTH_CHARS &&
+				! words.includes( word )
+			) {
 				words.push( word );
 			}
 		}
@@ -26,7 +34,8 @@ export function toDisallowedWords( rawValues: Array< string | null | undefined >
 export function getDisallowedWords( doc: Document = document ): string[] {
 	const raw: string[] = [ doc.title, doc.URL ];
 	for ( const id of USER_INPUT_FIELD_IDS ) {
-		const field = doc.getElementById( id ) as HTMLInputElement | HTMLTextAreaElement | null;
+		const field = doc.getElementById( id ) as
+			HTMLInputElement | HTMLTextAreaElement | null;
 		if ( field && 'value' in field ) {
 			raw.push( field.defaultValue, field.value );
 		}

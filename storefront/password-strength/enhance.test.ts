@@ -6,7 +6,9 @@ import { enhance as init } from './enhance';
 import { setPasswordEstimator } from './estimate';
 
 // A stand-in for zxcvbn: the score is the number of 4-character blocks, capped at 4.
-const byLength = ( password: string ) => ( { score: Math.min( 4, Math.floor( password.length / 4 ) ) } );
+const byLength = ( password: string ) => ( {
+	score: Math.min( 4, Math.floor( password.length / 4 ) ),
+} );
 
 const REGISTER_FORM = `
 <form method="post" class="woocommerce-form woocommerce-form-register register">
@@ -50,12 +52,18 @@ describe( 'password strength on the register form', () => {
 		setPasswordEstimator( null );
 		document.body.innerHTML = REGISTER_FORM;
 		init( document );
-		const field = document.getElementById( 'reg_password' ) as HTMLInputElement;
+		const field = document.getElementById(
+			'reg_password'
+		) as HTMLInputElement;
 		type( field, 'abc' );
-		expect( document.querySelector( '.woocommerce-password-strength' )?.textContent ).toBe(
-			'Password strength unknown'
-		);
-		expect( document.querySelector< HTMLButtonElement >( 'button[type=submit]' )?.disabled ).toBe( false );
+		expect(
+			document.querySelector( '.woocommerce-password-strength' )
+				?.textContent
+		).toBe( 'Password strength unknown' );
+		expect(
+			document.querySelector< HTMLButtonElement >( 'button[type=submit]' )
+				?.disabled
+		).toBe( false );
 	} );
 
 	it( 'blocks a weak password with the error and hint, then unblocks a strong one', () => {
@@ -63,40 +71,62 @@ describe( 'password strength on the register form', () => {
 		document.body.innerHTML = REGISTER_FORM;
 		init( document );
 		init( document ); // idempotent
-		const field = document.getElementById( 'reg_password' ) as HTMLInputElement;
-		const submit = document.querySelector< HTMLButtonElement >( 'button[type=submit]' )!;
+		const field = document.getElementById(
+			'reg_password'
+		) as HTMLInputElement;
+		const submit = document.querySelector< HTMLButtonElement >(
+			'button[type=submit]'
+		)!;
 
 		type( field, 'abcdef' );
-		const meter = document.querySelector( '.woocommerce-password-strength' )!;
+		const meter = document.querySelector(
+			'.woocommerce-password-strength'
+		)!;
 		expect( meter.className ).toContain( 'bad' );
-		expect( meter.textContent ).toBe( 'Weak - Vui lòng nhập mật khẩu mạnh hơn.' );
-		expect( document.querySelectorAll( '.woocommerce-password-hint' ) ).toHaveLength( 1 );
-		expect( document.querySelector( '.woocommerce-password-hint' )?.textContent ).toBe( 'Gợi ý: ít nhất 12 ký tự.' );
+		expect( meter.textContent ).toBe(
+			'Weak - Vui lòng nhập mật khẩu mạnh hơn.'
+		);
+		expect(
+			document.querySelectorAll( '.woocommerce-password-hint' )
+		).toHaveLength( 1 );
+		expect(
+			document.querySelector( '.woocommerce-password-hint' )?.textContent
+		).toBe( 'Gợi ý: ít nhất 12 ký tự.' );
 		expect( submit.disabled ).toBe( true );
 		expect( submit.classList.contains( 'disabled' ) ).toBe( true );
 
 		type( field, 'abcdefghijklmnop' );
 		expect( meter.className ).toContain( 'strong' );
 		expect( meter.textContent ).toBe( 'Strong' );
-		expect( document.querySelector( '.woocommerce-password-hint' ) ).toBeNull();
+		expect(
+			document.querySelector( '.woocommerce-password-hint' )
+		).toBeNull();
 		expect( submit.disabled ).toBe( false );
 
 		type( field, '' );
 		expect( ( meter as HTMLElement ).hidden ).toBe( true );
 		expect( submit.disabled ).toBe( false );
-		expect( document.querySelectorAll( '.woocommerce-password-strength' ) ).toHaveLength( 1 );
+		expect(
+			document.querySelectorAll( '.woocommerce-password-strength' )
+		).toHaveLength( 1 );
 	} );
 
 	it( 'adds one show/hide toggle per password field', () => {
 		document.body.innerHTML = REGISTER_FORM;
 		init( document );
 		init( document );
-		const buttons = document.querySelectorAll< HTMLButtonElement >( '.show-password-input' );
+		const buttons = document.querySelectorAll< HTMLButtonElement >(
+			'.show-password-input'
+		);
 		expect( buttons ).toHaveLength( 1 );
-		const field = document.getElementById( 'reg_password' ) as HTMLInputElement;
+		const field = document.getElementById(
+			'reg_password'
+		) as HTMLInputElement;
 		buttons[ 0 ].click();
 		expect( field.type ).toBe( 'text' );
-		expect( buttons[ 0 ].getAttribute( 'aria-label' ) ).toBe( 'Hide password' );
+		expect( buttons[ 0 ].getAttribute( 'aria-label' ) ).toBe(
+			'Hide password'
+		);
 		buttons[ 0 ].click();
 		expect( field.type ).toBe( 'password' );
 	} );
@@ -111,10 +141,15 @@ describe( 'password strength on the reset form', () => {
 		const two = document.getElementById( 'password_2' ) as HTMLInputElement;
 		type( one, 'abcdefghijklmnop' );
 		type( two, 'abcdefghijklmnoq' );
-		const meter = document.querySelector( '.woocommerce-password-strength' )!;
+		const meter = document.querySelector(
+			'.woocommerce-password-strength'
+		)!;
 		expect( meter.textContent ).toBe( 'Mismatch' );
 		expect( meter.className ).toContain( 'short' );
-		expect( document.querySelector< HTMLButtonElement >( 'button[type=submit]' )?.disabled ).toBe( false );
+		expect(
+			document.querySelector< HTMLButtonElement >( 'button[type=submit]' )
+				?.disabled
+		).toBe( false );
 	} );
 } );
 
@@ -125,16 +160,29 @@ describe( 'password strength on the classic checkout', () => {
 		setPasswordEstimator( byLength );
 		document.body.innerHTML = CHECKOUT;
 		init( document );
-		type( document.getElementById( 'account_password' ) as HTMLInputElement, 'ab' );
-		expect( document.querySelector< HTMLButtonElement >( 'button' )?.disabled ).toBe( false );
+		type(
+			document.getElementById( 'account_password' ) as HTMLInputElement,
+			'ab'
+		);
+		expect(
+			document.querySelector< HTMLButtonElement >( 'button' )?.disabled
+		).toBe( false );
 	} );
 
 	it( 'blocks with stop_checkout', () => {
 		setPasswordEstimator( byLength );
-		( window.tourfrontSettings!.theme as { stop_checkout: boolean } ).stop_checkout = true;
+		(
+			window.tourfrontSettings!.theme as { stop_checkout: boolean }
+		 ).stop_checkout = true;
 		document.body.innerHTML = CHECKOUT;
 		init( document );
-		type( document.getElementById( 'account_password' ) as HTMLInputElement, 'ab' );
-		expect( document.querySelector< HTMLButtonElement >( 'button[type=submit]' )?.disabled ).toBe( true );
+		type(
+			document.getElementById( 'account_password' ) as HTMLInputElement,
+			'ab'
+		);
+		expect(
+			document.querySelector< HTMLButtonElement >( 'button[type=submit]' )
+				?.disabled
+		).toBe( true );
 	} );
 } );

@@ -27,12 +27,23 @@ import { initPasswordToggles } from './toggle';
 const claim = createClaim();
 
 /** Re-evaluates one form: meter, hint, submit state. Returns the score. */
-export function checkForm( form: HTMLFormElement, field: HTMLInputElement ): number {
+export function checkForm(
+	form: HTMLFormElement,
+	field: HTMLInputElement
+): number {
 	const theme = getSettings().theme;
-	const minimum = Number( theme?.min_password_strength ?? DEFAULT_MIN_PASSWORD_STRENGTH );
-	const confirm = form.querySelector< HTMLInputElement >( PASSWORD_CONFIRM_SELECTOR )?.value ?? '';
+	const minimum = Number(
+		theme?.min_password_strength ?? DEFAULT_MIN_PASSWORD_STRENGTH
+	);
+	const confirm =
+		form.querySelector< HTMLInputElement >( PASSWORD_CONFIRM_SELECTOR )
+			?.value ?? '';
 	const password = field.value;
-	const score = getPasswordStrength( password, getDisallowedWords( form.ownerDocument ), confirm );
+	const score = getPasswordStrength(
+		password,
+		getDisallowedWords( form.ownerDocument ),
+		confirm
+	);
 	renderMeter(
 		form,
 		field,
@@ -42,7 +53,7 @@ export function checkForm( form: HTMLFormElement, field: HTMLInputElement ): num
 					minimum,
 					errorText: theme?.password_error_text,
 					hintText: theme?.password_hint_text,
-			  } )
+				} )
 	);
 	setSubmitBlocked(
 		form,
@@ -60,8 +71,13 @@ export function checkForm( form: HTMLFormElement, field: HTMLInputElement ): num
 /** Binds the meter to every password form in `root` and adds show/hide toggles. */
 export function enhance( root: ParentNode ): void {
 	initPasswordToggles( root );
-	for ( const form of queryAll< HTMLFormElement >( root, PASSWORD_FORM_SELECTOR ) ) {
-		const field = form.querySelector< HTMLInputElement >( PASSWORD_FIELD_SELECTOR );
+	for ( const form of queryAll< HTMLFormElement >(
+		root,
+		PASSWORD_FORM_SELECTOR
+	) ) {
+		const field = form.querySelector< HTMLInputElement >(
+			PASSWORD_FIELD_SELECTOR
+		);
 		if ( ! field || ! claim( form ) ) {
 			continue;
 		}
@@ -73,7 +89,9 @@ export function enhance( root: ParentNode ): void {
 					.catch( () => undefined );
 			}
 		};
-		const confirm = form.querySelector< HTMLInputElement >( PASSWORD_CONFIRM_SELECTOR );
+		const confirm = form.querySelector< HTMLInputElement >(
+			PASSWORD_CONFIRM_SELECTOR
+		);
 		for ( const input of confirm ? [ field, confirm ] : [ field ] ) {
 			input.addEventListener( 'input', update );
 			input.addEventListener( 'change', update );

@@ -28,14 +28,21 @@ describe( 'getPasswordStrength', () => {
 	it( 'passes the disallowed words to the estimator and returns its score', () => {
 		const estimator = vi.fn( () => ( { score: 2 } ) );
 		setPasswordEstimator( estimator );
-		expect( getPasswordStrength( 'secret', [ 'Long', 'admin' ], 'secret' ) ).toBe( 2 );
-		expect( estimator ).toHaveBeenCalledWith( 'secret', [ 'Long', 'admin' ] );
+		expect(
+			getPasswordStrength( 'secret', [ 'Long', 'admin' ], 'secret' )
+		).toBe( 2 );
+		expect( estimator ).toHaveBeenCalledWith( 'secret', [
+			'Long',
+			'admin',
+		] );
 	} );
 
 	it( 'loads the real zxcvbn lazily and scores with it', async () => {
 		await loadPasswordEstimator();
 		expect( getPasswordStrength( 'password' ) ).toBe( 0 );
-		expect( getPasswordStrength( 'Vịnh-Hạ-Long!2026-du-thuyền#Kayak' ) ).toBe( 4 );
+		expect(
+			getPasswordStrength( 'Vịnh-Hạ-Long!2026-du-thuyền#Kayak' )
+		).toBe( 4 );
 		// A word from the page counts against the password.
 		expect( getPasswordStrength( 'halongbaytours', [] ) ).toBeGreaterThan(
 			getPasswordStrength( 'halongbaytours', [ 'halongbaytours' ] )
@@ -44,7 +51,11 @@ describe( 'getPasswordStrength', () => {
 } );
 
 describe( 'getStrengthFeedback', () => {
-	const options = { minimum: 3, errorText: 'Stronger please.', hintText: 'Use 12 characters.' };
+	const options = {
+		minimum: 3,
+		errorText: 'Stronger please.',
+		hintText: 'Use 12 characters.',
+	};
 
 	it.each( [
 		[ 0, 'short', 'Very weak - Stronger please.', 'Use 12 characters.' ],
@@ -62,13 +73,19 @@ describe( 'getStrengthFeedback', () => {
 	} );
 
 	it( 'appends the error to a medium password when the minimum is 4', () => {
-		expect( getStrengthFeedback( 3, { ...options, minimum: 4 } ).text ).toBe( 'Medium - Stronger please.' );
+		expect(
+			getStrengthFeedback( 3, { ...options, minimum: 4 } ).text
+		).toBe( 'Medium - Stronger please.' );
 	} );
 
 	it( 'falls back to the default error and hint texts', () => {
 		const feedback = getStrengthFeedback( 0, { minimum: 3 } );
-		expect( feedback.text ).toBe( 'Very weak - Please enter a stronger password.' );
-		expect( feedback.hint ).toMatch( /^Hint: The password should be at least twelve characters long/ );
+		expect( feedback.text ).toBe(
+			'Very weak - Please enter a stronger password.'
+		);
+		expect( feedback.hint ).toMatch(
+			/^Hint: The password should be at least twelve characters long/
+		);
 	} );
 
 	it( 'maps levels', () => {
@@ -78,21 +95,44 @@ describe( 'getStrengthFeedback', () => {
 
 describe( 'shouldBlockSubmit', () => {
 	it( 'blocks a non-empty password below the minimum', () => {
-		expect( shouldBlockSubmit( { password: 'abc', score: 2, minimum: 3 } ) ).toBe( true );
-		expect( shouldBlockSubmit( { password: 'abc', score: 3, minimum: 3 } ) ).toBe( false );
+		expect(
+			shouldBlockSubmit( { password: 'abc', score: 2, minimum: 3 } )
+		).toBe( true );
+		expect(
+			shouldBlockSubmit( { password: 'abc', score: 3, minimum: 3 } )
+		).toBe( false );
 	} );
 
 	it( 'never blocks an empty password, an unknown score or a mismatch', () => {
-		expect( shouldBlockSubmit( { password: '', score: 0, minimum: 3 } ) ).toBe( false );
-		expect( shouldBlockSubmit( { password: 'abc', score: -1, minimum: 3 } ) ).toBe( false );
-		expect( shouldBlockSubmit( { password: 'abc', score: 5, minimum: 3 } ) ).toBe( false );
+		expect(
+			shouldBlockSubmit( { password: '', score: 0, minimum: 3 } )
+		).toBe( false );
+		expect(
+			shouldBlockSubmit( { password: 'abc', score: -1, minimum: 3 } )
+		).toBe( false );
+		expect(
+			shouldBlockSubmit( { password: 'abc', score: 5, minimum: 3 } )
+		).toBe( false );
 		expect( isBelowMinimum( -1, 4 ) ).toBe( false );
 	} );
 
 	it( 'applies on checkout only with stop_checkout', () => {
-		expect( shouldBlockSubmit( { password: 'abc', score: 0, minimum: 3, isCheckout: true } ) ).toBe( false );
 		expect(
-			shouldBlockSubmit( { password: 'abc', score: 0, minimum: 3, isCheckout: true, stopCheckout: true } )
+			shouldBlockSubmit( {
+				password: 'abc',
+				score: 0,
+				minimum: 3,
+				isCheckout: true,
+			} )
+		).toBe( false );
+		expect(
+			shouldBlockSubmit( {
+				password: 'abc',
+				score: 0,
+				minimum: 3,
+				isCheckout: true,
+				stopCheckout: true,
+			} )
 		).toBe( true );
 	} );
 } );
@@ -110,15 +150,21 @@ describe( 'loading zxcvbn from the WordPress includes path', () => {
 	} );
 
 	it( 'adds the script named by theme.zxcvbn_src and uses it once loaded', async () => {
-		window.tourfrontSettings = { theme: { zxcvbn_src: '/wp-includes/js/zxcvbn.min.js' } as never };
+		window.tourfrontSettings = {
+			theme: { zxcvbn_src: '/wp-includes/js/zxcvbn.min.js' } as never,
+		};
 		const appended: HTMLScriptElement[] = [];
-		vi.spyOn( document.head, 'append' ).mockImplementation( ( ( node: HTMLScriptElement ) => {
+		vi.spyOn( document.head, 'append' ).mockImplementation( ( (
+			node: HTMLScriptElement
+		) => {
 			appended.push( node );
 		} ) as never );
 		const loaded = loadPasswordEstimator();
 		expect( getPasswordStrength( 'x' ) ).toBe( -1 );
 		expect( appended ).toHaveLength( 1 );
-		expect( appended[ 0 ].getAttribute( 'src' ) ).toBe( '/wp-includes/js/zxcvbn.min.js' );
+		expect( appended[ 0 ].getAttribute( 'src' ) ).toBe(
+			'/wp-includes/js/zxcvbn.min.js'
+		);
 		window.zxcvbn = () => ( { score: 1 } );
 		appended[ 0 ].dispatchEvent( new Event( 'load' ) );
 		await loaded;

@@ -16,10 +16,14 @@ import {
 } from './constants';
 
 /** zxcvbn's call shape (only the score is used). */
-export type PasswordEstimator = ( password: string, userInputs?: string[] ) => { score: number };
+export type PasswordEstimator = (
+	password: string,
+	userInputs?: string[]
+) => { score: number };
 
 /** Meter states, named as WordPress's `pwsL10n` keys and used as the meter's class. */
-export type StrengthLevel = 'unknown' | 'short' | 'bad' | 'good' | 'strong' | 'mismatch';
+export type StrengthLevel =
+	'unknown' | 'short' | 'bad' | 'good' | 'strong' | 'mismatch';
 
 /** What the meter shows for a score. */
 export interface StrengthFeedback {
@@ -50,11 +54,16 @@ declare global {
 
 /** The theme's bundled zxcvbn (a lazy chunk). */
 function loadBundledEstimator(): Promise< PasswordEstimator > {
-	return import( 'zxcvbn' ).then( ( module ) => ( module.default ?? module ) as PasswordEstimator );
+	return import( 'zxcvbn' ).then(
+		( module ) => ( module.default ?? module ) as PasswordEstimator
+	);
 }
 
 /** WordPress's zxcvbn from the includes path (a classic script defining `window.zxcvbn`). */
-export function loadScriptEstimator( src: string, doc: Document = document ): Promise< PasswordEstimator > {
+export function loadScriptEstimator(
+	src: string,
+	doc: Document = document
+): Promise< PasswordEstimator > {
 	const win = doc.defaultView ?? window;
 	if ( win.zxcvbn ) {
 		return Promise.resolve( win.zxcvbn );
@@ -64,9 +73,13 @@ export function loadScriptEstimator( src: string, doc: Document = document ): Pr
 		script.src = src;
 		script.async = true;
 		script.addEventListener( 'load', () =>
-			win.zxcvbn ? resolve( win.zxcvbn ) : reject( new Error( 'zxcvbn did not load' ) )
+			win.zxcvbn
+				? resolve( win.zxcvbn )
+				: reject( new Error( 'zxcvbn did not load' ) )
 		);
-		script.addEventListener( 'error', () => reject( new Error( 'zxcvbn did not load' ) ) );
+		script.addEventListener( 'error', () =>
+			reject( new Error( 'zxcvbn did not load' ) )
+		);
 		doc.head.append( script );
 	} );
 }
@@ -86,7 +99,9 @@ export function loadPasswordEstimator(): Promise< PasswordEstimator > {
 		if ( window.zxcvbn ) {
 			source = Promise.resolve( window.zxcvbn );
 		} else {
-			source = src ? loadScriptEstimator( src ).catch( loadBundledEstimator ) : loadBundledEstimator();
+			source = src
+				? loadScriptEstimator( src ).catch( loadBundledEstimator )
+				: loadBundledEstimator();
 		}
 		const request = source.then( ( loaded ) => {
 			// Ignore a load that `setPasswordEstimator` has superseded meanwhile.
@@ -115,7 +130,11 @@ export function isPasswordEstimatorReady(): boolean {
  * The score of `password`: 5 when `confirm` is non-empty and differs, -1 before the estimator is
  * loaded, else zxcvbn's 0–4 with `disallowed` as its user inputs.
  */
-export function getPasswordStrength( password: string, disallowed: string[] = [], confirm = '' ): number {
+export function getPasswordStrength(
+	password: string,
+	disallowed: string[] = [],
+	confirm = ''
+): number {
 	if ( confirm && password !== confirm ) {
 		return PASSWORD_SCORE_MISMATCH;
 	}
@@ -163,16 +182,28 @@ export function getStrengthLabel( level: StrengthLevel ): string {
 }
 
 /** True when a known score (0–4) is under the minimum. -1 and 5 never are. */
-export function isBelowMinimum( score: number, minimum = DEFAULT_MIN_PASSWORD_STRENGTH ): boolean {
-	return score !== PASSWORD_SCORE_UNKNOWN && score !== PASSWORD_SCORE_MISMATCH && score < minimum;
+export function isBelowMinimum(
+	score: number,
+	minimum = DEFAULT_MIN_PASSWORD_STRENGTH
+): boolean {
+	return (
+		score !== PASSWORD_SCORE_UNKNOWN &&
+		score !== PASSWORD_SCORE_MISMATCH &&
+		score < minimum
+	);
 }
 
 /** What the meter shows for `score` under the site's minimum, error text and hint. */
-export function getStrengthFeedback( score: number, options: StrengthOptions = {} ): StrengthFeedback {
+export function getStrengthFeedback(
+	score: number,
+	options: StrengthOptions = {}
+): StrengthFeedback {
 	const level = getStrengthLevel( score );
 	const belowMinimum = isBelowMinimum( score, options.minimum );
 	const label = getStrengthLabel( level );
-	const errorText = options.errorText || __( 'Please enter a stronger password.', 'tourfront' );
+	const errorText =
+		options.errorText ||
+		__( 'Please enter a stronger password.', 'tourfront' );
 	const hintText =
 		options.hintText ||
 		__(
@@ -202,5 +233,7 @@ export function shouldBlockSubmit( args: {
 	if ( args.isCheckout && ! args.stopCheckout ) {
 		return false;
 	}
-	return args.password.length > 0 && isBelowMinimum( args.score, args.minimum );
+	return (
+		args.password.length > 0 && isBelowMinimum( args.score, args.minimum )
+	);
 }

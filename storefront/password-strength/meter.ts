@@ -15,8 +15,14 @@ function anchorOf( field: HTMLInputElement ): Element {
 }
 
 /** Shows `feedback` under `field` (creating the meter), or removes the meter for an empty field. */
-export function renderMeter( form: HTMLElement, field: HTMLInputElement, feedback: StrengthFeedback | null ): void {
-	let meter = form.querySelector< HTMLElement >( '.woocommerce-password-strength' );
+export function renderMeter(
+	form: HTMLElement,
+	field: HTMLInputElement,
+	feedback: StrengthFeedback | null
+): void {
+	let meter = form.querySelector< HTMLElement >(
+		'.woocommerce-password-strength'
+	);
 	form.querySelector( '.woocommerce-password-hint' )?.remove();
 	if ( ! feedback ) {
 		if ( meter ) {
@@ -33,7 +39,9 @@ export function renderMeter( form: HTMLElement, field: HTMLInputElement, feedbac
 	meter.hidden = false;
 	meter.classList.remove( ...LEVEL_CLASSES, 'mismatch', 'unknown' );
 	// WooCommerce styles a mismatch like a very weak password.
-	meter.classList.add( feedback.level === 'mismatch' ? 'short' : feedback.level );
+	meter.classList.add(
+		feedback.level === 'mismatch' ? 'short' : feedback.level
+	);
 	meter.textContent = feedback.text;
 	if ( feedback.hint ) {
 		const hint = form.ownerDocument.createElement( 'small' );
@@ -45,7 +53,9 @@ export function renderMeter( form: HTMLElement, field: HTMLInputElement, feedbac
 
 /** Disables or enables the form's submit buttons (attribute and `disabled` class, as WooCommerce does). */
 export function setSubmitBlocked( form: HTMLElement, blocked: boolean ): void {
-	for ( const button of form.querySelectorAll< HTMLButtonElement >( 'button[type="submit"]' ) ) {
+	for ( const button of form.querySelectorAll< HTMLButtonElement >(
+		'button[type="submit"]'
+	) ) {
 		button.disabled = blocked;
 		button.classList.toggle( 'disabled', blocked );
 	}

@@ -16,8 +16,16 @@ export const PASSWORD_TOGGLE_SELECTOR =
 
 /** Wraps each password input and appends the toggle button. */
 export function initPasswordToggles( root: ParentNode ): void {
-	for ( const input of queryAll< HTMLInputElement >( root, PASSWORD_TOGGLE_SELECTOR ) ) {
-		if ( ! claim( input ) || input.closest( '.password-input' )?.querySelector( '.show-password-input' ) ) {
+	for ( const input of queryAll< HTMLInputElement >(
+		root,
+		PASSWORD_TOGGLE_SELECTOR
+	) ) {
+		if (
+			! claim( input ) ||
+			input
+				.closest( '.password-input' )
+				?.querySelector( '.show-password-input' )
+		) {
 			continue;
 		}
 		const doc = input.ownerDocument;
@@ -43,7 +51,9 @@ export function initPasswordToggles( root: ParentNode ): void {
 			button.setAttribute( 'aria-pressed', String( show ) );
 			button.setAttribute(
 				'aria-label',
-				show ? __( 'Hide password', 'tourfront' ) : __( 'Show password', 'tourfront' )
+				show
+					? __( 'Hide password', 'tourfront' )
+					: __( 'Show password', 'tourfront' )
 			);
 			input.focus();
 		} );

@@ -5,7 +5,10 @@
 
 /** Internal dependencies */
 import { createClaim, queryAll } from '../site-kit/once';
-import { HIDE_VARIATION_EVENT, SHOW_VARIATION_EVENT } from '../variations/constants';
+import {
+	HIDE_VARIATION_EVENT,
+	SHOW_VARIATION_EVENT,
+} from '../variations/constants';
 import type { ProductVariation } from '../variations/variation-match';
 import { GALLERY_SELECTOR, SLIDER_GALLERY_SELECTOR } from './constants';
 import { enhanceGallery } from './gallery';
@@ -24,8 +27,14 @@ export function enhance( root: ParentNode ): void {
 		}
 		const product = gallery.closest( '.product' );
 		product?.addEventListener( SHOW_VARIATION_EVENT, ( event ) => {
-			swapVariationImage( gallery, ( event as CustomEvent< { variation: ProductVariation } > ).detail.variation.image );
+			swapVariationImage(
+				gallery,
+				( event as CustomEvent< { variation: ProductVariation } > )
+					.detail.variation.image
+			);
 		} );
-		product?.addEventListener( HIDE_VARIATION_EVENT, () => restoreVariationImage( gallery ) );
+		product?.addEventListener( HIDE_VARIATION_EVENT, () =>
+			restoreVariationImage( gallery )
+		);
 	}
 }

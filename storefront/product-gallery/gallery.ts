@@ -16,16 +16,33 @@ const MAGNIFIER_SVG =
 
 /** The full-size images of a gallery, in order. */
 export function galleryItems( gallery: Element ): GalleryItem[] {
-	return Array.from( gallery.querySelectorAll( '.woocommerce-product-gallery__image' ) ).flatMap( ( slide ) => {
-		const img = slide.querySelector< HTMLImageElement >( 'img:not(.zoomImg)' );
-		const src = img?.dataset.large_image || slide.querySelector( 'a' )?.getAttribute( 'href' ) || img?.src;
+	return Array.from(
+		gallery.querySelectorAll( '.woocommerce-product-gallery__image' )
+	).flatMap( ( slide ) => {
+		const img =
+			slide.querySelector< HTMLImageElement >( 'img:not(.zoomImg)' );
+		const src =
+			img?.dataset.large_image ||
+			slide.querySelector( 'a' )?.getAttribute( 'href' ) ||
+			img?.src;
 		return src
-			? [ { src, width: Number( img?.dataset.large_image_width ) || 0, height: Number( img?.dataset.large_image_height ) || 0, alt: img?.alt ?? '' } ]
+			? [
+					{
+						src,
+						width: Number( img?.dataset.large_image_width ) || 0,
+						height: Number( img?.dataset.large_image_height ) || 0,
+						alt: img?.alt ?? '',
+					},
+				]
 			: [];
 	} );
 }
 
-async function open( gallery: Element, index: number, trigger: HTMLElement ): Promise< void > {
+async function open(
+	gallery: Element,
+	index: number,
+	trigger: HTMLElement
+): Promise< void > {
 	const items = galleryItems( gallery );
 	if ( ! items.length ) {
 		return;
@@ -38,7 +55,11 @@ async function open( gallery: Element, index: number, trigger: HTMLElement ): Pr
 export function enhanceGallery( gallery: HTMLElement ): void {
 	const doc = gallery.ownerDocument;
 	gallery.style.opacity = '1';
-	const slides = Array.from( gallery.querySelectorAll< HTMLElement >( '.woocommerce-product-gallery__image' ) );
+	const slides = Array.from(
+		gallery.querySelectorAll< HTMLElement >(
+			'.woocommerce-product-gallery__image'
+		)
+	);
 	slides.forEach( enableZoom );
 	if ( ! slides.length ) {
 		return;
@@ -47,16 +68,23 @@ export function enhanceGallery( gallery: HTMLElement ): void {
 	trigger.type = 'button';
 	trigger.className = 'woocommerce-product-gallery__trigger';
 	trigger.innerHTML = MAGNIFIER_SVG;
-	trigger.setAttribute( 'aria-label', __( 'View full-screen image gallery', 'tourfront' ) );
+	trigger.setAttribute(
+		'aria-label',
+		__( 'View full-screen image gallery', 'tourfront' )
+	);
 	trigger.addEventListener( 'click', () => open( gallery, 0, trigger ) );
 	gallery.prepend( trigger );
 	gallery.addEventListener( 'click', ( event ) => {
-		const link = ( event.target as Element ).closest( '.woocommerce-product-gallery__image a' );
+		const link = ( event.target as Element ).closest(
+			'.woocommerce-product-gallery__image a'
+		);
 		if ( ! link ) {
 			return;
 		}
 		event.preventDefault();
-		const slide = link.closest< HTMLElement >( '.woocommerce-product-gallery__image' ) as HTMLElement;
+		const slide = link.closest< HTMLElement >(
+			'.woocommerce-product-gallery__image'
+		) as HTMLElement;
 		open( gallery, slides.indexOf( slide ), link as HTMLElement );
 	} );
 }

@@ -9,4 +9,8 @@ import { GALLERY_SELECTOR } from './constants';
 import './style.css';
 
 /** Enhances the galleries in `root`. */
-export const init = lazyInit( GALLERY_SELECTOR, () => import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceGallery } ) ) );
+export const init = lazyInit( GALLERY_SELECTOR, () =>
+	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+		enhance: m.enhanceGallery,
+	} ) )
+);

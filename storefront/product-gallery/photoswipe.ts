@@ -25,11 +25,18 @@ export interface GalleryItem {
 export function imageErrorText( index: number ): string {
 	/* translators: %curr% is the number of the image in the gallery; keep it as is. */
 	// eslint-disable-next-line @wordpress/i18n-translator-comments -- no printf placeholder here: the rule reads "%curr% could" as the placeholder "% c".
-	return __( 'The image #%curr% could not be loaded.', 'tourfront' ).replace( '%curr%', String( index + 1 ) );
+	return __( 'The image #%curr% could not be loaded.', 'tourfront' ).replace(
+		'%curr%',
+		String( index + 1 )
+	);
 }
 
 /** Opens the gallery at `index`; focus goes back to `trigger` on close. */
-export function openPhotoSwipe( items: GalleryItem[], index: number, trigger?: HTMLElement | null ): PhotoSwipe {
+export function openPhotoSwipe(
+	items: GalleryItem[],
+	index: number,
+	trigger?: HTMLElement | null
+): PhotoSwipe {
 	const pswp = new PhotoSwipe( {
 		dataSource: items,
 		index,
@@ -53,7 +60,9 @@ export function openPhotoSwipe( items: GalleryItem[], index: number, trigger?: H
 		escapedWhileOpening ||= event.key === 'Escape';
 	};
 	document.addEventListener( 'keydown', noteEscape );
-	pswp.on( 'destroy', () => document.removeEventListener( 'keydown', noteEscape ) );
+	pswp.on( 'destroy', () =>
+		document.removeEventListener( 'keydown', noteEscape )
+	);
 	pswp.on( 'openingAnimationEnd', () => {
 		document.removeEventListener( 'keydown', noteEscape );
 		if ( escapedWhileOpening ) {

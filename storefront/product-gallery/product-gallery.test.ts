@@ -3,17 +3,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import { enhance as initVariations } from '../variations/enhance';
-import { choose, DA_NANG_IMAGE, loadVariableProduct } from '../variations/test-utils';
+import {
+	choose,
+	DA_NANG_IMAGE,
+	loadVariableProduct,
+} from '../variations/test-utils';
 import { galleryItems } from './gallery';
 import { enhance as init } from './enhance';
 import { zoomOffset } from './zoom';
 
 const openPhotoSwipe = vi.fn();
-vi.mock( './photoswipe', () => ( { openPhotoSwipe: ( ...args: unknown[] ) => openPhotoSwipe( ...args ) } ) );
+vi.mock( './photoswipe', () => ( {
+	openPhotoSwipe: ( ...args: unknown[] ) => openPhotoSwipe( ...args ),
+} ) );
 
 let form: HTMLFormElement;
-const image = () => document.querySelector( '.woocommerce-product-gallery__image img' ) as HTMLImageElement;
-const ORIGINAL_SRC = 'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d-416x312.png';
+const image = () =>
+	document.querySelector(
+		'.woocommerce-product-gallery__image img'
+	) as HTMLImageElement;
+const ORIGINAL_SRC =
+	'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d-416x312.png';
 
 beforeEach( () => {
 	openPhotoSwipe.mockReset();
@@ -34,8 +44,14 @@ describe( 'variation image swap', () => {
 		expect( image().getAttribute( 'alt' ) ).toBe( DA_NANG_IMAGE.alt );
 		expect( image().dataset.large_image ).toBe( DA_NANG_IMAGE.full_src );
 		expect( image().dataset.large_image_width ).toBe( '1200' );
-		expect( image().closest( 'a' )?.getAttribute( 'href' ) ).toBe( DA_NANG_IMAGE.full_src );
-		expect( image().closest( '.woocommerce-product-gallery__image' )?.getAttribute( 'data-thumb' ) ).toBe( DA_NANG_IMAGE.gallery_thumbnail_src );
+		expect( image().closest( 'a' )?.getAttribute( 'href' ) ).toBe(
+			DA_NANG_IMAGE.full_src
+		);
+		expect(
+			image()
+				.closest( '.woocommerce-product-gallery__image' )
+				?.getAttribute( 'data-thumb' )
+		).toBe( DA_NANG_IMAGE.gallery_thumbnail_src );
 	} );
 
 	it( 'restores the original on reset and when the variation is hidden', () => {
@@ -47,34 +63,58 @@ describe( 'variation image swap', () => {
 		choose( form, 'da-nang' );
 		choose( form, '' );
 		expect( image().getAttribute( 'src' ) ).toBe( ORIGINAL_SRC );
-		expect( image().closest( 'a' )?.getAttribute( 'href' ) ).toBe( 'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d.png' );
+		expect( image().closest( 'a' )?.getAttribute( 'href' ) ).toBe(
+			'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d.png'
+		);
 	} );
 } );
 
 describe( 'gallery', () => {
 	it( 'is shown (WooCommerce prints it transparent) and gets a labelled full-screen trigger', () => {
-		const gallery = document.querySelector( '.woocommerce-product-gallery' ) as HTMLElement;
+		const gallery = document.querySelector(
+			'.woocommerce-product-gallery'
+		) as HTMLElement;
 		expect( gallery.style.opacity ).toBe( '1' );
-		expect( gallery.querySelectorAll( '.woocommerce-product-gallery__trigger' ) ).toHaveLength( 1 );
+		expect(
+			gallery.querySelectorAll( '.woocommerce-product-gallery__trigger' )
+		).toHaveLength( 1 );
 		init( document );
-		expect( gallery.querySelectorAll( '.woocommerce-product-gallery__trigger' ) ).toHaveLength( 1 );
+		expect(
+			gallery.querySelectorAll( '.woocommerce-product-gallery__trigger' )
+		).toHaveLength( 1 );
 	} );
 
 	it( 'opens the full-screen gallery from an image click with the large images', async () => {
 		const link = image().closest( 'a' ) as HTMLAnchorElement;
-		const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+		const event = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		link.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( true );
-		await vi.waitFor( () => expect( openPhotoSwipe ).toHaveBeenCalled(), { timeout: 5000 } );
+		await vi.waitFor( () => expect( openPhotoSwipe ).toHaveBeenCalled(), {
+			timeout: 5000,
+		} );
 		expect( openPhotoSwipe.mock.calls[ 0 ][ 0 ] ).toEqual( [
-			{ src: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d.png', width: 800, height: 600, alt: 'Tour Đà Nẵng - Hội An - Bà Nà' },
+			{
+				src: 'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d.png',
+				width: 800,
+				height: 600,
+				alt: 'Tour Đà Nẵng - Hội An - Bà Nà',
+			},
 		] );
 		expect( openPhotoSwipe.mock.calls[ 0 ][ 1 ] ).toBe( 0 );
 	} );
 
 	it( 'lists the swapped variation image for the full-screen gallery', () => {
 		choose( form, 'da-nang' );
-		expect( galleryItems( document.querySelector( '.woocommerce-product-gallery' ) as Element )[ 0 ].src ).toBe( DA_NANG_IMAGE.full_src );
+		expect(
+			galleryItems(
+				document.querySelector(
+					'.woocommerce-product-gallery'
+				) as Element
+			)[ 0 ].src
+		).toBe( DA_NANG_IMAGE.full_src );
 	} );
 } );
 
@@ -82,24 +122,45 @@ describe( 'zoom', () => {
 	it( 'moves the large image against the pointer, within its edges', () => {
 		const slide = { width: 400, height: 300 };
 		const large = { width: 800, height: 600 };
-		expect( zoomOffset( 0, 0, slide, large ) ).toEqual( { left: -0, top: -0 } );
-		expect( zoomOffset( 0.5, 1, slide, large ) ).toEqual( { left: -200, top: -300 } );
-		expect( zoomOffset( 2, -1, slide, large ) ).toEqual( { left: -400, top: -0 } );
+		expect( zoomOffset( 0, 0, slide, large ) ).toEqual( {
+			left: -0,
+			top: -0,
+		} );
+		expect( zoomOffset( 0.5, 1, slide, large ) ).toEqual( {
+			left: -200,
+			top: -300,
+		} );
+		expect( zoomOffset( 2, -1, slide, large ) ).toEqual( {
+			left: -400,
+			top: -0,
+		} );
 	} );
 
 	it( 'says "The image could not be loaded" for 2500 ms when the large image fails', async () => {
 		vi.useFakeTimers();
-		const slide = document.querySelector( '.woocommerce-product-gallery__image' ) as HTMLElement;
-		slide.dispatchEvent( new PointerEvent( 'pointerenter', { pointerType: 'mouse' } ) );
+		const slide = document.querySelector(
+			'.woocommerce-product-gallery__image'
+		) as HTMLElement;
+		slide.dispatchEvent(
+			new PointerEvent( 'pointerenter', { pointerType: 'mouse' } )
+		);
 		const zoom = slide.querySelector( '.zoomImg' ) as HTMLImageElement;
-		expect( zoom.getAttribute( 'src' ) ).toBe( image().dataset.large_image );
+		expect( zoom.getAttribute( 'src' ) ).toBe(
+			image().dataset.large_image
+		);
 		zoom.dispatchEvent( new Event( 'error' ) );
-		expect( slide.querySelector( '.tourfront-zoom__error' )?.textContent ).toBe( 'The image could not be loaded' );
+		expect(
+			slide.querySelector( '.tourfront-zoom__error' )?.textContent
+		).toBe( 'The image could not be loaded' );
 		await vi.advanceTimersByTimeAsync( 2499 );
-		expect( slide.querySelector( '.tourfront-zoom__error' ) ).not.toBeNull();
+		expect(
+			slide.querySelector( '.tourfront-zoom__error' )
+		).not.toBeNull();
 		await vi.advanceTimersByTimeAsync( 1 );
 		expect( slide.querySelector( '.tourfront-zoom__error' ) ).toBeNull();
-		slide.dispatchEvent( new PointerEvent( 'pointerenter', { pointerType: 'mouse' } ) );
+		slide.dispatchEvent(
+			new PointerEvent( 'pointerenter', { pointerType: 'mouse' } )
+		);
 		expect( slide.querySelector( '.zoomImg' ) ).toBeNull();
 	} );
 } );

@@ -7,7 +7,11 @@
 /** Internal dependencies */
 import type { VariationImage } from '../variations/variation-match';
 
-function setSaved( element: Element, attribute: string, value: string | number | false | undefined ): void {
+function setSaved(
+	element: Element,
+	attribute: string,
+	value: string | number | false | undefined
+): void {
 	const saved = `data-o_${ attribute }`;
 	if ( ! element.hasAttribute( saved ) ) {
 		element.setAttribute( saved, element.getAttribute( attribute ) ?? '' );
@@ -34,13 +38,26 @@ function restoreSaved( element: Element | null | undefined ): void {
 	}
 }
 
-function firstSlide( gallery: Element ): { slide: Element | null; image: HTMLImageElement | null; link: Element | null } {
-	const slide = gallery.querySelector( '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder' );
-	return { slide, image: slide?.querySelector( 'img' ) ?? null, link: slide?.querySelector( 'a' ) ?? null };
+function firstSlide( gallery: Element ): {
+	slide: Element | null;
+	image: HTMLImageElement | null;
+	link: Element | null;
+} {
+	const slide = gallery.querySelector(
+		'.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder'
+	);
+	return {
+		slide,
+		image: slide?.querySelector( 'img' ) ?? null,
+		link: slide?.querySelector( 'a' ) ?? null,
+	};
 }
 
 /** Shows `image` as the gallery's first image; false when the variation has none (then it restores). */
-export function swapVariationImage( gallery: Element, image: VariationImage | undefined ): boolean {
+export function swapVariationImage(
+	gallery: Element,
+	image: VariationImage | undefined
+): boolean {
 	const { slide, image: img, link } = firstSlide( gallery );
 	if ( ! img || ! image?.src || image.src.length < 2 ) {
 		restoreVariationImage( gallery );
@@ -64,7 +81,11 @@ export function swapVariationImage( gallery: Element, image: VariationImage | un
 		setSaved( img, attribute, value );
 	}
 	if ( slide ) {
-		setSaved( slide, 'data-thumb', image.gallery_thumbnail_src || image.src );
+		setSaved(
+			slide,
+			'data-thumb',
+			image.gallery_thumbnail_src || image.src
+		);
 	}
 	if ( link && image.full_src ) {
 		setSaved( link, 'href', image.full_src );

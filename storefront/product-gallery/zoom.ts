@@ -11,7 +11,12 @@ import { __ } from '@wordpress/i18n';
 import { ZOOM_ERROR_DISPLAY_MS } from './constants';
 
 /** The zoomed image's offset for a pointer at (`x`, `y`) in a slide, both as fractions (0–1). */
-export function zoomOffset( fx: number, fy: number, slide: { width: number; height: number }, zoom: { width: number; height: number } ): { left: number; top: number } {
+export function zoomOffset(
+	fx: number,
+	fy: number,
+	slide: { width: number; height: number },
+	zoom: { width: number; height: number }
+): { left: number; top: number } {
 	const clamp = ( value: number ) => Math.min( 1, Math.max( 0, value ) );
 	return {
 		left: -clamp( fx ) * Math.max( 0, zoom.width - slide.width ),
@@ -36,14 +41,24 @@ export function enableZoom( slide: HTMLElement ): void {
 	let failedSrc = '';
 
 	const largeOf = () => {
-		const img = slide.querySelector< HTMLImageElement >( 'img:not(.zoomImg)' );
-		return { src: img?.dataset.large_image ?? '', width: Number( img?.dataset.large_image_width ) || 0, height: Number( img?.dataset.large_image_height ) || 0 };
+		const img =
+			slide.querySelector< HTMLImageElement >( 'img:not(.zoomImg)' );
+		return {
+			src: img?.dataset.large_image ?? '',
+			width: Number( img?.dataset.large_image_width ) || 0,
+			height: Number( img?.dataset.large_image_height ) || 0,
+		};
 	};
 
 	slide.addEventListener( 'pointerenter', ( event ) => {
 		const large = largeOf();
 		const rect = slide.getBoundingClientRect();
-		if ( event.pointerType === 'touch' || ! large.src || large.src === failedSrc || ( rect.width && large.width <= rect.width ) ) {
+		if (
+			event.pointerType === 'touch' ||
+			! large.src ||
+			large.src === failedSrc ||
+			( rect.width && large.width <= rect.width )
+		) {
 			return;
 		}
 		if ( ! zoom || zoom.dataset.for !== large.src ) {
@@ -76,9 +91,14 @@ export function enableZoom( slide: HTMLElement ): void {
 			( event.clientX - rect.left ) / ( rect.width || 1 ),
 			( event.clientY - rect.top ) / ( rect.height || 1 ),
 			rect,
-			{ width: large.width || zoom.naturalWidth, height: large.height || zoom.naturalHeight }
+			{
+				width: large.width || zoom.naturalWidth,
+				height: large.height || zoom.naturalHeight,
+			}
 		);
 		zoom.style.transform = `translate(${ left }px, ${ top }px)`;
 	} );
-	slide.addEventListener( 'pointerleave', () => zoom?.classList.remove( 'is-zoomed' ) );
+	slide.addEventListener( 'pointerleave', () =>
+		zoom?.classList.remove( 'is-zoomed' )
+	);
 }

@@ -7,5 +7,7 @@ import { lazyInit } from '../site-kit/lazy';
 
 /** Enhances the product tabs in `root`. */
 export const init = lazyInit( '.wc-tabs-wrapper, .woocommerce-tabs', () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceTabs } ) )
+	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+		enhance: m.enhanceTabs,
+	} ) )
 );

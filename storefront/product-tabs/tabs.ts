@@ -11,7 +11,11 @@ import { createClaim, queryAll } from '../site-kit/once';
 const claim = createClaim();
 
 function tabLinks( wrapper: Element ): HTMLAnchorElement[] {
-	return Array.from( wrapper.querySelectorAll< HTMLAnchorElement >( '.wc-tabs li a[href^="#"], ul.tabs li a[href^="#"]' ) );
+	return Array.from(
+		wrapper.querySelectorAll< HTMLAnchorElement >(
+			'.wc-tabs li a[href^="#"], ul.tabs li a[href^="#"]'
+		)
+	);
 }
 
 function panelId( link: HTMLAnchorElement ): string {
@@ -40,38 +44,57 @@ export function openProductTab( wrapper: Element, id: string ): boolean {
 
 /** The tabs wrapper holding a panel with id `id`, if any. */
 export function tabsWrapperOf( doc: Document, id: string ): Element | null {
-	return doc.getElementById( id )?.closest( '.wc-tabs-wrapper, .woocommerce-tabs' ) ?? null;
+	return (
+		doc
+			.getElementById( id )
+			?.closest( '.wc-tabs-wrapper, .woocommerce-tabs' ) ?? null
+	);
 }
 
 /**
  * The tab to show on arrival: the one the hash names, else the reviews tab for the reviews cases of
  * spec §2 (the reviews code may open it before or after this runs: both must agree), else the first.
  */
-function initialLink( wrapper: Element, links: HTMLAnchorElement[] ): HTMLAnchorElement {
+function initialLink(
+	wrapper: Element,
+	links: HTMLAnchorElement[]
+): HTMLAnchorElement {
 	const doc = wrapper.ownerDocument;
 	const location = doc.location;
 	const hash = decodeFragment( location?.hash.slice( 1 ) ?? '' );
 	const named = links.find( ( link ) => panelId( link ) === hash );
-	if ( named || ! location || ! shouldOpenReviews( location.hash, location.href ) ) {
+	if (
+		named ||
+		! location ||
+		! shouldOpenReviews( location.hash, location.href )
+	) {
 		return named ?? links[ 0 ];
 	}
 	const reviews = links.find( ( link ) => {
 		const panel = doc.getElementById( panelId( link ) );
-		return panel && ( panel.id === 'tab-reviews' || panel.querySelector( '#reviews' ) );
+		return (
+			panel &&
+			( panel.id === 'tab-reviews' || panel.querySelector( '#reviews' ) )
+		);
 	} );
 	return reviews ?? links[ 0 ];
 }
 
 /** Enhances the product tabs in `root` (once each). */
 export function enhance( root: ParentNode ): void {
-	for ( const wrapper of queryAll( root, '.wc-tabs-wrapper, .woocommerce-tabs' ) ) {
+	for ( const wrapper of queryAll(
+		root,
+		'.wc-tabs-wrapper, .woocommerce-tabs'
+	) ) {
 		const links = tabLinks( wrapper );
 		if ( ! links.length || ! claim( wrapper ) ) {
 			continue;
 		}
 		openProductTab( wrapper, panelId( initialLink( wrapper, links ) ) );
 		wrapper.addEventListener( 'click', ( event ) => {
-			const link = ( event.target as Element ).closest< HTMLAnchorElement >( 'a[href^="#"]' );
+			const link = (
+				event.target as Element
+			 ).closest< HTMLAnchorElement >( 'a[href^="#"]' );
 			if ( link && links.includes( link ) ) {
 				event.preventDefault();
 				openProductTab( wrapper, panelId( link ) );
@@ -79,11 +102,20 @@ export function enhance( root: ParentNode ): void {
 		} );
 		wrapper.addEventListener( 'keydown', ( event ) => {
 			const index = links.indexOf( event.target as HTMLAnchorElement );
-			if ( index < 0 || ( event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' ) ) {
+			if (
+				index < 0 ||
+				( event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' )
+			) {
 				return;
 			}
 			event.preventDefault();
-			const next = links[ ( index + ( event.key === 'ArrowRight' ? 1 : -1 ) + links.length ) % links.length ];
+			const next =
+				links[
+					( index +
+						( event.key === 'ArrowRight' ? 1 : -1 ) +
+						links.length ) %
+						links.length
+				];
 			openProductTab( wrapper, panelId( next ) );
 			next.focus();
 		} );

@@ -12,7 +12,11 @@ import { stepButton } from '../site-kit/step-button';
 
 /** Applies one press to `input`. */
 export function press( input: HTMLInputElement, direction: 1 | -1 ): void {
-	const limits = readLimits( { min: input.getAttribute( 'min' ), max: input.getAttribute( 'max' ), step: input.getAttribute( 'step' ) } );
+	const limits = readLimits( {
+		min: input.getAttribute( 'min' ),
+		max: input.getAttribute( 'max' ),
+		step: input.getAttribute( 'step' ),
+	} );
 	const next = String( stepQuantity( input.value, limits, direction ) );
 	if ( next !== input.value ) {
 		input.value = next;
@@ -24,8 +28,18 @@ export function press( input: HTMLInputElement, direction: 1 | -1 ): void {
 /** Adds the buttons around `input` (inside its `.quantity` wrapper). */
 export function addButtons( input: HTMLInputElement ): void {
 	const doc = input.ownerDocument;
-	const minus = stepButton( doc, 'tourfront-quantity__button minus', __( 'Decrease quantity', 'tourfront' ), '−' );
-	const plus = stepButton( doc, 'tourfront-quantity__button plus', __( 'Increase quantity', 'tourfront' ), '+' );
+	const minus = stepButton(
+		doc,
+		'tourfront-quantity__button minus',
+		__( 'Decrease quantity', 'tourfront' ),
+		'−'
+	);
+	const plus = stepButton(
+		doc,
+		'tourfront-quantity__button plus',
+		__( 'Increase quantity', 'tourfront' ),
+		'+'
+	);
 	minus.addEventListener( 'click', () => press( input, -1 ) );
 	plus.addEventListener( 'click', () => press( input, 1 ) );
 	input.before( minus );

@@ -25,7 +25,9 @@ describe( 'quantity buttons', () => {
 		init( document );
 		init( document );
 		expect( document.querySelectorAll( '.minus' ) ).toHaveLength( 2 );
-		expect( buttons( 0 ).minus.getAttribute( 'aria-label' ) ).toBe( 'Decrease quantity' );
+		expect( buttons( 0 ).minus.getAttribute( 'aria-label' ) ).toBe(
+			'Decrease quantity'
+		);
 		expect( buttons( 1 ).plus ).toBeNull();
 	} );
 

@@ -11,8 +11,16 @@ const claim = createClaim();
 
 /** Enhances the visible quantity inputs in `root` (once each). */
 export function enhance( root: ParentNode ): void {
-	for ( const input of queryAll< HTMLInputElement >( root, QUANTITY_INPUT_SELECTOR ) ) {
-		if ( ! input.readOnly && ! input.disabled && ! input.closest( '.quantity.hidden' ) && claim( input ) ) {
+	for ( const input of queryAll< HTMLInputElement >(
+		root,
+		QUANTITY_INPUT_SELECTOR
+	) ) {
+		if (
+			! input.readOnly &&
+			! input.disabled &&
+			! input.closest( '.quantity.hidden' ) &&
+			claim( input )
+		) {
 			addButtons( input );
 		}
 	}

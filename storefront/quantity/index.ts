@@ -8,4 +8,8 @@ import { QUANTITY_INPUT_SELECTOR } from './constants';
 import './style.css';
 
 /** Enhances the quantity fields in `root`. */
-export const init = lazyInit( QUANTITY_INPUT_SELECTOR, () => import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceQuantity } ) ) );
+export const init = lazyInit( QUANTITY_INPUT_SELECTOR, () =>
+	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+		enhance: m.enhanceQuantity,
+	} ) )
+);

@@ -2,14 +2,39 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { raisedToMinimum, readLimits, stepDecimals, stepQuantity } from './quantity-math';
+import {
+	raisedToMinimum,
+	readLimits,
+	stepDecimals,
+	stepQuantity,
+} from './quantity-math';
 
 describe( 'readLimits', () => {
 	it( 'reads min, max and step with their defaults (min 0, step 1, "any" → 1)', () => {
-		expect( readLimits( { min: '1', max: '2', step: '1' } ) ).toEqual( { min: 1, max: 2, step: 1, decimals: 0 } );
-		expect( readLimits( {} ) ).toEqual( { min: 0, max: null, step: 1, decimals: 0 } );
-		expect( readLimits( { min: '', max: '', step: 'any' } ) ).toEqual( { min: 0, max: null, step: 1, decimals: 0 } );
-		expect( readLimits( { step: '0.25' } ) ).toEqual( { min: 0, max: null, step: 0.25, decimals: 2 } );
+		expect( readLimits( { min: '1', max: '2', step: '1' } ) ).toEqual( {
+			min: 1,
+			max: 2,
+			step: 1,
+			decimals: 0,
+		} );
+		expect( readLimits( {} ) ).toEqual( {
+			min: 0,
+			max: null,
+			step: 1,
+			decimals: 0,
+		} );
+		expect( readLimits( { min: '', max: '', step: 'any' } ) ).toEqual( {
+			min: 0,
+			max: null,
+			step: 1,
+			decimals: 0,
+		} );
+		expect( readLimits( { step: '0.25' } ) ).toEqual( {
+			min: 0,
+			max: null,
+			step: 0.25,
+			decimals: 2,
+		} );
 		expect( readLimits( { step: '-1' } ).step ).toBe( 1 );
 	} );
 } );
@@ -39,7 +64,9 @@ describe( 'stepQuantity', () => {
 		const open = readLimits( {} );
 		expect( stepQuantity( '1', open, -1 ) ).toBe( 0 );
 		expect( stepQuantity( '0', open, -1 ) ).toBe( 0 );
-		expect( stepQuantity( '-2', readLimits( { min: '-5' } ), -1 ) ).toBe( -2 );
+		expect( stepQuantity( '-2', readLimits( { min: '-5' } ), -1 ) ).toBe(
+			-2
+		);
 		expect( stepQuantity( '0', open, 1 ) ).toBe( 1 );
 	} );
 
@@ -60,7 +87,9 @@ describe( 'stepQuantity', () => {
 	} );
 
 	it( 'uses step 1 for "any"', () => {
-		expect( stepQuantity( '1.5', readLimits( { step: 'any' } ), 1 ) ).toBe( 3 );
+		expect( stepQuantity( '1.5', readLimits( { step: 'any' } ), 1 ) ).toBe(
+			3
+		);
 	} );
 } );
 

@@ -32,19 +32,26 @@ export function stepDecimals( step: string | null | undefined ): number {
 	}
 	const text = String( step ).trim().toLowerCase();
 	const [ mantissa, exponent ] = text.split( 'e' );
-	const fraction = mantissa.includes( '.' ) ? mantissa.split( '.' )[ 1 ].length : 0;
+	const fraction = mantissa.includes( '.' )
+		? mantissa.split( '.' )[ 1 ].length
+		: 0;
 	return Math.max( 0, fraction - Number( exponent ?? 0 ) );
 }
 
 /** The limits from an input's `min`, `max` and `step` attributes. */
-export function readLimits( attributes: { min?: string | null; max?: string | null; step?: string | null } ): QuantityLimits {
+export function readLimits( attributes: {
+	min?: string | null;
+	max?: string | null;
+	step?: string | null;
+} ): QuantityLimits {
 	const step = parse( attributes.step );
 	const usableStep = step !== null && step > 0 ? step : DEFAULT_QUANTITY_STEP;
 	return {
 		min: parse( attributes.min ) ?? DEFAULT_QUANTITY_MIN,
 		max: parse( attributes.max ),
 		step: usableStep,
-		decimals: step !== null && step > 0 ? stepDecimals( attributes.step ) : 0,
+		decimals:
+			step !== null && step > 0 ? stepDecimals( attributes.step ) : 0,
 	};
 }
 
@@ -53,7 +60,11 @@ function round( value: number, decimals: number ): number {
 }
 
 /** The value after pressing plus (`direction` 1) or minus (-1). */
-export function stepQuantity( value: string | number, limits: QuantityLimits, direction: 1 | -1 ): number {
+export function stepQuantity(
+	value: string | number,
+	limits: QuantityLimits,
+	direction: 1 | -1
+): number {
 	const current = Number( value );
 	const from = Number.isFinite( current ) ? current : 0;
 	if ( direction < 0 && from <= 0 ) {
@@ -70,10 +81,18 @@ export function stepQuantity( value: string | number, limits: QuantityLimits, di
 }
 
 /** The value raised to the minimum when below it (page load on listings); null when unchanged. */
-export function raisedToMinimum( value: string, min: string | null ): number | null {
+export function raisedToMinimum(
+	value: string,
+	min: string | null
+): number | null {
 	const minimum = parse( min );
 	const current = parse( value );
-	if ( minimum === null || minimum < 0 || current === null || current >= minimum ) {
+	if (
+		minimum === null ||
+		minimum < 0 ||
+		current === null ||
+		current >= minimum
+	) {
 		return null;
 	}
 	return minimum;

@@ -17,8 +17,13 @@ const boundDocuments = new WeakSet< Document >();
 
 /** The product id of a loop item (its add-to-cart button, else its `post-ID` class). */
 export function productIdOf( item: Element ): string {
-	const fromButton = item.querySelector< HTMLElement >( '[data-product_id]' )?.dataset.product_id;
-	return fromButton || ( /(?:^|\s)post-(\d+)(?:\s|$)/.exec( item.className )?.[ 1 ] ?? '' );
+	const fromButton =
+		item.querySelector< HTMLElement >( '[data-product_id]' )?.dataset
+			.product_id;
+	return (
+		fromButton ||
+		( /(?:^|\s)post-(\d+)(?:\s|$)/.exec( item.className )?.[ 1 ] ?? '' )
+	);
 }
 
 function addButton( item: HTMLElement ): void {
@@ -27,20 +32,28 @@ function addButton( item: HTMLElement ): void {
 		return;
 	}
 	const doc = item.ownerDocument;
-	const name = item.querySelector( '.woocommerce-loop-product__title' )?.textContent?.trim() ?? '';
+	const name =
+		item
+			.querySelector( '.woocommerce-loop-product__title' )
+			?.textContent?.trim() ?? '';
 	const button = doc.createElement( 'button' );
 	button.type = 'button';
 	button.className = `button ${ QUICKVIEW_BUTTON_CLASS }`;
 	button.dataset.product_id = id;
 	button.setAttribute( 'aria-haspopup', 'dialog' );
 	/* translators: %s: product name. */
-	button.setAttribute( 'aria-label', sprintf( __( 'Quick view: “%s”', 'tourfront' ), name ) );
+	button.setAttribute(
+		'aria-label',
+		sprintf( __( 'Quick view: “%s”', 'tourfront' ), name )
+	);
 	button.textContent = __( 'Quick view', 'tourfront' );
 	item.append( button );
 }
 
 async function onClick( event: MouseEvent ): Promise< void > {
-	const button = ( event.target as Element | null )?.closest?.< HTMLElement >( `.${ QUICKVIEW_BUTTON_CLASS }` );
+	const button = ( event.target as Element | null )?.closest?.< HTMLElement >(
+		`.${ QUICKVIEW_BUTTON_CLASS }`
+	);
 	const id = button?.dataset.product_id;
 	if ( ! button || ! id || event.defaultPrevented ) {
 		return;
@@ -52,7 +65,9 @@ async function onClick( event: MouseEvent ): Promise< void > {
 	}
 	item.classList.add( PROCESSING_CLASS );
 	item.setAttribute( 'aria-busy', 'true' );
-	const link = item.querySelector< HTMLAnchorElement >( 'a.woocommerce-LoopProduct-link, a[href]' );
+	const link = item.querySelector< HTMLAnchorElement >(
+		'a.woocommerce-LoopProduct-link, a[href]'
+	);
 	try {
 		const { openQuickView } = await import( './quick-view' );
 		await openQuickView( id, button, link?.href );
@@ -69,8 +84,15 @@ export function init( root: ParentNode ): void {
 			addButton( item );
 		}
 	}
-	const doc = ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument;
-	if ( doc && ! boundDocuments.has( doc ) && doc.querySelector( `.${ QUICKVIEW_BUTTON_CLASS }` ) ) {
+	const doc =
+		( root as Node ).nodeType === 9
+			? ( root as Document )
+			: ( root as Node ).ownerDocument;
+	if (
+		doc &&
+		! boundDocuments.has( doc ) &&
+		doc.querySelector( `.${ QUICKVIEW_BUTTON_CLASS }` )
+	) {
 		boundDocuments.add( doc );
 		doc.addEventListener( 'click', onClick );
 	}

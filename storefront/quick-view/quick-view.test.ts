@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORDED_TOURS } from '../../mocks/fixtures/recorded';
 import { createWooStore } from '../../mocks/store';
 import { wcAjaxAnswer } from '../../mocks/handlers/wc-ajax';
-import { renderQuickView, renderQuickViewError } from '../../mocks/handlers/markup/quick-view';
+import {
+	renderQuickView,
+	renderQuickViewError,
+} from '../../mocks/handlers/markup/quick-view';
 import { init as initAddToCart } from '../add-to-cart';
 import '../lightbox/lightbox';
 import './quick-view';
@@ -28,29 +31,53 @@ function loop() {
 	</ul>`;
 }
 
-const quickViewButton = ( id: number ) => document.querySelector( `.tourfront-quickview-button[data-product_id="${ id }"]` ) as HTMLButtonElement;
-const dialog = () => document.querySelector( '.tourfront-lightbox[role="dialog"]' ) as HTMLElement | null;
+const quickViewButton = ( id: number ) =>
+	document.querySelector(
+		`.tourfront-quickview-button[data-product_id="${ id }"]`
+	) as HTMLButtonElement;
+const dialog = () =>
+	document.querySelector(
+		'.tourfront-lightbox[role="dialog"]'
+	) as HTMLElement | null;
 
 beforeEach( () => {
-	store = createWooStore( { tours: RECORDED_TOURS, tourfront: false, seed: 'h4-qv' } );
+	store = createWooStore( {
+		tours: RECORDED_TOURS,
+		tourfront: false,
+		seed: 'h4-qv',
+	} );
 	requests = [];
 	holdQuickView = null;
 	window.tourfrontSettings = {
 		theme: { ajax_url: '/wp-admin/admin-ajax.php' } as never,
-		shop: { cart_redirect_after_add: 'no', cart_url: '/cart/', is_cart: false, wc_ajax_url: '/?wc-ajax=%%endpoint%%' },
+		shop: {
+			cart_redirect_after_add: 'no',
+			cart_url: '/cart/',
+			is_cart: false,
+			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+		},
 	};
 	vi.stubGlobal(
 		'fetch',
 		vi.fn( async ( url: string, request?: RequestInit ) => {
-			const body = Object.fromEntries( new URLSearchParams( String( request?.body ?? '' ) ) );
+			const body = Object.fromEntries(
+				new URLSearchParams( String( request?.body ?? '' ) )
+			);
 			requests.push( { url, body } );
 			if ( url.includes( 'wc-ajax=' ) ) {
-				const endpoint = new URL( url, 'http://localhost' ).searchParams.get( 'wc-ajax' ) ?? '';
-				return new Response( JSON.stringify( wcAjaxAnswer( store, endpoint, body ).body ) );
+				const endpoint =
+					new URL( url, 'http://localhost' ).searchParams.get(
+						'wc-ajax'
+					) ?? '';
+				return new Response(
+					JSON.stringify( wcAjaxAnswer( store, endpoint, body ).body )
+				);
 			}
 			await holdQuickView;
 			const html = renderQuickView( store, Number( body.product ) );
-			return new Response( html ?? renderQuickViewError(), { status: html ? 200 : 404 } );
+			return new Response( html ?? renderQuickViewError(), {
+				status: html ? 200 : 404,
+			} );
 		} )
 	);
 	loop();
@@ -68,9 +95,15 @@ afterEach( async () => {
 describe( 'quick view buttons', () => {
 	it( 'adds one labelled button per product item, with the product id', () => {
 		init( document );
-		expect( document.querySelectorAll( '.tourfront-quickview-button' ) ).toHaveLength( 3 );
-		expect( quickViewButton( 11 ).getAttribute( 'aria-label' ) ).toBe( 'Quick view: “Tour Hạ Long”' );
-		expect( quickViewButton( 35 ).getAttribute( 'aria-haspopup' ) ).toBe( 'dialog' );
+		expect(
+			document.querySelectorAll( '.tourfront-quickview-button' )
+		).toHaveLength( 3 );
+		expect( quickViewButton( 11 ).getAttribute( 'aria-label' ) ).toBe(
+			'Quick view: “Tour Hạ Long”'
+		);
+		expect( quickViewButton( 35 ).getAttribute( 'aria-haspopup' ) ).toBe(
+			'dialog'
+		);
 	} );
 
 	it( 'reads the id from the add-to-cart button or the post class', () => {
@@ -88,54 +121,99 @@ describe( 'opening a quick view', () => {
 		const item = quickViewButton( 11 ).closest( 'li' ) as HTMLElement;
 		expect( item.classList.contains( 'processing' ) ).toBe( true );
 		await vi.waitFor( () => expect( requests ).toHaveLength( 1 ), WAIT );
-		expect( requests[ 0 ] ).toEqual( { url: '/wp-admin/admin-ajax.php', body: { action: 'tourfront_quickview', product: '11' } } );
+		expect( requests[ 0 ] ).toEqual( {
+			url: '/wp-admin/admin-ajax.php',
+			body: { action: 'tourfront_quickview', product: '11' },
+		} );
 		release();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
-		expect( dialog()?.querySelector( '.tourfront-quickview .product_title' )?.textContent ).toContain( 'Hạ Long' );
+		expect(
+			dialog()?.querySelector( '.tourfront-quickview .product_title' )
+				?.textContent
+		).toContain( 'Hạ Long' );
 		expect( item.classList.contains( 'processing' ) ).toBe( false );
 	} );
 
 	it( 'closes on Escape and gives the focus back to the button', async () => {
 		quickViewButton( 11 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
-		document.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape' } ) );
-		expect( quickViewButton( 11 ).ownerDocument.activeElement ).toBe( quickViewButton( 11 ) );
+		document.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape' } )
+		);
+		expect( quickViewButton( 11 ).ownerDocument.activeElement ).toBe(
+			quickViewButton( 11 )
+		);
 		await vi.waitFor( () => expect( dialog() ).toBeNull(), WAIT );
 	} );
 
 	it( 'adds to the cart in place from the quick view form', async () => {
 		const events: CustomEvent[] = [];
-		document.body.addEventListener( 'tourfront:cart-updated', ( e ) => events.push( e as CustomEvent ) );
+		document.body.addEventListener( 'tourfront:cart-updated', ( e ) =>
+			events.push( e as CustomEvent )
+		);
 		quickViewButton( 11 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
 		const form = dialog()?.querySelector( 'form.cart' ) as HTMLFormElement;
-		const button = form.querySelector( '.single_add_to_cart_button' ) as HTMLButtonElement;
-		const submit = new SubmitEvent( 'submit', { bubbles: true, cancelable: true, submitter: button } );
+		const button = form.querySelector(
+			'.single_add_to_cart_button'
+		) as HTMLButtonElement;
+		const submit = new SubmitEvent( 'submit', {
+			bubbles: true,
+			cancelable: true,
+			submitter: button,
+		} );
 		form.dispatchEvent( submit );
 		expect( submit.defaultPrevented ).toBe( true );
-		await vi.waitFor( () => expect( button.classList.contains( 'added' ) ).toBe( true ), WAIT );
-		expect( requests.at( -1 )?.body ).toMatchObject( { product_id: '11', quantity: '1' } );
-		expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 11 ] );
-		expect( events[ 0 ].detail ).toMatchObject( { source: 'wc-ajax', action: 'add', productId: 11 } );
+		await vi.waitFor(
+			() => expect( button.classList.contains( 'added' ) ).toBe( true ),
+			WAIT
+		);
+		expect( requests.at( -1 )?.body ).toMatchObject( {
+			product_id: '11',
+			quantity: '1',
+		} );
+		expect(
+			store.getCartResponse().items.map( ( item ) => item.id )
+		).toEqual( [ 11 ] );
+		expect( events[ 0 ].detail ).toMatchObject( {
+			source: 'wc-ajax',
+			action: 'add',
+			productId: 11,
+		} );
 		expect( dialog() ).not.toBeNull();
 	} );
 
 	it( 'lets a variable tour choose its variation and adds that variation', async () => {
 		quickViewButton( 35 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
-		const form = dialog()?.querySelector( 'form.variations_form' ) as HTMLFormElement;
+		const form = dialog()?.querySelector(
+			'form.variations_form'
+		) as HTMLFormElement;
 		const select = form.querySelector( 'select' ) as HTMLSelectElement;
 		select.value = 'da-nang';
 		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
-		expect( ( form.querySelector( 'input.variation_id' ) as HTMLInputElement ).value ).toBe( '38' );
-		form.dispatchEvent( new SubmitEvent( 'submit', { bubbles: true, cancelable: true } ) );
-		await vi.waitFor( () => expect( store.getCartResponse().items.map( ( item ) => item.id ) ).toEqual( [ 38 ] ), WAIT );
+		expect(
+			( form.querySelector( 'input.variation_id' ) as HTMLInputElement )
+				.value
+		).toBe( '38' );
+		form.dispatchEvent(
+			new SubmitEvent( 'submit', { bubbles: true, cancelable: true } )
+		);
+		await vi.waitFor(
+			() =>
+				expect(
+					store.getCartResponse().items.map( ( item ) => item.id )
+				).toEqual( [ 38 ] ),
+			WAIT
+		);
 	} );
 
 	it( 'shows the server error for a product that cannot be shown', async () => {
 		quickViewButton( 999 ).click();
 		await vi.waitFor( () => expect( dialog() ).not.toBeNull(), WAIT );
-		expect( dialog()?.querySelector( '.tourfront-quickview__error' ) ).not.toBeNull();
+		expect(
+			dialog()?.querySelector( '.tourfront-quickview__error' )
+		).not.toBeNull();
 	} );
 } );
 

@@ -23,7 +23,10 @@ export async function fetchQuickView( productId: string ): Promise< string > {
 	const response = await fetch( ajaxUrl, {
 		method: 'POST',
 		credentials: 'same-origin',
-		body: new URLSearchParams( { action: QUICKVIEW_ACTION, product: productId } ),
+		body: new URLSearchParams( {
+			action: QUICKVIEW_ACTION,
+			product: productId,
+		} ),
 	} );
 	if ( ! response.ok && response.status !== 404 ) {
 		throw new Error( `Quick view: HTTP ${ response.status }` );
@@ -32,15 +35,22 @@ export async function fetchQuickView( productId: string ): Promise< string > {
 }
 
 /** Builds the quick-view content from its HTML, enhanced and ready to show. */
-export function buildQuickView( html: string, doc: Document = document ): HTMLElement {
+export function buildQuickView(
+	html: string,
+	doc: Document = document
+): HTMLElement {
 	const container = doc.createElement( 'div' );
 	container.className = 'tourfront-quickview-content';
 	container.innerHTML = html;
-	const title = container.querySelector( '.product_title' )?.textContent?.trim();
+	const title = container
+		.querySelector( '.product_title' )
+		?.textContent?.trim();
 	if ( title ) {
 		container.setAttribute( 'aria-label', title );
 	}
-	const gallery = container.querySelector< HTMLElement >( '.tourfront-quickview__gallery' );
+	const gallery = container.querySelector< HTMLElement >(
+		'.tourfront-quickview__gallery'
+	);
 	const show = gallery ? enableSlider( gallery ) : null;
 	initGallery( container );
 	// A tour's form becomes its booking box, which then adds in place itself.
@@ -54,7 +64,9 @@ export function buildQuickView( html: string, doc: Document = document ): HTMLEl
 			return;
 		}
 		event.preventDefault();
-		const button = ( event.submitter as HTMLElement | null ) ?? form.querySelector< HTMLElement >( '.single_add_to_cart_button' );
+		const button =
+			( event.submitter as HTMLElement | null ) ??
+			form.querySelector< HTMLElement >( '.single_add_to_cart_button' );
 		if ( button ) {
 			addFormToCart( form, button );
 		}
@@ -63,7 +75,11 @@ export function buildQuickView( html: string, doc: Document = document ): HTMLEl
 }
 
 /** Opens the quick view of `productId`; `fallbackUrl` is followed when the server cannot be reached. */
-export async function openQuickView( productId: string, trigger: HTMLElement, fallbackUrl?: string ): Promise< HTMLElement | null > {
+export async function openQuickView(
+	productId: string,
+	trigger: HTMLElement,
+	fallbackUrl?: string
+): Promise< HTMLElement | null > {
 	let html: string;
 	try {
 		html = await fetchQuickView( productId );

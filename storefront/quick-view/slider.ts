@@ -10,7 +10,10 @@ import { __ } from '@wordpress/i18n';
 import { QUICKVIEW_DRAG_THRESHOLD_PX } from './constants';
 
 /** The step a horizontal drag of `dx` px makes: 1 (next) when dragged left past the threshold, -1 right, else 0. */
-export function dragStep( dx: number, thresholdPx: number = QUICKVIEW_DRAG_THRESHOLD_PX ): -1 | 0 | 1 {
+export function dragStep(
+	dx: number,
+	thresholdPx: number = QUICKVIEW_DRAG_THRESHOLD_PX
+): -1 | 0 | 1 {
 	if ( dx < -thresholdPx ) {
 		return 1;
 	}
@@ -18,9 +21,15 @@ export function dragStep( dx: number, thresholdPx: number = QUICKVIEW_DRAG_THRES
 }
 
 /** Makes `gallery` a slider; returns a function showing slide `index`. */
-export function enableSlider( gallery: HTMLElement ): ( index: number ) => void {
+export function enableSlider(
+	gallery: HTMLElement
+): ( index: number ) => void {
 	const doc = gallery.ownerDocument;
-	const slides = Array.from( gallery.querySelectorAll< HTMLElement >( '.woocommerce-product-gallery__image' ) );
+	const slides = Array.from(
+		gallery.querySelectorAll< HTMLElement >(
+			'.woocommerce-product-gallery__image'
+		)
+	);
 	let current = 0;
 	const show = ( index: number ) => {
 		current = ( index + slides.length ) % Math.max( slides.length, 1 );
@@ -32,7 +41,11 @@ export function enableSlider( gallery: HTMLElement ): ( index: number ) => void 
 	gallery.classList.add( 'tourfront-slider' );
 	show( 0 );
 	gallery.addEventListener( 'click', ( event ) => {
-		if ( ( event.target as Element ).closest( '.woocommerce-product-gallery__image a' ) ) {
+		if (
+			( event.target as Element ).closest(
+				'.woocommerce-product-gallery__image a'
+			)
+		) {
 			event.preventDefault();
 		}
 	} );
@@ -40,7 +53,12 @@ export function enableSlider( gallery: HTMLElement ): ( index: number ) => void 
 		return show;
 	}
 	for ( const [ className, label, step, text ] of [
-		[ 'tourfront-slider__prev', __( 'Previous image', 'tourfront' ), -1, '‹' ],
+		[
+			'tourfront-slider__prev',
+			__( 'Previous image', 'tourfront' ),
+			-1,
+			'‹',
+		],
 		[ 'tourfront-slider__next', __( 'Next image', 'tourfront' ), 1, '›' ],
 	] as const ) {
 		const button = doc.createElement( 'button' );
@@ -65,6 +83,8 @@ export function enableSlider( gallery: HTMLElement ): ( index: number ) => void 
 		}
 	} );
 	gallery.addEventListener( 'pointercancel', () => ( startX = null ) );
-	gallery.addEventListener( 'dragstart', ( event ) => event.preventDefault() );
+	gallery.addEventListener( 'dragstart', ( event ) =>
+		event.preventDefault()
+	);
 	return show;
 }

@@ -7,7 +7,10 @@ import { prefersReducedMotion } from '../site-kit/motion';
 function mockMotion( reduce: boolean ) {
 	vi.spyOn( window, 'matchMedia' ).mockImplementation(
 		( query: string ) =>
-			( { matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query } ) as MediaQueryList
+			( {
+				matches: reduce && query === '(prefers-reduced-motion: reduce)',
+				media: query,
+			} ) as MediaQueryList
 	);
 }
 
@@ -25,23 +28,37 @@ describe( 'reduced motion', () => {
 	it( 'marks the page and logs the notice for users who can edit pages', async () => {
 		mockMotion( true );
 		window.tourfrontSettings = { theme: { can_edit_pages: true } as never };
-		const info = vi.spyOn( console, 'info' ).mockImplementation( () => undefined );
+		const info = vi
+			.spyOn( console, 'info' )
+			.mockImplementation( () => undefined );
 		const { init } = await load();
 		init( document );
 		init( document );
 		expect( prefersReducedMotion() ).toBe( true );
-		expect( document.documentElement.classList.contains( 'tourfront-reduced-motion' ) ).toBe( true );
+		expect(
+			document.documentElement.classList.contains(
+				'tourfront-reduced-motion'
+			)
+		).toBe( true );
 		expect( info ).toHaveBeenCalledTimes( 1 );
 		expect( info.mock.calls[ 0 ][ 0 ] ).toMatch( /Reduced motion/ );
 	} );
 
 	it( 'logs nothing for visitors who cannot edit pages', async () => {
 		mockMotion( true );
-		window.tourfrontSettings = { theme: { can_edit_pages: false } as never };
-		const info = vi.spyOn( console, 'info' ).mockImplementation( () => undefined );
+		window.tourfrontSettings = {
+			theme: { can_edit_pages: false } as never,
+		};
+		const info = vi
+			.spyOn( console, 'info' )
+			.mockImplementation( () => undefined );
 		const { init } = await load();
 		init( document );
-		expect( document.documentElement.classList.contains( 'tourfront-reduced-motion' ) ).toBe( true );
+		expect(
+			document.documentElement.classList.contains(
+				'tourfront-reduced-motion'
+			)
+		).toBe( true );
 		expect( info ).not.toHaveBeenCalled();
 	} );
 
@@ -49,6 +66,10 @@ describe( 'reduced motion', () => {
 		mockMotion( false );
 		const { init } = await load();
 		init( document );
-		expect( document.documentElement.classList.contains( 'tourfront-reduced-motion' ) ).toBe( false );
+		expect(
+			document.documentElement.classList.contains(
+				'tourfront-reduced-motion'
+			)
+		).toBe( false );
 	} );
 } );

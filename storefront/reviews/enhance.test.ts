@@ -17,7 +17,17 @@ const PAGE = `<div class="woocommerce-product-rating"><a href="#reviews" class="
 	<textarea name="comment"></textarea></form></div></div></div></div>`;
 
 function rect( top: number ): DOMRect {
-	return { top, bottom: top + 100, left: 0, right: 0, width: 0, height: 100, x: 0, y: top, toJSON: () => '' };
+	return {
+		top,
+		bottom: top + 100,
+		left: 0,
+		right: 0,
+		width: 0,
+		height: 100,
+		x: 0,
+		y: top,
+		toJSON: () => '',
+	};
 }
 
 beforeEach( () => {
@@ -26,18 +36,23 @@ beforeEach( () => {
 	window.history.replaceState( null, '', '/product/tour-ha-long/' );
 	document.body.innerHTML = PAGE;
 	initTabs( document );
-	( document.getElementById( 'reviews' ) as HTMLElement ).getBoundingClientRect = () => rect( 1500 );
+	(
+		document.getElementById( 'reviews' ) as HTMLElement
+	 ).getBoundingClientRect = () => rect( 1500 );
 } );
 
 afterEach( () => {
 	vi.useRealTimers();
 } );
 
-const reviewsShown = () => ! ( document.getElementById( 'tab-reviews' ) as HTMLElement ).hidden;
+const reviewsShown = () =>
+	! ( document.getElementById( 'tab-reviews' ) as HTMLElement ).hidden;
 
 describe( 'openReviews', () => {
 	it( 'opens the reviews tab and scrolls in 300 ms to 200 px above the reviews', async () => {
-		const scrollTo = vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		const scrollTo = vi
+			.spyOn( window, 'scrollTo' )
+			.mockImplementation( () => undefined );
 		expect( reviewsShown() ).toBe( false );
 		expect( openReviews( document ) ).toBe( true );
 		expect( reviewsShown() ).toBe( true );
@@ -53,21 +68,29 @@ describe( 'openReviews in an accordion', () => {
 		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
 		document.body.innerHTML = `<div class="tourfront-accordion"><div class="tourfront-accordion__item">
 			<button class="tourfront-accordion__title">Reviews</button><div class="tourfront-accordion__content" hidden><div id="reviews"></div></div></div></div>`;
-		const title = document.querySelector( '.tourfront-accordion__title' ) as HTMLElement;
+		const title = document.querySelector(
+			'.tourfront-accordion__title'
+		) as HTMLElement;
 		const clicks = vi.fn();
 		title.addEventListener( 'click', clicks );
 		openReviews( document );
 		expect( clicks ).toHaveBeenCalledTimes( 1 );
 		document.body.innerHTML = `<details><summary>Reviews</summary><div id="reviews"></div></details>`;
 		openReviews( document );
-		expect( ( document.querySelector( 'details' ) as HTMLDetailsElement ).open ).toBe( true );
+		expect(
+			( document.querySelector( 'details' ) as HTMLDetailsElement ).open
+		).toBe( true );
 	} );
 } );
 
 describe( 'reviews feature', () => {
 	it( 'opens on arrival with #reviews', async () => {
 		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
-		window.history.replaceState( null, '', '/product/tour-ha-long/#reviews' );
+		window.history.replaceState(
+			null,
+			'',
+			'/product/tour-ha-long/#reviews'
+		);
 		const { enhance: init } = await import( './enhance' );
 		init( document );
 		expect( reviewsShown() ).toBe( true );
@@ -78,8 +101,13 @@ describe( 'reviews feature', () => {
 		const { enhance: init } = await import( './enhance' );
 		init( document );
 		expect( reviewsShown() ).toBe( false );
-		const link = document.querySelector( '.woocommerce-review-link' ) as HTMLElement;
-		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+		const link = document.querySelector(
+			'.woocommerce-review-link'
+		) as HTMLElement;
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		link.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( true );
 		expect( window.location.hash ).toBe( '#reviews' );
@@ -94,22 +122,34 @@ describe( 'reviews feature', () => {
 		expect( widgets ).toHaveLength( 1 );
 		const select = document.getElementById( 'rating' ) as HTMLSelectElement;
 		expect( select.style.display ).toBe( 'none' );
-		const alert = vi.spyOn( window, 'alert' ).mockImplementation( () => undefined );
-		const form = document.getElementById( 'commentform' ) as HTMLFormElement;
+		const alert = vi
+			.spyOn( window, 'alert' )
+			.mockImplementation( () => undefined );
+		const form = document.getElementById(
+			'commentform'
+		) as HTMLFormElement;
 		const submit = new SubmitEvent( 'submit', { cancelable: true } );
 		form.dispatchEvent( submit );
 		expect( submit.defaultPrevented ).toBe( true );
 		expect( alert ).toHaveBeenCalledWith( 'Please select a rating' );
 		( widgets[ 0 ].querySelector( '.star-4' ) as HTMLElement ).click();
 		expect( select.value ).toBe( '4' );
-		expect( widgets[ 0 ].querySelector( '.star-4' )?.getAttribute( 'aria-checked' ) ).toBe( 'true' );
-		expect( widgets[ 0 ].querySelector( '.star-4' )?.textContent ).toBe( '4 of 5 stars' );
+		expect(
+			widgets[ 0 ]
+				.querySelector( '.star-4' )
+				?.getAttribute( 'aria-checked' )
+		).toBe( 'true' );
+		expect( widgets[ 0 ].querySelector( '.star-4' )?.textContent ).toBe(
+			'4 of 5 stars'
+		);
 	} );
 } );
 
 describe( 'removeDuplicateStars', () => {
 	it( 'removes all but the first widget and hides the select', () => {
-		const form = document.getElementById( 'commentform' ) as HTMLFormElement;
+		const form = document.getElementById(
+			'commentform'
+		) as HTMLFormElement;
 		const select = document.getElementById( 'rating' ) as HTMLSelectElement;
 		buildStars( select );
 		buildStars( select );

@@ -31,7 +31,9 @@ function bindPage( doc: Document ): void {
 		}
 	} );
 	doc.addEventListener( 'click', ( event ) => {
-		const link = ( event.target as Element | null )?.closest?.( 'a.woocommerce-review-link' );
+		const link = ( event.target as Element | null )?.closest?.(
+			'a.woocommerce-review-link'
+		);
 		if ( ! link || ! doc.getElementById( 'reviews' ) ) {
 			return;
 		}
@@ -43,8 +45,13 @@ function bindPage( doc: Document ): void {
 
 /** Enhances the reviews markup in `root`. */
 export function enhance( root: ParentNode ): void {
-	for ( const form of queryAll< HTMLFormElement >( root, '#review_form form, form#commentform' ) ) {
-		const rating = form.querySelector< HTMLSelectElement >( 'select#rating, select[name="rating"]' );
+	for ( const form of queryAll< HTMLFormElement >(
+		root,
+		'#review_form form, form#commentform'
+	) ) {
+		const rating = form.querySelector< HTMLSelectElement >(
+			'select#rating, select[name="rating"]'
+		);
 		if ( ! rating || ! claim( form ) ) {
 			continue;
 		}
@@ -55,11 +62,16 @@ export function enhance( root: ParentNode ): void {
 		form.addEventListener( 'submit', ( event ) => {
 			if ( rating.required && ! rating.value ) {
 				event.preventDefault();
-				( form.ownerDocument.defaultView ?? window ).alert( __( 'Please select a rating', 'tourfront' ) );
+				( form.ownerDocument.defaultView ?? window ).alert(
+					__( 'Please select a rating', 'tourfront' )
+				);
 			}
 		} );
 	}
-	const doc = ( root as Node ).nodeType === 9 ? ( root as Document ) : ( root as Node ).ownerDocument;
+	const doc =
+		( root as Node ).nodeType === 9
+			? ( root as Document )
+			: ( root as Node ).ownerDocument;
 	if ( doc?.getElementById( 'reviews' ) ) {
 		bindPage( doc );
 	}

@@ -7,6 +7,10 @@ import { lazyInit } from '../site-kit/lazy';
 import './style.css';
 
 /** Enhances the reviews in `root`. */
-export const init = lazyInit( '#reviews, #review_form, form#commentform select#rating', () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceReviews } ) )
+export const init = lazyInit(
+	'#reviews, #review_form, form#commentform select#rating',
+	() =>
+		import( '../shop-kit/product-page' ).then( ( m ) => ( {
+			enhance: m.enhanceReviews,
+		} ) )
 );

@@ -10,7 +10,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /** Internal dependencies */
 import { RATING_STARS } from './constants';
 
-function select( widget: HTMLElement, rating: HTMLSelectElement, star: number ): void {
+function select(
+	widget: HTMLElement,
+	rating: HTMLSelectElement,
+	star: number
+): void {
 	rating.value = String( star );
 	rating.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 	widget.classList.add( 'selected' );
@@ -57,8 +61,12 @@ export function removeDuplicateStars( container: ParentNode ): number {
 		return 0;
 	}
 	widgets.slice( 1 ).forEach( ( widget ) => widget.remove() );
-	container.querySelectorAll< HTMLSelectElement >( 'select#rating, select[name="rating"]' ).forEach( ( rating ) => {
-		rating.style.display = 'none';
-	} );
+	container
+		.querySelectorAll< HTMLSelectElement >(
+			'select#rating, select[name="rating"]'
+		)
+		.forEach( ( rating ) => {
+			rating.style.display = 'none';
+		} );
 	return widgets.length - 1;
 }

@@ -17,7 +17,10 @@ describe( 'scroll-to bullets', () => {
 		vi.useFakeTimers();
 		history.replaceState( null, '', '/tour/#bang-gia' );
 		document.body.innerHTML = PAGE;
-		vi.spyOn( document.querySelectorAll( '.tourfront-scroll-to' )[ 1 ], 'getBoundingClientRect' ).mockImplementation(
+		vi.spyOn(
+			document.querySelectorAll( '.tourfront-scroll-to' )[ 1 ],
+			'getBoundingClientRect'
+		).mockImplementation(
 			() => ( { top: 1500 - window.scrollY } ) as DOMRect
 		);
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
@@ -25,9 +28,18 @@ describe( 'scroll-to bullets', () => {
 		const { enhance: init } = await import( './enhance' );
 		init( document );
 		init( document );
-		const bullets = Array.from( document.querySelectorAll< HTMLAnchorElement >( '.tourfront-scroll-bullets a' ) );
-		expect( bullets.map( ( a ) => a.getAttribute( 'href' ) ) ).toEqual( [ '#lich-trinh', '#bang-gia' ] );
-		expect( bullets[ 0 ].getAttribute( 'aria-label' ) ).toBe( 'Lịch trình' );
+		const bullets = Array.from(
+			document.querySelectorAll< HTMLAnchorElement >(
+				'.tourfront-scroll-bullets a'
+			)
+		);
+		expect( bullets.map( ( a ) => a.getAttribute( 'href' ) ) ).toEqual( [
+			'#lich-trinh',
+			'#bang-gia',
+		] );
+		expect( bullets[ 0 ].getAttribute( 'aria-label' ) ).toBe(
+			'Lịch trình'
+		);
 		vi.advanceTimersByTime( 520 );
 		expect( scrollTo ).toHaveBeenLastCalledWith( 0, 1500 );
 	} );

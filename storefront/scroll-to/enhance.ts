@@ -23,24 +23,38 @@ function anchorFor( doc: Document, hash: string ): HTMLElement | null {
 		return null;
 	}
 	return (
-		Array.from( doc.querySelectorAll< HTMLElement >( '.tourfront-scroll-to[data-link]' ) ).find(
-			( anchor ) => anchor.dataset.link === hash || anchor.dataset.link === decodeFragment( hash )
+		Array.from(
+			doc.querySelectorAll< HTMLElement >(
+				'.tourfront-scroll-to[data-link]'
+			)
+		).find(
+			( anchor ) =>
+				anchor.dataset.link === hash ||
+				anchor.dataset.link === decodeFragment( hash )
 		) ?? null
 	);
 }
 
 /** Scrolls to the anchor named by `hash` ("#name"); false when there is none. */
-export function scrollToAnchor( doc: Document, hash: string, setHash = true ): boolean {
+export function scrollToAnchor(
+	doc: Document,
+	hash: string,
+	setHash = true
+): boolean {
 	const anchor = anchorFor( doc, hash );
 	if ( ! anchor ) {
 		return false;
 	}
 	const below = stickyHeaderHeight( doc, getSettings().theme?.sticky_header );
-	scrollToY( () => pageTop( anchor ) - below, SCROLL_TO_DURATION_MS, () => {
-		if ( setHash ) {
-			doc.defaultView?.history.pushState( null, '', hash );
+	scrollToY(
+		() => pageTop( anchor ) - below,
+		SCROLL_TO_DURATION_MS,
+		() => {
+			if ( setHash ) {
+				doc.defaultView?.history.pushState( null, '', hash );
+			}
 		}
-	} );
+	);
 	return true;
 }
 
@@ -51,7 +65,9 @@ export function enhance( root: ParentNode ): void {
 	if ( ! anchors.length || ! claimPage( doc.documentElement ) ) {
 		return;
 	}
-	const bulleted = anchors.filter( ( anchor ) => anchor.dataset.bullet !== 'false' );
+	const bulleted = anchors.filter(
+		( anchor ) => anchor.dataset.bullet !== 'false'
+	);
 	if ( bulleted.length ) {
 		const nav = doc.createElement( 'nav' );
 		nav.className = 'tourfront-scroll-bullets';
@@ -62,7 +78,10 @@ export function enhance( root: ParentNode ): void {
 			const link = doc.createElement( 'a' );
 			link.href = anchor.dataset.link ?? '#';
 			link.title = anchor.dataset.label ?? '';
-			link.setAttribute( 'aria-label', anchor.dataset.label ?? anchor.dataset.link ?? '' );
+			link.setAttribute(
+				'aria-label',
+				anchor.dataset.label ?? anchor.dataset.link ?? ''
+			);
 			item.append( link );
 			list.append( item );
 		}
@@ -70,8 +89,13 @@ export function enhance( root: ParentNode ): void {
 		doc.body.append( nav );
 	}
 	doc.addEventListener( 'click', ( event ) => {
-		const link = ( event.target as Element | null )?.closest?.< HTMLAnchorElement >( 'a[href^="#"]' );
-		if ( link && scrollToAnchor( doc, link.getAttribute( 'href' ) ?? '' ) ) {
+		const link = (
+			event.target as Element | null
+		 )?.closest?.< HTMLAnchorElement >( 'a[href^="#"]' );
+		if (
+			link &&
+			scrollToAnchor( doc, link.getAttribute( 'href' ) ?? '' )
+		) {
 			event.preventDefault();
 		}
 	} );

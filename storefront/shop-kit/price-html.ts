@@ -3,7 +3,14 @@
  * so it can be put into the page without carrying anything else along.
  */
 
-const ALLOWED_TAGS = new Set( [ 'SPAN', 'BDI', 'DEL', 'INS', 'SMALL', 'STRONG' ] );
+const ALLOWED_TAGS = new Set( [
+	'SPAN',
+	'BDI',
+	'DEL',
+	'INS',
+	'SMALL',
+	'STRONG',
+] );
 const ALLOWED_ATTRIBUTES = new Set( [ 'class', 'aria-hidden', 'translate' ] );
 
 function copyClean( source: Node, target: Node, doc: Document ): void {
@@ -29,7 +36,10 @@ function copyClean( source: Node, target: Node, doc: Document ): void {
 }
 
 /** A fragment holding the price markup with only price elements and their classes kept. */
-export function priceFragment( html: string, doc: Document = document ): DocumentFragment {
+export function priceFragment(
+	html: string,
+	doc: Document = document
+): DocumentFragment {
 	const template = doc.createElement( 'template' );
 	template.innerHTML = html;
 	const fragment = doc.createDocumentFragment();

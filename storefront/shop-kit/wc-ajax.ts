@@ -23,7 +23,10 @@ export function formBody( fields: Record< string, string > ): URLSearchParams {
 }
 
 /** POSTs a form to an endpoint and reads the JSON answer; rejects on transport or HTTP errors. */
-export async function postWcAjax< T >( endpoint: string, fields: Record< string, string > ): Promise< T > {
+export async function postWcAjax< T >(
+	endpoint: string,
+	fields: Record< string, string >
+): Promise< T > {
 	const response = await fetch( wcAjaxUrl( endpoint ), {
 		method: 'POST',
 		credentials: 'same-origin',

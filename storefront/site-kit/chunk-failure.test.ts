@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkName, failedChunkUrl } from './chunk-failure';
 import { lazyInit, loadChunk } from './lazy';
 
-const CHUNK = 'https://du-lich.example/wp-content/themes/tourfront/build/chunks/enhance-Bs5e_VZF.js';
+const CHUNK =
+	'https://du-lich.example/wp-content/themes/tourfront/build/chunks/enhance-Bs5e_VZF.js';
 // Chromium's words when a dynamic import's file answers 404/503 or the connection drops.
-const chromiumError = () => new TypeError( `Failed to fetch dynamically imported module: ${ CHUNK }` );
+const chromiumError = () =>
+	new TypeError( `Failed to fetch dynamically imported module: ${ CHUNK }` );
 
-const notice = () => document.querySelector< HTMLElement >( '.tourfront-chunk-error' );
+const notice = () =>
+	document.querySelector< HTMLElement >( '.tourfront-chunk-error' );
 const retryButton = () => notice()!.querySelector( 'button' )!;
 
 afterEach( () => {
@@ -22,11 +25,14 @@ describe( 'a lazy chunk that does not load', () => {
 	it( 'gives up after 120 s and says so, with a retry that loads it', async () => {
 		vi.useFakeTimers();
 		const enhance = vi.fn();
-		let answer: ( m: { enhance: typeof enhance } ) => void = () => undefined;
+		let answer: ( m: { enhance: typeof enhance } ) => void = () =>
+			undefined;
 		const load = vi
 			.fn()
 			.mockImplementationOnce( () => new Promise( () => undefined ) )
-			.mockImplementationOnce( () => new Promise( ( resolve ) => ( answer = resolve ) ) );
+			.mockImplementationOnce(
+				() => new Promise( ( resolve ) => ( answer = resolve ) )
+			);
 		document.body.innerHTML = '<nav class="tourfront-toc"></nav>';
 		lazyInit( '.tourfront-toc', load )( document );
 
@@ -42,7 +48,9 @@ describe( 'a lazy chunk that does not load', () => {
 		expect( retryButton().disabled ).toBe( true );
 		expect( load ).toHaveBeenCalledTimes( 2 );
 		answer( { enhance } );
-		await vi.waitFor( () => expect( enhance ).toHaveBeenCalledWith( document ) );
+		await vi.waitFor( () =>
+			expect( enhance ).toHaveBeenCalledWith( document )
+		);
 		expect( notice() ).toBeNull();
 	} );
 
@@ -58,13 +66,20 @@ describe( 'a lazy chunk that does not load', () => {
 		const loaded = loadChunk( load );
 
 		await vi.waitFor( () => expect( notice() ).not.toBeNull() );
-		expect( notice()!.textContent ).toContain( 'Loading chunk enhance-Bs5e_VZF failed.' );
+		expect( notice()!.textContent ).toContain(
+			'Loading chunk enhance-Bs5e_VZF failed.'
+		);
 		expect( retryButton().textContent ).toBe( 'Try again' );
 
 		retryButton().click();
 		await vi.waitFor( () => expect( load ).toHaveBeenCalledTimes( 2 ) );
-		expect( fetchMock ).toHaveBeenCalledWith( CHUNK, { cache: 'reload', credentials: 'same-origin' } );
-		await vi.waitFor( () => expect( retryButton().disabled ).toBe( false ) );
+		expect( fetchMock ).toHaveBeenCalledWith( CHUNK, {
+			cache: 'reload',
+			credentials: 'same-origin',
+		} );
+		await vi.waitFor( () =>
+			expect( retryButton().disabled ).toBe( false )
+		);
 		expect( notice() ).not.toBeNull();
 
 		retryButton().click();
@@ -77,10 +92,22 @@ describe( 'a lazy chunk that does not load', () => {
 describe( 'failedChunkUrl / chunkName', () => {
 	it( 'reads the file Chromium and Firefox name, and nothing from a timeout or Safari', () => {
 		expect( failedChunkUrl( chromiumError() ) ).toBe( CHUNK );
-		expect( failedChunkUrl( new TypeError( `error loading dynamically imported module: ${ CHUNK }?ver=1` ) ) ).toBe( `${ CHUNK }?ver=1` );
-		expect( failedChunkUrl( new TypeError( 'Importing a module script failed.' ) ) ).toBe( '' );
+		expect(
+			failedChunkUrl(
+				new TypeError(
+					`error loading dynamically imported module: ${ CHUNK }?ver=1`
+				)
+			)
+		).toBe( `${ CHUNK }?ver=1` );
+		expect(
+			failedChunkUrl(
+				new TypeError( 'Importing a module script failed.' )
+			)
+		).toBe( '' );
 		expect( failedChunkUrl( undefined ) ).toBe( '' );
-		expect( chunkName( `${ CHUNK }?ver=1`, document ) ).toBe( 'enhance-Bs5e_VZF' );
+		expect( chunkName( `${ CHUNK }?ver=1`, document ) ).toBe(
+			'enhance-Bs5e_VZF'
+		);
 		expect( chunkName( '', document ) ).toBe( '1' );
 	} );
 } );

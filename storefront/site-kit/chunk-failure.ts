@@ -25,14 +25,23 @@ export function failedChunkUrl( error: unknown ): string {
 /** The chunk's name as the message shows it: its file name without `.js`, or its number among the failures. */
 export function chunkName( url: string, doc: Document ): string {
 	const file = url.split( /[?#]/ )[ 0 ].split( '/' ).pop() ?? '';
-	return file.replace( /\.js$/, '' ) || String( doc.querySelectorAll( `.${ NOTICE_CLASS }` ).length + 1 );
+	return (
+		file.replace( /\.js$/, '' ) ||
+		String( doc.querySelectorAll( `.${ NOTICE_CLASS }` ).length + 1 )
+	);
 }
 
 /** Loads the chunk again, past any cached copy of the file that failed. */
-export async function retryChunk< T >( url: string, load: () => Promise< T > ): Promise< T > {
+export async function retryChunk< T >(
+	url: string,
+	load: () => Promise< T >
+): Promise< T > {
 	if ( url ) {
 		// Only to refresh the caches: a failure here is the import's to report.
-		await fetch( url, { cache: 'reload', credentials: 'same-origin' } ).catch( () => undefined );
+		await fetch( url, {
+			cache: 'reload',
+			credentials: 'same-origin',
+		} ).catch( () => undefined );
 	}
 	return withChunkTimeout( load() );
 }
@@ -41,7 +50,11 @@ export async function retryChunk< T >( url: string, load: () => Promise< T > ): 
  * Shows the failure with a "Try again" button; settles with the module once a retry loads it (the notice
  * then leaves). A retry that fails again leaves the notice and its button for the next try.
  */
-export function recoverChunk< T >( error: unknown, load: () => Promise< T >, doc: Document = document ): Promise< T > {
+export function recoverChunk< T >(
+	error: unknown,
+	load: () => Promise< T >,
+	doc: Document = document
+): Promise< T > {
 	const url = failedChunkUrl( error );
 	const notice = doc.createElement( 'div' );
 	notice.className = `woocommerce-error ${ NOTICE_CLASS }`;
@@ -50,12 +63,20 @@ export function recoverChunk< T >( error: unknown, load: () => Promise< T >, doc
 	notice.style.cssText =
 		'position:fixed;left:1rem;right:1rem;z-index:100000;max-width:40rem;margin:0 auto;flex-direction:row;align-items:center';
 	// Above Storefront's handheld footer bar, fixed at the bottom of phones.
-	const bar = doc.querySelector< HTMLElement >( '.storefront-handheld-footer-bar' );
-	const lift = bar && doc.defaultView?.getComputedStyle( bar ).position === 'fixed' ? bar.offsetHeight : 0;
+	const bar = doc.querySelector< HTMLElement >(
+		'.storefront-handheld-footer-bar'
+	);
+	const lift =
+		bar && doc.defaultView?.getComputedStyle( bar ).position === 'fixed'
+			? bar.offsetHeight
+			: 0;
 	notice.style.bottom = `calc(1rem + ${ lift }px)`;
 	const text = doc.createElement( 'span' );
 	/* translators: %s: the name of the part of the page's code that did not load. */
-	text.textContent = sprintf( __( 'Loading chunk %s failed.', 'tourfront' ), chunkName( url, doc ) );
+	text.textContent = sprintf(
+		__( 'Loading chunk %s failed.', 'tourfront' ),
+		chunkName( url, doc )
+	);
 	const button = doc.createElement( 'button' );
 	button.type = 'button';
 	button.className = 'button';

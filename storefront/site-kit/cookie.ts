@@ -14,7 +14,10 @@ export interface CookieOptions {
 }
 
 /** Reads one cookie, decoded, or null when it is not set. */
-export function getCookie( name: string, doc: Document = document ): string | null {
+export function getCookie(
+	name: string,
+	doc: Document = document
+): string | null {
 	const prefix = `${ encodeURIComponent( name ) }=`;
 	for ( const part of doc.cookie.split( ';' ) ) {
 		const entry = part.trimStart();
@@ -31,10 +34,17 @@ export function getCookie( name: string, doc: Document = document ): string | nu
 }
 
 /** Writes one cookie (path `/` unless told otherwise). */
-export function setCookie( name: string, value: string, options: CookieOptions = {}, doc: Document = document ): void {
+export function setCookie(
+	name: string,
+	value: string,
+	options: CookieOptions = {},
+	doc: Document = document
+): void {
 	let cookie = `${ encodeURIComponent( name ) }=${ encodeURIComponent( value ) }; path=${ options.path ?? '/' }`;
 	if ( options.maxAgeDays !== undefined ) {
-		const expires = new Date( Date.now() + options.maxAgeDays * MS_PER_DAY );
+		const expires = new Date(
+			Date.now() + options.maxAgeDays * MS_PER_DAY
+		);
 		cookie += `; expires=${ expires.toUTCString() }`;
 	}
 	if ( options.domain ) {

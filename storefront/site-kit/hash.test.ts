@@ -6,7 +6,9 @@ import { decodeFragment } from './hash';
 
 describe( 'decodeFragment', () => {
 	it( 'decodes percent-encoding and keeps malformed input as it is', () => {
-		expect( decodeFragment( 'l%E1%BB%8Bch-tr%C3%ACnh' ) ).toBe( 'lịch-trình' );
+		expect( decodeFragment( 'l%E1%BB%8Bch-tr%C3%ACnh' ) ).toBe(
+			'lịch-trình'
+		);
 		expect( decodeFragment( '%' ) ).toBe( '%' );
 		expect( decodeFragment( 'a%E0%A4%A' ) ).toBe( 'a%E0%A4%A' );
 	} );

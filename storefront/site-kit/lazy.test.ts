@@ -20,7 +20,9 @@ describe( 'lazyInit', () => {
 		document.body.innerHTML = '<nav class="tourfront-toc"></nav>';
 		init( document );
 		expect( load ).toHaveBeenCalledTimes( 1 );
-		await vi.waitFor( () => expect( enhance ).toHaveBeenCalledWith( document ) );
+		await vi.waitFor( () =>
+			expect( enhance ).toHaveBeenCalledWith( document )
+		);
 	} );
 
 	it( 'runs the real TOC through its index', async () => {
@@ -29,6 +31,10 @@ describe( 'lazyInit', () => {
 		const { init } = await import( '../toc/index' );
 		init( document );
 		await vi.dynamicImportSettled();
-		await vi.waitFor( () => expect( document.querySelector( 'h2' )!.id ).toBe( 'kinh-nghiem-di-ha-long' ) );
+		await vi.waitFor( () =>
+			expect( document.querySelector( 'h2' )!.id ).toBe(
+				'kinh-nghiem-di-ha-long'
+			)
+		);
 	} );
 } );

@@ -27,12 +27,17 @@ export function withChunkTimeout< T >( promise: Promise< T > ): Promise< T > {
  */
 export function loadChunk< T >( load: () => Promise< T > ): Promise< T > {
 	return withChunkTimeout( load() ).catch( ( error: unknown ) =>
-		import( './chunk-failure' ).then( ( m ) => m.recoverChunk( error, load ) )
+		import( './chunk-failure' ).then( ( m ) =>
+			m.recoverChunk( error, load )
+		)
 	);
 }
 
 /** An `init(root)` that loads and runs the feature only when its markup is present. */
-export function lazyInit( selector: string, load: () => Promise< EnhanceModule > ): ( root: ParentNode ) => void {
+export function lazyInit(
+	selector: string,
+	load: () => Promise< EnhanceModule >
+): ( root: ParentNode ) => void {
 	return ( root ) => {
 		if ( queryAll( root, selector ).length ) {
 			loadChunk( load )

@@ -6,7 +6,10 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor's system asks for reduced motion. */
 export function prefersReducedMotion( win: Window = window ): boolean {
-	return typeof win.matchMedia === 'function' && win.matchMedia( REDUCED_MOTION_QUERY ).matches;
+	return (
+		typeof win.matchMedia === 'function' &&
+		win.matchMedia( REDUCED_MOTION_QUERY ).matches
+	);
 }
 
 /** Ease in-out (swing), as jQuery's default animations use. */
@@ -27,8 +30,13 @@ export function scrollToY(
 	win: Window = window
 ): void {
 	const start = win.scrollY;
-	const targetNow = () => Math.max( 0, typeof top === 'function' ? top() : top );
-	if ( durationMs <= 0 || prefersReducedMotion( win ) || start === targetNow() ) {
+	const targetNow = () =>
+		Math.max( 0, typeof top === 'function' ? top() : top );
+	if (
+		durationMs <= 0 ||
+		prefersReducedMotion( win ) ||
+		start === targetNow()
+	) {
 		win.scrollTo( 0, targetNow() );
 		done?.();
 		return;
@@ -56,6 +64,11 @@ export function pageTop( element: Element, win: Window = window ): number {
  * Height of the header when it stays stuck to the top while scrolling (`settings.theme.sticky_header`
  * = 'sticky'), so scroll targets land below it instead of under it; 0 otherwise.
  */
-export function stickyHeaderHeight( doc: Document, mode: string | undefined ): number {
-	return mode === 'sticky' ? doc.getElementById( 'masthead' )?.offsetHeight ?? 0 : 0;
+export function stickyHeaderHeight(
+	doc: Document,
+	mode: string | undefined
+): number {
+	return mode === 'sticky'
+		? ( doc.getElementById( 'masthead' )?.offsetHeight ?? 0 )
+		: 0;
 }

@@ -16,7 +16,10 @@ export function createClaim(): ( element: Element ) => boolean {
 }
 
 /** Every element matching `selector` in `root`, including `root` itself when it matches. */
-export function queryAll< E extends Element = HTMLElement >( root: ParentNode, selector: string ): E[] {
+export function queryAll< E extends Element = HTMLElement >(
+	root: ParentNode,
+	selector: string
+): E[] {
 	const found = Array.from( root.querySelectorAll< E >( selector ) );
 	if ( root instanceof Element && root.matches( selector ) ) {
 		found.unshift( root as unknown as E );

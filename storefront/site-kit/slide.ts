@@ -7,7 +7,12 @@
 const pending = new WeakMap< HTMLElement, ReturnType< typeof setTimeout > >();
 
 /** Shows (`open` true) or hides `element` over `durationMs`; calls `done` when finished. */
-export function slide( element: HTMLElement, open: boolean, durationMs: number, done?: () => void ): void {
+export function slide(
+	element: HTMLElement,
+	open: boolean,
+	durationMs: number,
+	done?: () => void
+): void {
 	clearTimeout( pending.get( element ) );
 	pending.delete( element );
 	const finish = () => {

@@ -15,10 +15,18 @@ export function slugify( text: string ): string {
 }
 
 /** `slug`, or `slug-2`, `slug-3`… when the document already has that id (or `taken` lists it). */
-export function uniqueId( slug: string, doc: Document, taken: Set< string > = new Set() ): string {
+export function uniqueId(
+	slug: string,
+	doc: Document,
+	taken: Set< string > = new Set()
+): string {
 	const base = slug || 'section';
 	let candidate = base;
-	for ( let n = 2; doc.getElementById( candidate ) || taken.has( candidate ); n++ ) {
+	for (
+		let n = 2;
+		doc.getElementById( candidate ) || taken.has( candidate );
+		n++
+	) {
 		candidate = `${ base }-${ n }`;
 	}
 	return candidate;

@@ -3,7 +3,12 @@
  */
 
 /** A `type="button"` labelled for screen readers, showing `text` ("−" or "+"). */
-export function stepButton( doc: Document, className: string, label: string, text: string ): HTMLButtonElement {
+export function stepButton(
+	doc: Document,
+	className: string,
+	label: string,
+	text: string
+): HTMLButtonElement {
 	const button = doc.createElement( 'button' );
 	button.type = 'button';
 	button.className = className;

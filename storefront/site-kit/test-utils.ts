@@ -14,20 +14,34 @@ export interface CookieWrite {
 }
 
 /** Installs a recording cookie jar on `doc`; returns it. */
-export function installCookieJar( doc: Document, now: () => number = () => Date.now() ) {
+export function installCookieJar(
+	doc: Document,
+	now: () => number = () => Date.now()
+) {
 	const jar = new Map< string, string >();
 	const writes: CookieWrite[] = [];
 	Object.defineProperty( doc, 'cookie', {
 		configurable: true,
-		get: () => Array.from( jar, ( [ name, value ] ) => `${ name }=${ value }` ).join( '; ' ),
+		get: () =>
+			Array.from(
+				jar,
+				( [ name, value ] ) => `${ name }=${ value }`
+			).join( '; ' ),
 		set: ( raw: string ) => {
-			const [ pair, ...attributes ] = raw.split( ';' ).map( ( part ) => part.trim() );
+			const [ pair, ...attributes ] = raw
+				.split( ';' )
+				.map( ( part ) => part.trim() );
 			const at = pair.indexOf( '=' );
-			const write: CookieWrite = { name: pair.slice( 0, at ), value: pair.slice( at + 1 ) };
+			const write: CookieWrite = {
+				name: pair.slice( 0, at ),
+				value: pair.slice( at + 1 ),
+			};
 			for ( const attribute of attributes ) {
 				const [ key, value = '' ] = attribute.split( '=' );
 				if ( key.toLowerCase() === 'expires' ) {
-					write.minutes = Math.round( ( Date.parse( value ) - now() ) / 60000 );
+					write.minutes = Math.round(
+						( Date.parse( value ) - now() ) / 60000
+					);
 				} else if ( key.toLowerCase() === 'domain' ) {
 					write.domain = value;
 				} else if ( key.toLowerCase() === 'path' ) {
@@ -47,16 +61,22 @@ export function installCookieJar( doc: Document, now: () => number = () => Date.
 		writes,
 		get: ( name: string ) => {
 			const value = jar.get( name );
-			return value === undefined ? undefined : decodeURIComponent( value );
+			return value === undefined
+				? undefined
+				: decodeURIComponent( value );
 		},
-		remove: () => delete ( doc as unknown as Record< string, unknown > ).cookie,
+		remove: () =>
+			delete ( doc as unknown as Record< string, unknown > ).cookie,
 	};
 }
 
 /** Sets the address and referrer the page reports. */
 export function setVisit( doc: Document, href: string, referrer = '' ): void {
 	const location = new URL( href );
-	Object.defineProperty( doc, 'referrer', { configurable: true, get: () => referrer } );
+	Object.defineProperty( doc, 'referrer', {
+		configurable: true,
+		get: () => referrer,
+	} );
 	Object.defineProperty( doc, 'location', {
 		configurable: true,
 		get: () => ( { href: location.href, hostname: location.hostname } ),

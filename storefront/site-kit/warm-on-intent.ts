@@ -7,13 +7,21 @@
 const INTENT_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
 
 /** Calls `load` once, on the first intent towards an element matching `selector` under `doc`. */
-export function warmOnIntent( doc: Document, selector: string, load: () => Promise< unknown > ): void {
+export function warmOnIntent(
+	doc: Document,
+	selector: string,
+	load: () => Promise< unknown >
+): void {
 	const onIntent = ( event: Event ) => {
 		if ( ! ( event.target as Element | null )?.closest?.( selector ) ) {
 			return;
 		}
-		INTENT_EVENTS.forEach( ( name ) => doc.removeEventListener( name, onIntent, true ) );
+		INTENT_EVENTS.forEach( ( name ) =>
+			doc.removeEventListener( name, onIntent, true )
+		);
 		load().catch( () => undefined );
 	};
-	INTENT_EVENTS.forEach( ( name ) => doc.addEventListener( name, onIntent, { capture: true, passive: true } ) );
+	INTENT_EVENTS.forEach( ( name ) =>
+		doc.addEventListener( name, onIntent, { capture: true, passive: true } )
+	);
 }

@@ -14,9 +14,9 @@ afterEach( () => {
 } );
 
 const current = () =>
-	Array.from( document.querySelectorAll( '.tourfront-slider__slide' ) ).findIndex(
-		( slide ) => slide.getAttribute( 'aria-hidden' ) === 'false'
-	);
+	Array.from(
+		document.querySelectorAll( '.tourfront-slider__slide' )
+	).findIndex( ( slide ) => slide.getAttribute( 'aria-hidden' ) === 'false' );
 
 describe( 'slider', () => {
 	it( 'wraps slide indexes', () => {
@@ -27,23 +27,41 @@ describe( 'slider', () => {
 	it( 'moves with the buttons, dots and autoplay, pausing on hover', () => {
 		vi.useFakeTimers();
 		document.body.innerHTML = SLIDER;
-		const track = document.querySelector< HTMLElement >( '.tourfront-slider__track' )!;
+		const track = document.querySelector< HTMLElement >(
+			'.tourfront-slider__track'
+		)!;
 		track.scrollTo = vi.fn() as never;
 		enhance( document );
 		enhance( document );
-		expect( document.querySelectorAll( '.tourfront-slider__next' ) ).toHaveLength( 1 );
+		expect(
+			document.querySelectorAll( '.tourfront-slider__next' )
+		).toHaveLength( 1 );
 		expect( current() ).toBe( 0 );
-		document.querySelector< HTMLElement >( '.tourfront-slider__next' )!.click();
+		document
+			.querySelector< HTMLElement >( '.tourfront-slider__next' )!
+			.click();
 		expect( current() ).toBe( 1 );
-		document.querySelector< HTMLElement >( '.tourfront-slider__prev' )!.click();
-		document.querySelector< HTMLElement >( '.tourfront-slider__prev' )!.click();
+		document
+			.querySelector< HTMLElement >( '.tourfront-slider__prev' )!
+			.click();
+		document
+			.querySelector< HTMLElement >( '.tourfront-slider__prev' )!
+			.click();
 		expect( current() ).toBe( 2 );
-		document.querySelectorAll< HTMLElement >( '.tourfront-slider__dot' )[ 1 ].click();
+		document
+			.querySelectorAll< HTMLElement >( '.tourfront-slider__dot' )[ 1 ]
+			.click();
 		expect( current() ).toBe( 1 );
-		expect( document.querySelectorAll( '.tourfront-slider__dot' )[ 1 ].getAttribute( 'aria-current' ) ).toBe( 'true' );
+		expect(
+			document
+				.querySelectorAll( '.tourfront-slider__dot' )[ 1 ]
+				.getAttribute( 'aria-current' )
+		).toBe( 'true' );
 		vi.advanceTimersByTime( 5000 );
 		expect( current() ).toBe( 2 );
-		document.querySelector( '.tourfront-slider' )!.dispatchEvent( new MouseEvent( 'mouseenter' ) );
+		document
+			.querySelector( '.tourfront-slider' )!
+			.dispatchEvent( new MouseEvent( 'mouseenter' ) );
 		vi.advanceTimersByTime( 5000 );
 		expect( current() ).toBe( 2 );
 	} );

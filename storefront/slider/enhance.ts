@@ -15,11 +15,20 @@ import { createClaim, queryAll } from '../site-kit/once';
 const claim = createClaim();
 
 /** The slide index after moving `step` from `index` among `count` slides (wrapping). */
-export function nextSlideIndex( index: number, step: number, count: number ): number {
-	return count > 0 ? ( ( index + step ) % count + count ) % count : 0;
+export function nextSlideIndex(
+	index: number,
+	step: number,
+	count: number
+): number {
+	return count > 0 ? ( ( ( index + step ) % count ) + count ) % count : 0;
 }
 
-function button( doc: Document, className: string, label: string, text: string ): HTMLButtonElement {
+function button(
+	doc: Document,
+	className: string,
+	label: string,
+	text: string
+): HTMLButtonElement {
 	const element = doc.createElement( 'button' );
 	element.type = 'button';
 	element.className = className;
@@ -31,8 +40,12 @@ function button( doc: Document, className: string, label: string, text: string )
 /** Binds every slider in `root`. */
 export function enhance( root: ParentNode ): void {
 	for ( const slider of queryAll( root, '.tourfront-slider' ) ) {
-		const track = slider.querySelector< HTMLElement >( '.tourfront-slider__track' );
-		const slides = Array.from( slider.querySelectorAll< HTMLElement >( '.tourfront-slider__slide' ) );
+		const track = slider.querySelector< HTMLElement >(
+			'.tourfront-slider__track'
+		);
+		const slides = Array.from(
+			slider.querySelectorAll< HTMLElement >( '.tourfront-slider__slide' )
+		);
 		if ( ! track || slides.length < 2 || ! claim( slider ) ) {
 			continue;
 		}
@@ -42,24 +55,56 @@ export function enhance( root: ParentNode ): void {
 		dots.className = 'tourfront-slider__dots';
 		const go = ( target: number ) => {
 			index = nextSlideIndex( target, 0, slides.length );
-			track.scrollTo( { left: slides[ index ].offsetLeft - track.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' } );
-			slides.forEach( ( slide, n ) => slide.setAttribute( 'aria-hidden', String( n !== index ) ) );
-			Array.from( dots.children ).forEach( ( dot, n ) => dot.setAttribute( 'aria-current', String( n === index ) ) );
+			track.scrollTo( {
+				left: slides[ index ].offsetLeft - track.offsetLeft,
+				behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+			} );
+			slides.forEach( ( slide, n ) =>
+				slide.setAttribute( 'aria-hidden', String( n !== index ) )
+			);
+			Array.from( dots.children ).forEach( ( dot, n ) =>
+				dot.setAttribute( 'aria-current', String( n === index ) )
+			);
 		};
 		slides.forEach( ( _slide, n ) => {
 			/* translators: %d: slide number */
-			const dot = button( doc, 'tourfront-slider__dot', sprintf( __( 'Go to slide %d', 'tourfront' ), n + 1 ), '' );
+			const dot = button(
+				doc,
+				'tourfront-slider__dot',
+				sprintf( __( 'Go to slide %d', 'tourfront' ), n + 1 ),
+				''
+			);
 			dot.addEventListener( 'click', () => go( n ) );
 			dots.append( dot );
 		} );
-		const previous = button( doc, 'tourfront-slider__prev', __( 'Previous', 'tourfront' ), '‹' );
-		const next = button( doc, 'tourfront-slider__next', __( 'Next', 'tourfront' ), '›' );
-		previous.addEventListener( 'click', () => go( nextSlideIndex( index, -1, slides.length ) ) );
-		next.addEventListener( 'click', () => go( nextSlideIndex( index, 1, slides.length ) ) );
+		const previous = button(
+			doc,
+			'tourfront-slider__prev',
+			__( 'Previous', 'tourfront' ),
+			'‹'
+		);
+		const next = button(
+			doc,
+			'tourfront-slider__next',
+			__( 'Next', 'tourfront' ),
+			'›'
+		);
+		previous.addEventListener( 'click', () =>
+			go( nextSlideIndex( index, -1, slides.length ) )
+		);
+		next.addEventListener( 'click', () =>
+			go( nextSlideIndex( index, 1, slides.length ) )
+		);
 		slider.append( previous, next, dots );
 		slider.addEventListener( 'keydown', ( event ) => {
 			if ( event.key === 'ArrowLeft' || event.key === 'ArrowRight' ) {
-				go( nextSlideIndex( index, event.key === 'ArrowLeft' ? -1 : 1, slides.length ) );
+				go(
+					nextSlideIndex(
+						index,
+						event.key === 'ArrowLeft' ? -1 : 1,
+						slides.length
+					)
+				);
 			}
 		} );
 		go( 0 );

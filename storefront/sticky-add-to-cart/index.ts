@@ -7,5 +7,7 @@ import { lazyInit } from '../site-kit/lazy';
 
 /** Binds the sticky bar in `root`. */
 export const init = lazyInit( '.storefront-sticky-add-to-cart', () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceSticky } ) )
+	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+		enhance: m.enhanceSticky,
+	} ) )
 );

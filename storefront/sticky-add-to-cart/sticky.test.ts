@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhance as init, stickyState } from './sticky';
 
 function rect( bottom: number ): DOMRect {
-	return { top: bottom - 500, bottom, left: 0, right: 0, width: 0, height: 500, x: 0, y: bottom - 500, toJSON: () => '' };
+	return {
+		top: bottom - 500,
+		bottom,
+		left: 0,
+		right: 0,
+		width: 0,
+		height: 500,
+		x: 0,
+		y: bottom - 500,
+		toJSON: () => '',
+	};
 }
 
 beforeEach( () => {
@@ -28,20 +38,36 @@ describe( 'stickyState', () => {
 
 describe( 'sticky add-to-cart bar', () => {
 	it( 'slides in after scrolling past the summary and out when scrolling back', async () => {
-		const summary = document.querySelector( '.entry-summary' ) as HTMLElement;
+		const summary = document.querySelector(
+			'.entry-summary'
+		) as HTMLElement;
 		let bottom = 600;
 		summary.getBoundingClientRect = () => rect( bottom );
 		init( document );
-		const bar = document.querySelector( '.storefront-sticky-add-to-cart' ) as HTMLElement;
+		const bar = document.querySelector(
+			'.storefront-sticky-add-to-cart'
+		) as HTMLElement;
 		expect( bar.className ).toBe( 'storefront-sticky-add-to-cart' );
 		bottom = -20;
 		window.dispatchEvent( new Event( 'scroll' ) );
 		await vi.advanceTimersByTimeAsync( 20 );
-		expect( bar.classList.contains( 'storefront-sticky-add-to-cart--slideInDown' ) ).toBe( true );
+		expect(
+			bar.classList.contains(
+				'storefront-sticky-add-to-cart--slideInDown'
+			)
+		).toBe( true );
 		bottom = 300;
 		window.dispatchEvent( new Event( 'scroll' ) );
 		await vi.advanceTimersByTimeAsync( 20 );
-		expect( bar.classList.contains( 'storefront-sticky-add-to-cart--slideInDown' ) ).toBe( false );
-		expect( bar.classList.contains( 'storefront-sticky-add-to-cart--slideOutUp' ) ).toBe( true );
+		expect(
+			bar.classList.contains(
+				'storefront-sticky-add-to-cart--slideInDown'
+			)
+		).toBe( false );
+		expect(
+			bar.classList.contains(
+				'storefront-sticky-add-to-cart--slideOutUp'
+			)
+		).toBe( true );
 	} );
 } );

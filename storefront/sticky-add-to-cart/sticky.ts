@@ -14,7 +14,10 @@ const INACTIVE = 'storefront-sticky-add-to-cart--slideOutUp';
 const SCROLL_TO_FORM_MS = 500;
 
 /** The state the bar should be in for a trigger whose bottom edge is at `triggerBottom` (viewport px). */
-export function stickyState( triggerBottom: number, wasActive: boolean ): 'active' | 'inactive' | 'idle' {
+export function stickyState(
+	triggerBottom: number,
+	wasActive: boolean
+): 'active' | 'inactive' | 'idle' {
 	if ( triggerBottom < 0 ) {
 		return 'active';
 	}
@@ -26,7 +29,10 @@ function bind( bar: HTMLElement, trigger: Element ): void {
 	let scheduled = false;
 	const update = () => {
 		scheduled = false;
-		const state = stickyState( trigger.getBoundingClientRect().bottom, bar.classList.contains( ACTIVE ) );
+		const state = stickyState(
+			trigger.getBoundingClientRect().bottom,
+			bar.classList.contains( ACTIVE )
+		);
 		if ( state === 'active' ) {
 			bar.classList.remove( INACTIVE );
 			bar.classList.add( ACTIVE );
@@ -46,18 +52,30 @@ function bind( bar: HTMLElement, trigger: Element ): void {
 		{ passive: true }
 	);
 	update();
-	const button = bar.querySelector< HTMLAnchorElement >( '.storefront-sticky-add-to-cart__content-button[href^="#"]' );
+	const button = bar.querySelector< HTMLAnchorElement >(
+		'.storefront-sticky-add-to-cart__content-button[href^="#"]'
+	);
 	button?.addEventListener( 'click', ( event ) => {
-		const target = bar.ownerDocument.querySelector( 'form.variations_form, form.cart' ) ?? trigger;
+		const target =
+			bar.ownerDocument.querySelector(
+				'form.variations_form, form.cart'
+			) ?? trigger;
 		event.preventDefault();
-		scrollToY( pageTop( target, win ) - 100, SCROLL_TO_FORM_MS, undefined, win );
+		scrollToY(
+			pageTop( target, win ) - 100,
+			SCROLL_TO_FORM_MS,
+			undefined,
+			win
+		);
 	} );
 }
 
 /** Binds the sticky bar in `root` to the product summary. */
 export function enhance( root: ParentNode ): void {
 	for ( const bar of queryAll( root, '.storefront-sticky-add-to-cart' ) ) {
-		const trigger = bar.ownerDocument.querySelector( '.product .entry-summary, .entry-summary' );
+		const trigger = bar.ownerDocument.querySelector(
+			'.product .entry-summary, .entry-summary'
+		);
 		if ( trigger && claim( bar ) ) {
 			bind( bar, trigger );
 		}

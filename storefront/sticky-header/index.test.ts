@@ -5,9 +5,13 @@ let y = 0;
 
 async function setup( mode: string ) {
 	window.tourfrontSettings = { theme: { sticky_header: mode } as never };
-	document.body.innerHTML = '<header id="masthead" class="site-header"></header><main></main>';
+	document.body.innerHTML =
+		'<header id="masthead" class="site-header"></header><main></main>';
 	vi.spyOn( window, 'scrollY', 'get' ).mockImplementation( () => y );
-	vi.spyOn( document.getElementById( 'masthead' )!, 'getBoundingClientRect' ).mockReturnValue( {
+	vi.spyOn(
+		document.getElementById( 'masthead' )!,
+		'getBoundingClientRect'
+	).mockReturnValue( {
 		bottom: 120,
 	} as DOMRect );
 	vi.resetModules();
@@ -36,7 +40,9 @@ describe( 'sticky header', () => {
 		expect( header.classList.contains( 'is-stuck' ) ).toBe( false );
 		scrollTo( 300 );
 		expect( header.classList.contains( 'is-stuck' ) ).toBe( true );
-		expect( document.body.classList.contains( 'tourfront-header-stuck' ) ).toBe( true );
+		expect(
+			document.body.classList.contains( 'tourfront-header-stuck' )
+		).toBe( true );
 		scrollTo( 600 );
 		expect( header.classList.contains( 'is-hidden' ) ).toBe( false );
 		scrollTo( 50 );

@@ -17,7 +17,10 @@ export function init( root: ParentNode ): void {
 	if ( mode === 'off' ) {
 		return;
 	}
-	for ( const header of queryAll( root, '#masthead, .site-header[data-sticky]' ) ) {
+	for ( const header of queryAll(
+		root,
+		'#masthead, .site-header[data-sticky]'
+	) ) {
 		if ( ! claim( header ) ) {
 			continue;
 		}
@@ -28,7 +31,13 @@ export function init( root: ParentNode ): void {
 		let state: HeaderState = { stuck: false, hidden: false };
 		let lastY = win.scrollY;
 		const update = () => {
-			state = nextHeaderState( state, win.scrollY, lastY, threshold, mode === 'hide-on-scroll' );
+			state = nextHeaderState(
+				state,
+				win.scrollY,
+				lastY,
+				threshold,
+				mode === 'hide-on-scroll'
+			);
 			lastY = win.scrollY;
 			header.classList.toggle( 'is-stuck', state.stuck );
 			header.classList.toggle( 'is-hidden', state.hidden );

@@ -11,9 +11,16 @@ afterEach( () => {
 
 describe( 'sticky sections', () => {
 	it( 'stick below a header that stays stuck', () => {
-		window.tourfrontSettings = { theme: { sticky_header: 'sticky' } as never };
-		document.body.innerHTML = '<header id="masthead"></header><section class="tourfront-sticky-section"></section>';
-		vi.spyOn( document.getElementById( 'masthead' )!, 'offsetHeight', 'get' ).mockReturnValue( 130 );
+		window.tourfrontSettings = {
+			theme: { sticky_header: 'sticky' } as never,
+		};
+		document.body.innerHTML =
+			'<header id="masthead"></header><section class="tourfront-sticky-section"></section>';
+		vi.spyOn(
+			document.getElementById( 'masthead' )!,
+			'offsetHeight',
+			'get'
+		).mockReturnValue( 130 );
 		enhance( document );
 		const section = document.querySelector< HTMLElement >( 'section' )!;
 		expect( section.style.position ).toBe( 'sticky' );
@@ -21,8 +28,11 @@ describe( 'sticky sections', () => {
 	} );
 
 	it( 'stick to the very top without a sticky header', () => {
-		document.body.innerHTML = '<section class="tourfront-sticky-section"></section>';
+		document.body.innerHTML =
+			'<section class="tourfront-sticky-section"></section>';
 		enhance( document );
-		expect( document.querySelector< HTMLElement >( 'section' )!.style.top ).toBe( '0px' );
+		expect(
+			document.querySelector< HTMLElement >( 'section' )!.style.top
+		).toBe( '0px' );
 	} );
 } );

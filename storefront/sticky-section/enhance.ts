@@ -16,7 +16,10 @@ export function enhance( root: ParentNode ): void {
 		if ( ! claim( section ) ) {
 			continue;
 		}
-		const top = stickyHeaderHeight( section.ownerDocument, getSettings().theme?.sticky_header );
+		const top = stickyHeaderHeight(
+			section.ownerDocument,
+			getSettings().theme?.sticky_header
+		);
 		section.style.position = 'sticky';
 		section.style.top = `${ top }px`;
 		section.style.zIndex = section.style.zIndex || '1';

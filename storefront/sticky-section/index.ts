@@ -6,4 +6,7 @@
 import { lazyInit } from '../site-kit/lazy';
 
 /** Loads and runs the feature when `root` holds its markup. */
-export const init = lazyInit( '.tourfront-sticky-section', () => import( './enhance' ) );
+export const init = lazyInit(
+	'.tourfront-sticky-section',
+	() => import( './enhance' )
+);

@@ -17,7 +17,10 @@ export const STICKY_SIDEBAR_MIN_WIDTH_PX = 850;
 const claim = createClaim();
 
 /** The sidebar's offsets for a window width and sticky-header height, or null below 850 px. */
-export function stickySidebarOffsets( viewportWidthPx: number, headerHeightPx: number ) {
+export function stickySidebarOffsets(
+	viewportWidthPx: number,
+	headerHeightPx: number
+) {
 	if ( viewportWidthPx < STICKY_SIDEBAR_MIN_WIDTH_PX ) {
 		return null;
 	}
@@ -36,12 +39,20 @@ export function enhance( root: ParentNode ): void {
 		const doc = sidebar.ownerDocument;
 		const win = doc.defaultView ?? window;
 		const update = () => {
-			const stickyHeader = ( getSettings().theme?.sticky_header ?? 'off' ) !== 'off';
-			const header = stickyHeader ? doc.getElementById( 'masthead' ) : null;
-			const offsets = stickySidebarOffsets( win.innerWidth, header?.offsetHeight ?? 0 );
+			const stickyHeader =
+				( getSettings().theme?.sticky_header ?? 'off' ) !== 'off';
+			const header = stickyHeader
+				? doc.getElementById( 'masthead' )
+				: null;
+			const offsets = stickySidebarOffsets(
+				win.innerWidth,
+				header?.offsetHeight ?? 0
+			);
 			sidebar.style.position = offsets ? 'sticky' : '';
 			sidebar.style.top = offsets ? `${ offsets.topPx }px` : '';
-			sidebar.style.maxHeight = offsets ? `calc(100vh - ${ offsets.topPx + offsets.bottomPx }px)` : '';
+			sidebar.style.maxHeight = offsets
+				? `calc(100vh - ${ offsets.topPx + offsets.bottomPx }px)`
+				: '';
 			sidebar.style.overflowY = offsets ? 'auto' : '';
 		};
 		win.addEventListener( 'resize', update, { passive: true } );

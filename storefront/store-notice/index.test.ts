@@ -23,7 +23,8 @@ afterEach( () => {
 	document.body.innerHTML = '';
 } );
 
-const notice = () => document.querySelector< HTMLElement >( '.woocommerce-store-notice' )!;
+const notice = () =>
+	document.querySelector< HTMLElement >( '.woocommerce-store-notice' )!;
 
 describe( 'store notice', () => {
 	it( 'is shown until dismissed; dismissing sets store_notice{id}=hidden on path /', async () => {
@@ -32,15 +33,26 @@ describe( 'store notice', () => {
 		expect( notice().style.display ).toBe( '' );
 		expect( notice().hidden ).toBe( false );
 
-		document.querySelector< HTMLElement >( '.woocommerce-store-notice__dismiss-link' )!.click();
+		document
+			.querySelector< HTMLElement >(
+				'.woocommerce-store-notice__dismiss-link'
+			)!
+			.click();
 		expect( notice().style.display ).toBe( 'none' );
 		expect( cookies.writes ).toEqual( [
-			{ name: 'store_notice' + 'fe68900dee1653cf2d0662bb68d31594', value: 'hidden', path: '/' },
+			{
+				name: 'store_notice' + 'fe68900dee1653cf2d0662bb68d31594',
+				value: 'hidden',
+				path: '/',
+			},
 		] );
 	} );
 
 	it( 'stays hidden while the cookie is set (after a reload)', async () => {
-		cookies.jar.set( 'store_noticefe68900dee1653cf2d0662bb68d31594', 'hidden' );
+		cookies.jar.set(
+			'store_noticefe68900dee1653cf2d0662bb68d31594',
+			'hidden'
+		);
 		const { init } = await load();
 		init( document );
 		expect( notice().style.display ).toBe( 'none' );

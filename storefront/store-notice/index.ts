@@ -6,7 +6,11 @@
 /** Internal dependencies */
 import { getCookie, setCookie } from '../site-kit/cookie';
 import { createClaim, queryAll } from '../site-kit/once';
-import { STORE_NOTICE_COOKIE_PATH, STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDDEN_VALUE } from './constants';
+import {
+	STORE_NOTICE_COOKIE_PATH,
+	STORE_NOTICE_COOKIE_PREFIX,
+	STORE_NOTICE_HIDDEN_VALUE,
+} from './constants';
 
 const claim = createClaim();
 
@@ -27,12 +31,24 @@ export function init( root: ParentNode ): void {
 			continue;
 		}
 		const doc = notice.ownerDocument;
-		const cookieName = storeNoticeCookieName( notice.dataset.noticeId ?? '' );
-		setVisible( notice, getCookie( cookieName, doc ) !== STORE_NOTICE_HIDDEN_VALUE );
-		notice.querySelector( '.woocommerce-store-notice__dismiss-link' )?.addEventListener( 'click', ( event ) => {
-			event.preventDefault();
-			setCookie( cookieName, STORE_NOTICE_HIDDEN_VALUE, { path: STORE_NOTICE_COOKIE_PATH }, doc );
-			setVisible( notice, false );
-		} );
+		const cookieName = storeNoticeCookieName(
+			notice.dataset.noticeId ?? ''
+		);
+		setVisible(
+			notice,
+			getCookie( cookieName, doc ) !== STORE_NOTICE_HIDDEN_VALUE
+		);
+		notice
+			.querySelector( '.woocommerce-store-notice__dismiss-link' )
+			?.addEventListener( 'click', ( event ) => {
+				event.preventDefault();
+				setCookie(
+					cookieName,
+					STORE_NOTICE_HIDDEN_VALUE,
+					{ path: STORE_NOTICE_COOKIE_PATH },
+					doc
+				);
+				setVisible( notice, false );
+			} );
 	}
 }

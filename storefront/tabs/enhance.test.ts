@@ -33,7 +33,11 @@ describe( 'tabs', () => {
 		document.body.innerHTML = TABS;
 		init( document );
 		expect( panel( 'bang-gia' ).hidden ).toBe( false );
-		expect( document.querySelector( 'a[href="#bang-gia"]' )!.getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect(
+			document
+				.querySelector( 'a[href="#bang-gia"]' )!
+				.getAttribute( 'aria-selected' )
+		).toBe( 'true' );
 		history.replaceState( null, '', '/tour/#lich-trinh' );
 		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
 		expect( panel( 'lich-trinh' ).hidden ).toBe( false );

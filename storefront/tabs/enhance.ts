@@ -11,7 +11,11 @@ import { createClaim, queryAll } from '../site-kit/once';
 const claim = createClaim();
 
 function tabsOf( container: HTMLElement ): HTMLAnchorElement[] {
-	return Array.from( container.querySelectorAll< HTMLAnchorElement >( '.tourfront-tabs__nav a[href^="#"]' ) );
+	return Array.from(
+		container.querySelectorAll< HTMLAnchorElement >(
+			'.tourfront-tabs__nav a[href^="#"]'
+		)
+	);
 }
 
 /** Opens the tab whose panel has id `id`; false when this container has none. */
@@ -25,7 +29,9 @@ export function openTab( container: HTMLElement, id: string ): boolean {
 		tab.setAttribute( 'aria-selected', String( selected ) );
 		tab.tabIndex = selected ? 0 : -1;
 		tab.closest( 'li' )?.classList.toggle( 'active', selected );
-		const panel = container.ownerDocument.getElementById( decodeFragment( tab.hash.slice( 1 ) ) );
+		const panel = container.ownerDocument.getElementById(
+			decodeFragment( tab.hash.slice( 1 ) )
+		);
 		if ( panel ) {
 			panel.hidden = ! selected;
 		}
@@ -42,11 +48,16 @@ export function enhance( root: ParentNode ): void {
 		}
 		const doc = container.ownerDocument;
 		const win = doc.defaultView ?? window;
-		container.querySelector( '.tourfront-tabs__nav' )?.setAttribute( 'role', 'tablist' );
+		container
+			.querySelector( '.tourfront-tabs__nav' )
+			?.setAttribute( 'role', 'tablist' );
 		for ( const tab of tabs ) {
 			tab.setAttribute( 'role', 'tab' );
 			tab.setAttribute( 'aria-controls', tab.hash.slice( 1 ) );
-			doc.getElementById( tab.hash.slice( 1 ) )?.setAttribute( 'role', 'tabpanel' );
+			doc.getElementById( tab.hash.slice( 1 ) )?.setAttribute(
+				'role',
+				'tabpanel'
+			);
 			tab.addEventListener( 'click', ( event ) => {
 				event.preventDefault();
 				openTab( container, tab.hash.slice( 1 ) );
@@ -59,15 +70,26 @@ export function enhance( root: ParentNode ): void {
 					step = -1;
 				}
 				if ( step ) {
-					const next = tabs[ ( tabs.indexOf( tab ) + step + tabs.length ) % tabs.length ];
+					const next =
+						tabs[
+							( tabs.indexOf( tab ) + step + tabs.length ) %
+								tabs.length
+						];
 					openTab( container, next.hash.slice( 1 ) );
 					next.focus();
 				}
 			} );
 		}
-		const fromHash = () => openTab( container, decodeFragment( win.location.hash.slice( 1 ) ) );
+		const fromHash = () =>
+			openTab(
+				container,
+				decodeFragment( win.location.hash.slice( 1 ) )
+			);
 		if ( ! fromHash() ) {
-			const active = tabs.find( ( tab ) => tab.closest( 'li' )?.classList.contains( 'active' ) ) ?? tabs[ 0 ];
+			const active =
+				tabs.find( ( tab ) =>
+					tab.closest( 'li' )?.classList.contains( 'active' )
+				) ?? tabs[ 0 ];
 			openTab( container, active.hash.slice( 1 ) );
 		}
 		win.addEventListener( 'hashchange', fromHash );

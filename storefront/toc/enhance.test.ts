@@ -39,7 +39,12 @@ describe( 'table of contents', () => {
 	it( 'gives headings stable Vietnamese-safe ids and builds the list once', () => {
 		init( document );
 		init( document );
-		const ids = Array.from( document.querySelectorAll( '.entry-content > h2, .entry-content > h3' ), ( h ) => h.id );
+		const ids = Array.from(
+			document.querySelectorAll(
+				'.entry-content > h2, .entry-content > h3'
+			),
+			( h ) => h.id
+		);
 		expect( ids ).toEqual( [
 			'thoi-diem-dep-nhat-de-di-ha-long',
 			'mua-he-thang-5-thang-8',
@@ -47,15 +52,27 @@ describe( 'table of contents', () => {
 			'chuan-bi-hanh-ly',
 			'chuan-bi-hanh-ly-2',
 		] );
-		const links = Array.from( document.querySelectorAll< HTMLAnchorElement >( '.tourfront-toc__list a' ) );
-		expect( links.map( ( a ) => a.getAttribute( 'href' ) ) ).toEqual( ids.map( ( id ) => `#${ id }` ) );
-		expect( links[ 1 ].closest( 'li' )?.className ).toContain( 'tourfront-toc__item--h3' );
+		const links = Array.from(
+			document.querySelectorAll< HTMLAnchorElement >(
+				'.tourfront-toc__list a'
+			)
+		);
+		expect( links.map( ( a ) => a.getAttribute( 'href' ) ) ).toEqual(
+			ids.map( ( id ) => `#${ id }` )
+		);
+		expect( links[ 1 ].closest( 'li' )?.className ).toContain(
+			'tourfront-toc__item--h3'
+		);
 	} );
 
 	it( 'toggle swaps labels and closes/opens the list over 300 ms', () => {
 		init( document );
-		const toggle = document.querySelector< HTMLButtonElement >( '.tourfront-toc__toggle' )!;
-		const list = document.querySelector< HTMLElement >( '.tourfront-toc__list' )!;
+		const toggle = document.querySelector< HTMLButtonElement >(
+			'.tourfront-toc__toggle'
+		)!;
+		const list = document.querySelector< HTMLElement >(
+			'.tourfront-toc__list'
+		)!;
 		toggle.click();
 		expect( toggle.textContent ).toBe( 'Hiện' );
 		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
@@ -74,12 +91,19 @@ describe( 'table of contents', () => {
 	// Issue 17 item 11: a stylesheet rule hiding the closed list would cut the 300 ms animation short.
 	it( 'keeps the list displayed with the theme stylesheet until the closing animation ends', () => {
 		const style = document.createElement( 'style' );
-		style.textContent = readFileSync( resolve( __dirname, '../../theme/assets/css/60-content.css' ), 'utf8' );
+		style.textContent = readFileSync(
+			resolve( __dirname, '../../theme/assets/css/60-content.css' ),
+			'utf8'
+		);
 		document.head.append( style );
 		try {
 			init( document );
-			const list = document.querySelector< HTMLElement >( '.tourfront-toc__list' )!;
-			document.querySelector< HTMLButtonElement >( '.tourfront-toc__toggle' )!.click();
+			const list = document.querySelector< HTMLElement >(
+				'.tourfront-toc__list'
+			)!;
+			document
+				.querySelector< HTMLButtonElement >( '.tourfront-toc__toggle' )!
+				.click();
 			expect( list.style.transition ).toContain( '300ms' );
 			expect( getComputedStyle( list ).display ).not.toBe( 'none' );
 			vi.advanceTimersByTime( 300 );
@@ -92,9 +116,13 @@ describe( 'table of contents', () => {
 	it( 'smooth-scrolls to the heading minus the offset over 500 ms, then sets the hash', () => {
 		init( document );
 		const heading = document.getElementById( 'lich-trinh' )!;
-		vi.spyOn( heading, 'getBoundingClientRect' ).mockImplementation( () => ( { top: 1200 - window.scrollY } ) as DOMRect );
+		vi.spyOn( heading, 'getBoundingClientRect' ).mockImplementation(
+			() => ( { top: 1200 - window.scrollY } ) as DOMRect
+		);
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
-		document.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!.click();
+		document
+			.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!
+			.click();
 		expect( location.hash ).toBe( '' );
 		vi.advanceTimersByTime( 250 );
 		expect( location.hash ).toBe( '' );
@@ -104,15 +132,29 @@ describe( 'table of contents', () => {
 	} );
 
 	it( 'lands below a header that stays stuck', () => {
-		window.tourfrontSettings = { theme: { toc_scroll_offset: 80, sticky_header: 'sticky' } as never };
-		document.body.insertAdjacentHTML( 'afterbegin', '<header id="masthead"></header>' );
-		vi.spyOn( document.getElementById( 'masthead' )!, 'offsetHeight', 'get' ).mockReturnValue( 130 );
+		window.tourfrontSettings = {
+			theme: { toc_scroll_offset: 80, sticky_header: 'sticky' } as never,
+		};
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<header id="masthead"></header>'
+		);
+		vi.spyOn(
+			document.getElementById( 'masthead' )!,
+			'offsetHeight',
+			'get'
+		).mockReturnValue( 130 );
 		init( document );
-		vi.spyOn( document.getElementById( 'lich-trinh' )!, 'getBoundingClientRect' ).mockImplementation(
+		vi.spyOn(
+			document.getElementById( 'lich-trinh' )!,
+			'getBoundingClientRect'
+		).mockImplementation(
 			() => ( { top: 1200 - window.scrollY } ) as DOMRect
 		);
 		const scrollTo = vi.spyOn( window, 'scrollTo' );
-		document.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!.click();
+		document
+			.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!
+			.click();
 		vi.advanceTimersByTime( 550 );
 		expect( scrollTo ).toHaveBeenLastCalledWith( 0, 990 );
 	} );

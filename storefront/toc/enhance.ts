@@ -14,7 +14,12 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
 import { decodeFragment } from '../site-kit/hash';
-import { pageTop, prefersReducedMotion, scrollToY, stickyHeaderHeight } from '../site-kit/motion';
+import {
+	pageTop,
+	prefersReducedMotion,
+	scrollToY,
+	stickyHeaderHeight,
+} from '../site-kit/motion';
 import { createClaim, queryAll } from '../site-kit/once';
 import { slide } from '../site-kit/slide';
 import {
@@ -41,7 +46,8 @@ export function setTocOpen( toc: HTMLElement, open: boolean ): void {
 	if ( ! toggle || ! list ) {
 		return;
 	}
-	const label = toggle.querySelector( '.tourfront-toc__toggle-label' ) ?? toggle;
+	const label =
+		toggle.querySelector( '.tourfront-toc__toggle-label' ) ?? toggle;
 	label.textContent = open ? labels( toggle ).open : labels( toggle ).closed;
 	toggle.setAttribute( 'aria-expanded', String( open ) );
 	toc.classList.toggle( 'is-closed', ! open );
@@ -52,17 +58,29 @@ export function setTocOpen( toc: HTMLElement, open: boolean ): void {
  * Scrolls to the heading `id`, `toc_scroll_offset` px below the top (below a header that stays stuck),
  * then sets the hash.
  */
-export function scrollToHeading( id: string, doc: Document = document ): boolean {
+export function scrollToHeading(
+	id: string,
+	doc: Document = document
+): boolean {
 	const target = doc.getElementById( id );
 	if ( ! target ) {
 		return false;
 	}
 	const theme = getSettings().theme;
 	const offset =
-		Number( theme?.toc_scroll_offset ?? DEFAULT_TOC_SCROLL_OFFSET_PX ) + stickyHeaderHeight( doc, theme?.sticky_header );
-	scrollToY( () => pageTop( target ) - offset, TOC_SCROLL_DURATION_MS, () => {
-		doc.defaultView?.history.pushState( null, '', `#${ encodeURIComponent( id ) }` );
-	} );
+		Number( theme?.toc_scroll_offset ?? DEFAULT_TOC_SCROLL_OFFSET_PX ) +
+		stickyHeaderHeight( doc, theme?.sticky_header );
+	scrollToY(
+		() => pageTop( target ) - offset,
+		TOC_SCROLL_DURATION_MS,
+		() => {
+			doc.defaultView?.history.pushState(
+				null,
+				'',
+				`#${ encodeURIComponent( id ) }`
+			);
+		}
+	);
 	return true;
 }
 
@@ -79,14 +97,26 @@ export function enhance( root: ParentNode ): void {
 		if ( list && ! list.querySelector( 'a' ) ) {
 			buildList( list, headings );
 		}
-		const toggle = toc.querySelector< HTMLElement >( '.tourfront-toc__toggle' );
+		const toggle = toc.querySelector< HTMLElement >(
+			'.tourfront-toc__toggle'
+		);
 		toggle?.addEventListener( 'click', ( event ) => {
 			event.preventDefault();
-			setTocOpen( toc, toggle.getAttribute( 'aria-expanded' ) !== 'true' );
+			setTocOpen(
+				toc,
+				toggle.getAttribute( 'aria-expanded' ) !== 'true'
+			);
 		} );
 		toc.addEventListener( 'click', ( event ) => {
-			const link = ( event.target as Element ).closest< HTMLAnchorElement >( '.tourfront-toc__list a[href^="#"]' );
-			if ( link && scrollToHeading( decodeFragment( link.hash.slice( 1 ) ), doc ) ) {
+			const link = (
+				event.target as Element
+			 ).closest< HTMLAnchorElement >(
+				'.tourfront-toc__list a[href^="#"]'
+			);
+			if (
+				link &&
+				scrollToHeading( decodeFragment( link.hash.slice( 1 ) ), doc )
+			) {
 				event.preventDefault();
 			}
 		} );

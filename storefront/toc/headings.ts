@@ -7,14 +7,21 @@ import { slugify, uniqueId } from '../site-kit/slug';
 import { TOC_HEADING_SELECTOR } from './constants';
 
 /** Gives every heading in `content` without an id a slug id; returns the headings. */
-export function ensureHeadingIds( content: ParentNode, doc: Document = document ): HTMLElement[] {
-	const headings = Array.from( content.querySelectorAll< HTMLElement >( TOC_HEADING_SELECTOR ) ).filter(
-		( heading ) => ! heading.closest( '.tourfront-toc' )
-	);
+export function ensureHeadingIds(
+	content: ParentNode,
+	doc: Document = document
+): HTMLElement[] {
+	const headings = Array.from(
+		content.querySelectorAll< HTMLElement >( TOC_HEADING_SELECTOR )
+	).filter( ( heading ) => ! heading.closest( '.tourfront-toc' ) );
 	const taken = new Set< string >();
 	for ( const heading of headings ) {
 		if ( ! heading.id ) {
-			heading.id = uniqueId( slugify( heading.textContent ?? '' ), doc, taken );
+			heading.id = uniqueId(
+				slugify( heading.textContent ?? '' ),
+				doc,
+				taken
+			);
 		}
 		taken.add( heading.id );
 	}

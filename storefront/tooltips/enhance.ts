@@ -20,12 +20,16 @@ let sequence = 0;
 
 /** Binds every tooltip trigger in `root`. */
 export function enhance( root: ParentNode ): void {
-	for ( const trigger of queryAll( root, '[data-tooltip], .tooltip[title]' ) ) {
+	for ( const trigger of queryAll(
+		root,
+		'[data-tooltip], .tooltip[title]'
+	) ) {
 		if ( ! claim( trigger ) ) {
 			continue;
 		}
 		const doc = trigger.ownerDocument;
-		const text = trigger.dataset.tooltip || trigger.getAttribute( 'title' ) || '';
+		const text =
+			trigger.dataset.tooltip || trigger.getAttribute( 'title' ) || '';
 		if ( ! text ) {
 			continue;
 		}
@@ -52,7 +56,10 @@ export function enhance( root: ParentNode ): void {
 		const place = () => {
 			const rect = trigger.getBoundingClientRect();
 			const win = doc.defaultView ?? window;
-			bubble?.style.setProperty( 'left', `${ rect.left + win.scrollX + rect.width / 2 }px` );
+			bubble?.style.setProperty(
+				'left',
+				`${ rect.left + win.scrollX + rect.width / 2 }px`
+			);
 			bubble?.style.setProperty( 'top', `${ rect.top + win.scrollY }px` );
 		};
 		const hide = () => {

@@ -7,5 +7,7 @@ import { lazyInit } from '../site-kit/lazy';
 
 /** Enhances the variation forms in `root`. */
 export const init = lazyInit( 'form.variations_form', () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( { enhance: m.enhanceVariations } ) )
+	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+		enhance: m.enhanceVariations,
+	} ) )
 );

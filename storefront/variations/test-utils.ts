@@ -24,10 +24,17 @@ export const DA_NANG_IMAGE = {
 
 /** Puts the product into the document; returns its form. */
 export function loadVariableProduct(): HTMLFormElement {
-	document.body.innerHTML = readFileSync( resolve( __dirname, 'fixtures/product-variable-35.html' ), 'utf8' );
-	const form = document.querySelector( 'form.variations_form' ) as HTMLFormElement;
+	document.body.innerHTML = readFileSync(
+		resolve( __dirname, 'fixtures/product-variable-35.html' ),
+		'utf8'
+	);
+	const form = document.querySelector(
+		'form.variations_form'
+	) as HTMLFormElement;
 	// happy-dom's parser misses `selected='selected'` after another option; browsers do not.
-	for ( const option of Array.from( form.querySelectorAll< HTMLOptionElement >( 'option[selected]' ) ) ) {
+	for ( const option of Array.from(
+		form.querySelectorAll< HTMLOptionElement >( 'option[selected]' )
+	) ) {
 		option.selected = true;
 	}
 	const variations = JSON.parse( form.dataset.product_variations ?? '[]' );

@@ -11,12 +11,20 @@ let events: string[];
 beforeEach( () => {
 	form = loadVariableProduct();
 	events = [];
-	form.addEventListener( 'tourfront:show-variation', ( e ) => events.push( `show ${ ( e as CustomEvent ).detail.variation.variation_id }` ) );
-	form.addEventListener( 'tourfront:hide-variation', () => events.push( 'hide' ) );
+	form.addEventListener( 'tourfront:show-variation', ( e ) =>
+		events.push(
+			`show ${ ( e as CustomEvent ).detail.variation.variation_id }`
+		)
+	);
+	form.addEventListener( 'tourfront:hide-variation', () =>
+		events.push( 'hide' )
+	);
 } );
 
-const variationId = () => ( form.querySelector( 'input.variation_id' ) as HTMLInputElement ).value;
-const button = () => form.querySelector( '.single_add_to_cart_button' ) as HTMLButtonElement;
+const variationId = () =>
+	( form.querySelector( 'input.variation_id' ) as HTMLInputElement ).value;
+const button = () =>
+	form.querySelector( '.single_add_to_cart_button' ) as HTMLButtonElement;
 const single = () => form.querySelector( '.single_variation' ) as HTMLElement;
 
 describe( 'variation form', () => {
@@ -25,9 +33,14 @@ describe( 'variation form', () => {
 		init( document );
 		expect( variationId() ).toBe( '36' );
 		expect( events ).toEqual( [ 'show 36' ] );
-		expect( single().querySelector( '.woocommerce-variation-price' )?.textContent ).toContain( '6.490.000' );
+		expect(
+			single().querySelector( '.woocommerce-variation-price' )
+				?.textContent
+		).toContain( '6.490.000' );
 		expect( button().classList.contains( 'disabled' ) ).toBe( false );
-		expect( document.querySelector( '.product_meta .sku' )?.textContent ).toBe( 'DN-HA-4N3D-HA-NOI' );
+		expect(
+			document.querySelector( '.product_meta .sku' )?.textContent
+		).toBe( 'DN-HA-4N3D-HA-NOI' );
 	} );
 
 	it( 'switches variation, price and quantity limits with the select', () => {
@@ -35,7 +48,11 @@ describe( 'variation form', () => {
 		choose( form, 'da-nang' );
 		expect( variationId() ).toBe( '38' );
 		expect( single().textContent ).toContain( '4.490.000' );
-		expect( ( form.querySelector( 'input.qty' ) as HTMLInputElement ).getAttribute( 'max' ) ).toBe( '6' );
+		expect(
+			(
+				form.querySelector( 'input.qty' ) as HTMLInputElement
+			 ).getAttribute( 'max' )
+		).toBe( '6' );
 		expect( events ).toEqual( [ 'show 36', 'show 38' ] );
 	} );
 
@@ -44,32 +61,52 @@ describe( 'variation form', () => {
 		( form.querySelector( '.reset_variations' ) as HTMLElement ).click();
 		expect( variationId() ).toBe( '' );
 		expect( button().classList.contains( 'disabled' ) ).toBe( true );
-		expect( button().classList.contains( 'wc-variation-selection-needed' ) ).toBe( true );
-		expect( ( form.querySelector( '.reset_variations' ) as HTMLElement ).style.visibility ).toBe( 'hidden' );
-		expect( form.querySelector( '.reset_variations_alert' )?.textContent ).toContain( 'Your selection has been reset.' );
+		expect(
+			button().classList.contains( 'wc-variation-selection-needed' )
+		).toBe( true );
+		expect(
+			( form.querySelector( '.reset_variations' ) as HTMLElement ).style
+				.visibility
+		).toBe( 'hidden' );
+		expect(
+			form.querySelector( '.reset_variations_alert' )?.textContent
+		).toContain( 'Your selection has been reset.' );
 		expect( events ).toEqual( [ 'show 36', 'hide' ] );
-		expect( document.querySelector( '.product_meta .sku' )?.textContent ).toBe( 'DN-HA-4N3D' );
+		expect(
+			document.querySelector( '.product_meta .sku' )?.textContent
+		).toBe( 'DN-HA-4N3D' );
 	} );
 
 	it( 'blocks a submit without a variation and says why', () => {
 		init( document );
 		choose( form, '' );
 		let reached = false;
-		document.addEventListener( 'submit', () => ( reached = true ), { once: true } );
-		const event = new SubmitEvent( 'submit', { bubbles: true, cancelable: true } );
+		document.addEventListener( 'submit', () => ( reached = true ), {
+			once: true,
+		} );
+		const event = new SubmitEvent( 'submit', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		form.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( true );
 		expect( reached ).toBe( false );
-		expect( single().textContent ).toBe( 'Please select some product options before adding this product to your cart.' );
+		expect( single().textContent ).toBe(
+			'Please select some product options before adding this product to your cart.'
+		);
 	} );
 
 	it( 'explains an out-of-stock variation', () => {
-		const variations = JSON.parse( form.dataset.product_variations ?? '[]' );
+		const variations = JSON.parse(
+			form.dataset.product_variations ?? '[]'
+		);
 		variations[ 1 ].is_in_stock = false;
 		form.dataset.product_variations = JSON.stringify( variations );
 		init( document );
 		choose( form, 'tp-ho-chi-minh' );
 		expect( variationId() ).toBe( '37' );
-		expect( button().classList.contains( 'wc-variation-is-unavailable' ) ).toBe( true );
+		expect(
+			button().classList.contains( 'wc-variation-is-unavailable' )
+		).toBe( true );
 	} );
 } );

@@ -40,30 +40,62 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 		return false;
 	}
 	const doc = form.ownerDocument;
-	const selects = Array.from( form.querySelectorAll< HTMLSelectElement >( '.variations select' ) );
+	const selects = Array.from(
+		form.querySelectorAll< HTMLSelectElement >( '.variations select' )
+	);
 	const single = form.querySelector< HTMLElement >( '.single_variation' );
-	const variationId = form.querySelector< HTMLInputElement >( 'input.variation_id, input[name="variation_id"]' );
-	const button = form.querySelector< HTMLElement >( '.single_add_to_cart_button' );
-	const wrapper = form.querySelector< HTMLElement >( '.woocommerce-variation-add-to-cart' );
+	const variationId = form.querySelector< HTMLInputElement >(
+		'input.variation_id, input[name="variation_id"]'
+	);
+	const button = form.querySelector< HTMLElement >(
+		'.single_add_to_cart_button'
+	);
+	const wrapper = form.querySelector< HTMLElement >(
+		'.woocommerce-variation-add-to-cart'
+	);
 	const reset = form.querySelector< HTMLElement >( '.reset_variations' );
-	const resetAlert = form.querySelector< HTMLElement >( '.reset_variations_alert' );
+	const resetAlert = form.querySelector< HTMLElement >(
+		'.reset_variations_alert'
+	);
 	const quantity = form.querySelector< HTMLInputElement >( 'input.qty' );
-	const sku = form.closest( '.product' )?.querySelector< HTMLElement >( '.product_meta .sku' ) ?? null;
+	const sku =
+		form
+			.closest( '.product' )
+			?.querySelector< HTMLElement >( '.product_meta .sku' ) ?? null;
 	const originalSku = sku?.textContent ?? '';
 	let shown: ProductVariation | null = null;
-	let blocked: string = __( 'Please select some product options before adding this product to your cart.', 'tourfront' );
+	let blocked: string = __(
+		'Please select some product options before adding this product to your cart.',
+		'tourfront'
+	);
 
-	const nameOf = ( select: HTMLSelectElement ) => select.dataset.attribute_name || select.name;
-	const chosen = () => Object.fromEntries( selects.map( ( select ) => [ nameOf( select ), select.value ] ) );
+	const nameOf = ( select: HTMLSelectElement ) =>
+		select.dataset.attribute_name || select.name;
+	const chosen = () =>
+		Object.fromEntries(
+			selects.map( ( select ) => [ nameOf( select ), select.value ] )
+		);
 
 	function setButton( enabled: boolean, reason: string ): void {
 		blocked = reason;
 		button?.classList.toggle( 'disabled', ! enabled );
-		button?.classList.toggle( 'wc-variation-selection-needed', ! enabled && ! shown );
-		button?.classList.toggle( 'wc-variation-is-unavailable', ! enabled && !! shown );
+		button?.classList.toggle(
+			'wc-variation-selection-needed',
+			! enabled && ! shown
+		);
+		button?.classList.toggle(
+			'wc-variation-is-unavailable',
+			! enabled && !! shown
+		);
 		button?.setAttribute( 'aria-disabled', String( ! enabled ) );
-		wrapper?.classList.toggle( 'woocommerce-variation-add-to-cart-enabled', enabled );
-		wrapper?.classList.toggle( 'woocommerce-variation-add-to-cart-disabled', ! enabled );
+		wrapper?.classList.toggle(
+			'woocommerce-variation-add-to-cart-enabled',
+			enabled
+		);
+		wrapper?.classList.toggle(
+			'woocommerce-variation-add-to-cart-disabled',
+			! enabled
+		);
 	}
 
 	function hide(): void {
@@ -76,7 +108,9 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 			sku.textContent = originalSku;
 		}
 		if ( wasShown ) {
-			form.dispatchEvent( new CustomEvent( HIDE_VARIATION_EVENT, { bubbles: true } ) );
+			form.dispatchEvent(
+				new CustomEvent( HIDE_VARIATION_EVENT, { bubbles: true } )
+			);
 		}
 	}
 
@@ -99,29 +133,55 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 				quantity.removeAttribute( 'max' );
 			}
 		}
-		form.dispatchEvent( new CustomEvent( SHOW_VARIATION_EVENT, { bubbles: true, detail: { variation } } ) );
+		form.dispatchEvent(
+			new CustomEvent( SHOW_VARIATION_EVENT, {
+				bubbles: true,
+				detail: { variation },
+			} )
+		);
 	}
 
 	function update(): void {
 		const choice = chosen();
 		for ( const select of selects ) {
 			for ( const option of Array.from( select.options ) ) {
-				option.disabled = !! option.value && ! isOptionAvailable( variations as ProductVariation[], choice, nameOf( select ), option.value );
+				option.disabled =
+					!! option.value &&
+					! isOptionAvailable(
+						variations as ProductVariation[],
+						choice,
+						nameOf( select ),
+						option.value
+					);
 			}
 		}
 		if ( reset ) {
-			reset.style.visibility = Object.values( choice ).some( Boolean ) ? 'visible' : 'hidden';
+			reset.style.visibility = Object.values( choice ).some( Boolean )
+				? 'visible'
+				: 'hidden';
 		}
 		if ( ! isComplete( choice ) ) {
 			hide();
 			single?.replaceChildren();
-			setButton( false, __( 'Please select some product options before adding this product to your cart.', 'tourfront' ) );
+			setButton(
+				false,
+				__(
+					'Please select some product options before adding this product to your cart.',
+					'tourfront'
+				)
+			);
 			return;
 		}
-		const match = findMatchingVariations( variations as ProductVariation[], choice )[ 0 ];
+		const match = findMatchingVariations(
+			variations as ProductVariation[],
+			choice
+		)[ 0 ];
 		if ( ! match ) {
 			hide();
-			const text = __( 'Sorry, no products matched your selection. Please choose a different combination.', 'tourfront' );
+			const text = __(
+				'Sorry, no products matched your selection. Please choose a different combination.',
+				'tourfront'
+			);
 			single?.replaceChildren( paragraph( doc, text ) );
 			setButton( false, text );
 			return;
@@ -130,7 +190,10 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 		if ( isPurchasable( match ) ) {
 			setButton( true, '' );
 		} else {
-			const text = __( 'Sorry, this product is unavailable. Please choose a different combination.', 'tourfront' );
+			const text = __(
+				'Sorry, this product is unavailable. Please choose a different combination.',
+				'tourfront'
+			);
 			if ( ! match.variation_is_visible && single ) {
 				single.replaceChildren( paragraph( doc, text ) );
 			}
@@ -153,7 +216,10 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 		}
 		update();
 		if ( resetAlert ) {
-			resetAlert.textContent = __( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'tourfront' );
+			resetAlert.textContent = __(
+				'Your selection has been reset. Please select some product options before adding this product to your cart.',
+				'tourfront'
+			);
 		}
 		selects[ 0 ]?.focus();
 	} );

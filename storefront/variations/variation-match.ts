@@ -40,7 +40,9 @@ export interface VariationImage {
 }
 
 /** The variations of a form, or null when they are loaded by AJAX (`data-product_variations="false"`). */
-export function parseVariations( json: string | undefined ): ProductVariation[] | null {
+export function parseVariations(
+	json: string | undefined
+): ProductVariation[] | null {
 	try {
 		const parsed = JSON.parse( json ?? '' );
 		return Array.isArray( parsed ) ? parsed : null;
@@ -50,15 +52,23 @@ export function parseVariations( json: string | undefined ): ProductVariation[] 
 }
 
 /** True when `variation` fits every chosen (non-empty) attribute. */
-export function fits( variation: ProductVariation, chosen: Record< string, string > ): boolean {
+export function fits(
+	variation: ProductVariation,
+	chosen: Record< string, string >
+): boolean {
 	return Object.entries( chosen ).every( ( [ name, value ] ) => {
 		const wanted = variation.attributes[ name ];
-		return ! value || wanted === undefined || wanted === '' || wanted === value;
+		return (
+			! value || wanted === undefined || wanted === '' || wanted === value
+		);
 	} );
 }
 
 /** The variations matching a complete choice. */
-export function findMatchingVariations( variations: ProductVariation[], chosen: Record< string, string > ): ProductVariation[] {
+export function findMatchingVariations(
+	variations: ProductVariation[],
+	chosen: Record< string, string >
+): ProductVariation[] {
 	return variations.filter( ( variation ) => fits( variation, chosen ) );
 }
 
@@ -68,12 +78,24 @@ export function isComplete( chosen: Record< string, string > ): boolean {
 }
 
 /** Whether `value` of attribute `name` can still lead to a visible variation, given the other choices. */
-export function isOptionAvailable( variations: ProductVariation[], chosen: Record< string, string >, name: string, value: string ): boolean {
+export function isOptionAvailable(
+	variations: ProductVariation[],
+	chosen: Record< string, string >,
+	name: string,
+	value: string
+): boolean {
 	const others = { ...chosen, [ name ]: value };
-	return variations.some( ( variation ) => variation.variation_is_active !== false && fits( variation, others ) );
+	return variations.some(
+		( variation ) =>
+			variation.variation_is_active !== false && fits( variation, others )
+	);
 }
 
 /** True when the shopper can add the variation. */
 export function isPurchasable( variation: ProductVariation ): boolean {
-	return variation.is_purchasable !== false && variation.is_in_stock !== false && variation.variation_is_visible !== false;
+	return (
+		variation.is_purchasable !== false &&
+		variation.is_in_stock !== false &&
+		variation.variation_is_visible !== false
+	);
 }

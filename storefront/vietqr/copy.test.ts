@@ -14,13 +14,16 @@ function button( value: string ): HTMLButtonElement {
 	return document.querySelector( 'button' )!;
 }
 
-const status = () => document.getElementById( 'tourfront-shop-status' )?.textContent;
+const status = () =>
+	document.getElementById( 'tourfront-shop-status' )?.textContent;
 
 describe( 'copy buttons', () => {
 	it( 'copy their value, say so, and come back to their label', async () => {
 		vi.useFakeTimers();
 		const writeText = vi.fn().mockResolvedValue( undefined );
-		vi.spyOn( navigator, 'clipboard', 'get' ).mockReturnValue( { writeText } as unknown as Clipboard );
+		vi.spyOn( navigator, 'clipboard', 'get' ).mockReturnValue( {
+			writeText,
+		} as unknown as Clipboard );
 		const copy = button( '0123456789' );
 		bindCopyButton( copy );
 		expect( copy.hidden ).toBe( false );
@@ -40,19 +43,27 @@ describe( 'copy buttons', () => {
 	} );
 
 	it( 'say when the browser refuses to copy', async () => {
-		vi.spyOn( navigator, 'clipboard', 'get' ).mockReturnValue( { writeText: vi.fn().mockRejectedValue( new Error( 'denied' ) ) } as unknown as Clipboard );
+		vi.spyOn( navigator, 'clipboard', 'get' ).mockReturnValue( {
+			writeText: vi.fn().mockRejectedValue( new Error( 'denied' ) ),
+		} as unknown as Clipboard );
 		document.execCommand = vi.fn().mockReturnValue( false );
 		const copy = button( '102' );
 		bindCopyButton( copy );
 		copy.click();
-		await vi.waitFor( () => expect( status() ).toBe( 'Could not copy. Select the text and copy it yourself.' ) );
+		await vi.waitFor( () =>
+			expect( status() ).toBe(
+				'Could not copy. Select the text and copy it yourself.'
+			)
+		);
 		expect( copy.classList.contains( 'is-copied' ) ).toBe( false );
 	} );
 } );
 
 describe( 'copyText', () => {
 	it( 'falls back to copying a selection when there is no clipboard API', async () => {
-		vi.spyOn( navigator, 'clipboard', 'get' ).mockReturnValue( undefined as unknown as Clipboard );
+		vi.spyOn( navigator, 'clipboard', 'get' ).mockReturnValue(
+			undefined as unknown as Clipboard
+		);
 		const execCommand = vi.fn().mockReturnValue( true );
 		document.execCommand = execCommand;
 		await expect( copyText( '2771400' ) ).resolves.toBe( true );

@@ -11,7 +11,10 @@ import { announce } from '../../common/live-region';
 import { COPIED_FEEDBACK_MS } from './constants';
 
 /** Puts `text` on the clipboard; false when the browser refuses. */
-export async function copyText( text: string, doc: Document = document ): Promise< boolean > {
+export async function copyText(
+	text: string,
+	doc: Document = document
+): Promise< boolean > {
 	const clipboard = doc.defaultView?.navigator.clipboard;
 	if ( clipboard?.writeText ) {
 		try {
@@ -28,7 +31,9 @@ export async function copyText( text: string, doc: Document = document ): Promis
 	doc.body.append( field );
 	field.select();
 	try {
-		return typeof doc.execCommand === 'function' && doc.execCommand( 'copy' );
+		return (
+			typeof doc.execCommand === 'function' && doc.execCommand( 'copy' )
+		);
 	} finally {
 		field.remove();
 	}
@@ -44,12 +49,21 @@ export function bindCopyButton( button: HTMLButtonElement ): void {
 	button.addEventListener( 'click', async () => {
 		const value = button.dataset.tourfrontCopy ?? '';
 		if ( ! ( await copyText( value, doc ) ) ) {
-			announce( __( 'Could not copy. Select the text and copy it yourself.', 'tourfront' ), doc );
+			announce(
+				__(
+					'Could not copy. Select the text and copy it yourself.',
+					'tourfront'
+				),
+				doc
+			);
 			return;
 		}
 		/* translators: %s: the copied text, e.g. an account number. */
 		announce( sprintf( __( 'Copied: %s', 'tourfront' ), value ), doc );
 		button.classList.add( 'is-copied' );
-		doc.defaultView?.setTimeout( () => button.classList.remove( 'is-copied' ), COPIED_FEEDBACK_MS );
+		doc.defaultView?.setTimeout(
+			() => button.classList.remove( 'is-copied' ),
+			COPIED_FEEDBACK_MS
+		);
 	} );
 }

@@ -10,7 +10,7 @@ describe( 'crc16CcittFalse', () => {
 		expect( crc16CcittFalse( '123456789' ) ).toBe( '29B1' );
 	} );
 
-	it( 'reproduces the checksum of another EMVCo QR scheme (Brazil\'s Pix, same id 63 rule)', () => {
+	it( "reproduces the checksum of another EMVCo QR scheme (Brazil's Pix, same id 63 rule)", () => {
 		// Banco Central do Brasil, "Manual de Padrões para Iniciação do Pix", static QR example, as quoted in
 		// https://github.com/bacen/pix-api/issues/79 — the CRC covers "6304" and is 1D3D.
 		const payload =

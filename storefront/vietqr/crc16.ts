@@ -13,7 +13,10 @@ export function crc16CcittFalse( text: string ): string {
 	for ( const byte of new TextEncoder().encode( text ) ) {
 		crc ^= byte << 8;
 		for ( let bit = 0; bit < 8; bit++ ) {
-			crc = crc & 0x8000 ? ( ( crc << 1 ) ^ POLYNOMIAL ) & 0xffff : ( crc << 1 ) & 0xffff;
+			crc =
+				crc & 0x8000
+					? ( ( crc << 1 ) ^ POLYNOMIAL ) & 0xffff
+					: ( crc << 1 ) & 0xffff;
 		}
 	}
 	return crc.toString( 16 ).toUpperCase().padStart( 4, '0' );

@@ -13,7 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { qrModules, qrSvg } from './draw';
 import { buildVietQrPayload } from './payload';
 
-const PAYLOAD = buildVietQrPayload( { bin: '970436', accountNumber: '0071000123456', amount: 2771400, content: 'Đơn hàng 102' } );
+const PAYLOAD = buildVietQrPayload( {
+	bin: '970436',
+	accountNumber: '0071000123456',
+	amount: 2771400,
+	content: 'Đơn hàng 102',
+} );
 
 /** The modules as an RGBA image, `scale` pixels per module, with a four-module white border. */
 function toImage( payload: string, scale = 4 ) {
@@ -22,7 +27,12 @@ function toImage( payload: string, scale = 4 ) {
 	const data = new Uint8ClampedArray( side * side * 4 ).fill( 255 );
 	for ( let y = 0; y < side; y++ ) {
 		for ( let x = 0; x < side; x++ ) {
-			if ( modules.get( Math.floor( x / scale ) - 4, Math.floor( y / scale ) - 4 ) ) {
+			if (
+				modules.get(
+					Math.floor( x / scale ) - 4,
+					Math.floor( y / scale ) - 4
+				)
+			) {
 				data.fill( 0, ( y * side + x ) * 4, ( y * side + x ) * 4 + 3 );
 			}
 		}
@@ -44,10 +54,24 @@ function formatCode( ecBits: number, mask: number ): number {
 
 /** The error correction level written in the symbol's format information next to the top-left finder. */
 function errorCorrectionLevel( modules: Bitmap2D ): string {
-	const cells: Array< [ number, number ] > = [ 0, 1, 2, 3, 4, 5, 7 ].map( ( x ) => [ x, 8 ] );
-	cells.push( [ 8, 8 ], [ 8, 7 ], ...[ 5, 4, 3, 2, 1, 0 ].map( ( y ): [ number, number ] => [ 8, y ] ) );
-	const bits = cells.reduce( ( value, [ x, y ] ) => ( value << 1 ) | ( modules.get( x, y ) ? 1 : 0 ), 0 );
-	const names: Record< number, string > = { 0b01: 'L', 0b00: 'M', 0b11: 'Q', 0b10: 'H' };
+	const cells: Array< [ number, number ] > = [ 0, 1, 2, 3, 4, 5, 7 ].map(
+		( x ) => [ x, 8 ]
+	);
+	cells.push(
+		[ 8, 8 ],
+		[ 8, 7 ],
+		...[ 5, 4, 3, 2, 1, 0 ].map( ( y ): [ number, number ] => [ 8, y ] )
+	);
+	const bits = cells.reduce(
+		( value, [ x, y ] ) => ( value << 1 ) | ( modules.get( x, y ) ? 1 : 0 ),
+		0
+	);
+	const names: Record< number, string > = {
+		0b01: 'L',
+		0b00: 'M',
+		0b11: 'Q',
+		0b10: 'H',
+	};
 	for ( const ecBits of [ 0, 1, 2, 3 ] ) {
 		for ( let mask = 0; mask < 8; mask++ ) {
 			if ( formatCode( ecBits, mask ) === bits ) {
@@ -66,12 +90,25 @@ describe( 'qrModules', () => {
 
 	it( 'uses error correction level M', () => {
 		expect( errorCorrectionLevel( qrModules( PAYLOAD ) ) ).toBe( 'M' );
-		expect( errorCorrectionLevel( qrModules( buildVietQrPayload( { bin: '970436', accountNumber: '1', amount: 1 } ) ) ) ).toBe( 'M' );
+		expect(
+			errorCorrectionLevel(
+				qrModules(
+					buildVietQrPayload( {
+						bin: '970436',
+						accountNumber: '1',
+						amount: 1,
+					} )
+				)
+			)
+		).toBe( 'M' );
 	} );
 
 	it( 'reads the level of codes made at every level (the check above can fail)', () => {
 		for ( const level of [ 'L', 'M', 'Q', 'H' ] as const ) {
-			const modules = generate( 'TOURFRONT', { minCorrectionLevel: correction[ level ], maxCorrectionLevel: correction[ level ] } );
+			const modules = generate( 'TOURFRONT', {
+				minCorrectionLevel: correction[ level ],
+				maxCorrectionLevel: correction[ level ],
+			} );
 			expect( errorCorrectionLevel( modules ) ).toBe( level );
 		}
 	} );
@@ -81,9 +118,15 @@ describe( 'qrSvg', () => {
 	it( 'draws black modules on white with a four-module quiet zone, hidden from assistive technology', () => {
 		const svg = qrSvg( PAYLOAD, document );
 		const size = qrModules( PAYLOAD ).size;
-		expect( svg.getAttribute( 'viewBox' ) ).toBe( `-4 -4 ${ size + 8 } ${ size + 8 }` );
-		expect( svg.querySelector( 'rect' )?.getAttribute( 'fill' ) ).toBe( '#fff' );
-		expect( svg.querySelector( 'path' )?.getAttribute( 'fill' ) ).toBe( '#000' );
+		expect( svg.getAttribute( 'viewBox' ) ).toBe(
+			`-4 -4 ${ size + 8 } ${ size + 8 }`
+		);
+		expect( svg.querySelector( 'rect' )?.getAttribute( 'fill' ) ).toBe(
+			'#fff'
+		);
+		expect( svg.querySelector( 'path' )?.getAttribute( 'fill' ) ).toBe(
+			'#000'
+		);
 		expect( svg.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
 	} );
 } );

@@ -12,12 +12,19 @@ import { QR_QUIET_ZONE_MODULES } from './constants';
 
 /** The QR code's modules for `payload`, at error correction level M exactly. */
 export function qrModules( payload: string ): Bitmap2D {
-	return generate( payload, { minCorrectionLevel: correction.M, maxCorrectionLevel: correction.M } );
+	return generate( payload, {
+		minCorrectionLevel: correction.M,
+		maxCorrectionLevel: correction.M,
+	} );
 }
 
 /** An `<svg>` of the QR code, hidden from assistive technology (its container carries the text alternative). */
 export function qrSvg( payload: string, doc: Document ): SVGElement {
-	const svg = toSvg( qrModules( payload ), doc, { on: '#000', off: '#fff', pad: QR_QUIET_ZONE_MODULES } );
+	const svg = toSvg( qrModules( payload ), doc, {
+		on: '#000',
+		off: '#fff',
+		pad: QR_QUIET_ZONE_MODULES,
+	} );
 	svg.setAttribute( 'class', 'tourfront-vietqr__svg' );
 	svg.setAttribute( 'aria-hidden', 'true' );
 	svg.setAttribute( 'focusable', 'false' );

@@ -8,22 +8,43 @@
 import { createClaim, queryAll } from '../site-kit/once';
 import { bindCopyButton } from './copy';
 import { qrSvg } from './draw';
-import { buildVietQrPayload, normaliseAccountNumber, transferContent, type VietQrTransfer } from './payload';
+import {
+	buildVietQrPayload,
+	normaliseAccountNumber,
+	transferContent,
+	type VietQrTransfer,
+} from './payload';
 
 const claim = createClaim();
 
 /** The transfer an account's `data-tourfront-vietqr` describes, or null when it is missing or malformed. */
 export function readTransfer( account: HTMLElement ): VietQrTransfer | null {
 	try {
-		const data: unknown = JSON.parse( account.dataset.tourfrontVietqr ?? 'null' );
+		const data: unknown = JSON.parse(
+			account.dataset.tourfrontVietqr ?? 'null'
+		);
 		if ( ! data || typeof data !== 'object' ) {
 			return null;
 		}
-		const { bin, account: number, amount, content } = data as Record< string, unknown >;
-		if ( typeof bin !== 'string' || typeof number !== 'string' || typeof amount !== 'number' ) {
+		const {
+			bin,
+			account: number,
+			amount,
+			content,
+		} = data as Record< string, unknown >;
+		if (
+			typeof bin !== 'string' ||
+			typeof number !== 'string' ||
+			typeof amount !== 'number'
+		) {
 			return null;
 		}
-		return { bin, accountNumber: number, amount, content: typeof content === 'string' ? content : '' };
+		return {
+			bin,
+			accountNumber: number,
+			amount,
+			content: typeof content === 'string' ? content : '',
+		};
 	} catch {
 		return null;
 	}
@@ -31,17 +52,27 @@ export function readTransfer( account: HTMLElement ): VietQrTransfer | null {
 
 /** The copy button and value of one detail row. */
 function row( account: HTMLElement, field: string ) {
-	const element = account.querySelector( `.tourfront-vietqr__row--${ field }` );
+	const element = account.querySelector(
+		`.tourfront-vietqr__row--${ field }`
+	);
 	return {
-		value: element?.querySelector< HTMLElement >( '.tourfront-vietqr__value' ) ?? null,
-		button: element?.querySelector< HTMLButtonElement >( '.tourfront-vietqr__copy' ) ?? null,
+		value:
+			element?.querySelector< HTMLElement >(
+				'.tourfront-vietqr__value'
+			) ?? null,
+		button:
+			element?.querySelector< HTMLButtonElement >(
+				'.tourfront-vietqr__copy'
+			) ?? null,
 	};
 }
 
 /** Draws the account's code; false when there is none to draw. */
 export function drawAccount( account: HTMLElement ): boolean {
 	const transfer = readTransfer( account );
-	const figure = account.querySelector< HTMLElement >( '.tourfront-vietqr__figure' );
+	const figure = account.querySelector< HTMLElement >(
+		'.tourfront-vietqr__figure'
+	);
 	const code = figure?.querySelector( '.tourfront-vietqr__code' );
 	if ( ! transfer || ! figure || ! code ) {
 		return false;
@@ -57,7 +88,10 @@ export function drawAccount( account: HTMLElement ): boolean {
 
 	// What the shopper copies or types must be what the code carries.
 	const number = row( account, 'account' );
-	number.button?.setAttribute( 'data-tourfront-copy', normaliseAccountNumber( transfer.accountNumber ) );
+	number.button?.setAttribute(
+		'data-tourfront-copy',
+		normaliseAccountNumber( transfer.accountNumber )
+	);
 	const content = row( account, 'content' );
 	const text = transferContent( transfer.content ?? '' );
 	if ( content.value ) {
@@ -74,6 +108,8 @@ export function enhance( root: ParentNode ): void {
 			continue;
 		}
 		drawAccount( account );
-		account.querySelectorAll< HTMLButtonElement >( '.tourfront-vietqr__copy' ).forEach( bindCopyButton );
+		account
+			.querySelectorAll< HTMLButtonElement >( '.tourfront-vietqr__copy' )
+			.forEach( bindCopyButton );
 	}
 }

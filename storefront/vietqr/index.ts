@@ -7,4 +7,7 @@
 import { lazyInit } from '../site-kit/lazy';
 
 /** Loads and runs the feature when `root` holds its markup. */
-export const init = lazyInit( '.tourfront-vietqr__account', () => import( './enhance' ) );
+export const init = lazyInit(
+	'.tourfront-vietqr__account',
+	() => import( './enhance' )
+);

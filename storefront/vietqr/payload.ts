@@ -40,8 +40,14 @@ export interface VietQrTransfer {
 /** The account number as banks read it; throws when no bank account can look like this. */
 export function normaliseAccountNumber( text: string ): string {
 	const account = text.replace( /[\s.\-]/g, '' );
-	if ( ! new RegExp( `^[0-9A-Za-z]{1,${ ACCOUNT_MAX_LENGTH }}$` ).test( account ) ) {
-		throw new RangeError( `A VietQR account number has 1 to ${ ACCOUNT_MAX_LENGTH } letters or digits.` );
+	if (
+		! new RegExp( `^[0-9A-Za-z]{1,${ ACCOUNT_MAX_LENGTH }}$` ).test(
+			account
+		)
+	) {
+		throw new RangeError(
+			`A VietQR account number has 1 to ${ ACCOUNT_MAX_LENGTH } letters or digits.`
+		);
 	}
 	return account;
 }
@@ -61,8 +67,14 @@ export function transferContent( text: string ): string {
 
 function amountValue( amount: number ): string {
 	const value = String( amount );
-	if ( ! Number.isSafeInteger( amount ) || amount <= 0 || value.length > AMOUNT_MAX_LENGTH ) {
-		throw new RangeError( `A VietQR amount is a whole number of đồng with 1 to ${ AMOUNT_MAX_LENGTH } digits, not ${ value }.` );
+	if (
+		! Number.isSafeInteger( amount ) ||
+		amount <= 0 ||
+		value.length > AMOUNT_MAX_LENGTH
+	) {
+		throw new RangeError(
+			`A VietQR amount is a whole number of đồng with 1 to ${ AMOUNT_MAX_LENGTH } digits, not ${ value }.`
+		);
 	}
 	return value;
 }
@@ -70,19 +82,34 @@ function amountValue( amount: number ): string {
 /** The payload string to encode in the QR code, checksum included. Throws `RangeError` on bad input. */
 export function buildVietQrPayload( transfer: VietQrTransfer ): string {
 	if ( ! BIN_PATTERN.test( transfer.bin ) ) {
-		throw new RangeError( `A NAPAS BIN has six digits, not "${ transfer.bin }".` );
+		throw new RangeError(
+			`A NAPAS BIN has six digits, not "${ transfer.bin }".`
+		);
 	}
-	const beneficiary = tlv( BENEFICIARY_TAG.BIN, transfer.bin ) + tlv( BENEFICIARY_TAG.ACCOUNT, normaliseAccountNumber( transfer.accountNumber ) );
-	const merchantAccount = tlv( NAPAS_TAG.GUID, NAPAS_GUID ) + tlv( NAPAS_TAG.BENEFICIARY, beneficiary ) + tlv( NAPAS_TAG.SERVICE, SERVICE_TRANSFER_TO_ACCOUNT );
+	const beneficiary =
+		tlv( BENEFICIARY_TAG.BIN, transfer.bin ) +
+		tlv(
+			BENEFICIARY_TAG.ACCOUNT,
+			normaliseAccountNumber( transfer.accountNumber )
+		);
+	const merchantAccount =
+		tlv( NAPAS_TAG.GUID, NAPAS_GUID ) +
+		tlv( NAPAS_TAG.BENEFICIARY, beneficiary ) +
+		tlv( NAPAS_TAG.SERVICE, SERVICE_TRANSFER_TO_ACCOUNT );
 	const content = transferContent( transfer.content ?? '' );
 	const hasAmount = transfer.amount !== undefined;
 
 	const body = [
 		tlv( TAG.PAYLOAD_FORMAT, PAYLOAD_FORMAT_VERSION ),
-		tlv( TAG.POINT_OF_INITIATION, hasAmount ? INITIATION_DYNAMIC : INITIATION_STATIC ),
+		tlv(
+			TAG.POINT_OF_INITIATION,
+			hasAmount ? INITIATION_DYNAMIC : INITIATION_STATIC
+		),
 		tlv( TAG.MERCHANT_ACCOUNT_NAPAS, merchantAccount ),
 		tlv( TAG.CURRENCY, CURRENCY_VND ),
-		hasAmount ? tlv( TAG.AMOUNT, amountValue( transfer.amount as number ) ) : '',
+		hasAmount
+			? tlv( TAG.AMOUNT, amountValue( transfer.amount as number ) )
+			: '',
 		tlv( TAG.COUNTRY, COUNTRY_VN ),
 		content ? tlv( TAG.ADDITIONAL_DATA, tlv( PURPOSE_TAG, content ) ) : '',
 		// The checksum covers its own id and length.

@@ -26,13 +26,18 @@ export interface VietQrFields {
 /** Parses `payload`; throws when it is malformed or its checksum does not match. */
 export function readVietQrPayload( payload: string ): VietQrFields {
 	const crc = payload.slice( -4 );
-	if ( payload.slice( -8, -4 ) !== `${ TAG.CRC }04` || crc16CcittFalse( payload.slice( 0, -4 ) ) !== crc ) {
+	if (
+		payload.slice( -8, -4 ) !== `${ TAG.CRC }04` ||
+		crc16CcittFalse( payload.slice( 0, -4 ) ) !== crc
+	) {
 		throw new SyntaxError( 'The VietQR checksum does not match.' );
 	}
 	const root = parseTlv( payload );
 	const merchant = parseTlv( root[ TAG.MERCHANT_ACCOUNT_NAPAS ] ?? '' );
 	const beneficiary = parseTlv( merchant[ NAPAS_TAG.BENEFICIARY ] ?? '' );
-	const additional = root[ TAG.ADDITIONAL_DATA ] ? parseTlv( root[ TAG.ADDITIONAL_DATA ] ) : {};
+	const additional = root[ TAG.ADDITIONAL_DATA ]
+		? parseTlv( root[ TAG.ADDITIONAL_DATA ] )
+		: {};
 	return {
 		initiation: root[ TAG.POINT_OF_INITIATION ],
 		guid: merchant[ NAPAS_TAG.GUID ],

@@ -19,7 +19,11 @@ describe( 'tlv', () => {
 
 describe( 'parseTlv', () => {
 	it( 'reads a sequence of data objects', () => {
-		expect( parseTlv( '000201010212' + '5303704' ) ).toEqual( { '00': '01', '01': '12', '53': '704' } );
+		expect( parseTlv( '000201010212' + '5303704' ) ).toEqual( {
+			'00': '01',
+			'01': '12',
+			'53': '704',
+		} );
 	} );
 
 	it( 'throws on a truncated or malformed sequence', () => {

@@ -7,10 +7,15 @@
 import { useCallback } from '@wordpress/element';
 
 /** Internal dependencies */
-import ValidatedInput, { invalidFieldMessage } from '../components/validated-input';
+import ValidatedInput, {
+	invalidFieldMessage,
+} from '../components/validated-input';
 import ValidatedSelect from '../components/validated-input/validated-select';
 import { optionalLabelFor } from '../address/fields';
-import type { AdditionalFieldConfig, FieldState } from '../../../common/checkout-fields';
+import type {
+	AdditionalFieldConfig,
+	FieldState,
+} from '../../../common/checkout-fields';
 
 export interface AdditionalFieldProps {
 	id: string;
@@ -24,13 +29,20 @@ export interface AdditionalFieldProps {
 }
 
 /** The label shown: the label when required, otherwise the optional label. */
-export function additionalFieldLabel( field: AdditionalFieldConfig, required: boolean ): string {
-	return required ? field.label : field.optionalLabel || optionalLabelFor( field.label );
+export function additionalFieldLabel(
+	field: AdditionalFieldConfig,
+	required: boolean
+): string {
+	return required
+		? field.label
+		: field.optionalLabel || optionalLabelFor( field.label );
 }
 
 /** A `pattern` attribute as the browser applies it (the whole value must match). */
 function matchesPattern( pattern: unknown, value: string ): boolean {
-	if ( typeof pattern !== 'string' || ! pattern || ! value ) { return true; }
+	if ( typeof pattern !== 'string' || ! pattern || ! value ) {
+		return true;
+	}
 	try {
 		return new RegExp( `^(?:${ pattern })$`, 'u' ).test( value );
 	} catch {
@@ -39,26 +51,50 @@ function matchesPattern( pattern: unknown, value: string ): boolean {
 }
 
 /** The field. */
-export default function AdditionalField( { id, field, state, value, onChange, isValid, disabled }: AdditionalFieldProps ) {
+export default function AdditionalField( {
+	id,
+	field,
+	state,
+	value,
+	onChange,
+	isValid,
+	disabled,
+}: AdditionalFieldProps ) {
 	const location = field.location;
 	const inputId = `${ location }-${ id }`;
 	const errorId = `${ location }_${ id }`;
 	const label = additionalFieldLabel( field, state.required );
 	const attributes = field.attributes ?? {};
 	const customValidation = useCallback(
-		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ) => {
+		(
+			control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+		) => {
 			const text = control.value.trim();
-			if ( ! text ) { return true; }
-			if ( matchesPattern( attributes.pattern, text ) && isValid( text ) ) { return true; }
+			if ( ! text ) {
+				return true;
+			}
+			if (
+				matchesPattern( attributes.pattern, text ) &&
+				isValid( text )
+			) {
+				return true;
+			}
 			// The field's hint (e.g. "Four digits, from 1900 to 2026.") says what is expected.
-			control.setCustomValidity( typeof attributes.title === 'string' && attributes.title ? attributes.title : invalidFieldMessage( label ) );
+			control.setCustomValidity(
+				typeof attributes.title === 'string' && attributes.title
+					? attributes.title
+					: invalidFieldMessage( label )
+			);
 			return false;
 		},
 		[ attributes.pattern, attributes.title, isValid, label ]
 	);
 	if ( field.type === 'checkbox' ) {
 		return (
-			<label className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` } htmlFor={ inputId }>
+			<label
+				className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` }
+				htmlFor={ inputId }
+			>
 				<input
 					id={ inputId }
 					type="checkbox"
@@ -68,7 +104,9 @@ export default function AdditionalField( { id, field, state, value, onChange, is
 					disabled={ disabled }
 					onChange={ ( event ) => onChange( event.target.checked ) }
 				/>
-				<span className="wc-block-components-checkbox__label">{ label }</span>
+				<span className="wc-block-components-checkbox__label">
+					{ label }
+				</span>
 			</label>
 		);
 	}
@@ -97,8 +135,16 @@ export default function AdditionalField( { id, field, state, value, onChange, is
 			required={ state.required }
 			disabled={ disabled }
 			maxLength={ Number( attributes.maxLength ) || undefined }
-			autoComplete={ typeof attributes.autocomplete === 'string' ? attributes.autocomplete : undefined }
-			autoCapitalize={ typeof attributes.autocapitalize === 'string' ? attributes.autocapitalize : undefined }
+			autoComplete={
+				typeof attributes.autocomplete === 'string'
+					? attributes.autocomplete
+					: undefined
+			}
+			autoCapitalize={
+				typeof attributes.autocapitalize === 'string'
+					? attributes.autocapitalize
+					: undefined
+			}
 			customValidation={ customValidation }
 			onChange={ onChange }
 		/>

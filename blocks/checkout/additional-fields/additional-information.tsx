@@ -11,8 +11,15 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import CheckoutStep from '../components/checkout-step';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY } from '../stores';
-import { valueIsValid, type AdditionalFieldLocation } from '../../../common/checkout-fields';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	PAYMENT_STORE_KEY,
+} from '../stores';
+import {
+	valueIsValid,
+	type AdditionalFieldLocation,
+} from '../../../common/checkout-fields';
 import { checkoutDocument } from './document';
 import { useFieldStates } from './use-field-states';
 import AdditionalField from './additional-field';
@@ -27,10 +34,19 @@ export interface AdditionalInformationProps {
 }
 
 /** The fields of `location`; the `order` ones in their own step. */
-export default function AdditionalInformation( { settings, location, stepNumber, disabled }: AdditionalInformationProps ) {
-	const { additionalFields: fields, additionalFieldsState: printed } = settings;
+export default function AdditionalInformation( {
+	settings,
+	location,
+	stepNumber,
+	disabled,
+}: AdditionalInformationProps ) {
+	const { additionalFields: fields, additionalFieldsState: printed } =
+		settings;
 	const keys = useMemo(
-		() => ( settings.addressFieldsLocations[ location ] ?? [] ).filter( ( key ) => fields[ key ]?.location === location ),
+		() =>
+			( settings.addressFieldsLocations[ location ] ?? [] ).filter(
+				( key ) => fields[ key ]?.location === location
+			),
 		[ settings, fields, location ]
 	);
 	const sources = useSelect( ( select ) => {
@@ -45,22 +61,43 @@ export default function AdditionalInformation( { settings, location, stepNumber,
 		};
 	}, [] );
 	const { setAdditionalFields } = useDispatch( CHECKOUT_STORE_KEY );
-	const document = checkoutDocument( { ...sources, collectableMethodIds: settings.collectableMethodIds } );
-	const { states, Validator } = useFieldStates( keys, fields, document, printed );
-	const shown = keys.filter( ( key ) => states[ key ] && ! states[ key ].hidden );
+	const document = checkoutDocument( {
+		...sources,
+		collectableMethodIds: settings.collectableMethodIds,
+	} );
+	const { states, Validator } = useFieldStates(
+		keys,
+		fields,
+		document,
+		printed
+	);
+	const shown = keys.filter(
+		( key ) => states[ key ] && ! states[ key ].hidden
+	);
 	const shownKey = shown.join( ',' );
 
 	// A field that is hidden now keeps no value: WooCommerce skips it, and so does the order.
 	useEffect( () => {
 		const values = sources.additionalFields;
-		const stale = keys.filter( ( key ) => ! shown.includes( key ) && key in values );
+		const stale = keys.filter(
+			( key ) => ! shown.includes( key ) && key in values
+		);
 		if ( stale.length ) {
-			setAdditionalFields( Object.fromEntries( Object.entries( values ).filter( ( [ key ] ) => ! stale.includes( key ) ) ), true );
+			setAdditionalFields(
+				Object.fromEntries(
+					Object.entries( values ).filter(
+						( [ key ] ) => ! stale.includes( key )
+					)
+				),
+				true
+			);
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ shownKey ] );
 
-	const isValid = ( key: string, value: string ) => ! Validator || valueIsValid( Validator, key, fields[ key ], value, document );
+	const isValid = ( key: string, value: string ) =>
+		! Validator ||
+		valueIsValid( Validator, key, fields[ key ], value, document );
 
 	if ( ! shown.length ) {
 		return null;
@@ -78,7 +115,11 @@ export default function AdditionalInformation( { settings, location, stepNumber,
 		/>
 	) );
 	if ( location === 'contact' ) {
-		return <div className="wc-block-components-additional-fields tourfront-checkout__contact-fields">{ controls }</div>;
+		return (
+			<div className="wc-block-components-additional-fields tourfront-checkout__contact-fields">
+				{ controls }
+			</div>
+		);
 	}
 	return (
 		<CheckoutStep
@@ -87,7 +128,9 @@ export default function AdditionalInformation( { settings, location, stepNumber,
 			title={ __( 'Additional order information', 'tourfront' ) }
 			stepNumber={ stepNumber }
 		>
-			<div className="wc-block-components-address-form wc-block-components-additional-fields">{ controls }</div>
+			<div className="wc-block-components-address-form wc-block-components-additional-fields">
+				{ controls }
+			</div>
 		</CheckoutStep>
 	);
 }

@@ -18,18 +18,30 @@ export interface DocumentSources {
 }
 
 /** The cart part: what WooCommerce derives from the Store API cart. */
-export function cartDocument( cart: Cart, collectableMethodIds: string[] ): CheckoutDocument[ 'cart' ] {
-	const selected = cart.shipping_rates.flatMap( ( pack ) => pack.shipping_rates.filter( ( rate ) => rate.selected ) );
+export function cartDocument(
+	cart: Cart,
+	collectableMethodIds: string[]
+): CheckoutDocument[ 'cart' ] {
+	const selected = cart.shipping_rates.flatMap( ( pack ) =>
+		pack.shipping_rates.filter( ( rate ) => rate.selected )
+	);
 	return {
 		coupons: cart.coupons.map( ( coupon ) => coupon.code ),
 		shipping_rates: selected.map( ( rate ) => rate.rate_id ),
-		items: cart.items.flatMap( ( item ) => Array< number >( Math.ceil( item.quantity ) ).fill( item.id ) ),
+		items: cart.items.flatMap( ( item ) =>
+			Array< number >( Math.ceil( item.quantity ) ).fill( item.id )
+		),
 		items_type: [ ...new Set( cart.items.map( ( item ) => item.type ) ) ],
 		items_count: cart.items_count,
 		items_weight: cart.items_weight,
 		needs_shipping: cart.needs_shipping,
-		prefers_collection: selected.some( ( rate ) => collectableMethodIds.includes( rate.method_id ) ),
-		totals: { total_price: Number( cart.totals.total_price ), total_tax: Number( cart.totals.total_tax ) },
+		prefers_collection: selected.some( ( rate ) =>
+			collectableMethodIds.includes( rate.method_id )
+		),
+		totals: {
+			total_price: Number( cart.totals.total_price ),
+			total_tax: Number( cart.totals.total_tax ),
+		},
 		extensions: cart.extensions ?? {},
 	};
 }

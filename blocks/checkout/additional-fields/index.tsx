@@ -9,13 +9,19 @@ import { lazy, Suspense } from '@wordpress/element';
 /** Internal dependencies */
 import type { AdditionalInformationProps } from './additional-information';
 
-const AdditionalInformation = lazy( () => import( './additional-information' ) );
+const AdditionalInformation = lazy(
+	() => import( './additional-information' )
+);
 
 /** The fields of `props.location`, once loaded; nothing when the location has none. */
 export default function AdditionalFields( props: AdditionalInformationProps ) {
 	const { settings, location } = props;
 	const keys = settings.addressFieldsLocations[ location ] ?? [];
-	if ( ! keys.some( ( key ) => settings.additionalFields[ key ]?.location === location ) ) {
+	if (
+		! keys.some(
+			( key ) => settings.additionalFields[ key ]?.location === location
+		)
+	) {
 		return null;
 	}
 	return (

@@ -5,7 +5,14 @@
  */
 
 /** External dependencies */
-import { act, cleanup as unmountRendered, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	cleanup as unmountRendered,
+	configure,
+	fireEvent,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
@@ -14,15 +21,29 @@ import { useMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
 import recorded from './test-fixtures/additional-fields-settings.json';
 import { CART_STORE_KEY } from '../stores';
-import { addToServerCart, renderCheckout, useCheckoutCleanup } from '../test-utils';
+import {
+	addToServerCart,
+	renderCheckout,
+	useCheckoutCleanup,
+} from '../test-utils';
 import type { Cart } from '../../data/cart/types';
 
 /** The booking data the carts carry (a module variable, so a test can change the party). */
-const booking = vi.hoisted( () => ( { current: { travellers: 3, extra_travellers: 2, items_count_tours: 1, items_count_other: 0 } } ) );
+const booking = vi.hoisted( () => ( {
+	current: {
+		travellers: 3,
+		extra_travellers: 2,
+		items_count_tours: 1,
+		items_count_other: 0,
+	},
+} ) );
 
 // The booking core's cart extension data, on every cart the mock answers (checkout included).
 vi.mock( '../../../mocks/store/cart-response', async ( original ) => {
-	const module = await original< typeof import( '../../../mocks/store/cart-response' ) >();
+	const module =
+		await original<
+			typeof import( '../../../mocks/store/cart-response' )
+		>();
 	return {
 		...module,
 		cartObject: ( ...args: Parameters< typeof module.cartObject > ) => ( {
@@ -36,17 +57,27 @@ configure( { asyncUtilTimeout: 8000 } );
 
 const { requests } = useMockWoo();
 const cleanup = useCheckoutCleanup( () => {
-	booking.current = { travellers: 3, extra_travellers: 2, items_count_tours: 1, items_count_other: 0 };
+	booking.current = {
+		travellers: 3,
+		extra_travellers: 2,
+		items_count_tours: 1,
+		items_count_other: 0,
+	};
 } );
 
-const input = ( id: string ) => document.getElementById( id ) as HTMLInputElement | null;
+const input = ( id: string ) =>
+	document.getElementById( id ) as HTMLInputElement | null;
 const field = ( id: string ) => input( `order-tourfront/${ id }` );
 
 async function openCheckout( { printedState = true } = {} ) {
 	await addToServerCart( 11, 3 );
-	const settings = structuredClone( checkoutSettings ) as unknown as Record< string, Record< string, unknown > >;
+	const settings = structuredClone( checkoutSettings ) as unknown as Record<
+		string,
+		Record< string, unknown >
+	>;
 	Object.assign( settings.defaultFields, recorded.defaultFields );
-	settings.addressFieldsLocations.order = recorded.addressFieldsLocations.order;
+	settings.addressFieldsLocations.order =
+		recorded.addressFieldsLocations.order;
 	if ( printedState ) {
 		settings.additionalFieldsState = recorded.additionalFieldsState;
 	}
@@ -54,48 +85,118 @@ async function openCheckout( { printedState = true } = {} ) {
 	cleanup.current = env.cleanup;
 	await screen.findByRole( 'button', { name: 'Place order' } );
 	// The fields' code is a lazy chunk.
-	await screen.findByRole( 'group', { name: /Additional order information/ } );
+	await screen.findByRole( 'group', {
+		name: /Additional order information/,
+	} );
 	requests.length = 0;
 	return env;
 }
 
-const BUYER = { last_name: 'Trần Thị', first_name: 'Mai', address_1: '25 Hàng Bài', city: 'Hà Nội' };
+const BUYER = {
+	last_name: 'Trần Thị',
+	first_name: 'Mai',
+	address_1: '25 Hàng Bài',
+	city: 'Hà Nội',
+};
 
 describe( 'Traveller details at checkout', () => {
 	it( 'asks travellers 2 and 3 for a party of 3, requires the phone, checks birth years and sends the fields', async () => {
-		const assign = vi.spyOn( window.location, 'assign' ).mockImplementation( () => undefined );
+		const assign = vi
+			.spyOn( window.location, 'assign' )
+			.mockImplementation( () => undefined );
 		await openCheckout();
-		for ( const id of [ 'traveller-2-name', 'traveller-2-birth-year', 'traveller-3-name', 'traveller-3-birth-year', 'pickup-point' ] ) {
+		for ( const id of [
+			'traveller-2-name',
+			'traveller-2-birth-year',
+			'traveller-3-name',
+			'traveller-3-birth-year',
+			'pickup-point',
+		] ) {
 			expect( field( id ), id ).not.toBeNull();
 		}
 		expect( field( 'traveller-4-name' ) ).toBeNull();
 		// The phone reads as required for a tour ("Phone", not "Phone (optional)").
 		const type = input( 'shipping-phone' ) ? 'shipping' : 'billing';
-		expect( document.querySelector( `label[for="${ type }-phone"]` )?.textContent ).toBe( 'Phone' );
+		expect(
+			document.querySelector( `label[for="${ type }-phone"]` )
+				?.textContent
+		).toBe( 'Phone' );
 		expect( input( `${ type }-phone` )?.required ).toBe( true );
 
-		fireEvent.change( input( 'email' ) as HTMLInputElement, { target: { value: 'mai.tran@example.vn' } } );
+		fireEvent.change( input( 'email' ) as HTMLInputElement, {
+			target: { value: 'mai.tran@example.vn' },
+		} );
 		for ( const [ key, value ] of Object.entries( BUYER ) ) {
-			fireEvent.change( input( `${ type }-${ key }` ) as HTMLInputElement, { target: { value } } );
+			fireEvent.change(
+				input( `${ type }-${ key }` ) as HTMLInputElement,
+				{ target: { value } }
+			);
 		}
-		fireEvent.change( field( 'traveller-2-name' ) as HTMLInputElement, { target: { value: 'Trần Văn Nam' } } );
-		fireEvent.change( field( 'traveller-2-birth-year' ) as HTMLInputElement, { target: { value: '1850' } } );
-		fireEvent.change( field( 'traveller-3-name' ) as HTMLInputElement, { target: { value: 'Trần Bảo Anh' } } );
-		fireEvent.change( field( 'traveller-3-birth-year' ) as HTMLInputElement, { target: { value: '2017' } } );
-		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
+		fireEvent.change( field( 'traveller-2-name' ) as HTMLInputElement, {
+			target: { value: 'Trần Văn Nam' },
+		} );
+		fireEvent.change(
+			field( 'traveller-2-birth-year' ) as HTMLInputElement,
+			{ target: { value: '1850' } }
+		);
+		fireEvent.change( field( 'traveller-3-name' ) as HTMLInputElement, {
+			target: { value: 'Trần Bảo Anh' },
+		} );
+		fireEvent.change(
+			field( 'traveller-3-birth-year' ) as HTMLInputElement,
+			{ target: { value: '2017' } }
+		);
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 50 ) )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
 
-		await waitFor( () => expect( document.getElementById( `validate-error-${ type }_phone` )?.textContent ).toBe( 'Please enter a valid phone' ) );
-		expect( document.getElementById( 'validate-error-order_tourfront/traveller-2-birth-year' )?.textContent ).toBe( 'Four digits, from 1900 to 2026.' );
-		expect( requests.some( ( r ) => r.url.pathname.endsWith( '/checkout' ) && r.method === 'POST' ) ).toBe( false );
+		await waitFor( () =>
+			expect(
+				document.getElementById( `validate-error-${ type }_phone` )
+					?.textContent
+			).toBe( 'Please enter a valid phone' )
+		);
+		expect(
+			document.getElementById(
+				'validate-error-order_tourfront/traveller-2-birth-year'
+			)?.textContent
+		).toBe( 'Four digits, from 1900 to 2026.' );
+		expect(
+			requests.some(
+				( r ) =>
+					r.url.pathname.endsWith( '/checkout' ) &&
+					r.method === 'POST'
+			)
+		).toBe( false );
 
-		fireEvent.change( input( `${ type }-phone` ) as HTMLInputElement, { target: { value: '0912345678' } } );
-		fireEvent.change( field( 'traveller-2-birth-year' ) as HTMLInputElement, { target: { value: '1958' } } );
-		await act( () => new Promise( ( resolve ) => setTimeout( resolve, 50 ) ) );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
-		await waitFor( () => expect( assign ).toHaveBeenCalledWith( expect.stringMatching( /order-received\/\d+\/\?key=wc_order_/ ) ) );
-		const post = requests.find( ( r ) => r.method === 'POST' && r.url.pathname.endsWith( '/checkout' ) );
-		expect( ( post?.body as { additional_fields: unknown } ).additional_fields ).toEqual( {
+		fireEvent.change( input( `${ type }-phone` ) as HTMLInputElement, {
+			target: { value: '0912345678' },
+		} );
+		fireEvent.change(
+			field( 'traveller-2-birth-year' ) as HTMLInputElement,
+			{ target: { value: '1958' } }
+		);
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 50 ) )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				expect.stringMatching( /order-received\/\d+\/\?key=wc_order_/ )
+			)
+		);
+		const post = requests.find(
+			( r ) =>
+				r.method === 'POST' && r.url.pathname.endsWith( '/checkout' )
+		);
+		expect(
+			( post?.body as { additional_fields: unknown } ).additional_fields
+		).toEqual( {
 			'tourfront/traveller-2-name': 'Trần Văn Nam',
 			'tourfront/traveller-2-birth-year': '1958',
 			'tourfront/traveller-3-name': 'Trần Bảo Anh',
@@ -106,24 +207,48 @@ describe( 'Traveller details at checkout', () => {
 	it( 'evaluates the rules itself when the party changes on the page, and without a printed state', async () => {
 		const env = await openCheckout();
 		expect( field( 'traveller-4-name' ) ).toBeNull();
-		fireEvent.change( field( 'traveller-3-name' ) as HTMLInputElement, { target: { value: 'Trần Bảo Anh' } } );
-		const cart = env.registry.select( CART_STORE_KEY ).getCartData() as Cart;
+		fireEvent.change( field( 'traveller-3-name' ) as HTMLInputElement, {
+			target: { value: 'Trần Bảo Anh' },
+		} );
+		const cart = env.registry
+			.select( CART_STORE_KEY )
+			.getCartData() as Cart;
 		act( () => {
 			env.registry.dispatch( CART_STORE_KEY ).receiveCartContents( {
 				...cart,
-				extensions: { 'tourfront-booking': { travellers: 2, extra_travellers: 1, items_count_tours: 1, items_count_other: 0 } },
+				extensions: {
+					'tourfront-booking': {
+						travellers: 2,
+						extra_travellers: 1,
+						items_count_tours: 1,
+						items_count_other: 0,
+					},
+				},
 			} );
 		} );
 		// Traveller 3 goes (and its value with it), traveller 2 stays.
 		await waitFor( () => expect( field( 'traveller-3-name' ) ).toBeNull() );
 		expect( field( 'traveller-2-name' ) ).not.toBeNull();
-		await waitFor( () => expect( env.registry.select( 'tourfront/checkout' ).getAdditionalFields() ).not.toHaveProperty( 'tourfront/traveller-3-name' ) );
+		await waitFor( () =>
+			expect(
+				env.registry
+					.select( 'tourfront/checkout' )
+					.getAdditionalFields()
+			).not.toHaveProperty( 'tourfront/traveller-3-name' )
+		);
 		unmountRendered();
 		cleanup.current();
 
-		booking.current = { travellers: 5, extra_travellers: 4, items_count_tours: 1, items_count_other: 0 };
+		booking.current = {
+			travellers: 5,
+			extra_travellers: 4,
+			items_count_tours: 1,
+			items_count_other: 0,
+		};
 		await openCheckout( { printedState: false } );
-		await waitFor( () => expect( field( 'traveller-5-birth-year' ) ).not.toBeNull() );
+		await waitFor( () =>
+			expect( field( 'traveller-5-birth-year' ) ).not.toBeNull()
+		);
 		expect( field( 'traveller-6-name' ) ).toBeNull();
 	} );
 } );

@@ -24,14 +24,18 @@ let validatorPromise: Promise< SchemaValidatorClass > | null = null;
 
 /** The validator class, loaded once per page. */
 export function loadValidator(): Promise< SchemaValidatorClass > {
-	validatorPromise ??= import( '@cfworker/json-schema' ).then( ( module ) => module.Validator as unknown as SchemaValidatorClass );
+	validatorPromise ??= import( '@cfworker/json-schema' ).then(
+		( module ) => module.Validator as unknown as SchemaValidatorClass
+	);
 	return validatorPromise;
 }
 
 /** Whether a rule reads more than the cart (then the printed state goes stale as the shopper types). */
 function readsBeyondCart( field: AdditionalFieldConfig ): boolean {
 	return [ field.hidden, field.required ].some(
-		( rule ) => isSchemaRule( rule ) && JSON.stringify( rule ).match( /"(customer|checkout)"/ ) !== null
+		( rule ) =>
+			isSchemaRule( rule ) &&
+			JSON.stringify( rule ).match( /"(customer|checkout)"/ ) !== null
 	);
 }
 
@@ -41,20 +45,32 @@ export function useFieldStates(
 	fields: Record< string, AdditionalFieldConfig >,
 	document: CheckoutDocument,
 	printed: Record< string, FieldState > | undefined
-): { states: Record< string, FieldState >; Validator: SchemaValidatorClass | null } {
-	const [ Validator, setValidator ] = useState< SchemaValidatorClass | null >( null );
+): {
+	states: Record< string, FieldState >;
+	Validator: SchemaValidatorClass | null;
+} {
+	const [ Validator, setValidator ] = useState< SchemaValidatorClass | null >(
+		null
+	);
 	const cartJson = JSON.stringify( document.cart );
 	const firstCart = useRef( cartJson );
 	const live = useRef( false );
 	const list = keys.map( ( key ) => fields[ key ] ).filter( Boolean );
 	const needsRules = hasFieldRules( list );
-	if ( needsRules && ( ! printed || cartJson !== firstCart.current || list.some( readsBeyondCart ) ) ) {
+	if (
+		needsRules &&
+		( ! printed ||
+			cartJson !== firstCart.current ||
+			list.some( readsBeyondCart ) )
+	) {
 		live.current = true;
 	}
 	const wantValidator = live.current;
 	useEffect( () => {
 		if ( wantValidator && ! Validator ) {
-			void loadValidator().then( ( loaded ) => setValidator( () => loaded ) );
+			void loadValidator().then( ( loaded ) =>
+				setValidator( () => loaded )
+			);
 		}
 	}, [ wantValidator, Validator ] );
 	const documentJson = JSON.stringify( document );
@@ -62,9 +78,13 @@ export function useFieldStates(
 		const result: Record< string, FieldState > = {};
 		for ( const key of keys ) {
 			const field = fields[ key ];
-			if ( ! field ) { continue; }
+			if ( ! field ) {
+				continue;
+			}
 			result[ key ] =
-				Validator && live.current ? fieldState( Validator, field, document ) : printed?.[ key ] ?? unevaluatedState( field );
+				Validator && live.current
+					? fieldState( Validator, field, document )
+					: ( printed?.[ key ] ?? unevaluatedState( field ) );
 		}
 		return result;
 		// The document is compared by value: the stores hand out new objects for equal data.

@@ -2,13 +2,30 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { ADDRESS_KEYS, blankHiddenFields, getAddressFields, getCountryOptions, getStateOptions } from './fields';
+import {
+	ADDRESS_KEYS,
+	blankHiddenFields,
+	getAddressFields,
+	getCountryOptions,
+	getStateOptions,
+} from './fields';
 import fixture from './test-fixtures/checkout-settings.json';
-import type { AddressFieldConfig, AddressFieldKey, CountryData } from '../../../common/settings';
+import type {
+	AddressFieldConfig,
+	AddressFieldKey,
+	CountryData,
+} from '../../../common/settings';
 
-const defaultFields = fixture.defaultFields as unknown as Record< AddressFieldKey, AddressFieldConfig >;
-const countryData = fixture.countryData as unknown as Record< string, CountryData >;
-const fields = ( country: string ) => getAddressFields( country, ADDRESS_KEYS, defaultFields, countryData );
+const defaultFields = fixture.defaultFields as unknown as Record<
+	AddressFieldKey,
+	AddressFieldConfig
+>;
+const countryData = fixture.countryData as unknown as Record<
+	string,
+	CountryData
+>;
+const fields = ( country: string ) =>
+	getAddressFields( country, ADDRESS_KEYS, defaultFields, countryData );
 
 describe( 'getAddressFields', () => {
 	it( 'hides the state and makes the postcode optional in Vietnam, ordered by index', () => {
@@ -28,23 +45,38 @@ describe( 'getAddressFields', () => {
 		const state = vn.find( ( f ) => f.key === 'state' )!;
 		expect( state ).toMatchObject( { hidden: true, required: false } );
 		const postcode = vn.find( ( f ) => f.key === 'postcode' )!;
-		expect( postcode ).toMatchObject( { required: false, displayLabel: 'Postal code (optional)' } );
+		expect( postcode ).toMatchObject( {
+			required: false,
+			displayLabel: 'Postal code (optional)',
+		} );
 	} );
 
 	it( 'applies locale labels, and derives the optional label from an overridden label', () => {
 		const us = fields( 'US' );
-		expect( us.find( ( f ) => f.key === 'postcode' )!.displayLabel ).toBe( 'ZIP Code' );
+		expect( us.find( ( f ) => f.key === 'postcode' )!.displayLabel ).toBe(
+			'ZIP Code'
+		);
 		const state = us.find( ( f ) => f.key === 'state' )!;
 		expect( state.displayLabel ).toBe( 'State' );
 		const gbState = fields( 'GB' ).find( ( f ) => f.key === 'state' )!;
-		expect( gbState ).toMatchObject( { required: false, displayLabel: 'County (optional)' } );
+		expect( gbState ).toMatchObject( {
+			required: false,
+			displayLabel: 'County (optional)',
+		} );
 	} );
 
 	it( 'reads "{label} (optional)" when the field has no optionalLabel', () => {
 		const [ phone ] = getAddressFields(
 			'VN',
 			[ 'phone' ],
-			{ phone: { label: 'Phone', required: false, hidden: false, index: 1 } },
+			{
+				phone: {
+					label: 'Phone',
+					required: false,
+					hidden: false,
+					index: 1,
+				},
+			},
 			countryData
 		);
 		expect( phone.displayLabel ).toBe( 'Phone (optional)' );
@@ -54,7 +86,14 @@ describe( 'getAddressFields', () => {
 		const [ company ] = getAddressFields(
 			'VN',
 			[ 'company' ],
-			{ company: { label: 'Company', required: true, hidden: true, index: 1 } },
+			{
+				company: {
+					label: 'Company',
+					required: true,
+					hidden: true,
+					index: 1,
+				},
+			},
 			countryData
 		);
 		expect( company ).toMatchObject( { hidden: true, required: false } );
@@ -73,11 +112,15 @@ describe( 'getAddressFields', () => {
 			'address_2',
 			'phone',
 		] );
-		expect( fields( 'JP' ).find( ( f ) => f.key === 'state' )!.displayLabel ).toBe( 'Prefecture' );
+		expect(
+			fields( 'JP' ).find( ( f ) => f.key === 'state' )!.displayLabel
+		).toBe( 'Prefecture' );
 	} );
 
 	it( 'offers a state select when the country has states', () => {
-		const options = fields( 'US' ).find( ( f ) => f.key === 'state' )!.options!;
+		const options = fields( 'US' ).find(
+			( f ) => f.key === 'state'
+		)!.options!;
 		expect( options[ 0 ] ).toEqual( { value: 'AL', label: 'Alabama' } );
 		expect( getStateOptions( 'VN', countryData ) ).toBeNull();
 		expect( getStateOptions( 'ZZ', countryData ) ).toBeNull();
@@ -86,10 +129,30 @@ describe( 'getAddressFields', () => {
 
 describe( 'blankHiddenFields', () => {
 	it( 'blanks hidden fields and a state that does not belong to the country', () => {
-		const address = { country: 'VN', state: 'CA', company: 'ACME', city: 'Huế' };
-		expect( blankHiddenFields( address, fields( 'VN' ) ) ).toEqual( { country: 'VN', state: '', company: '', city: 'Huế' } );
-		expect( blankHiddenFields( { ...address, country: 'US', state: 'XX' }, fields( 'US' ) ).state ).toBe( '' );
-		expect( blankHiddenFields( { ...address, country: 'US', state: 'CA' }, fields( 'US' ) ).state ).toBe( 'CA' );
+		const address = {
+			country: 'VN',
+			state: 'CA',
+			company: 'ACME',
+			city: 'Huế',
+		};
+		expect( blankHiddenFields( address, fields( 'VN' ) ) ).toEqual( {
+			country: 'VN',
+			state: '',
+			company: '',
+			city: 'Huế',
+		} );
+		expect(
+			blankHiddenFields(
+				{ ...address, country: 'US', state: 'XX' },
+				fields( 'US' )
+			).state
+		).toBe( '' );
+		expect(
+			blankHiddenFields(
+				{ ...address, country: 'US', state: 'CA' },
+				fields( 'US' )
+			).state
+		).toBe( 'CA' );
 	} );
 } );
 
@@ -99,8 +162,16 @@ describe( 'getCountryOptions', () => {
 			...countryData,
 			FR: { ...countryData.FR, allowShipping: false },
 		};
-		const shipping = getCountryOptions( fixture.countries, data, 'shipping' ).map( ( o ) => o.value );
-		const billing = getCountryOptions( fixture.countries, data, 'billing' ).map( ( o ) => o.value );
+		const shipping = getCountryOptions(
+			fixture.countries,
+			data,
+			'shipping'
+		).map( ( o ) => o.value );
+		const billing = getCountryOptions(
+			fixture.countries,
+			data,
+			'billing'
+		).map( ( o ) => o.value );
 		expect( shipping ).not.toContain( 'FR' );
 		expect( billing ).toContain( 'FR' );
 		expect( billing ).toContain( 'VN' );

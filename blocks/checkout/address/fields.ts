@@ -48,9 +48,16 @@ export function getStateOptions(
 	countryData: Record< string, CountryData >
 ): Array< { value: string; label: string } > | null {
 	const states = countryData[ country ]?.states;
-	if ( ! states || Array.isArray( states ) ) return null;
+	if ( ! states || Array.isArray( states ) ) {
+		return null;
+	}
 	const entries = Object.entries( states );
-	return entries.length ? entries.map( ( [ value, label ] ) => ( { value, label: decodeEntities( label ) } ) ) : null;
+	return entries.length
+		? entries.map( ( [ value, label ] ) => ( {
+				value,
+				label: decodeEntities( label ),
+			} ) )
+		: null;
 }
 
 /** The fields of an address form for `country`, in display order. */
@@ -65,15 +72,21 @@ export function getAddressFields(
 	for ( const name of keys ) {
 		const key = name as AddressFieldKey;
 		const base = defaultFields[ key ];
-		if ( ! base ) continue;
+		if ( ! base ) {
+			continue;
+		}
 		const override = locale[ key ] || {};
 		const label = override.label ?? base.label;
 		const optionalLabel =
 			override.optionalLabel ??
-			( override.label ? optionalLabelFor( override.label ) : base.optionalLabel ) ??
+			( override.label
+				? optionalLabelFor( override.label )
+				: base.optionalLabel ) ??
 			optionalLabelFor( label );
 		const hidden = override.hidden ?? base.hidden ?? false;
-		const required = hidden ? false : override.required ?? base.required ?? false;
+		const required = hidden
+			? false
+			: ( override.required ?? base.required ?? false );
 		fields.push( {
 			...base,
 			...override,
@@ -84,7 +97,10 @@ export function getAddressFields(
 			required,
 			index: override.index ?? base.index ?? 0,
 			displayLabel: required ? label : optionalLabel,
-			options: key === 'state' ? getStateOptions( country, countryData ) : null,
+			options:
+				key === 'state'
+					? getStateOptions( country, countryData )
+					: null,
 		} );
 	}
 	// Stable sort: equal indexes keep the configured order.
@@ -100,22 +116,34 @@ export function getCountryOptions(
 	return Object.entries( countries )
 		.filter( ( [ code ] ) => {
 			const data = countryData[ code ];
-			if ( ! data ) return true;
+			if ( ! data ) {
+				return true;
+			}
 			return type === 'billing' ? data.allowBilling : data.allowShipping;
 		} )
-		.map( ( [ value, label ] ) => ( { value, label: decodeEntities( label ) } ) )
+		.map( ( [ value, label ] ) => ( {
+			value,
+			label: decodeEntities( label ),
+		} ) )
 		.sort( ( a, b ) => a.label.localeCompare( b.label ) );
 }
 
 /** The address with its hidden fields blanked (and a state not in the country's list cleared). */
-export function blankHiddenFields< A extends AddressValues >( address: A, fields: AddressFormField[] ): A {
+export function blankHiddenFields< A extends AddressValues >(
+	address: A,
+	fields: AddressFormField[]
+): A {
 	const next: AddressValues = { ...address };
 	for ( const field of fields ) {
 		if ( field.hidden && next[ field.key ] ) {
 			next[ field.key ] = '';
 		}
 		if ( field.key === 'state' && field.options && next.state ) {
-			if ( ! field.options.some( ( option ) => option.value === next.state ) ) {
+			if (
+				! field.options.some(
+					( option ) => option.value === next.state
+				)
+			) {
 				next.state = '';
 			}
 		}

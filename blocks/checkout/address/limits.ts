@@ -7,7 +7,11 @@
  */
 
 /** Longest value of the fields with their own column size. */
-export const FIELD_MAX_LENGTHS: Readonly< Record< string, number > > = { email: 320, phone: 100, postcode: 20 };
+export const FIELD_MAX_LENGTHS: Readonly< Record< string, number > > = {
+	email: 320,
+	phone: 100,
+	postcode: 20,
+};
 
 /** Longest value of any other checkout text field. */
 export const TEXT_MAX_LENGTH = 255;

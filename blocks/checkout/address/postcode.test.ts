@@ -2,7 +2,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { arePostcodeRulesLoaded, hasPostcodePattern, isPostcodeValid, loadPostcodeRules } from './postcode';
+import {
+	arePostcodeRulesLoaded,
+	hasPostcodePattern,
+	isPostcodeValid,
+	loadPostcodeRules,
+} from './postcode';
 
 describe( 'before the table loads', () => {
 	it( 'checks the overrides and lets the rest pass until the table is there', async () => {
@@ -44,9 +49,17 @@ const TABLE: Array< [ string, string[], string[] ] > = [
 	[ 'IL', [ '61000', '6100000' ], [ '6100', '61000000' ] ],
 	[ 'RS', [ '11000', '110000' ], [ '1100' ] ],
 	[ 'CA', [ 'K1A 0B1', 'k1a0b1' ], [ 'K1A-0B1', '12345' ] ],
-	[ 'GB', [ 'SW1A 1AA', 'sw1a1aa', 'M1 1AE', 'BFPO 1234', 'BFPO c/o 123' ], [ 'SW1A', 'BFPO 12345', 'BFPO c/o 1234' ] ],
+	[
+		'GB',
+		[ 'SW1A 1AA', 'sw1a1aa', 'M1 1AE', 'BFPO 1234', 'BFPO c/o 123' ],
+		[ 'SW1A', 'BFPO 12345', 'BFPO c/o 1234' ],
+	],
 	[ 'UK', [ 'EC1A 1BB', 'BFPO 801' ], [ '12345' ] ],
-	[ 'NL', [ '1012 AB', '1012ab' ], [ '0123 AB', '1012 SA', '1012 sd', '1012 SS' ] ],
+	[
+		'NL',
+		[ '1012 AB', '1012ab' ],
+		[ '0123 AB', '1012 SA', '1012 sd', '1012 SS' ],
+	],
 	[ 'JP', [ '100-0001', '1000001' ], [ '100-001', '10000001' ] ],
 	[ 'BR', [ '01310-100', '01310100' ], [ '0131-100' ] ],
 	[ 'PL', [ '00-950' ], [ '00950', '0-950' ] ],
@@ -66,7 +79,11 @@ const TABLE: Array< [ string, string[], string[] ] > = [
 	[ 'MU', [ '', '42602' ], [ '426' ] ],
 	[ 'NG', [ '', '100001' ], [ '10000' ] ],
 	// Issue 17 item 14: groups joined by hyphens only; a space is refused.
-	[ 'INTL', [ '', 'AB-12-3', 'AB12', 'X1' ], [ '--', 'AB_12', 'AB 12', 'AB-12 3', 'AB-' ] ],
+	[
+		'INTL',
+		[ '', 'AB-12-3', 'AB12', 'X1' ],
+		[ '--', 'AB_12', 'AB 12', 'AB-12 3', 'AB-' ],
+	],
 ];
 
 describe( 'isPostcodeValid', () => {

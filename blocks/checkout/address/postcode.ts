@@ -28,35 +28,39 @@ const GB_PATTERN =
 	/^(?:[A-Z](?:\d\d|\d|[A-Z]\d[A-Z]|[A-Z]\d\d|[A-Z]\d|\d[A-Z]) ?\d[A-Z]{2}|BFPO ?\d{1,4}|BFPO C\/O ?\d{1,3})$/i;
 
 /** Where the spec's table differs from postcode-validator's. */
-export const POSTCODE_OVERRIDES: Readonly< Record< string, RegExp > > = Object.freeze( {
-	// Spec: a digit 1–9 then 4 digits; an empty postcode is allowed.
-	NI: /^(?:[1-9]\d{4})?$/,
-	// Spec: 7 or 8, then 4 digits.
-	BA: /^[78]\d{4}$/,
-	// Spec: optional "SI-", then 4 digits starting with 1–9.
-	SI: /^(?:SI-)?[1-9]\d{3}$/,
-	// Spec: 6 digits (the package also takes 5).
-	VN: /^\d{6}$/,
-	KH: /^\d{6}$/,
-	// Spec: a digit 1–9, 2 digits, an optional space, 3 digits.
-	IN: /^[1-9]\d{2} ?\d{3}$/,
-	// Spec: letter, digit, letter, optional space, digit, letter, digit.
-	CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
-	// Spec: the standard format, or BFPO + 1–4 digits, or "BFPO c/o" + 1–3 digits; case-insensitive.
-	GB: GB_PATTERN,
-	UK: GB_PATTERN,
-	// Spec: 1–9 then 3 digits, optional space, 2 letters other than SA, SD, SS; case-insensitive.
-	NL: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
-	// Spec: 3 digits, an optional hyphen, 4 digits.
-	JP: /^\d{3}-?\d{4}$/,
-	// Spec fallback: alphanumeric groups joined by optional hyphens, or empty (the package also takes spaces).
-	INTL: /^(?:[A-Z0-9]+(?:-?[A-Z0-9]+)*)?$/i,
-} );
+export const POSTCODE_OVERRIDES: Readonly< Record< string, RegExp > > =
+	Object.freeze( {
+		// Spec: a digit 1–9 then 4 digits; an empty postcode is allowed.
+		NI: /^(?:[1-9]\d{4})?$/,
+		// Spec: 7 or 8, then 4 digits.
+		BA: /^[78]\d{4}$/,
+		// Spec: optional "SI-", then 4 digits starting with 1–9.
+		SI: /^(?:SI-)?[1-9]\d{3}$/,
+		// Spec: 6 digits (the package also takes 5).
+		VN: /^\d{6}$/,
+		KH: /^\d{6}$/,
+		// Spec: a digit 1–9, 2 digits, an optional space, 3 digits.
+		IN: /^[1-9]\d{2} ?\d{3}$/,
+		// Spec: letter, digit, letter, optional space, digit, letter, digit.
+		CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+		// Spec: the standard format, or BFPO + 1–4 digits, or "BFPO c/o" + 1–3 digits; case-insensitive.
+		GB: GB_PATTERN,
+		UK: GB_PATTERN,
+		// Spec: 1–9 then 3 digits, optional space, 2 letters other than SA, SD, SS; case-insensitive.
+		NL: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
+		// Spec: 3 digits, an optional hyphen, 4 digits.
+		JP: /^\d{3}-?\d{4}$/,
+		// Spec fallback: alphanumeric groups joined by optional hyphens, or empty (the package also takes spaces).
+		INTL: /^(?:[A-Z0-9]+(?:-?[A-Z0-9]+)*)?$/i,
+	} );
 
 /** True when `country` has a postcode pattern at all (as far as the rules loaded so far know). */
 export function hasPostcodePattern( country: string ): boolean {
 	const code = country.toUpperCase();
-	return code in POSTCODE_OVERRIDES || !! rules?.postcodeValidatorExistsForCountry( code );
+	return (
+		code in POSTCODE_OVERRIDES ||
+		!! rules?.postcodeValidatorExistsForCountry( code )
+	);
 }
 
 /** True when `postcode` is valid for `country` (trimmed; a country without a pattern passes). */

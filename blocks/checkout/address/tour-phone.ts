@@ -5,7 +5,10 @@
  */
 
 /** Internal dependencies */
-import type { AddressFieldConfig, AddressFieldKey } from '../../../common/settings';
+import type {
+	AddressFieldConfig,
+	AddressFieldKey,
+} from '../../../common/settings';
 
 type Fields = Partial< Record< AddressFieldKey, AddressFieldConfig > >;
 

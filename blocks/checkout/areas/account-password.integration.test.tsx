@@ -34,12 +34,17 @@ async function openCheckoutWithSignup( stopCheckout: boolean ) {
 		theme: { stop_checkout: stopCheckout, min_password_strength: 3 },
 	} );
 	cleanup = env.cleanup;
-	fireEvent.click( await screen.findByRole( 'checkbox', { name: /Create an account/ } ) );
-	const password = ( await screen.findByLabelText( 'Create a password' ) ) as HTMLInputElement;
+	fireEvent.click(
+		await screen.findByRole( 'checkbox', { name: /Create an account/ } )
+	);
+	const password = ( await screen.findByLabelText(
+		'Create a password'
+	) ) as HTMLInputElement;
 	return { env, password };
 }
 
-const placeOrder = () => screen.getByRole( 'button', { name: 'Place order' } ) as HTMLButtonElement;
+const placeOrder = () =>
+	screen.getByRole( 'button', { name: 'Place order' } ) as HTMLButtonElement;
 
 describe( 'A weak account password at checkout (issue 17 row 3)', () => {
 	it( 'with stop_checkout, disables Place order and says why; a strong password enables it again', async () => {
@@ -48,19 +53,34 @@ describe( 'A weak account password at checkout (issue 17 row 3)', () => {
 		await waitFor( () => expect( placeOrder().disabled ).toBe( true ) );
 		// Why: the field's error shows at once and describes the button. One id: the error the button
 		// reads is the one the field shows, and blur keeps it.
-		const error = env.registry.select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID );
-		expect( error ).toMatchObject( { hidden: false, message: expect.stringMatching( /Please enter a stronger password/ ) } );
-		const shown = document.getElementById( `validate-error-${ PASSWORD_ERROR_ID }` ) as HTMLElement;
+		const error = env.registry
+			.select( VALIDATION_STORE_KEY )
+			.getValidationError( PASSWORD_ERROR_ID );
+		expect( error ).toMatchObject( {
+			hidden: false,
+			message: expect.stringMatching(
+				/Please enter a stronger password/
+			),
+		} );
+		const shown = document.getElementById(
+			`validate-error-${ PASSWORD_ERROR_ID }`
+		) as HTMLElement;
 		expect( shown.textContent ).toBe( error?.message );
-		expect( placeOrder().getAttribute( 'aria-describedby' ) ).toBe( shown.id );
+		expect( placeOrder().getAttribute( 'aria-describedby' ) ).toBe(
+			shown.id
+		);
 		expect( password.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		fireEvent.blur( password );
 		expect( placeOrder().disabled ).toBe( true );
 		expect( password.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 
-		fireEvent.change( password, { target: { value: 'Hạ Long kayak 2026 hang Luồn!' } } );
+		fireEvent.change( password, {
+			target: { value: 'Hạ Long kayak 2026 hang Luồn!' },
+		} );
 		await waitFor( () => expect( placeOrder().disabled ).toBe( false ) );
-		expect( document.getElementById( `validate-error-${ PASSWORD_ERROR_ID }` ) ).toBeNull();
+		expect(
+			document.getElementById( `validate-error-${ PASSWORD_ERROR_ID }` )
+		).toBeNull();
 	} );
 
 	it( 'without stop_checkout, the weak password only shows its meter', async () => {

@@ -9,7 +9,9 @@ import { __ } from '@wordpress/i18n';
 import { useEffect, useRef, useState } from '@wordpress/element';
 
 /** Internal dependencies */
-import ValidatedInput, { type ValidatedInputHandle } from '../components/validated-input';
+import ValidatedInput, {
+	type ValidatedInputHandle,
+} from '../components/validated-input';
 import {
 	getPasswordStrength,
 	getStrengthFeedback,
@@ -17,7 +19,10 @@ import {
 	loadPasswordEstimator,
 	shouldBlockSubmit,
 } from '../../../storefront/password-strength/estimate';
-import { PASSWORD_ERROR_ID, type CreateAccountProps } from './create-account-constants';
+import {
+	PASSWORD_ERROR_ID,
+	type CreateAccountProps,
+} from './create-account-constants';
 
 /** The password field and its meter. */
 export default function AccountPassword( {
@@ -36,8 +41,13 @@ export default function AccountPassword( {
 		}
 	}, [ ready ] );
 
-	const strength = { minimum: settings.minPasswordStrength, errorText: settings.passwordErrorText, hintText: settings.passwordHintText };
-	const scoreOf = ( value: string ) => ( ready && value ? getPasswordStrength( value ) : -1 );
+	const strength = {
+		minimum: settings.minPasswordStrength,
+		errorText: settings.passwordErrorText,
+		hintText: settings.passwordHintText,
+	};
+	const scoreOf = ( value: string ) =>
+		ready && value ? getPasswordStrength( value ) : -1;
 	const isRefused = ( value: string ) =>
 		shouldBlockSubmit( {
 			password: value,
@@ -46,13 +56,21 @@ export default function AccountPassword( {
 			isCheckout: true,
 			stopCheckout: settings.stopCheckout,
 		} );
-	const feedback = password ? getStrengthFeedback( scoreOf( password ), strength ) : null;
+	const feedback = password
+		? getStrengthFeedback( scoreOf( password ), strength )
+		: null;
 
 	// The weak password is this field's own error (one id, the one the field shows and the place-order
 	// button reads), so the field's checks on change and blur keep it instead of clearing it.
-	const refuseWeak = ( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ): boolean => {
-		if ( ! isRefused( control.value ) ) return true;
-		control.setCustomValidity( getStrengthFeedback( scoreOf( control.value ), strength ).text );
+	const refuseWeak = (
+		control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+	): boolean => {
+		if ( ! isRefused( control.value ) ) {
+			return true;
+		}
+		control.setCustomValidity(
+			getStrengthFeedback( scoreOf( control.value ), strength ).text
+		);
 		return false;
 	};
 
@@ -60,7 +78,9 @@ export default function AccountPassword( {
 	// the button is described by it. Checked again too when the estimator arrives after the first keys.
 	const blocked = isRefused( password );
 	useEffect( () => {
-		if ( blocked ) field.current?.revalidate();
+		if ( blocked ) {
+			field.current?.revalidate();
+		}
 	}, [ blocked, password ] );
 
 	return (
@@ -79,11 +99,18 @@ export default function AccountPassword( {
 			/>
 			{ /* A refused password's meter text is the field's error above, not said twice. */ }
 			{ feedback && ! blocked && (
-				<div className={ `woocommerce-password-strength ${ feedback.level }` } aria-live="polite">
+				<div
+					className={ `woocommerce-password-strength ${ feedback.level }` }
+					aria-live="polite"
+				>
 					{ feedback.text }
 				</div>
 			) }
-			{ feedback?.hint && <small className="woocommerce-password-hint">{ feedback.hint }</small> }
+			{ feedback?.hint && (
+				<small className="woocommerce-password-hint">
+					{ feedback.hint }
+				</small>
+			) }
 		</div>
 	);
 }

@@ -31,7 +31,10 @@ export default function Actions( {
 			<NoticesArea context={ CONTEXTS.CHECKOUT_ACTIONS } />
 			<div className="wc-block-checkout__actions_row">
 				{ cart && cart.permalink && (
-					<a className="wc-block-components-checkout-return-to-cart-button" href={ cart.permalink }>
+					<a
+						className="wc-block-components-checkout-return-to-cart-button"
+						href={ cart.permalink }
+					>
 						{ __( 'Return to Cart', 'tourfront' ) }
 					</a>
 				) }
@@ -42,9 +45,15 @@ export default function Actions( {
 					}`.trim() }
 					disabled={ disabled || weakPassword }
 					aria-busy={ busy }
-					aria-describedby={ weakPassword ? `validate-error-${ PASSWORD_ERROR_ID }` : undefined }
+					aria-describedby={
+						weakPassword
+							? `validate-error-${ PASSWORD_ERROR_ID }`
+							: undefined
+					}
 				>
-					<span className="wc-block-components-button__text">{ label || __( 'Place order', 'tourfront' ) }</span>
+					<span className="wc-block-components-button__text">
+						{ label || __( 'Place order', 'tourfront' ) }
+					</span>
 				</button>
 			</div>
 		</div>

@@ -1,6 +1,12 @@
 /** External dependencies */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import {
+	act,
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+} from '@testing-library/react';
 
 /** WordPress dependencies */
 import { useState } from '@wordpress/element';
@@ -11,11 +17,19 @@ import '../../data/checkout';
 import '../../data/payment';
 import '../../data/validation';
 import '../../data/notices';
-import { CHECKOUT_STORE_KEY, PAYMENT_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+import {
+	CHECKOUT_STORE_KEY,
+	PAYMENT_STORE_KEY,
+	VALIDATION_STORE_KEY,
+} from '../stores';
 import CreateAccount, { PASSWORD_ERROR_ID } from './create-account';
 import PaymentMethods, { ExpressPayments } from './payment-methods';
 import { registerBuiltinPaymentMethods } from '../payment/builtin-methods';
-import { __unstableResetPaymentMethods, registerExpressPaymentMethod, registerPaymentMethod } from '../../registry';
+import {
+	__unstableResetPaymentMethods,
+	registerExpressPaymentMethod,
+	registerPaymentMethod,
+} from '../../registry';
 import { setPasswordEstimator } from '../../../storefront/password-strength/estimate';
 import type { CheckoutSettings } from '../settings';
 
@@ -34,7 +48,13 @@ const settings = ( patch: Partial< CheckoutSettings > = {} ) =>
 
 function Account( { config }: { config: CheckoutSettings } ) {
 	const [ password, setPassword ] = useState( '' );
-	return <CreateAccount settings={ config } password={ password } onPasswordChange={ setPassword } />;
+	return (
+		<CreateAccount
+			settings={ config }
+			password={ password }
+			onPasswordChange={ setPassword }
+		/>
+	);
 }
 
 beforeEach( () => {
@@ -54,65 +74,124 @@ afterEach( () => {
 describe( 'CreateAccount', () => {
 	it( 'offers an account to guests and asks for a password with a strength meter', async () => {
 		render( <Account config={ settings() } /> );
-		const box = screen.getByRole( 'checkbox', { name: 'Create an account with Du lịch Việt' } );
+		const box = screen.getByRole( 'checkbox', {
+			name: 'Create an account with Du lịch Việt',
+		} );
 		expect( screen.queryByLabelText( 'Create a password' ) ).toBeNull();
 		fireEvent.click( box );
-		expect( select( CHECKOUT_STORE_KEY ).getShouldCreateAccount() ).toBe( true );
-		fireEvent.change( await screen.findByLabelText( 'Create a password' ), { target: { value: 'abc123' } } );
-		expect( await screen.findByText( 'Weak - Please enter a stronger password.' ) ).toBeTruthy();
+		expect( select( CHECKOUT_STORE_KEY ).getShouldCreateAccount() ).toBe(
+			true
+		);
+		fireEvent.change( await screen.findByLabelText( 'Create a password' ), {
+			target: { value: 'abc123' },
+		} );
+		expect(
+			await screen.findByText(
+				'Weak - Please enter a stronger password.'
+			)
+		).toBeTruthy();
 		// stop_checkout on: the weak password stops placing the order.
-		expect( select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ) ).toMatchObject( {
+		expect(
+			select( VALIDATION_STORE_KEY ).getValidationError(
+				PASSWORD_ERROR_ID
+			)
+		).toMatchObject( {
 			message: 'Weak - Please enter a stronger password.',
 		} );
 	} );
 
 	it( 'does not block a weak password when stop_checkout is off', async () => {
 		render( <Account config={ settings( { stopCheckout: false } ) } /> );
-		fireEvent.click( screen.getByRole( 'checkbox', { name: /Create an account/ } ) );
-		fireEvent.change( await screen.findByLabelText( 'Create a password' ), { target: { value: 'abc123' } } );
-		expect( await screen.findByText( 'Weak - Please enter a stronger password.' ) ).toBeTruthy();
-		expect( select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ) ).toBeUndefined();
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: /Create an account/ } )
+		);
+		fireEvent.change( await screen.findByLabelText( 'Create a password' ), {
+			target: { value: 'abc123' },
+		} );
+		expect(
+			await screen.findByText(
+				'Weak - Please enter a stronger password.'
+			)
+		).toBeTruthy();
+		expect(
+			select( VALIDATION_STORE_KEY ).getValidationError(
+				PASSWORD_ERROR_ID
+			)
+		).toBeUndefined();
 	} );
 
 	it( 'lets a strong password through and asks for none when passwords are generated', async () => {
 		setPasswordEstimator( () => ( { score: 4 } ) );
 		const view = render( <Account config={ settings() } /> );
-		fireEvent.click( screen.getByRole( 'checkbox', { name: /Create an account/ } ) );
-		fireEvent.change( await screen.findByLabelText( 'Create a password' ), { target: { value: 'Hạ-Long-2026-du-thuyền!' } } );
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: /Create an account/ } )
+		);
+		fireEvent.change( await screen.findByLabelText( 'Create a password' ), {
+			target: { value: 'Hạ-Long-2026-du-thuyền!' },
+		} );
 		expect( await screen.findByText( 'Strong' ) ).toBeTruthy();
-		expect( select( VALIDATION_STORE_KEY ).getValidationError( PASSWORD_ERROR_ID ) ).toBeUndefined();
+		expect(
+			select( VALIDATION_STORE_KEY ).getValidationError(
+				PASSWORD_ERROR_ID
+			)
+		).toBeUndefined();
 		view.unmount();
 		render( <Account config={ settings( { generatePassword: true } ) } /> );
 		expect( screen.queryByLabelText( 'Create a password' ) ).toBeNull();
 	} );
 
 	it( 'is not offered to logged-in customers or when sign-up is off', () => {
-		const { container, rerender } = render( <Account config={ settings( { currentUserId: 5 } ) } /> );
+		const { container, rerender } = render(
+			<Account config={ settings( { currentUserId: 5 } ) } />
+		);
 		expect( container.textContent ).toBe( '' );
-		rerender( <Account config={ settings( { checkoutAllowsSignup: false } ) } /> );
+		rerender(
+			<Account config={ settings( { checkoutAllowsSignup: false } ) } />
+		);
 		expect( container.textContent ).toBe( '' );
 	} );
 } );
 
 describe( 'PaymentMethods', () => {
 	const data = {
-		cod: { title: 'Thanh toán khi nhận hàng (COD)', description: 'Tiền mặt khi nhận vé.', supports: [ 'products' ] },
-		bacs: { title: 'Chuyển khoản ngân hàng', description: 'Chuyển khoản trực tiếp.', supports: [ 'products' ] },
+		cod: {
+			title: 'Thanh toán khi nhận hàng (COD)',
+			description: 'Tiền mặt khi nhận vé.',
+			supports: [ 'products' ],
+		},
+		bacs: {
+			title: 'Chuyển khoản ngân hàng',
+			description: 'Chuyển khoản trực tiếp.',
+			supports: [ 'products' ],
+		},
 	};
 
 	it( 'shows the available methods as an accordion and switches the active method', async () => {
 		registerBuiltinPaymentMethods( data );
 		await act( async () => {
-			await dispatch( PAYMENT_STORE_KEY ).setAvailablePaymentMethods( [ 'cod', 'bacs' ] );
+			await dispatch( PAYMENT_STORE_KEY ).setAvailablePaymentMethods( [
+				'cod',
+				'bacs',
+			] );
 		} );
-		render( <PaymentMethods methodProps={ {} } savedPaymentMethods={ {} } /> );
-		expect( screen.getByRole( 'radio', { name: 'Thanh toán khi nhận hàng (COD)' } ) ).toHaveProperty( 'checked', true );
+		render(
+			<PaymentMethods methodProps={ {} } savedPaymentMethods={ {} } />
+		);
+		expect(
+			screen.getByRole( 'radio', {
+				name: 'Thanh toán khi nhận hàng (COD)',
+			} )
+		).toHaveProperty( 'checked', true );
 		expect( screen.getByText( 'Tiền mặt khi nhận vé.' ) ).toBeTruthy();
 		expect( screen.queryByText( 'Chuyển khoản trực tiếp.' ) ).toBeNull();
 		act( () => {
-			fireEvent.click( screen.getByRole( 'radio', { name: 'Chuyển khoản ngân hàng' } ) );
+			fireEvent.click(
+				screen.getByRole( 'radio', { name: 'Chuyển khoản ngân hàng' } )
+			);
 		} );
-		expect( select( PAYMENT_STORE_KEY ).getActivePaymentMethod() ).toBe( 'bacs' );
+		expect( select( PAYMENT_STORE_KEY ).getActivePaymentMethod() ).toBe(
+			'bacs'
+		);
 		expect( screen.getByText( 'Chuyển khoản trực tiếp.' ) ).toBeTruthy();
 		expect( screen.queryByText( 'Tiền mặt khi nhận vé.' ) ).toBeNull();
 	} );
@@ -134,8 +213,12 @@ describe( 'PaymentMethods', () => {
 			canMakePayment: () => true,
 		} );
 		await act( async () => {
-			await dispatch( PAYMENT_STORE_KEY ).setAvailablePaymentMethods( [ 'tourfront_card' ] );
-			await dispatch( PAYMENT_STORE_KEY ).setAvailableExpressPaymentMethods( [ 'gpay' ] );
+			await dispatch( PAYMENT_STORE_KEY ).setAvailablePaymentMethods( [
+				'tourfront_card',
+			] );
+			await dispatch(
+				PAYMENT_STORE_KEY
+			).setAvailableExpressPaymentMethods( [ 'gpay' ] );
 		} );
 		render(
 			<>
@@ -143,17 +226,33 @@ describe( 'PaymentMethods', () => {
 				<PaymentMethods
 					methodProps={ {} }
 					savedPaymentMethods={ {
-						cc: [ { tokenId: 7, method: { gateway: 'tourfront_card', brand: 'Visa', last4: '4242' }, expires: '12/30' } ],
+						cc: [
+							{
+								tokenId: 7,
+								method: {
+									gateway: 'tourfront_card',
+									brand: 'Visa',
+									last4: '4242',
+								},
+								expires: '12/30',
+							},
+						],
 					} }
 				/>
 			</>
 		);
-		expect( screen.getByRole( 'button', { name: 'Google Pay' } ) ).toBeTruthy();
-		const saved = screen.getByRole( 'radio', { name: 'Visa ending in 4242 (expires 12/30)' } );
+		expect(
+			screen.getByRole( 'button', { name: 'Google Pay' } )
+		).toBeTruthy();
+		const saved = screen.getByRole( 'radio', {
+			name: 'Visa ending in 4242 (expires 12/30)',
+		} );
 		act( () => {
 			fireEvent.click( saved );
 		} );
 		expect( select( PAYMENT_STORE_KEY ).getActiveSavedToken() ).toBe( '7' );
-		expect( select( PAYMENT_STORE_KEY ).getActivePaymentMethod() ).toBe( 'tourfront_card' );
+		expect( select( PAYMENT_STORE_KEY ).getActivePaymentMethod() ).toBe(
+			'tourfront_card'
+		);
 	} );
 } );

@@ -19,15 +19,25 @@ export default function AttributionFields( { prefix }: { prefix: string } ) {
 	const allowed = getSettings().attribution?.allowTracking !== false;
 	const values = allowed ? getOrderAttributionExtensionData() : null;
 	useEffect( () => {
-		if ( values ) { setExtensionData( ORDER_ATTRIBUTION_NAMESPACE, values, true ); }
+		if ( values ) {
+			setExtensionData( ORDER_ATTRIBUTION_NAMESPACE, values, true );
+		}
 		// Read once at mount: the storefront tracker updates the store itself afterwards.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
-	if ( ! values ) { return null; }
+	if ( ! values ) {
+		return null;
+	}
 	return (
 		<div className="wc-order-attribution-inputs" hidden>
 			{ Object.entries( values ).map( ( [ field, value ] ) => (
-				<input key={ field } type="hidden" name={ `${ prefix }${ field }` } value={ value } readOnly />
+				<input
+					key={ field }
+					type="hidden"
+					name={ `${ prefix }${ field }` }
+					value={ value }
+					readOnly
+				/>
 			) ) }
 		</div>
 	);

@@ -27,7 +27,10 @@ export default function BillingAddress( {
 			id="billing-fields"
 			className="wc-block-checkout__billing-fields"
 			title={ __( 'Billing address', 'tourfront' ) }
-			description={ __( 'Enter the billing address that matches your payment method.', 'tourfront' ) }
+			description={ __(
+				'Enter the billing address that matches your payment method.',
+				'tourfront'
+			) }
 			stepNumber={ stepNumber }
 		>
 			<NoticesArea context={ CONTEXTS.BILLING_ADDRESS } />

@@ -30,13 +30,20 @@ export default function ContactInformation( {
 	password: string;
 	onPasswordChange: ( password: string ) => void;
 } ) {
-	const email = useSelect( ( select ) => select( CART_STORE_KEY ).getCustomerData().billingAddress.email, [] );
-	const { setBillingAddress, flushCustomerData } = useDispatch( CART_STORE_KEY );
+	const email = useSelect(
+		( select ) =>
+			select( CART_STORE_KEY ).getCustomerData().billingAddress.email,
+		[]
+	);
+	const { setBillingAddress, flushCustomerData } =
+		useDispatch( CART_STORE_KEY );
 	// An invalid email counts as empty for the cart (spec §5), so a cart response may blank it in the
 	// store; the shopper's text stays in the field until they fix it.
 	const [ draft, setDraft ] = useState( email || '' );
 	useEffect( () => {
-		if ( email ) setDraft( email );
+		if ( email ) {
+			setDraft( email );
+		}
 	}, [ email ] );
 	const field = settings.defaultFields.email;
 	const label = field?.label || __( 'Email address', 'tourfront' );
@@ -45,7 +52,10 @@ export default function ContactInformation( {
 			id="contact-fields"
 			className="wc-block-checkout__contact-fields"
 			title={ __( 'Contact information', 'tourfront' ) }
-			description={ __( "We'll use this email to send you details and updates about your order.", 'tourfront' ) }
+			description={ __(
+				"We'll use this email to send you details and updates about your order.",
+				'tourfront'
+			) }
 			stepNumber={ stepNumber }
 		>
 			<NoticesArea context={ CONTEXTS.CONTACT_INFORMATION } />
@@ -60,7 +70,9 @@ export default function ContactInformation( {
 				autoCapitalize="none"
 				maxLength={ FIELD_MAX_LENGTHS.email }
 				// The browser lets `a@b.c` through; WooCommerce (WordPress's is_email) would refuse it.
-				customValidation={ ( control ) => isEmail( control.value.trim() ) }
+				customValidation={ ( control ) =>
+					isEmail( control.value.trim() )
+				}
 				onChange={ ( value ) => {
 					setDraft( value );
 					setBillingAddress( { email: value } );
@@ -68,7 +80,11 @@ export default function ContactInformation( {
 				onBlur={ () => flushCustomerData() }
 			/>
 			{ settings.currentUserId === 0 && settings.checkoutAllowsSignup && (
-				<CreateAccount settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
+				<CreateAccount
+					settings={ settings }
+					password={ password }
+					onPasswordChange={ onPasswordChange }
+				/>
 			) }
 			<AdditionalFields settings={ settings } location="contact" />
 		</CheckoutStep>

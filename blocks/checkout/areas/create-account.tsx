@@ -24,17 +24,26 @@ export default function CreateAccount( {
 	password,
 	onPasswordChange,
 }: CreateAccountProps ) {
-	const shouldCreate = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getShouldCreateAccount(), [] );
+	const shouldCreate = useSelect(
+		( select ) => select( CHECKOUT_STORE_KEY ).getShouldCreateAccount(),
+		[]
+	);
 	const { setShouldCreateAccount } = useDispatch( CHECKOUT_STORE_KEY );
-	const visible = settings.currentUserId === 0 && settings.checkoutAllowsSignup;
+	const visible =
+		settings.currentUserId === 0 && settings.checkoutAllowsSignup;
 	const forced = visible && ! settings.checkoutAllowsGuest;
-	const needsPassword = visible && ( shouldCreate || forced ) && ! settings.generatePassword;
+	const needsPassword =
+		visible && ( shouldCreate || forced ) && ! settings.generatePassword;
 
 	useEffect( () => {
-		if ( forced && ! shouldCreate ) setShouldCreateAccount( true );
+		if ( forced && ! shouldCreate ) {
+			setShouldCreateAccount( true );
+		}
 	}, [ forced, shouldCreate, setShouldCreateAccount ] );
 
-	if ( ! visible ) return null;
+	if ( ! visible ) {
+		return null;
+	}
 	const siteTitle = getSettings().siteTitle || '';
 	return (
 		<div className="wc-block-checkout__create-account">
@@ -44,22 +53,31 @@ export default function CreateAccount( {
 						type="checkbox"
 						className="wc-block-components-checkbox__input"
 						checked={ shouldCreate }
-						onChange={ ( event ) => setShouldCreateAccount( event.target.checked ) }
+						onChange={ ( event ) =>
+							setShouldCreateAccount( event.target.checked )
+						}
 					/>
 					<span className="wc-block-components-checkbox__label">
 						{ siteTitle
 							? sprintf(
 									/* translators: %s: site name */
-									__( 'Create an account with %s', 'tourfront' ),
+									__(
+										'Create an account with %s',
+										'tourfront'
+									),
 									siteTitle
-							  )
+								)
 							: __( 'Create an account', 'tourfront' ) }
 					</span>
 				</label>
 			) }
 			{ needsPassword && (
 				<Suspense fallback={ null }>
-					<AccountPassword settings={ settings } password={ password } onPasswordChange={ onPasswordChange } />
+					<AccountPassword
+						settings={ settings }
+						password={ password }
+						onPasswordChange={ onPasswordChange }
+					/>
 				</Suspense>
 			) }
 		</div>

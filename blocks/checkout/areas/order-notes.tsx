@@ -14,7 +14,10 @@ import { CHECKOUT_STORE_KEY } from '../stores';
 
 /** The notes field. */
 export default function OrderNotes( { disabled }: { disabled?: boolean } ) {
-	const notes = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).getOrderNotes(), [] );
+	const notes = useSelect(
+		( select ) => select( CHECKOUT_STORE_KEY ).getOrderNotes(),
+		[]
+	);
 	const { setOrderNotes } = useDispatch( CHECKOUT_STORE_KEY );
 	const [ open, setOpen ] = useState( notes !== '' );
 	const [ draft, setDraft ] = useState( notes );
@@ -31,14 +34,19 @@ export default function OrderNotes( { disabled }: { disabled?: boolean } ) {
 						setOrderNotes( event.target.checked ? draft : '' );
 					} }
 				/>
-				<span className="wc-block-components-checkbox__label">{ __( 'Add a note to your order', 'tourfront' ) }</span>
+				<span className="wc-block-components-checkbox__label">
+					{ __( 'Add a note to your order', 'tourfront' ) }
+				</span>
 			</label>
 			{ open && (
 				<Textarea
 					id="order-notes"
 					value={ draft }
 					disabled={ disabled }
-					placeholder={ __( 'Notes about your order, e.g. special notes for delivery.', 'tourfront' ) }
+					placeholder={ __(
+						'Notes about your order, e.g. special notes for delivery.',
+						'tourfront'
+					) }
 					label={ __( 'Order notes', 'tourfront' ) }
 					onChange={ ( value ) => {
 						setDraft( value );

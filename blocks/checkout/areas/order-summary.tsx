@@ -11,16 +11,30 @@ import { decodeEntities } from '@wordpress/html-entities';
 /** Internal dependencies */
 import FormattedPrice from '../../components/formatted-price';
 import TotalsRows from '../../components/totals';
-import { applyCheckoutFilter, ExperimentalDiscountsMeta, ExperimentalOrderMeta } from '../../registry';
+import {
+	applyCheckoutFilter,
+	ExperimentalDiscountsMeta,
+	ExperimentalOrderMeta,
+} from '../../registry';
 import { getSettings } from '../../../common/settings';
 import type { Cart, CartItem } from '../../data/cart/types';
 
 function lineTotal( item: CartItem, includeTax: boolean ): string {
-	const subtotal = Number( item.totals.line_subtotal ) + ( includeTax ? Number( item.totals.line_subtotal_tax ) : 0 );
+	const subtotal =
+		Number( item.totals.line_subtotal ) +
+		( includeTax ? Number( item.totals.line_subtotal_tax ) : 0 );
 	return String( subtotal );
 }
 
-function SummaryItem( { item, includeTax, extensions }: { item: CartItem; includeTax: boolean; extensions: Record< string, unknown > } ) {
+function SummaryItem( {
+	item,
+	includeTax,
+	extensions,
+}: {
+	item: CartItem;
+	includeTax: boolean;
+	extensions: Record< string, unknown >;
+} ) {
 	const name = applyCheckoutFilter( {
 		filterName: 'itemName',
 		defaultValue: decodeEntities( item.name ),
@@ -42,23 +56,35 @@ function SummaryItem( { item, includeTax, extensions }: { item: CartItem; includ
 					</span>
 				</div>
 				{ image ? (
-					<img src={ image.thumbnail } alt={ decodeEntities( image.alt || '' ) } width={ 48 } height={ 48 } loading="lazy" />
+					<img
+						src={ image.thumbnail }
+						alt={ decodeEntities( image.alt || '' ) }
+						width={ 48 }
+						height={ 48 }
+						loading="lazy"
+					/>
 				) : null }
 			</div>
 			<div className="wc-block-components-order-summary-item__description">
-				<span className="wc-block-components-product-name">{ name }</span>
+				<span className="wc-block-components-product-name">
+					{ name }
+				</span>
 				{ item.variation.length > 0 && (
 					<ul className="wc-block-components-product-details">
 						{ item.variation.map( ( v ) => (
 							<li key={ v.attribute }>
-								{ decodeEntities( v.attribute ) }: { decodeEntities( v.value ) }
+								{ decodeEntities( v.attribute ) }:{ ' ' }
+								{ decodeEntities( v.value ) }
 							</li>
 						) ) }
 					</ul>
 				) }
 			</div>
 			<span className="wc-block-components-order-summary-item__total-price">
-				<FormattedPrice value={ lineTotal( item, includeTax ) } currency={ item.totals } />
+				<FormattedPrice
+					value={ lineTotal( item, includeTax ) }
+					currency={ item.totals }
+				/>
 			</span>
 		</div>
 	);
@@ -66,7 +92,10 @@ function SummaryItem( { item, includeTax, extensions }: { item: CartItem; includ
 
 function selectedRateNames( cart: Cart ): string {
 	return cart.shipping_rates
-		.map( ( pkg ) => pkg.shipping_rates.find( ( rate ) => rate.selected )?.name )
+		.map(
+			( pkg ) =>
+				pkg.shipping_rates.find( ( rate ) => rate.selected )?.name
+		)
 		.filter( ( name ): name is string => Boolean( name ) )
 		.map( ( name ) => decodeEntities( name ) )
 		.join( ', ' );
@@ -84,7 +113,11 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 		taxesEnabled: s.taxesEnabled !== false,
 		displayItemizedTaxes: s.displayItemizedTaxes === true,
 	};
-	const fillProps = { cart, extensions: cart.extensions || {}, context: 'woocommerce/checkout' };
+	const fillProps = {
+		cart,
+		extensions: cart.extensions || {},
+		context: 'woocommerce/checkout',
+	};
 	return (
 		<div className="wc-block-components-checkout-order-summary wp-block-woocommerce-checkout-order-summary-block">
 			<button
@@ -94,28 +127,45 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 				aria-controls="tourfront-checkout-summary-content"
 				onClick={ () => setOpen( ! open ) }
 			>
-				<span className="wc-block-components-checkout-order-summary__title-text">{ __( 'Order summary', 'tourfront' ) }</span>
+				<span className="wc-block-components-checkout-order-summary__title-text">
+					{ __( 'Order summary', 'tourfront' ) }
+				</span>
 				<span className="wc-block-components-checkout-order-summary__title-price">
-					<FormattedPrice value={ cart.totals.total_price } currency={ cart.totals } />
+					<FormattedPrice
+						value={ cart.totals.total_price }
+						currency={ cart.totals }
+					/>
 				</span>
 			</button>
-			<h2 className="wc-block-components-checkout-order-summary__title-text tourfront-checkout__summary-heading">{ __( 'Order summary', 'tourfront' ) }</h2>
-			<div id="tourfront-checkout-summary-content" className="wc-block-components-checkout-order-summary__content">
-			<div className="wc-block-components-order-summary">
-				{ cart.items.map( ( item ) => (
-					<SummaryItem key={ item.key } item={ item } includeTax={ settings.displayCartPricesIncludingTax } extensions={ fillProps.extensions } />
-				) ) }
-			</div>
-			<ExperimentalDiscountsMeta.Slot { ...fillProps } />
-			<TotalsRows
-				totals={ cart.totals }
-				fees={ cart.fees }
-				hasCoupons={ cart.coupons.length > 0 }
-				needsShipping={ cart.needs_shipping }
-				shippingRateName={ selectedRateNames( cart ) }
-				settings={ settings }
-			/>
-			<ExperimentalOrderMeta.Slot { ...fillProps } />
+			<h2 className="wc-block-components-checkout-order-summary__title-text tourfront-checkout__summary-heading">
+				{ __( 'Order summary', 'tourfront' ) }
+			</h2>
+			<div
+				id="tourfront-checkout-summary-content"
+				className="wc-block-components-checkout-order-summary__content"
+			>
+				<div className="wc-block-components-order-summary">
+					{ cart.items.map( ( item ) => (
+						<SummaryItem
+							key={ item.key }
+							item={ item }
+							includeTax={
+								settings.displayCartPricesIncludingTax
+							}
+							extensions={ fillProps.extensions }
+						/>
+					) ) }
+				</div>
+				<ExperimentalDiscountsMeta.Slot { ...fillProps } />
+				<TotalsRows
+					totals={ cart.totals }
+					fees={ cart.fees }
+					hasCoupons={ cart.coupons.length > 0 }
+					needsShipping={ cart.needs_shipping }
+					shippingRateName={ selectedRateNames( cart ) }
+					settings={ settings }
+				/>
+				<ExperimentalOrderMeta.Slot { ...fillProps } />
 			</div>
 		</div>
 	);

@@ -22,7 +22,9 @@ import type { SavedPaymentMethod } from '../../data/payment/types';
 type MethodProps = Record< string, unknown >;
 
 function render( node: ReactNode, props: MethodProps ): ReactNode {
-	return isValidElement( node ) ? cloneElement( node as ReactElement, props ) : node;
+	return isValidElement( node )
+		? cloneElement( node as ReactElement, props )
+		: node;
 }
 
 function savedTokenLabel( saved: SavedPaymentMethod ): string {
@@ -39,18 +41,27 @@ function savedTokenLabel( saved: SavedPaymentMethod ): string {
 }
 
 /** The express payment area (renders nothing without express methods). */
-export function ExpressPayments( { methodProps }: { methodProps: MethodProps } ) {
+export function ExpressPayments( {
+	methodProps,
+}: {
+	methodProps: MethodProps;
+} ) {
 	const available = useSelect(
-		( select ) => select( PAYMENT_STORE_KEY ).getAvailableExpressPaymentMethods(),
+		( select ) =>
+			select( PAYMENT_STORE_KEY ).getAvailableExpressPaymentMethods(),
 		[]
 	);
 	const methods = getExpressPaymentMethods();
 	const names = available.filter( ( name ) => methods[ name ] );
-	if ( ! names.length ) return null;
+	if ( ! names.length ) {
+		return null;
+	}
 	return (
 		<div className="wc-block-components-express-payment wc-block-components-express-payment--checkout">
 			<div className="wc-block-components-express-payment__title-container">
-				<h2 className="wc-block-components-express-payment__title">{ __( 'Express Checkout', 'tourfront' ) }</h2>
+				<h2 className="wc-block-components-express-payment__title">
+					{ __( 'Express Checkout', 'tourfront' ) }
+				</h2>
 			</div>
 			<NoticesArea context={ CONTEXTS.EXPRESS_PAYMENTS } />
 			<ul className="wc-block-components-express-payment__event-buttons">
@@ -87,19 +98,29 @@ export default function PaymentMethods( {
 			activeToken: store.getActiveSavedToken(),
 		};
 	}, [] );
-	const { setActivePaymentMethod, setActiveSavedToken } = useDispatch( PAYMENT_STORE_KEY );
+	const { setActivePaymentMethod, setActiveSavedToken } =
+		useDispatch( PAYMENT_STORE_KEY );
 	const methods = getPaymentMethods();
 	const names = available.filter( ( name ) => methods[ name ] );
 
 	const savedOptions: RadioOption[] = [];
 	for ( const saved of Object.values( savedPaymentMethods ).flat() ) {
 		const method = methods[ saved.method.gateway ];
-		if ( ! method || ! method.supports.showSavedCards || ! names.includes( method.name ) ) continue;
+		if (
+			! method ||
+			! method.supports.showSavedCards ||
+			! names.includes( method.name )
+		) {
+			continue;
+		}
 		const token = String( saved.tokenId );
 		savedOptions.push( {
 			value: `saved-${ token }`,
 			label: savedTokenLabel( saved ),
-			content: render( method.savedTokenComponent, { ...methodProps, token } ),
+			content: render( method.savedTokenComponent, {
+				...methodProps,
+				token,
+			} ),
 			onChange: () => {
 				setActivePaymentMethod( method.name, {
 					token,
@@ -134,7 +155,10 @@ export default function PaymentMethods( {
 			<NoticesArea context={ CONTEXTS.PAYMENTS } />
 			{ ! names.length && (
 				<p className="wc-block-checkout__no-payment-methods-notice">
-					{ __( 'There are no payment methods available.', 'tourfront' ) }
+					{ __(
+						'There are no payment methods available.',
+						'tourfront'
+					) }
 				</p>
 			) }
 			{ savedOptions.length > 0 && (

@@ -14,7 +14,13 @@ import { rateToOption } from './rate-option';
 import type { PackagesAreaProps } from './rate-option';
 
 /** The area. */
-export default function PickupOptions( { packages, onSelect, stepNumber, disabled, cart }: PackagesAreaProps ) {
+export default function PickupOptions( {
+	packages,
+	onSelect,
+	stepNumber,
+	disabled,
+	cart,
+}: PackagesAreaProps ) {
 	return (
 		<CheckoutStep
 			id="pickup-options"
@@ -28,12 +34,20 @@ export default function PickupOptions( { packages, onSelect, stepNumber, disable
 					id={ `pickup-${ pkg.package_id }` }
 					label={ __( 'Pickup locations', 'tourfront' ) }
 					selected={ getSelectedRateId( pkg ) }
-					options={ pkg.shipping_rates.map( ( rate ) => rateToOption( rate, true ) ) }
-					onChange={ ( rateId ) => onSelect( pkg.package_id, rateId ) }
+					options={ pkg.shipping_rates.map( ( rate ) =>
+						rateToOption( rate, true )
+					) }
+					onChange={ ( rateId ) =>
+						onSelect( pkg.package_id, rateId )
+					}
 					disabled={ disabled }
 				/>
 			) ) }
-			<ExperimentalOrderLocalPickupPackages.Slot cart={ cart } extensions={ {} } context="woocommerce/checkout" />
+			<ExperimentalOrderLocalPickupPackages.Slot
+				cart={ cart }
+				extensions={ {} }
+				context="woocommerce/checkout"
+			/>
 		</CheckoutStep>
 	);
 }

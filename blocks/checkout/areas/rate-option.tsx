@@ -9,15 +9,27 @@ import { decodeEntities } from '@wordpress/html-entities';
 /** Internal dependencies */
 import FormattedPrice from '../../components/formatted-price';
 import type { RadioOption } from '../components/radio-control';
-import type { CartShippingPackage, CartShippingRate } from '../../data/cart/types';
+import type {
+	CartShippingPackage,
+	CartShippingRate,
+} from '../../data/cart/types';
 import { getRateMeta } from '../shipping/rates';
 
 /** The option of a shipping (or pickup, `pickup`) rate. */
-export function rateToOption( rate: CartShippingRate, pickup = false ): RadioOption {
+export function rateToOption(
+	rate: CartShippingRate,
+	pickup = false
+): RadioOption {
 	const free = Number( rate.price ) === 0;
-	const price = free ? __( 'Free', 'tourfront' ) : <FormattedPrice value={ rate.price } currency={ rate } />;
+	const price = free ? (
+		__( 'Free', 'tourfront' )
+	) : (
+		<FormattedPrice value={ rate.price } currency={ rate } />
+	);
 	if ( pickup ) {
-		const location = decodeEntities( getRateMeta( rate, 'pickup_location' ) || rate.name );
+		const location = decodeEntities(
+			getRateMeta( rate, 'pickup_location' ) || rate.name
+		);
 		const address = decodeEntities( getRateMeta( rate, 'pickup_address' ) );
 		const details = decodeEntities( getRateMeta( rate, 'pickup_details' ) );
 		return {
@@ -34,8 +46,12 @@ export function rateToOption( rate: CartShippingRate, pickup = false ): RadioOpt
 		value: rate.rate_id,
 		label: name,
 		secondaryLabel: price,
-		description: rate.description ? decodeEntities( rate.description ) : undefined,
-		secondaryDescription: rate.delivery_time ? decodeEntities( rate.delivery_time ) : undefined,
+		description: rate.description
+			? decodeEntities( rate.description )
+			: undefined,
+		secondaryDescription: rate.delivery_time
+			? decodeEntities( rate.delivery_time )
+			: undefined,
 		ariaLabel: name,
 	};
 }

@@ -15,7 +15,13 @@ import { useAddressForm } from './use-address-form';
 import type { CheckoutSettings } from '../settings';
 
 /** The area. */
-export default function ShippingAddress( { settings, stepNumber }: { settings: CheckoutSettings; stepNumber?: number } ) {
+export default function ShippingAddress( {
+	settings,
+	stepNumber,
+}: {
+	settings: CheckoutSettings;
+	stepNumber?: number;
+} ) {
 	const form = useAddressForm( 'shipping', settings );
 	const useShippingAsBilling = useSelect(
 		( select ) => select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling(),
@@ -27,7 +33,10 @@ export default function ShippingAddress( { settings, stepNumber }: { settings: C
 			id="shipping-fields"
 			className="wc-block-checkout__shipping-fields"
 			title={ __( 'Shipping address', 'tourfront' ) }
-			description={ __( 'Enter the address where you want your order delivered.', 'tourfront' ) }
+			description={ __(
+				'Enter the address where you want your order delivered.',
+				'tourfront'
+			) }
 			stepNumber={ stepNumber }
 		>
 			<NoticesArea context={ CONTEXTS.SHIPPING_ADDRESS } />
@@ -37,9 +46,13 @@ export default function ShippingAddress( { settings, stepNumber }: { settings: C
 					type="checkbox"
 					className="wc-block-components-checkbox__input"
 					checked={ useShippingAsBilling }
-					onChange={ ( event ) => setUseShippingAsBilling( event.target.checked ) }
+					onChange={ ( event ) =>
+						setUseShippingAsBilling( event.target.checked )
+					}
 				/>
-				<span className="wc-block-components-checkbox__label">{ __( 'Use same address for billing', 'tourfront' ) }</span>
+				<span className="wc-block-components-checkbox__label">
+					{ __( 'Use same address for billing', 'tourfront' ) }
+				</span>
 			</label>
 		</CheckoutStep>
 	);

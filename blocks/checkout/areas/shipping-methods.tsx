@@ -16,7 +16,13 @@ import { rateToOption } from './rate-option';
 import type { PackagesAreaProps } from './rate-option';
 
 /** The area. */
-export default function ShippingMethods( { packages, onSelect, stepNumber, disabled, cart }: PackagesAreaProps ) {
+export default function ShippingMethods( {
+	packages,
+	onSelect,
+	stepNumber,
+	disabled,
+	cart,
+}: PackagesAreaProps ) {
 	const hasRates = packages.some( ( pkg ) => pkg.shipping_rates.length > 0 );
 	return (
 		<CheckoutStep
@@ -28,25 +34,43 @@ export default function ShippingMethods( { packages, onSelect, stepNumber, disab
 			<NoticesArea context={ CONTEXTS.SHIPPING_METHODS } />
 			{ ! hasRates && (
 				<p className="wc-block-components-shipping-rates-control__no-results-notice">
-					{ __( 'There are no shipping options available. Please check your shipping address.', 'tourfront' ) }
+					{ __(
+						'There are no shipping options available. Please check your shipping address.',
+						'tourfront'
+					) }
 				</p>
 			) }
 			{ packages.map( ( pkg ) => (
-				<div key={ pkg.package_id } className="wc-block-components-shipping-rates-control__package">
+				<div
+					key={ pkg.package_id }
+					className="wc-block-components-shipping-rates-control__package"
+				>
 					{ packages.length > 1 && (
-						<h3 className="wc-block-components-shipping-rates-control__package-title">{ pkg.name }</h3>
+						<h3 className="wc-block-components-shipping-rates-control__package-title">
+							{ pkg.name }
+						</h3>
 					) }
 					<RadioControl
 						id={ `shipping-rates-${ pkg.package_id }` }
-						label={ pkg.name || __( 'Shipping options', 'tourfront' ) }
+						label={
+							pkg.name || __( 'Shipping options', 'tourfront' )
+						}
 						selected={ getSelectedRateId( pkg ) }
-						options={ pkg.shipping_rates.map( ( rate ) => rateToOption( rate ) ) }
-						onChange={ ( rateId ) => onSelect( pkg.package_id, rateId ) }
+						options={ pkg.shipping_rates.map( ( rate ) =>
+							rateToOption( rate )
+						) }
+						onChange={ ( rateId ) =>
+							onSelect( pkg.package_id, rateId )
+						}
 						disabled={ disabled }
 					/>
 				</div>
 			) ) }
-			<ExperimentalOrderShippingPackages.Slot cart={ cart } extensions={ {} } context="woocommerce/checkout" />
+			<ExperimentalOrderShippingPackages.Slot
+				cart={ cart }
+				extensions={ {} }
+				context="woocommerce/checkout"
+			/>
 		</CheckoutStep>
 	);
 }

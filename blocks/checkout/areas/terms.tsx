@@ -18,23 +18,36 @@ interface TermsProps {
 }
 
 /** The terms text with its lightbox links, and the cancellation policy's. */
-export default function Terms( { terms, privacy, cancellation = null }: TermsProps ) {
+export default function Terms( {
+	terms,
+	privacy,
+	cancellation = null,
+}: TermsProps ) {
 	const dialog = useRef< HTMLDialogElement >( null );
 	const [ page, setPage ] = useState< StorePage | null >( null );
-	if ( ! terms && ! privacy && ! cancellation ) { return null; }
-	const open = ( target: StorePage ) => ( event: { preventDefault: () => void } ) => {
-		event.preventDefault();
-		setPage( target );
-		const element = dialog.current;
-		if ( element && typeof element.showModal === 'function' ) {
-			if ( ! element.open ) { element.showModal(); }
-		} else if ( target.permalink ) {
-			window.open( target.permalink, '_blank', 'noopener' );
-		}
-	};
+	if ( ! terms && ! privacy && ! cancellation ) {
+		return null;
+	}
+	const open =
+		( target: StorePage ) => ( event: { preventDefault: () => void } ) => {
+			event.preventDefault();
+			setPage( target );
+			const element = dialog.current;
+			if ( element && typeof element.showModal === 'function' ) {
+				if ( ! element.open ) {
+					element.showModal();
+				}
+			} else if ( target.permalink ) {
+				window.open( target.permalink, '_blank', 'noopener' );
+			}
+		};
 	const link = ( target: StorePage | null, text: string ) =>
 		target && target.permalink ? (
-			<a href={ target.permalink } onClick={ open( target ) } className="tourfront-terms__link">
+			<a
+				href={ target.permalink }
+				onClick={ open( target ) }
+				className="tourfront-terms__link"
+			>
 				{ text }
 			</a>
 		) : (
@@ -44,14 +57,29 @@ export default function Terms( { terms, privacy, cancellation = null }: TermsPro
 		<div className="wc-block-checkout__terms">
 			<p>
 				{ createInterpolateElement(
-					__( 'By proceeding with your purchase you agree to our <terms/> and <privacy/>', 'tourfront' ),
+					__(
+						'By proceeding with your purchase you agree to our <terms/> and <privacy/>',
+						'tourfront'
+					),
 					{
-						terms: link( terms, terms?.title || __( 'Terms and conditions', 'tourfront' ) ),
-						privacy: link( privacy, privacy?.title || __( 'Privacy policy', 'tourfront' ) ),
+						terms: link(
+							terms,
+							terms?.title ||
+								__( 'Terms and conditions', 'tourfront' )
+						),
+						privacy: link(
+							privacy,
+							privacy?.title ||
+								__( 'Privacy policy', 'tourfront' )
+						),
 					}
 				) }
 			</p>
-			{ cancellation && <p className="tourfront-policy-link">{ link( cancellation, cancellation.title ) }</p> }
+			{ cancellation && (
+				<p className="tourfront-policy-link">
+					{ link( cancellation, cancellation.title ) }
+				</p>
+			) }
 			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it, as Escape does natively for keyboards. */ }
 			<dialog
 				ref={ dialog }
@@ -60,15 +88,29 @@ export default function Terms( { terms, privacy, cancellation = null }: TermsPro
 				onClose={ () => setPage( null ) }
 				onClick={ ( event ) => {
 					// A click on the backdrop (the dialog itself, not its content) closes it.
-					if ( event.target === dialog.current ) { dialog.current?.close(); }
+					if ( event.target === dialog.current ) {
+						dialog.current?.close();
+					}
 				} }
 			>
 				<div className="tourfront-checkout-dialog__content">
-					<button type="button" className="tourfront-checkout-dialog__close" onClick={ () => dialog.current?.close() }>
+					<button
+						type="button"
+						className="tourfront-checkout-dialog__close"
+						onClick={ () => dialog.current?.close() }
+					>
 						<span aria-hidden="true">×</span>
-						<span className="screen-reader-text">{ __( 'Close', 'tourfront' ) }</span>
+						<span className="screen-reader-text">
+							{ __( 'Close', 'tourfront' ) }
+						</span>
 					</button>
-					{ page && page.permalink && <iframe title={ page.title } src={ page.permalink } loading="lazy" /> }
+					{ page && page.permalink && (
+						<iframe
+							title={ page.title }
+							src={ page.permalink }
+							loading="lazy"
+						/>
+					) }
 				</div>
 			</dialog>
 		</div>

@@ -8,39 +8,61 @@ import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
-import { hasPickupRates, isCollectionSelected, ratesToSelect } from '../shipping/rates';
-import type { CartShippingPackage, CurrencyResponse } from '../../data/cart/types';
+import {
+	hasPickupRates,
+	isCollectionSelected,
+	ratesToSelect,
+} from '../shipping/rates';
+import type {
+	CartShippingPackage,
+	CurrencyResponse,
+} from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 /** Packages, whether the shopper prefers collection, and the actions that change them. */
 export function useShipping( settings: CheckoutSettings ) {
-	const { packages, prefersCollection, isSelecting, currency } = useSelect( ( select ) => {
-		const cart = select( CART_STORE_KEY );
-		return {
-			packages: cart.getShippingRates(),
-			isSelecting: cart.isShippingRateBeingSelected(),
-			currency: cart.getCartTotals(),
-			prefersCollection: select( CHECKOUT_STORE_KEY ).prefersCollection(),
-		};
-	}, [] );
+	const { packages, prefersCollection, isSelecting, currency } = useSelect(
+		( select ) => {
+			const cart = select( CART_STORE_KEY );
+			return {
+				packages: cart.getShippingRates(),
+				isSelecting: cart.isShippingRateBeingSelected(),
+				currency: cart.getCartTotals(),
+				prefersCollection:
+					select( CHECKOUT_STORE_KEY ).prefersCollection(),
+			};
+		},
+		[]
+	);
 	const { selectShippingRate } = useDispatch( CART_STORE_KEY );
 	const { setPrefersCollection } = useDispatch( CHECKOUT_STORE_KEY );
 
 	// A cart that already has pickup selected (e.g. from an earlier visit) opens on Pickup.
 	useEffect( () => {
-		if ( ! prefersCollection && settings.localPickupEnabled && isCollectionSelected( packages, settings.collectableMethodIds ) ) {
+		if (
+			! prefersCollection &&
+			settings.localPickupEnabled &&
+			isCollectionSelected( packages, settings.collectableMethodIds )
+		) {
 			setPrefersCollection( true );
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
 	// Pickup stays chosen only while it is offered: the choice decides which address the order sends.
-	const pickupOffered = settings.localPickupEnabled && hasPickupRates( packages, settings.collectableMethodIds );
+	const pickupOffered =
+		settings.localPickupEnabled &&
+		hasPickupRates( packages, settings.collectableMethodIds );
 	useEffect( () => {
 		if ( prefersCollection && packages.length && ! pickupOffered ) {
 			setPrefersCollection( false );
 		}
-	}, [ prefersCollection, packages.length, pickupOffered, setPrefersCollection ] );
+	}, [
+		prefersCollection,
+		packages.length,
+		pickupOffered,
+		setPrefersCollection,
+	] );
 
 	const selectRate = useCallback(
 		( packageId: number | string, rateId: string ) => {
@@ -52,12 +74,28 @@ export function useShipping( settings: CheckoutSettings ) {
 	const choosePickup = useCallback(
 		( pickup: boolean ) => {
 			setPrefersCollection( pickup );
-			for ( const [ packageId, rateId ] of ratesToSelect( packages, pickup, settings.collectableMethodIds ) ) {
+			for ( const [ packageId, rateId ] of ratesToSelect(
+				packages,
+				pickup,
+				settings.collectableMethodIds
+			) ) {
 				selectRate( packageId, rateId );
 			}
 		},
-		[ packages, selectRate, setPrefersCollection, settings.collectableMethodIds ]
+		[
+			packages,
+			selectRate,
+			setPrefersCollection,
+			settings.collectableMethodIds,
+		]
 	);
 
-	return { packages, prefersCollection, isSelecting, currency, selectRate, choosePickup };
+	return {
+		packages,
+		prefersCollection,
+		isSelecting,
+		currency,
+		selectRate,
+		choosePickup,
+	};
 }

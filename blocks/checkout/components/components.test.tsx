@@ -1,6 +1,12 @@
 /** External dependencies */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import {
+	act,
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+} from '@testing-library/react';
 
 /** WordPress dependencies */
 import { useState } from '@wordpress/element';
@@ -16,30 +22,53 @@ import Textarea from './textarea';
 import AddressForm from './address-form';
 import { ADDRESS_KEYS, getAddressFields } from '../address/fields';
 import fixture from '../address/test-fixtures/checkout-settings.json';
-import type { AddressFieldConfig, AddressFieldKey, CountryData } from '../../../common/settings';
+import type {
+	AddressFieldConfig,
+	AddressFieldKey,
+	CountryData,
+} from '../../../common/settings';
 
 afterEach( () => {
 	cleanup();
 	dispatch( validationStore ).clearValidationErrors();
 } );
 
-function Controlled( props: { label: string; type?: string; required?: boolean; errorMessage?: string } ) {
+function Controlled( props: {
+	label: string;
+	type?: string;
+	required?: boolean;
+	errorMessage?: string;
+} ) {
 	const [ value, setValue ] = useState( '' );
-	return <ValidatedInput id="billing-first_name" errorId="billing_first_name" value={ value } onChange={ setValue } { ...props } />;
+	return (
+		<ValidatedInput
+			id="billing-first_name"
+			errorId="billing_first_name"
+			value={ value }
+			onChange={ setValue }
+			{ ...props }
+		/>
+	);
 }
 
 describe( 'ValidatedInput', () => {
 	it( 'validates on mount with the error hidden, shows it on blur under the field with role alert', () => {
 		render( <Controlled label="First name" required /> );
-		expect( select( validationStore ).getValidationError( 'billing_first_name' ) ).toEqual( {
+		expect(
+			select( validationStore ).getValidationError( 'billing_first_name' )
+		).toEqual( {
 			message: 'Please enter a valid first name',
 			hidden: true,
 		} );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 		const input = screen.getByLabelText( 'First name' );
 		fireEvent.blur( input );
-		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Please enter a valid first name' );
-		expect( input.getAttribute( 'aria-describedby' ) ).toBe( 'validate-error-billing_first_name' );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Please enter a valid first name'
+		);
+		expect( input.getAttribute( 'aria-describedby' ) ).toBe(
+			'validate-error-billing_first_name'
+		);
 	} );
 
 	it( 'hides the error while typing and clears it once valid', () => {
@@ -48,7 +77,9 @@ describe( 'ValidatedInput', () => {
 		fireEvent.blur( input );
 		fireEvent.change( input, { target: { value: 'An' } } );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
-		expect( select( validationStore ).getValidationError( 'billing_first_name' ) ).toBeUndefined();
+		expect(
+			select( validationStore ).getValidationError( 'billing_first_name' )
+		).toBeUndefined();
 	} );
 
 	it( 'treats a value of spaces as missing and trims on blur', () => {
@@ -57,15 +88,21 @@ describe( 'ValidatedInput', () => {
 		fireEvent.change( input, { target: { value: '   ' } } );
 		fireEvent.blur( input );
 		expect( input.value ).toBe( '' );
-		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Please enter a valid first name' );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Please enter a valid first name'
+		);
 	} );
 
 	it( 'uses a fixed errorMessage when given, and clears the error on unmount', () => {
-		const view = render( <Controlled label="First name" required errorMessage="Bắt buộc" /> );
+		const view = render(
+			<Controlled label="First name" required errorMessage="Bắt buộc" />
+		);
 		fireEvent.blur( screen.getByLabelText( 'First name' ) );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Bắt buộc' );
 		view.unmount();
-		expect( select( validationStore ).getValidationError( 'billing_first_name' ) ).toBeUndefined();
+		expect(
+			select( validationStore ).getValidationError( 'billing_first_name' )
+		).toBeUndefined();
 	} );
 
 	it( 'is re-checked and shown when the store asks every field to revalidate', () => {
@@ -74,29 +111,53 @@ describe( 'ValidatedInput', () => {
 		act( () => {
 			dispatch( validationStore ).revalidate();
 		} );
-		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Please enter a valid first name' );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Please enter a valid first name'
+		);
 	} );
 
 	it( 'words the message by validity', () => {
-		const ok = { valueMissing: false, badInput: false, typeMismatch: false };
-		expect( getValidityMessage( 'Email address', { ...ok, typeMismatch: true }, 'x' ) ).toBe(
-			'Please enter a valid email address'
+		const ok = {
+			valueMissing: false,
+			badInput: false,
+			typeMismatch: false,
+		};
+		expect(
+			getValidityMessage(
+				'Email address',
+				{ ...ok, typeMismatch: true },
+				'x'
+			)
+		).toBe( 'Please enter a valid email address' );
+		expect( getValidityMessage( 'Phone', ok, 'Too long' ) ).toBe(
+			'Too long'
 		);
-		expect( getValidityMessage( 'Phone', ok, 'Too long' ) ).toBe( 'Too long' );
 	} );
 } );
 
 describe( 'CheckoutStep', () => {
 	it( 'is a fieldset with title, number and description, and can be disabled', () => {
 		const { container } = render(
-			<CheckoutStep id="contact" title="Contact information" stepNumber={ 1 } description="We use it for updates." disabled>
+			<CheckoutStep
+				id="contact"
+				title="Contact information"
+				stepNumber={ 1 }
+				description="We use it for updates."
+				disabled
+			>
 				<input aria-label="Email" />
 			</CheckoutStep>
 		);
 		const fieldset = container.querySelector( 'fieldset' )!;
 		expect( fieldset.disabled ).toBe( true );
-		expect( screen.getByRole( 'group', { name: 'Contact information' } ) ).toBe( fieldset );
-		expect( container.querySelector( '.wc-block-components-checkout-step__number' )!.textContent ).toBe( '1' );
+		expect(
+			screen.getByRole( 'group', { name: 'Contact information' } )
+		).toBe( fieldset );
+		expect(
+			container.querySelector(
+				'.wc-block-components-checkout-step__number'
+			)!.textContent
+		).toBe( '1' );
 		expect( screen.getByText( 'We use it for updates.' ) ).toBeTruthy();
 	} );
 
@@ -109,24 +170,53 @@ describe( 'CheckoutStep', () => {
 
 describe( 'RadioControl', () => {
 	const options = [
-		{ value: 'cod', label: 'COD', secondaryLabel: '0 ₫', description: 'Pay on delivery', content: <p>Cash</p> },
+		{
+			value: 'cod',
+			label: 'COD',
+			secondaryLabel: '0 ₫',
+			description: 'Pay on delivery',
+			content: <p>Cash</p>,
+		},
 		{ value: 'bacs', label: 'Bank transfer', content: <p>Account 123</p> },
 	];
 
 	it( 'in accordion form shows only the selected option content', () => {
 		const onChange = vi.fn();
-		const { rerender } = render( <RadioControl id="pm" selected="cod" options={ options } onChange={ onChange } accordion /> );
+		const { rerender } = render(
+			<RadioControl
+				id="pm"
+				selected="cod"
+				options={ options }
+				onChange={ onChange }
+				accordion
+			/>
+		);
 		expect( screen.getByText( 'Cash' ) ).toBeTruthy();
 		expect( screen.queryByText( 'Account 123' ) ).toBeNull();
 		fireEvent.click( screen.getByLabelText( /Bank transfer/ ) );
 		expect( onChange ).toHaveBeenCalledWith( 'bacs' );
-		rerender( <RadioControl id="pm" selected="bacs" options={ options } onChange={ onChange } accordion /> );
+		rerender(
+			<RadioControl
+				id="pm"
+				selected="bacs"
+				options={ options }
+				onChange={ onChange }
+				accordion
+			/>
+		);
 		expect( screen.queryByText( 'Cash' ) ).toBeNull();
 		expect( screen.getByText( 'Account 123' ) ).toBeTruthy();
 	} );
 
 	it( 'shows every content outside accordion form, and secondary label and description', () => {
-		render( <RadioControl id="pm" selected="cod" options={ options } onChange={ () => undefined } /> );
+		render(
+			<RadioControl
+				id="pm"
+				selected="cod"
+				options={ options }
+				onChange={ () => undefined }
+			/>
+		);
 		expect( screen.getByText( 'Account 123' ) ).toBeTruthy();
 		expect( screen.getByText( '0 ₫' ) ).toBeTruthy();
 		expect( screen.getByText( 'Pay on delivery' ) ).toBeTruthy();
@@ -135,17 +225,34 @@ describe( 'RadioControl', () => {
 
 describe( 'Textarea', () => {
 	it( 'has 2 rows', () => {
-		render( <Textarea value="" onChange={ () => undefined } label="Notes" /> );
-		expect( screen.getByLabelText( 'Notes' ).getAttribute( 'rows' ) ).toBe( '2' );
+		render(
+			<Textarea value="" onChange={ () => undefined } label="Notes" />
+		);
+		expect( screen.getByLabelText( 'Notes' ).getAttribute( 'rows' ) ).toBe(
+			'2'
+		);
 	} );
 } );
 
 describe( 'AddressForm', () => {
-	const defaultFields = fixture.defaultFields as unknown as Record< AddressFieldKey, AddressFieldConfig >;
-	const countryData = fixture.countryData as unknown as Record< string, CountryData >;
+	const defaultFields = fixture.defaultFields as unknown as Record<
+		AddressFieldKey,
+		AddressFieldConfig
+	>;
+	const countryData = fixture.countryData as unknown as Record<
+		string,
+		CountryData
+	>;
 	function Form( { country }: { country: string } ) {
-		const [ address, setAddress ] = useState< Record< string, string > >( { country } );
-		const fields = getAddressFields( address.country, ADDRESS_KEYS, defaultFields, countryData );
+		const [ address, setAddress ] = useState< Record< string, string > >( {
+			country,
+		} );
+		const fields = getAddressFields(
+			address.country,
+			ADDRESS_KEYS,
+			defaultFields,
+			countryData
+		);
 		return (
 			<AddressForm
 				type="shipping"
@@ -155,7 +262,9 @@ describe( 'AddressForm', () => {
 					{ value: 'VN', label: 'Vietnam' },
 					{ value: 'US', label: 'United States (US)' },
 				] }
-				onChange={ ( key, value ) => setAddress( ( a ) => ( { ...a, [ key ]: value } ) ) }
+				onChange={ ( key, value ) =>
+					setAddress( ( a ) => ( { ...a, [ key ]: value } ) )
+				}
 			/>
 		);
 	}
@@ -164,7 +273,9 @@ describe( 'AddressForm', () => {
 		render( <Form country="VN" /> );
 		expect( screen.queryByLabelText( /State/ ) ).toBeNull();
 		expect( screen.queryByLabelText( /Company/ ) ).toBeNull();
-		expect( screen.getByLabelText( 'Postal code (optional)' ) ).toBeTruthy();
+		expect(
+			screen.getByLabelText( 'Postal code (optional)' )
+		).toBeTruthy();
 		expect( screen.getByLabelText( 'Phone (optional)' ) ).toBeTruthy();
 	} );
 
@@ -174,7 +285,9 @@ describe( 'AddressForm', () => {
 		const postcode = screen.getByLabelText( /ZIP|Postal/ );
 		fireEvent.change( postcode, { target: { value: '9021' } } );
 		fireEvent.blur( postcode );
-		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toMatch( /valid/ );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toMatch(
+			/valid/
+		);
 		fireEvent.change( postcode, { target: { value: '90210' } } );
 		fireEvent.blur( postcode );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
@@ -185,7 +298,9 @@ describe( 'AddressForm', () => {
 		const postcode = screen.getByLabelText( 'Postal code (optional)' );
 		fireEvent.change( postcode, { target: { value: '7000' } } );
 		fireEvent.blur( postcode );
-		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'Please enter a valid postal code' );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Please enter a valid postal code'
+		);
 		fireEvent.change( postcode, { target: { value: '700000' } } );
 		fireEvent.blur( postcode );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
@@ -194,12 +309,18 @@ describe( 'AddressForm', () => {
 	it( 'switches to a state select and a required ZIP code for the US', () => {
 		render( <Form country="VN" /> );
 		act( () => {
-			fireEvent.change( screen.getByLabelText( 'Country/Region' ), { target: { value: 'US' } } );
+			fireEvent.change( screen.getByLabelText( 'Country/Region' ), {
+				target: { value: 'US' },
+			} );
 		} );
 		const state = screen.getByLabelText( 'State' ) as HTMLSelectElement;
 		expect( state.tagName ).toBe( 'SELECT' );
 		expect( state.options.length ).toBeGreaterThan( 50 );
-		expect( ( screen.getByLabelText( 'ZIP Code' ) as HTMLInputElement ).required ).toBe( true );
-		expect( select( validationStore ).getValidationError( 'shipping_postcode' ) ).toMatchObject( { hidden: true } );
+		expect(
+			( screen.getByLabelText( 'ZIP Code' ) as HTMLInputElement ).required
+		).toBe( true );
+		expect(
+			select( validationStore ).getValidationError( 'shipping_postcode' )
+		).toMatchObject( { hidden: true } );
 	} );
 } );

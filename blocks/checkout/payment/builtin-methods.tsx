@@ -19,38 +19,65 @@ interface CodData extends PaymentMethodData {
 }
 
 /** COD rules: virtual-only carts need enableForVirtual; a method list restricts the chosen rates. */
-export function codCanMakePayment( data: CodData, argument: CanMakePaymentArgument ): boolean {
+export function codCanMakePayment(
+	data: CodData,
+	argument: CanMakePaymentArgument
+): boolean {
 	if ( ! argument.cartNeedsShipping ) {
 		return data.enableForVirtual !== false;
 	}
 	const allowed = data.enableForShippingMethods || [];
-	if ( ! allowed.length ) { return true; }
+	if ( ! allowed.length ) {
+		return true;
+	}
 	const chosen = Object.values( argument.selectedShippingMethods );
 	return chosen.some( ( rateId ) =>
-		allowed.some( ( method ) => rateId === method || rateId.split( ':' )[ 0 ] === method )
+		allowed.some(
+			( method ) =>
+				rateId === method || rateId.split( ':' )[ 0 ] === method
+		)
 	);
 }
 
 function Description( { text }: { text: string } ) {
-	return text ? <p className="tourfront-payment-method__description">{ decodeEntities( text ) }</p> : null;
+	return text ? (
+		<p className="tourfront-payment-method__description">
+			{ decodeEntities( text ) }
+		</p>
+	) : null;
 }
 
 /** Registers each built-in gateway the server describes (once; extensions' own registrations win). */
-export function registerBuiltinPaymentMethods( data: Record< string, PaymentMethodData > ): string[] {
+export function registerBuiltinPaymentMethods(
+	data: Record< string, PaymentMethodData >
+): string[] {
 	const registered: string[] = [];
 	const existing = getPaymentMethods();
 	for ( const name of BUILTIN_METHODS ) {
 		const method = data[ name ];
-		if ( ! method || existing[ name ] ) { continue; }
+		if ( ! method || existing[ name ] ) {
+			continue;
+		}
 		const title = decodeEntities( method.title || name );
 		registerPaymentMethod( {
 			name,
-			label: <span className="tourfront-payment-method__label">{ title }</span>,
+			label: (
+				<span className="tourfront-payment-method__label">
+					{ title }
+				</span>
+			),
 			ariaLabel: title,
 			content: <Description text={ method.description || '' } />,
 			edit: <Description text={ method.description || '' } />,
-			canMakePayment: ( argument ) => ( name === 'cod' ? codCanMakePayment( method as CodData, argument ) : true ),
-			supports: { features: method.supports?.length ? method.supports : [ 'products' ] },
+			canMakePayment: ( argument ) =>
+				name === 'cod'
+					? codCanMakePayment( method as CodData, argument )
+					: true,
+			supports: {
+				features: method.supports?.length
+					? method.supports
+					: [ 'products' ],
+			},
 		} );
 		registered.push( name );
 	}

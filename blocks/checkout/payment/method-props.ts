@@ -8,13 +8,29 @@ import { CONTEXTS } from '../stores';
 import type { Cart, CartBillingAddress } from '../../data/cart/types';
 
 export interface EventRegistration {
-	onPaymentSetup: ( observer: ( ...args: never[] ) => unknown, priority?: number ) => () => void;
-	onCheckoutValidation: ( observer: ( ...args: never[] ) => unknown, priority?: number ) => () => void;
-	onCheckoutSuccess: ( observer: ( ...args: never[] ) => unknown, priority?: number ) => () => void;
-	onCheckoutFail: ( observer: ( ...args: never[] ) => unknown, priority?: number ) => () => void;
+	onPaymentSetup: (
+		observer: ( ...args: never[] ) => unknown,
+		priority?: number
+	) => () => void;
+	onCheckoutValidation: (
+		observer: ( ...args: never[] ) => unknown,
+		priority?: number
+	) => () => void;
+	onCheckoutSuccess: (
+		observer: ( ...args: never[] ) => unknown,
+		priority?: number
+	) => () => void;
+	onCheckoutFail: (
+		observer: ( ...args: never[] ) => unknown,
+		priority?: number
+	) => () => void;
 }
 
-export const RESPONSE_TYPES = Object.freeze( { SUCCESS: 'success', FAIL: 'failure', ERROR: 'error' } );
+export const RESPONSE_TYPES = Object.freeze( {
+	SUCCESS: 'success',
+	FAIL: 'failure',
+	ERROR: 'error',
+} );
 
 /** Builds the props object for a method's content/edit element. */
 export function getPaymentMethodProps( args: {
@@ -32,7 +48,10 @@ export function getPaymentMethodProps( args: {
 		eventRegistration: args.eventRegistration,
 		emitResponse: {
 			responseTypes: RESPONSE_TYPES,
-			noticeContexts: { PAYMENTS: CONTEXTS.PAYMENTS, EXPRESS_PAYMENTS: CONTEXTS.EXPRESS_PAYMENTS },
+			noticeContexts: {
+				PAYMENTS: CONTEXTS.PAYMENTS,
+				EXPRESS_PAYMENTS: CONTEXTS.EXPRESS_PAYMENTS,
+			},
 		},
 		billing: {
 			billingAddress: args.billingAddress,

@@ -17,8 +17,18 @@ import {
 	subscribeToPaymentMethods,
 	type CanMakePaymentArgument,
 } from '../../registry';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../stores';
-import type { Cart, CartAddress, CartBillingAddress } from '../../data/cart/types';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	CONTEXTS,
+	NOTICES_STORE_KEY,
+	PAYMENT_STORE_KEY,
+} from '../stores';
+import type {
+	Cart,
+	CartAddress,
+	CartBillingAddress,
+} from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 /** The canMakePayment argument for the current cart. */
@@ -30,7 +40,10 @@ export function buildCanPayArgument(
 	const selectedShippingMethods: Record< string, string > = {};
 	for ( const pkg of cart.shipping_rates || [] ) {
 		const selected = pkg.shipping_rates.find( ( rate ) => rate.selected );
-		if ( selected ) selectedShippingMethods[ String( pkg.package_id ) ] = selected.rate_id;
+		if ( selected ) {
+			selectedShippingMethods[ String( pkg.package_id ) ] =
+				selected.rate_id;
+		}
 	}
 	return {
 		cart,
@@ -57,16 +70,34 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 			hasCart: store.hasCartData(),
 		};
 	}, [] );
-	const isBusy = useSelect( ( select ) => select( CHECKOUT_STORE_KEY ).isProcessing(), [] );
+	const isBusy = useSelect(
+		( select ) => select( CHECKOUT_STORE_KEY ).isProcessing(),
+		[]
+	);
 	const payment = useDispatch( PAYMENT_STORE_KEY );
-	const { createErrorNotice, removeNotice } = useDispatch( NOTICES_STORE_KEY );
+	const { createErrorNotice, removeNotice } =
+		useDispatch( NOTICES_STORE_KEY );
 
-	useEffect( () => subscribeToPaymentMethods( () => setRegistryVersion( ( v ) => v + 1 ) ), [] );
+	useEffect(
+		() =>
+			subscribeToPaymentMethods( () =>
+				setRegistryVersion( ( v ) => v + 1 )
+			),
+		[]
+	);
 
 	useEffect( () => {
-		if ( ! hasCart || isBusy ) return;
-		const argument = buildCanPayArgument( cart, customer.billingAddress, customer.shippingAddress );
-		const serverMethods = argument.paymentMethods.length ? argument.paymentMethods : undefined;
+		if ( ! hasCart || isBusy ) {
+			return;
+		}
+		const argument = buildCanPayArgument(
+			cart,
+			customer.billingAddress,
+			customer.shippingAddress
+		);
+		const serverMethods = argument.paymentMethods.length
+			? argument.paymentMethods
+			: undefined;
 		const showErrors = isAdminOrEditor();
 		const check = async () => {
 			const [ regular, express ] = await Promise.all( [
@@ -75,13 +106,24 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 					sortOrder: settings.paymentMethodSortOrder,
 					showErrors,
 				} ),
-				checkPaymentMethodsCanPay( getExpressPaymentMethods(), argument, { showErrors } ),
+				checkPaymentMethodsCanPay(
+					getExpressPaymentMethods(),
+					argument,
+					{ showErrors }
+				),
 			] );
 			for ( const error of [ ...regular.errors, ...express.errors ] ) {
 				removeNotice( error.id, CONTEXTS.PAYMENTS );
-				createErrorNotice( error.message, { id: error.id, context: CONTEXTS.PAYMENTS, isDismissible: false } );
+				createErrorNotice( error.message, {
+					id: error.id,
+					context: CONTEXTS.PAYMENTS,
+					isDismissible: false,
+				} );
 			}
-			return { paymentMethods: regular.available, expressPaymentMethods: express.available };
+			return {
+				paymentMethods: regular.available,
+				expressPaymentMethods: express.available,
+			};
 		};
 		// The first check runs at once (nothing to choose from before it); later ones are debounced.
 		if ( ! initialised.current ) {
@@ -89,12 +131,20 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 			check()
 				.then( ( result ) => {
 					payment.setAvailablePaymentMethods( result.paymentMethods );
-					payment.setAvailableExpressPaymentMethods( result.expressPaymentMethods );
+					payment.setAvailableExpressPaymentMethods(
+						result.expressPaymentMethods
+					);
 				} )
 				.catch( () => undefined );
 			return;
 		}
 		payment.refreshPaymentMethods( check ).catch( () => undefined );
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ cart, customer.billingAddress.country, customer.shippingAddress.country, registryVersion, hasCart ] );
+	}, [
+		cart,
+		customer.billingAddress.country,
+		customer.shippingAddress.country,
+		registryVersion,
+		hasCart,
+	] );
 }

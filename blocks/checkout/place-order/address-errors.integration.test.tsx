@@ -4,7 +4,13 @@
  */
 
 /** External dependencies */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+	configure,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -14,7 +20,11 @@ import '../../cart/test-utils';
 import { useMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
 import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
-import { addToServerCart, renderCheckout, useCheckoutCleanup } from '../test-utils';
+import {
+	addToServerCart,
+	renderCheckout,
+	useCheckoutCleanup,
+} from '../test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
@@ -32,7 +42,8 @@ const ADDRESS = {
 	phone: '0912345678',
 };
 
-const input = ( id: string ) => document.getElementById( id ) as HTMLInputElement;
+const input = ( id: string ) =>
+	document.getElementById( id ) as HTMLInputElement;
 
 describe( 'woocommerce_rest_invalid_address in the checkout block', () => {
 	it( 'shows the billing messages under the address form shown (shipping, billing the same), not at the top', async () => {
@@ -40,21 +51,43 @@ describe( 'woocommerce_rest_invalid_address in the checkout block', () => {
 		const env = renderCheckout( structuredClone( checkoutSettings ) );
 		cleanup.current = env.cleanup;
 		await screen.findByRole( 'button', { name: 'Place order' } );
-		expect( env.registry.select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling() ).toBe( true );
-		fireEvent.change( input( 'email' ), { target: { value: 'an.nguyen@example.vn' } } );
+		expect(
+			env.registry.select( CHECKOUT_STORE_KEY ).getUseShippingAsBilling()
+		).toBe( true );
+		fireEvent.change( input( 'email' ), {
+			target: { value: 'an.nguyen@example.vn' },
+		} );
 		for ( const [ field, value ] of Object.entries( ADDRESS ) ) {
-			fireEvent.change( input( `shipping-${ field }` ), { target: { value } } );
+			fireEvent.change( input( `shipping-${ field }` ), {
+				target: { value },
+			} );
 		}
-		woo.server.use( http.post( /\/wc\/store\/v1\/checkout/, () => HttpResponse.json( RECORD_45, { status: 400 } ), { once: true } ) );
+		woo.server.use(
+			http.post(
+				/\/wc\/store\/v1\/checkout/,
+				() => HttpResponse.json( RECORD_45, { status: 400 } ),
+				{ once: true }
+			)
+		);
 
-		fireEvent.click( screen.getByRole( 'button', { name: 'Place order' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
 
-		const shippingArea = input( 'shipping-first_name' ).closest( '.wc-block-checkout__shipping-fields' ) as HTMLElement;
-		await waitFor( () => expect( within( shippingArea ).getByText( 'Town / City is required' ) ).toBeTruthy() );
+		const shippingArea = input( 'shipping-first_name' ).closest(
+			'.wc-block-checkout__shipping-fields'
+		) as HTMLElement;
+		await waitFor( () =>
+			expect(
+				within( shippingArea ).getByText( 'Town / City is required' )
+			).toBeTruthy()
+		);
 		for ( const message of RECORD_45.data.errors.billing ) {
 			expect( within( shippingArea ).getByText( message ) ).toBeTruthy();
 		}
-		expect( env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ) ).toEqual( [] );
+		expect(
+			env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' )
+		).toEqual( [] );
 		expect( screen.queryByText( RECORD_45.message ) ).toBeNull();
 	} );
 } );

@@ -14,14 +14,26 @@
 import type { DataRegistry } from '@wordpress/data';
 
 /** Internal dependencies */
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY } from '../stores';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	CONTEXTS,
+	NOTICES_STORE_KEY,
+} from '../stores';
 
 const CART_EMPTY_CODE = 'woocommerce_rest_cart_empty';
 
 /** Reads the cart again; when it was emptied, settles the checkout as placed. Resolves whether it was. */
-export async function recoverLostOrder( registry: DataRegistry ): Promise< boolean > {
+export async function recoverLostOrder(
+	registry: DataRegistry
+): Promise< boolean > {
 	// The server answered that there was no cart to order: it was emptied elsewhere (another tab), not by this order.
-	if ( registry.select( NOTICES_STORE_KEY ).getNotices( CONTEXTS.CART ).some( ( notice ) => notice.id === CART_EMPTY_CODE ) ) {
+	if (
+		registry
+			.select( NOTICES_STORE_KEY )
+			.getNotices( CONTEXTS.CART )
+			.some( ( notice ) => notice.id === CART_EMPTY_CODE )
+	) {
 		return false;
 	}
 	const cart = registry.select( CART_STORE_KEY );

@@ -11,11 +11,19 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { navigateTo, safeUrl } from '../../../common/safe-url';
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, CONTEXTS, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../stores';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	CONTEXTS,
+	NOTICES_STORE_KEY,
+	VALIDATION_STORE_KEY,
+} from '../stores';
 
 /** Focuses the first field that shows an error (after React rendered the messages). */
 export function focusFirstInvalidField( root: ParentNode = document ): void {
-	const field = root.querySelector< HTMLElement >( '.tourfront-checkout [aria-invalid="true"]' );
+	const field = root.querySelector< HTMLElement >(
+		'.tourfront-checkout [aria-invalid="true"]'
+	);
 	field?.focus();
 }
 
@@ -38,19 +46,30 @@ export function usePlaceOrder( { password }: { password: string } ) {
 	// Field errors do not short-cut the status machine (spec §4 steps 1–4): placeOrder goes through
 	// before_processing and checkout_validation, which shows the errors and leaves idle with hasError.
 	const submit = useCallback( () => {
-		if ( inFlight.current ) return;
+		if ( inFlight.current ) {
+			return;
+		}
 		inFlight.current = true;
 		// Address edits still waiting for their debounced push go first: sent beside the order, the update
 		// would save the session's cart as it read it, before the order emptied it (a real store did).
 		// Not with field errors: validation stops before any request and shows them at once.
-		const fieldsValid = ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors();
+		const fieldsValid = ! registry
+			.select( VALIDATION_STORE_KEY )
+			.hasValidationErrors();
 		( fieldsValid ? flushCustomerData() : Promise.resolve() )
 			.catch( () => undefined )
 			.then( () => checkout.placeOrder( { customerPassword: password } ) )
 			.then( ( placed ) => {
 				// A failure after the order was sent may hide a placed order: the cart says (lazy: failures only).
-				if ( placed === 'idle' && ! registry.select( VALIDATION_STORE_KEY ).hasValidationErrors() ) {
-					return import( './recover-lost-order' ).then( ( { recoverLostOrder } ) => recoverLostOrder( registry ) );
+				if (
+					placed === 'idle' &&
+					! registry
+						.select( VALIDATION_STORE_KEY )
+						.hasValidationErrors()
+				) {
+					return import( './recover-lost-order' ).then(
+						( { recoverLostOrder } ) => recoverLostOrder( registry )
+					);
 				}
 			} )
 			.catch( () => undefined )
@@ -72,17 +91,31 @@ export function usePlaceOrder( { password }: { password: string } ) {
 
 	// The server took the order but gave nowhere to go (no or no usable redirect_url): say so, show the
 	// cart as the server now has it, and leave the form usable instead of locked without a word.
-	const placedWithoutRedirect = status === 'complete' && ! target && ! hasError;
+	const placedWithoutRedirect =
+		status === 'complete' && ! target && ! hasError;
 	useEffect( () => {
 		if ( placedWithoutRedirect ) {
-			createInfoNotice( __( 'Your order has been received. Its details are in the confirmation email and in your account.', 'tourfront' ), {
-				id: 'tourfront-order-placed-without-redirect',
-				context: CONTEXTS.CHECKOUT,
-			} );
+			createInfoNotice(
+				__(
+					'Your order has been received. Its details are in the confirmation email and in your account.',
+					'tourfront'
+				),
+				{
+					id: 'tourfront-order-placed-without-redirect',
+					context: CONTEXTS.CHECKOUT,
+				}
+			);
 			void refreshCart();
 		}
 	}, [ placedWithoutRedirect, createInfoNotice, refreshCart ] );
 
-	const busy = status === 'before_processing' || status === 'processing' || status === 'after_processing';
-	return { submit, busy: busy || ( status === 'complete' && !! target ), placedWithoutRedirect };
+	const busy =
+		status === 'before_processing' ||
+		status === 'processing' ||
+		status === 'after_processing';
+	return {
+		submit,
+		busy: busy || ( status === 'complete' && !! target ),
+		placedWithoutRedirect,
+	};
 }

@@ -21,11 +21,20 @@ export function useSyncAddresses( source: AddressSource ): void {
 		( select ) => select( CART_STORE_KEY ).getCustomerData(),
 		[]
 	);
-	const { setBillingAddress, setShippingAddress } = useDispatch( CART_STORE_KEY );
+	const { setBillingAddress, setShippingAddress } =
+		useDispatch( CART_STORE_KEY );
 	useEffect( () => {
-		if ( ! source ) return;
-		const [ from, to, set ]: [ AddressValues, AddressValues, typeof setShippingAddress ] =
-			source === 'shipping' ? [ shipping, billing, setBillingAddress ] : [ billing, shipping, setShippingAddress ];
+		if ( ! source ) {
+			return;
+		}
+		const [ from, to, set ]: [
+			AddressValues,
+			AddressValues,
+			typeof setShippingAddress,
+		] =
+			source === 'shipping'
+				? [ shipping, billing, setBillingAddress ]
+				: [ billing, shipping, setShippingAddress ];
 		const changes: Record< string, string > = {};
 		for ( const key of ADDRESS_KEYS ) {
 			if ( ( from[ key ] ?? '' ) !== ( to[ key ] ?? '' ) ) {

@@ -4,13 +4,21 @@
  */
 
 /** Internal dependencies */
-import type { CartShippingPackage, CartShippingRate } from '../../data/cart/types';
+import type {
+	CartShippingPackage,
+	CartShippingRate,
+} from '../../data/cart/types';
 
 /** Default method ids of local pickup (`collectableMethodIds` overrides). */
-export const DEFAULT_COLLECTABLE_METHOD_IDS: readonly string[] = Object.freeze( [ 'local_pickup', 'pickup_location' ] );
+export const DEFAULT_COLLECTABLE_METHOD_IDS: readonly string[] = Object.freeze(
+	[ 'local_pickup', 'pickup_location' ]
+);
 
 /** True when the rate is a pickup rate. */
-export function isPickupRate( rate: CartShippingRate, collectable: readonly string[] = DEFAULT_COLLECTABLE_METHOD_IDS ): boolean {
+export function isPickupRate(
+	rate: CartShippingRate,
+	collectable: readonly string[] = DEFAULT_COLLECTABLE_METHOD_IDS
+): boolean {
 	return collectable.includes( rate.method_id );
 }
 
@@ -27,7 +35,9 @@ export function filterPackageRates(
 ): CartShippingPackage[] {
 	return packages.map( ( pkg ) => ( {
 		...pkg,
-		shipping_rates: pkg.shipping_rates.filter( ( rate ) => isPickupRate( rate, collectable ) === pickup ),
+		shipping_rates: pkg.shipping_rates.filter(
+			( rate ) => isPickupRate( rate, collectable ) === pickup
+		),
 	} ) );
 }
 
@@ -37,14 +47,27 @@ export function getSelectedRateId( pkg: CartShippingPackage ): string {
 }
 
 /** True when any package has a pickup rate. */
-export function hasPickupRates( packages: CartShippingPackage[], collectable?: readonly string[] ): boolean {
-	return packages.some( ( pkg ) => pkg.shipping_rates.some( ( rate ) => isPickupRate( rate, collectable ) ) );
+export function hasPickupRates(
+	packages: CartShippingPackage[],
+	collectable?: readonly string[]
+): boolean {
+	return packages.some( ( pkg ) =>
+		pkg.shipping_rates.some( ( rate ) => isPickupRate( rate, collectable ) )
+	);
 }
 
 /** True when every package's selected rate is a pickup rate. */
-export function isCollectionSelected( packages: CartShippingPackage[], collectable?: readonly string[] ): boolean {
-	const selected = packages.map( ( pkg ) => pkg.shipping_rates.find( ( rate ) => rate.selected ) );
-	return selected.length > 0 && selected.every( ( rate ) => rate && isPickupRate( rate, collectable ) );
+export function isCollectionSelected(
+	packages: CartShippingPackage[],
+	collectable?: readonly string[]
+): boolean {
+	const selected = packages.map( ( pkg ) =>
+		pkg.shipping_rates.find( ( rate ) => rate.selected )
+	);
+	return (
+		selected.length > 0 &&
+		selected.every( ( rate ) => rate && isPickupRate( rate, collectable ) )
+	);
 }
 
 /**
@@ -58,8 +81,12 @@ export function ratesToSelect(
 ): Array< [ number | string, string ] > {
 	const changes: Array< [ number | string, string ] > = [];
 	for ( const pkg of packages ) {
-		const fitting = pkg.shipping_rates.filter( ( rate ) => isPickupRate( rate, collectable ) === pickup );
-		if ( ! fitting.length || fitting.some( ( rate ) => rate.selected ) ) { continue; }
+		const fitting = pkg.shipping_rates.filter(
+			( rate ) => isPickupRate( rate, collectable ) === pickup
+		);
+		if ( ! fitting.length || fitting.some( ( rate ) => rate.selected ) ) {
+			continue;
+		}
 		changes.push( [ pkg.package_id, fitting[ 0 ].rate_id ] );
 	}
 	return changes;

@@ -11,9 +11,16 @@ export interface ProductBadgesProps {
 }
 
 /** The badges, or nothing. */
-export default function ProductBadges( { lowStockRemaining, showBackorderBadge }: ProductBadgesProps ) {
+export default function ProductBadges( {
+	lowStockRemaining,
+	showBackorderBadge,
+}: ProductBadgesProps ) {
 	if ( showBackorderBadge ) {
-		return <span className="tourfront-badge is-backorder">{ __( 'Available on backorder', 'tourfront' ) }</span>;
+		return (
+			<span className="tourfront-badge is-backorder">
+				{ __( 'Available on backorder', 'tourfront' ) }
+			</span>
+		);
 	}
 	if ( lowStockRemaining ) {
 		return (

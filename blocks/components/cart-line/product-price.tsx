@@ -17,18 +17,32 @@ export interface ProductPriceProps {
 }
 
 /** `<del>regular</del> <ins>sale</ins>` when on sale, else the price alone. */
-export default function ProductPrice( { price, regularPrice, currency, className = '' }: ProductPriceProps ) {
-	const onSale = regularPrice !== undefined && parseInt( regularPrice, 10 ) > parseInt( price, 10 );
+export default function ProductPrice( {
+	price,
+	regularPrice,
+	currency,
+	className = '',
+}: ProductPriceProps ) {
+	const onSale =
+		regularPrice !== undefined &&
+		parseInt( regularPrice, 10 ) > parseInt( price, 10 );
 	return (
 		<span className={ `tourfront-product-price ${ className }`.trim() }>
 			{ onSale ? (
 				<>
 					<del>
-						<span className="screen-reader-text">{ __( 'Previous price:', 'tourfront' ) }</span>
-						<FormattedPrice value={ regularPrice } currency={ currency } />
+						<span className="screen-reader-text">
+							{ __( 'Previous price:', 'tourfront' ) }
+						</span>
+						<FormattedPrice
+							value={ regularPrice }
+							currency={ currency }
+						/>
 					</del>{ ' ' }
 					<ins>
-						<span className="screen-reader-text">{ __( 'Discounted price:', 'tourfront' ) }</span>
+						<span className="screen-reader-text">
+							{ __( 'Discounted price:', 'tourfront' ) }
+						</span>
 						<FormattedPrice value={ price } currency={ currency } />
 					</ins>
 				</>

@@ -8,7 +8,11 @@ import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { CHECKBOX_LIST_LIMIT, CHECKBOX_LIST_COLLAPSE_MARGIN, CHECKBOX_LIST_PLACEHOLDER_ROWS } from '../constants';
+import {
+	CHECKBOX_LIST_LIMIT,
+	CHECKBOX_LIST_COLLAPSE_MARGIN,
+	CHECKBOX_LIST_PLACEHOLDER_ROWS,
+} from '../constants';
 
 export interface CheckboxListOption {
 	value: string;
@@ -41,19 +45,29 @@ export default function CheckboxList( {
 	if ( isLoading ) {
 		return (
 			<ul className={ `${ classes } is-loading` } aria-busy="true">
-				{ Array.from( { length: CHECKBOX_LIST_PLACEHOLDER_ROWS }, ( _, i ) => (
-					<li key={ i } className="tourfront-checkbox-list__placeholder" />
-				) ) }
+				{ Array.from(
+					{ length: CHECKBOX_LIST_PLACEHOLDER_ROWS },
+					( _, i ) => (
+						<li
+							key={ i }
+							className="tourfront-checkbox-list__placeholder"
+						/>
+					)
+				) }
 			</ul>
 		);
 	}
 	const collapsible = options.length > limit + CHECKBOX_LIST_COLLAPSE_MARGIN;
-	const shown = collapsible && ! expanded ? options.slice( 0, limit ) : options;
+	const shown =
+		collapsible && ! expanded ? options.slice( 0, limit ) : options;
 	return (
 		<ul className={ classes }>
 			{ shown.map( ( option ) => (
 				<li key={ option.value }>
-					<label className="tourfront-checkbox-list__option" htmlFor={ `${ idPrefix }-${ option.value }` }>
+					<label
+						className="tourfront-checkbox-list__option"
+						htmlFor={ `${ idPrefix }-${ option.value }` }
+					>
 						<input
 							id={ `${ idPrefix }-${ option.value }` }
 							type="checkbox"
@@ -68,11 +82,19 @@ export default function CheckboxList( {
 			) ) }
 			{ collapsible && (
 				<li>
-					<button type="button" className="tourfront-checkbox-list__toggle" aria-expanded={ expanded } onClick={ () => setExpanded( ! expanded ) }>
+					<button
+						type="button"
+						className="tourfront-checkbox-list__toggle"
+						aria-expanded={ expanded }
+						onClick={ () => setExpanded( ! expanded ) }
+					>
 						{ expanded
 							? __( 'Show less', 'tourfront' )
 							: /* translators: %s: number of hidden options. */
-							  sprintf( __( 'Show %s more', 'tourfront' ), String( options.length - limit ) ) }
+								sprintf(
+									__( 'Show %s more', 'tourfront' ),
+									String( options.length - limit )
+								) }
 					</button>
 				</li>
 			) }

@@ -15,7 +15,9 @@ afterEach( () => {
 
 describe( 'FormattedPrice', () => {
 	it( 'formats minor units with the response currency', () => {
-		const { container } = render( <FormattedPrice value="2490000" currency={ vnd } /> );
+		const { container } = render(
+			<FormattedPrice value="2490000" currency={ vnd } />
+		);
 		expect( container.textContent ).toBe( '2.490.000 ₫' );
 	} );
 
@@ -31,9 +33,19 @@ describe( 'FormattedPrice', () => {
 
 	it( 'falls back to the store currency of the settings', () => {
 		window.tourfrontSettings = {
-			currency: { code: 'USD', precision: 2, symbol: '$', symbolPosition: 'left', decimalSeparator: '.', thousandSeparator: ',', priceFormat: '%1$s%2$s' },
+			currency: {
+				code: 'USD',
+				precision: 2,
+				symbol: '$',
+				symbolPosition: 'left',
+				decimalSeparator: '.',
+				thousandSeparator: ',',
+				priceFormat: '%1$s%2$s',
+			},
 		};
-		const { container } = render( <FormattedPrice value="123450" currency={ undefined } /> );
+		const { container } = render(
+			<FormattedPrice value="123450" currency={ undefined } />
+		);
 		expect( container.textContent ).toBe( '$1,234.50' );
 	} );
 } );

@@ -19,7 +19,12 @@ export interface FormattedPriceProps {
 }
 
 /** `<span class="tourfront-formatted-price">2.490.000 ₫</span>`. */
-export default function FormattedPrice( { value, currency, negative = false, className = '' }: FormattedPriceProps ) {
+export default function FormattedPrice( {
+	value,
+	currency,
+	negative = false,
+	className = '',
+}: FormattedPriceProps ) {
 	if ( value === null || value === undefined || value === '' ) {
 		return null;
 	}

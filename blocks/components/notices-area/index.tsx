@@ -14,8 +14,12 @@ import type { NoticeGroup } from '../../data/notices';
 import { shouldScrollToNotices } from './should-scroll';
 
 // The lists' code loads with the first notice: most cart and checkout loads show none (issue 14).
-const NoticeList = lazy( () => import( './notice-list' ).then( ( m ) => ( { default: m.NoticeList } ) ) );
-const SnackbarList = lazy( () => import( './notice-list' ).then( ( m ) => ( { default: m.SnackbarList } ) ) );
+const NoticeList = lazy( () =>
+	import( './notice-list' ).then( ( m ) => ( { default: m.NoticeList } ) )
+);
+const SnackbarList = lazy( () =>
+	import( './notice-list' ).then( ( m ) => ( { default: m.SnackbarList } ) )
+);
 
 export interface NoticesAreaProps {
 	context: string;
@@ -23,11 +27,22 @@ export interface NoticesAreaProps {
 }
 
 /** The area; renders nothing (but stays registered) while there is nothing to show. */
-export default function NoticesArea( { context, className = '' }: NoticesAreaProps ) {
+export default function NoticesArea( {
+	context,
+	className = '',
+}: NoticesAreaProps ) {
 	const ref = useRef< HTMLDivElement >( null );
 	const seen = useRef< Set< string > >( new Set() );
-	const notices = useSelect( ( select ) => select( noticesStore ).getNoticesForContainer( context ), [ context ] );
-	const { registerContainer, unregisterContainer, removeNotices, dismissSnackbar } = useDispatch( noticesStore );
+	const notices = useSelect(
+		( select ) => select( noticesStore ).getNoticesForContainer( context ),
+		[ context ]
+	);
+	const {
+		registerContainer,
+		unregisterContainer,
+		removeNotices,
+		dismissSnackbar,
+	} = useDispatch( noticesStore );
 
 	useEffect( () => {
 		registerContainer( context );
@@ -37,14 +52,26 @@ export default function NoticesArea( { context, className = '' }: NoticesAreaPro
 	}, [ context, registerContainer, unregisterContainer ] );
 
 	const groups = useMemo( () => groupNotices( notices ), [ notices ] );
-	const snackbars = useMemo( () => notices.filter( ( n ) => n.type === 'snackbar' ), [ notices ] );
+	const snackbars = useMemo(
+		() => notices.filter( ( n ) => n.type === 'snackbar' ),
+		[ notices ]
+	);
 
 	useEffect( () => {
-		const ids = notices.filter( ( n ) => n.type !== 'snackbar' ).map( ( n ) => n.id );
+		const ids = notices
+			.filter( ( n ) => n.type !== 'snackbar' )
+			.map( ( n ) => n.id );
 		const fresh = ids.some( ( id ) => ! seen.current.has( id ) );
 		seen.current = new Set( ids );
-		if ( fresh && ref.current && shouldScrollToNotices( ref.current.ownerDocument.activeElement ) ) {
-			ref.current.scrollIntoView?.( { behavior: 'smooth', block: 'nearest' } );
+		if (
+			fresh &&
+			ref.current &&
+			shouldScrollToNotices( ref.current.ownerDocument.activeElement )
+		) {
+			ref.current.scrollIntoView?.( {
+				behavior: 'smooth',
+				block: 'nearest',
+			} );
 		}
 	}, [ notices ] );
 
@@ -52,17 +79,39 @@ export default function NoticesArea( { context, className = '' }: NoticesAreaPro
 		const contents = new Set( group.notices.map( ( n ) => n.content ) );
 		const byContext = new Map< string, string[] >();
 		notices
-			.filter( ( n ) => n.type !== 'snackbar' && n.isDismissible && n.status === group.status && contents.has( n.content ) )
-			.forEach( ( n ) => byContext.set( n.context, [ ...( byContext.get( n.context ) ?? [] ), n.id ] ) );
+			.filter(
+				( n ) =>
+					n.type !== 'snackbar' &&
+					n.isDismissible &&
+					n.status === group.status &&
+					contents.has( n.content )
+			)
+			.forEach( ( n ) =>
+				byContext.set( n.context, [
+					...( byContext.get( n.context ) ?? [] ),
+					n.id,
+				] )
+			);
 		byContext.forEach( ( ids, ctx ) => removeNotices( ids, ctx ) );
 	};
 
 	return (
-		<div ref={ ref } className={ `tourfront-notices ${ className }`.trim() }>
+		<div
+			ref={ ref }
+			className={ `tourfront-notices ${ className }`.trim() }
+		>
 			{ notices.length > 0 && (
 				<Suspense fallback={ null }>
-					<NoticeList groups={ groups } onDismissGroup={ dismissGroup } />
-					<SnackbarList notices={ snackbars } onDismiss={ ( n ) => dismissSnackbar( n.id, n.context ) } />
+					<NoticeList
+						groups={ groups }
+						onDismissGroup={ dismissGroup }
+					/>
+					<SnackbarList
+						notices={ snackbars }
+						onDismiss={ ( n ) =>
+							dismissSnackbar( n.id, n.context )
+						}
+					/>
 				</Suspense>
 			) }
 		</div>

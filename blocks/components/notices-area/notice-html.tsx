@@ -7,14 +7,22 @@
 import { useEffect, useState } from '@wordpress/element';
 
 /** Internal dependencies */
-import { loadNoticeSanitizer, noticeText, type NoticeSanitizer } from '../../data/notices';
+import {
+	loadNoticeSanitizer,
+	noticeText,
+	type NoticeSanitizer,
+} from '../../data/notices';
 
 /** The notice sanitiser, or null while it loads. */
 export function useNoticeSanitizer(): NoticeSanitizer | null {
-	const [ sanitize, setSanitize ] = useState< NoticeSanitizer | null >( null );
+	const [ sanitize, setSanitize ] = useState< NoticeSanitizer | null >(
+		null
+	);
 	useEffect( () => {
 		let mounted = true;
-		loadNoticeSanitizer().then( ( loaded ) => mounted && setSanitize( () => loaded ) );
+		loadNoticeSanitizer().then(
+			( loaded ) => mounted && setSanitize( () => loaded )
+		);
 		return () => {
 			mounted = false;
 		};
@@ -29,10 +37,19 @@ export interface NoticeHtmlProps {
 }
 
 /** One notice's content. */
-export function NoticeHtml( { html, as: Tag = 'div', className }: NoticeHtmlProps ) {
+export function NoticeHtml( {
+	html,
+	as: Tag = 'div',
+	className,
+}: NoticeHtmlProps ) {
 	const sanitize = useNoticeSanitizer();
 	if ( ! sanitize ) {
 		return <Tag className={ className }>{ noticeText( html ) }</Tag>;
 	}
-	return <Tag className={ className } dangerouslySetInnerHTML={ { __html: sanitize( html ) } } />;
+	return (
+		<Tag
+			className={ className }
+			dangerouslySetInnerHTML={ { __html: sanitize( html ) } }
+		/>
+	);
 }

@@ -8,10 +8,14 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { NoticeHtml as Html } from './notice-html';
-import { snackbarTransitionRef, useLeavingSnackbars } from './snackbar-transition';
+import {
+	snackbarTransitionRef,
+	useLeavingSnackbars,
+} from './snackbar-transition';
 import type { Notice, NoticeGroup } from '../../data/notices';
 
-const roleOf = ( status: string ) => ( status === 'error' ? 'alert' : 'status' );
+const roleOf = ( status: string ) =>
+	status === 'error' ? 'alert' : 'status';
 
 export interface NoticeListProps {
 	groups: NoticeGroup[];
@@ -23,16 +27,28 @@ export function NoticeList( { groups, onDismissGroup }: NoticeListProps ) {
 	return (
 		<>
 			{ groups.map( ( group ) => (
-				<div key={ group.key } className={ `tourfront-notice is-${ group.status }` } role={ roleOf( group.status ) }>
+				<div
+					key={ group.key }
+					className={ `tourfront-notice is-${ group.status }` }
+					role={ roleOf( group.status ) }
+				>
 					<div className="tourfront-notice__content">
 						{ group.notices.length === 1 ? (
 							<Html html={ group.notices[ 0 ].content } />
 						) : (
 							<>
-								{ group.summary && <p className="tourfront-notice__summary">{ group.summary }</p> }
+								{ group.summary && (
+									<p className="tourfront-notice__summary">
+										{ group.summary }
+									</p>
+								) }
 								<ul>
 									{ group.notices.map( ( n ) => (
-										<Html key={ n.id } as="li" html={ n.content } />
+										<Html
+											key={ n.id }
+											as="li"
+											html={ n.content }
+										/>
 									) ) }
 								</ul>
 							</>
@@ -42,7 +58,10 @@ export function NoticeList( { groups, onDismissGroup }: NoticeListProps ) {
 						<button
 							type="button"
 							className="tourfront-notice__dismiss"
-							aria-label={ __( 'Dismiss this notice', 'tourfront' ) }
+							aria-label={ __(
+								'Dismiss this notice',
+								'tourfront'
+							) }
 							onClick={ () => onDismissGroup( group ) }
 						>
 							<span aria-hidden="true">×</span>
@@ -78,8 +97,13 @@ export function SnackbarList( { notices, onDismiss }: SnackbarListProps ) {
 					className={ `tourfront-snackbar is-${ notice.status }` }
 					onClick={ () => onDismiss( notice ) }
 				>
-					<Html html={ notice.content } className="tourfront-snackbar__content" />
-					<span className="screen-reader-text">{ __( 'Dismiss this notice', 'tourfront' ) }</span>
+					<Html
+						html={ notice.content }
+						className="tourfront-snackbar__content"
+					/>
+					<span className="screen-reader-text">
+						{ __( 'Dismiss this notice', 'tourfront' ) }
+					</span>
 				</button>
 			) ) }
 			{ leaving.map( ( notice ) => (
@@ -89,7 +113,10 @@ export function SnackbarList( { notices, onDismiss }: SnackbarListProps ) {
 					className={ `tourfront-snackbar is-${ notice.status } is-leaving` }
 					aria-hidden="true"
 				>
-					<Html html={ notice.content } className="tourfront-snackbar__content" />
+					<Html
+						html={ notice.content }
+						className="tourfront-snackbar__content"
+					/>
 				</div>
 			) ) }
 		</div>

@@ -17,9 +17,16 @@ const KEYFRAMES: Keyframe[] = [
 ];
 
 /** Plays the transition on `element` (nothing when the visitor asks for reduced motion or WAAPI is absent). */
-export function playSnackbarTransition( element: HTMLElement | null, entering: boolean ): void {
+export function playSnackbarTransition(
+	element: HTMLElement | null,
+	entering: boolean
+): void {
 	const win = element?.ownerDocument.defaultView;
-	if ( ! element || typeof element.animate !== 'function' || win?.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ) {
+	if (
+		! element ||
+		typeof element.animate !== 'function' ||
+		win?.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches
+	) {
 		return;
 	}
 	element.animate( KEYFRAMES, {
@@ -33,7 +40,9 @@ export function playSnackbarTransition( element: HTMLElement | null, entering: b
 const played = new WeakSet< HTMLElement >();
 
 /** A ref that plays the transition once per element (React calls an inline ref again on each render). */
-export function snackbarTransitionRef( entering: boolean ): ( element: HTMLElement | null ) => void {
+export function snackbarTransitionRef(
+	entering: boolean
+): ( element: HTMLElement | null ) => void {
 	return ( element ) => {
 		if ( element && ! played.has( element ) ) {
 			played.add( element );
@@ -47,11 +56,19 @@ export function useLeavingSnackbars( notices: readonly Notice[] ): Notice[] {
 	const [ leaving, setLeaving ] = useState< Notice[] >( [] );
 	const previous = useRef( notices );
 	useEffect( () => {
-		const gone = previous.current.filter( ( n ) => ! notices.some( ( m ) => m.id === n.id ) );
+		const gone = previous.current.filter(
+			( n ) => ! notices.some( ( m ) => m.id === n.id )
+		);
 		previous.current = notices;
 		if ( gone.length ) {
 			setLeaving( ( list ) => [ ...list, ...gone ] );
-			setTimeout( () => setLeaving( ( list ) => list.filter( ( n ) => ! gone.includes( n ) ) ), SNACKBAR_TRANSITION_MS );
+			setTimeout(
+				() =>
+					setLeaving( ( list ) =>
+						list.filter( ( n ) => ! gone.includes( n ) )
+					),
+				SNACKBAR_TRANSITION_MS
+			);
 		}
 	}, [ notices ] );
 	return leaving.filter( ( n ) => ! notices.some( ( m ) => m.id === n.id ) );

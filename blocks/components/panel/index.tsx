@@ -17,7 +17,13 @@ export interface PanelProps {
 }
 
 /** A disclosure: `<button aria-expanded>` plus a region shown only while open. */
-export default function Panel( { title, children, initialOpen = false, className = '', onToggle }: PanelProps ) {
+export default function Panel( {
+	title,
+	children,
+	initialOpen = false,
+	className = '',
+	onToggle,
+}: PanelProps ) {
 	const [ open, setOpen ] = useState( initialOpen );
 	const id = useId();
 	const toggle = () => {
@@ -25,7 +31,9 @@ export default function Panel( { title, children, initialOpen = false, className
 		onToggle?.( ! open );
 	};
 	return (
-		<div className={ `tourfront-panel ${ open ? 'is-open ' : '' }${ className }`.trim() }>
+		<div
+			className={ `tourfront-panel ${ open ? 'is-open ' : '' }${ className }`.trim() }
+		>
 			<button
 				type="button"
 				className="tourfront-panel__button"

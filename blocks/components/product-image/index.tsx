@@ -27,8 +27,15 @@ export interface ProductImageProps {
 }
 
 /** `<img>` with width/height so the row does not jump while it loads. */
-export default function ProductImage( { image, full = false, fallbackAlt = '', className = '' }: ProductImageProps ) {
-	const src = ( full ? image?.src : image?.thumbnail || image?.src ) || getSetting( 'placeholderImgSrc', '' );
+export default function ProductImage( {
+	image,
+	full = false,
+	fallbackAlt = '',
+	className = '',
+}: ProductImageProps ) {
+	const src =
+		( full ? image?.src : image?.thumbnail || image?.src ) ||
+		getSetting( 'placeholderImgSrc', '' );
 	const alt = decodeEntities( image?.alt || fallbackAlt );
 	return (
 		<img

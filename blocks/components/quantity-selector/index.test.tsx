@@ -10,14 +10,36 @@ const limits = { minimum: 1, maximum: 4, multiple_of: 1, editable: true };
 
 function setup( quantity: number, l = limits, disabled = false ) {
 	const onChange = vi.fn();
-	const view = render( <QuantitySelector quantity={ quantity } limits={ l } itemName="Tour Hạ Long" onChange={ onChange } disabled={ disabled } /> );
+	const view = render(
+		<QuantitySelector
+			quantity={ quantity }
+			limits={ l }
+			itemName="Tour Hạ Long"
+			onChange={ onChange }
+			disabled={ disabled }
+		/>
+	);
 	return {
 		onChange,
 		rerender: ( q: number, d = false ) =>
-			view.rerender( <QuantitySelector quantity={ q } limits={ l } itemName="Tour Hạ Long" onChange={ onChange } disabled={ d } /> ),
-		minus: screen.getByRole( 'button', { name: 'Reduce quantity of Tour Hạ Long' } ) as HTMLButtonElement,
-		plus: screen.getByRole( 'button', { name: 'Increase quantity of Tour Hạ Long' } ) as HTMLButtonElement,
-		input: screen.getByRole( 'spinbutton', { name: 'Quantity of Tour Hạ Long in your cart.' } ) as HTMLInputElement,
+			view.rerender(
+				<QuantitySelector
+					quantity={ q }
+					limits={ l }
+					itemName="Tour Hạ Long"
+					onChange={ onChange }
+					disabled={ d }
+				/>
+			),
+		minus: screen.getByRole( 'button', {
+			name: 'Reduce quantity of Tour Hạ Long',
+		} ) as HTMLButtonElement,
+		plus: screen.getByRole( 'button', {
+			name: 'Increase quantity of Tour Hạ Long',
+		} ) as HTMLButtonElement,
+		input: screen.getByRole( 'spinbutton', {
+			name: 'Quantity of Tour Hạ Long in your cart.',
+		} ) as HTMLInputElement,
 	};
 }
 
@@ -34,7 +56,9 @@ describe( 'QuantitySelector', () => {
 		fireEvent.click( plus );
 		fireEvent.click( plus );
 		fireEvent.click( plus );
-		expect( onChange.mock.calls.map( ( [ q ] ) => q ) ).toEqual( [ 2, 3, 4 ] );
+		expect( onChange.mock.calls.map( ( [ q ] ) => q ) ).toEqual( [
+			2, 3, 4,
+		] );
 		expect( input.value ).toBe( '4' );
 		expect( plus.disabled ).toBe( true );
 		// In flight, then the cart answers with what the server allowed.
@@ -60,7 +84,12 @@ describe( 'QuantitySelector', () => {
 	} );
 
 	it( 'never sends an invalid typed quantity: it sends the nearest valid one', () => {
-		const { input, onChange } = setup( 2, { minimum: 2, maximum: 10, multiple_of: 2, editable: true } );
+		const { input, onChange } = setup( 2, {
+			minimum: 2,
+			maximum: 10,
+			multiple_of: 2,
+			editable: true,
+		} );
 		fireEvent.change( input, { target: { value: '99' } } );
 		fireEvent.blur( input );
 		expect( onChange ).toHaveBeenLastCalledWith( 10 );
@@ -89,7 +118,14 @@ describe( 'QuantitySelector', () => {
 	} );
 
 	it( 'shows plain text when the quantity is not editable', () => {
-		render( <QuantitySelector quantity={ 1 } limits={ { ...limits, editable: false } } itemName="x" onChange={ vi.fn() } /> );
+		render(
+			<QuantitySelector
+				quantity={ 1 }
+				limits={ { ...limits, editable: false } }
+				itemName="x"
+				onChange={ vi.fn() }
+			/>
+		);
 		expect( screen.queryByRole( 'spinbutton' ) ).toBeNull();
 		expect( screen.getByText( '1' ) ).toBeTruthy();
 	} );
@@ -97,7 +133,12 @@ describe( 'QuantitySelector', () => {
 
 describe( 'QuantitySelector: a typed quantity outside the limits (issue 17 row 29)', () => {
 	it( 'sends the maximum for 1e9 and says what was changed', () => {
-		const { onChange, input } = setup( 1, { minimum: 1, maximum: 9999, multiple_of: 1, editable: true } );
+		const { onChange, input } = setup( 1, {
+			minimum: 1,
+			maximum: 9999,
+			multiple_of: 1,
+			editable: true,
+		} );
 		fireEvent.change( input, { target: { value: '1e9' } } );
 		fireEvent.blur( input );
 		expect( onChange ).toHaveBeenLastCalledWith( 9999 );
@@ -107,7 +148,12 @@ describe( 'QuantitySelector: a typed quantity outside the limits (issue 17 row 2
 	} );
 
 	it( 'says so when a quantity is rounded to the group size, and nothing for a quantity sent as typed', () => {
-		const { onChange, input } = setup( 2, { minimum: 2, maximum: 20, multiple_of: 2, editable: true } );
+		const { onChange, input } = setup( 2, {
+			minimum: 2,
+			maximum: 20,
+			multiple_of: 2,
+			editable: true,
+		} );
 		fireEvent.change( input, { target: { value: '7' } } );
 		fireEvent.blur( input );
 		expect( onChange ).toHaveBeenLastCalledWith( 8 );

@@ -10,7 +10,13 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
 /** Internal dependencies */
-import { normaliseQuantity, nextQuantity, previousQuantity, lowestQuantity, highestQuantity } from './quantity';
+import {
+	normaliseQuantity,
+	nextQuantity,
+	previousQuantity,
+	lowestQuantity,
+	highestQuantity,
+} from './quantity';
 import type { QuantityLimits } from './quantity';
 import { quantityChangeMessage } from '../../data/cart/quantity-change-notices';
 
@@ -26,7 +32,13 @@ export interface QuantitySelectorProps {
 }
 
 /** The selector; with `limits.editable` false it shows the quantity as plain text. */
-export default function QuantitySelector( { quantity, limits, itemName, onChange, disabled = false }: QuantitySelectorProps ) {
+export default function QuantitySelector( {
+	quantity,
+	limits,
+	itemName,
+	onChange,
+	disabled = false,
+}: QuantitySelectorProps ) {
 	// What the shopper is typing; null shows the cart's quantity (so a server change shows at once).
 	const [ draft, setDraft ] = useState< string | null >( null );
 	// The quantity last asked for, shown (and stepped from) until the cart answers.
@@ -44,7 +56,9 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 	}, [ disabled ] );
 
 	if ( ! limits.editable ) {
-		return <span className="tourfront-quantity is-readonly">{ quantity }</span>;
+		return (
+			<span className="tourfront-quantity is-readonly">{ quantity }</span>
+		);
 	}
 	const shown = requested ?? quantity;
 	const send = ( value: number | undefined ) => {
@@ -59,9 +73,15 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 		}
 		const typed = draft.trim() === '' ? NaN : Number( draft );
 		// An emptied or unreadable field falls back to the current quantity: nothing to send.
-		const value = Number.isFinite( typed ) ? normaliseQuantity( typed, limits ) : shown;
+		const value = Number.isFinite( typed )
+			? normaliseQuantity( typed, limits )
+			: shown;
 		setDraft( null );
-		setAdjusted( Number.isFinite( typed ) && value !== typed ? quantityChangeMessage( itemName, value, limits ) : '' );
+		setAdjusted(
+			Number.isFinite( typed ) && value !== typed
+				? quantityChangeMessage( itemName, value, limits )
+				: ''
+		);
 		send( value );
 	};
 	const onKeyDown = ( event: KeyboardEvent ) => {
@@ -74,49 +94,62 @@ export default function QuantitySelector( { quantity, limits, itemName, onChange
 	const next = nextQuantity( shown, limits );
 	return (
 		<>
-		<div className="tourfront-quantity">
-			<button
-				type="button"
-				className="tourfront-quantity__minus"
-				/* translators: %s: product name. */
-				aria-label={ sprintf( __( 'Reduce quantity of %s', 'tourfront' ), itemName ) }
-				disabled={ disabled || previous === undefined }
-				onClick={ () => send( previous ) }
-			>
-				−
-			</button>
-			<input
-				className="tourfront-quantity__input"
-				type="number"
-				inputMode="numeric"
-				step={ limits.multiple_of || 1 }
-				min={ lowestQuantity( limits ) }
-				max={ highestQuantity( limits ) }
-				value={ draft ?? String( shown ) }
-				disabled={ disabled }
-				/* translators: %s: product name. */
-				aria-label={ sprintf( __( 'Quantity of %s in your cart.', 'tourfront' ), itemName ) }
-				onChange={ ( event ) => setDraft( event.target.value ) }
-				onBlur={ commit }
-				onKeyDown={ onKeyDown }
-			/>
-			<button
-				type="button"
-				className="tourfront-quantity__plus"
-				/* translators: %s: product name. */
-				aria-label={ sprintf( __( 'Increase quantity of %s', 'tourfront' ), itemName ) }
-				disabled={ disabled || next === undefined }
-				onClick={ () => send( next ) }
-			>
-				+
-			</button>
-		</div>
-		{ adjusted && (
-			// Inline: the cart's stylesheet is at its byte ceiling. Its own line, after the remove link.
-			<p className="tourfront-quantity__adjusted" role="status" style={ { order: 1, flexBasis: '100%', margin: 0 } }>
-				{ adjusted }
-			</p>
-		) }
+			<div className="tourfront-quantity">
+				<button
+					type="button"
+					className="tourfront-quantity__minus"
+					/* translators: %s: product name. */
+					aria-label={ sprintf(
+						__( 'Reduce quantity of %s', 'tourfront' ),
+						itemName
+					) }
+					disabled={ disabled || previous === undefined }
+					onClick={ () => send( previous ) }
+				>
+					−
+				</button>
+				<input
+					className="tourfront-quantity__input"
+					type="number"
+					inputMode="numeric"
+					step={ limits.multiple_of || 1 }
+					min={ lowestQuantity( limits ) }
+					max={ highestQuantity( limits ) }
+					value={ draft ?? String( shown ) }
+					disabled={ disabled }
+					/* translators: %s: product name. */
+					aria-label={ sprintf(
+						__( 'Quantity of %s in your cart.', 'tourfront' ),
+						itemName
+					) }
+					onChange={ ( event ) => setDraft( event.target.value ) }
+					onBlur={ commit }
+					onKeyDown={ onKeyDown }
+				/>
+				<button
+					type="button"
+					className="tourfront-quantity__plus"
+					/* translators: %s: product name. */
+					aria-label={ sprintf(
+						__( 'Increase quantity of %s', 'tourfront' ),
+						itemName
+					) }
+					disabled={ disabled || next === undefined }
+					onClick={ () => send( next ) }
+				>
+					+
+				</button>
+			</div>
+			{ adjusted && (
+				// Inline: the cart's stylesheet is at its byte ceiling. Its own line, after the remove link.
+				<p
+					className="tourfront-quantity__adjusted"
+					role="status"
+					style={ { order: 1, flexBasis: '100%', margin: 0 } }
+				>
+					{ adjusted }
+				</p>
+			) }
 		</>
 	);
 }

@@ -2,16 +2,30 @@
 import { describe, it, expect } from 'vitest';
 
 /** Internal dependencies */
-import { isValidQuantity, normaliseQuantity, nextQuantity, previousQuantity, lowestQuantity, highestQuantity } from './quantity';
+import {
+	isValidQuantity,
+	normaliseQuantity,
+	nextQuantity,
+	previousQuantity,
+	lowestQuantity,
+	highestQuantity,
+} from './quantity';
 
-const limits = ( minimum: number, maximum: number, multipleOf = 1 ) => ( { minimum, maximum, multiple_of: multipleOf, editable: true } );
+const limits = ( minimum: number, maximum: number, multipleOf = 1 ) => ( {
+	minimum,
+	maximum,
+	multiple_of: multipleOf,
+	editable: true,
+} );
 
 describe( 'quantity rules', () => {
 	it( 'accepts only quantities within the limits and on the step', () => {
 		const l = limits( 2, 10, 2 );
-		expect( [ 1, 2, 3, 4, 10, 11, 12, 2.5 ].map( ( q ) => isValidQuantity( q, l ) ) ).toEqual( [
-			false, true, false, true, true, false, false, false,
-		] );
+		expect(
+			[ 1, 2, 3, 4, 10, 11, 12, 2.5 ].map( ( q ) =>
+				isValidQuantity( q, l )
+			)
+		).toEqual( [ false, true, false, true, true, false, false, false ] );
 	} );
 
 	it( 'normalises typed values to the nearest valid quantity', () => {

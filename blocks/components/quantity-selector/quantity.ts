@@ -12,7 +12,8 @@ export interface QuantityLimits {
 	editable: boolean;
 }
 
-const step = ( limits: QuantityLimits ) => ( limits.multiple_of > 0 ? limits.multiple_of : 1 );
+const step = ( limits: QuantityLimits ) =>
+	limits.multiple_of > 0 ? limits.multiple_of : 1;
 
 /** Smallest valid quantity (the first multiple of `multiple_of` not below `minimum`). */
 export function lowestQuantity( limits: QuantityLimits ): number {
@@ -27,7 +28,10 @@ export function highestQuantity( limits: QuantityLimits ): number {
 }
 
 /** True when `quantity` may be sent as is. */
-export function isValidQuantity( quantity: number, limits: QuantityLimits ): boolean {
+export function isValidQuantity(
+	quantity: number,
+	limits: QuantityLimits
+): boolean {
 	return (
 		Number.isInteger( quantity ) &&
 		quantity >= limits.minimum &&
@@ -37,7 +41,10 @@ export function isValidQuantity( quantity: number, limits: QuantityLimits ): boo
 }
 
 /** The valid quantity nearest to `value` (rounded to the step, then clamped into the limits). */
-export function normaliseQuantity( value: number, limits: QuantityLimits ): number {
+export function normaliseQuantity(
+	value: number,
+	limits: QuantityLimits
+): number {
 	const low = lowestQuantity( limits );
 	const high = highestQuantity( limits );
 	if ( ! Number.isFinite( value ) || high < low ) {
@@ -49,13 +56,19 @@ export function normaliseQuantity( value: number, limits: QuantityLimits ): numb
 }
 
 /** The quantity one step up, or `undefined` when already at the maximum. */
-export function nextQuantity( quantity: number, limits: QuantityLimits ): number | undefined {
+export function nextQuantity(
+	quantity: number,
+	limits: QuantityLimits
+): number | undefined {
 	const next = normaliseQuantity( quantity + step( limits ), limits );
 	return next > quantity ? next : undefined;
 }
 
 /** The quantity one step down, or `undefined` when already at the minimum. */
-export function previousQuantity( quantity: number, limits: QuantityLimits ): number | undefined {
+export function previousQuantity(
+	quantity: number,
+	limits: QuantityLimits
+): number | undefined {
 	const previous = normaliseQuantity( quantity - step( limits ), limits );
 	return previous < quantity ? previous : undefined;
 }

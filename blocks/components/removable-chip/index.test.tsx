@@ -10,7 +10,9 @@ describe( 'RemovableChip', () => {
 	it( 'is labelled Remove "{text}" and removes on click', () => {
 		const onRemove = vi.fn();
 		render( <RemovableChip text="giam10" onRemove={ onRemove } /> );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Remove "giam10"' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Remove "giam10"' } )
+		);
 		expect( onRemove ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -23,7 +25,9 @@ describe( 'RemovableChip', () => {
 
 	it( 'ignores other keys and does nothing while disabled', () => {
 		const onRemove = vi.fn();
-		const { rerender } = render( <RemovableChip text="x" onRemove={ onRemove } /> );
+		const { rerender } = render(
+			<RemovableChip text="x" onRemove={ onRemove } />
+		);
 		fireEvent.keyDown( screen.getByRole( 'button' ), { key: 'a' } );
 		expect( onRemove ).not.toHaveBeenCalled();
 		rerender( <RemovableChip text="x" onRemove={ onRemove } disabled /> );

@@ -16,7 +16,12 @@ export interface RemovableChipProps {
 }
 
 /** A chip whose whole body is one focusable remove button. */
-export default function RemovableChip( { text, onRemove, disabled = false, className = '' }: RemovableChipProps ) {
+export default function RemovableChip( {
+	text,
+	onRemove,
+	disabled = false,
+	className = '',
+}: RemovableChipProps ) {
 	const remove = () => {
 		if ( ! disabled ) {
 			onRemove();
@@ -31,7 +36,9 @@ export default function RemovableChip( { text, onRemove, disabled = false, class
 	/* translators: %s: the chip's text, for example a coupon code. */
 	const label = sprintf( __( 'Remove "%s"', 'tourfront' ), text );
 	return (
-		<span className={ `tourfront-chip ${ disabled ? 'is-disabled ' : '' }${ className }`.trim() }>
+		<span
+			className={ `tourfront-chip ${ disabled ? 'is-disabled ' : '' }${ className }`.trim() }
+		>
 			<span className="tourfront-chip__text" aria-hidden="true">
 				{ text }
 			</span>

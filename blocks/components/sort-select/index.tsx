@@ -34,7 +34,14 @@ export default function SortSelect( {
 	const id = useId();
 	return (
 		<div className={ `tourfront-sort-select ${ className }`.trim() }>
-			<label htmlFor={ id } className={ screenReaderLabel ? 'screen-reader-text' : 'tourfront-sort-select__label' }>
+			<label
+				htmlFor={ id }
+				className={
+					screenReaderLabel
+						? 'screen-reader-text'
+						: 'tourfront-sort-select__label'
+				}
+			>
 				{ label }
 			</label>
 			<select

@@ -29,7 +29,8 @@ export interface TotalsDisplaySettings {
 	showRateAfterTaxName?: boolean;
 }
 
-export type TotalsRowKey = 'subtotal' | 'discount' | 'fee' | 'shipping' | 'tax' | 'total';
+export type TotalsRowKey =
+	'subtotal' | 'discount' | 'fee' | 'shipping' | 'tax' | 'total';
 
 export interface TotalsRow {
 	key: TotalsRowKey;
@@ -62,7 +63,10 @@ const toInt = ( value: string | null | undefined ) => {
 };
 
 /** Tax rows (spec §9 "Taxes"): none, one per tax line, or a single "Taxes" row. */
-export function getTaxRows( totals: TotalsInput, settings: TotalsDisplaySettings ): TotalsRow[] {
+export function getTaxRows(
+	totals: TotalsInput,
+	settings: TotalsDisplaySettings
+): TotalsRow[] {
 	const totalTax = toInt( totals.total_tax );
 	if ( ! settings.taxesEnabled && totalTax <= 0 ) {
 		return [];
@@ -72,20 +76,38 @@ export function getTaxRows( totals: TotalsInput, settings: TotalsDisplaySettings
 		return totals.tax_lines.map( ( line, index ) => ( {
 			key: 'tax',
 			id: `tax-${ index }-${ line.name }`,
-			label: withRate && line.rate ? `${ line.name } ${ line.rate }` : line.name,
+			label:
+				withRate && line.rate
+					? `${ line.name } ${ line.rate }`
+					: line.name,
 			amount: toInt( line.price ),
 		} ) );
 	}
-	return [ { key: 'tax', id: 'tax', label: __( 'Taxes', 'tourfront' ), amount: totalTax } ];
+	return [
+		{
+			key: 'tax',
+			id: 'tax',
+			label: __( 'Taxes', 'tourfront' ),
+			amount: totalTax,
+		},
+	];
 }
 
 /**
  * The rows above the total, then the total. When prices display including tax, the tax rows are not
  * listed separately: `TotalsRows` mentions them under the total ("Including … in taxes").
  */
-export function getTotalsRows( { totals, fees = [], settings, needsShipping = false, hasCoupons = false, shippingRateName }: TotalsOptions ): TotalsRow[] {
+export function getTotalsRows( {
+	totals,
+	fees = [],
+	settings,
+	needsShipping = false,
+	hasCoupons = false,
+	shippingRateName,
+}: TotalsOptions ): TotalsRow[] {
 	const incl = settings.displayCartPricesIncludingTax;
-	const withTax = ( amount: string | null, tax: string | null ) => toInt( amount ) + ( incl ? toInt( tax ) : 0 );
+	const withTax = ( amount: string | null, tax: string | null ) =>
+		toInt( amount ) + ( incl ? toInt( tax ) : 0 );
 	const rows: TotalsRow[] = [
 		{
 			key: 'subtotal',
@@ -94,9 +116,18 @@ export function getTotalsRows( { totals, fees = [], settings, needsShipping = fa
 			amount: withTax( totals.total_items, totals.total_items_tax ),
 		},
 	];
-	const discount = withTax( totals.total_discount, totals.total_discount_tax );
+	const discount = withTax(
+		totals.total_discount,
+		totals.total_discount_tax
+	);
 	if ( discount > 0 || hasCoupons ) {
-		rows.push( { key: 'discount', id: 'discount', label: __( 'Discount', 'tourfront' ), amount: discount, negative: true } );
+		rows.push( {
+			key: 'discount',
+			id: 'discount',
+			label: __( 'Discount', 'tourfront' ),
+			amount: discount,
+			negative: true,
+		} );
 	}
 	fees.forEach( ( fee, index ) => {
 		if ( toInt( fee.totals.total ) === 0 ) {
@@ -115,12 +146,23 @@ export function getTotalsRows( { totals, fees = [], settings, needsShipping = fa
 			id: 'shipping',
 			label: __( 'Shipping', 'tourfront' ),
 			description: shippingRateName,
-			amount: totals.total_shipping === null ? null : withTax( totals.total_shipping, totals.total_shipping_tax ),
+			amount:
+				totals.total_shipping === null
+					? null
+					: withTax(
+							totals.total_shipping,
+							totals.total_shipping_tax
+						),
 		} );
 	}
 	if ( ! incl ) {
 		rows.push( ...getTaxRows( totals, settings ) );
 	}
-	rows.push( { key: 'total', id: 'total', label: __( 'Total', 'tourfront' ), amount: toInt( totals.total_price ) } );
+	rows.push( {
+		key: 'total',
+		id: 'total',
+		label: __( 'Total', 'tourfront' ),
+		amount: toInt( totals.total_price ),
+	} );
 	return rows;
 }

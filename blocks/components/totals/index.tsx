@@ -12,7 +12,11 @@ import type { ReactNode } from 'react';
 import FormattedPrice from '../formatted-price';
 import type { PriceCurrency } from '../formatted-price';
 import { getTotalsRows, getTaxRows } from './get-totals-rows';
-import type { TotalsOptions, TotalsRowKey, TotalsInput } from './get-totals-rows';
+import type {
+	TotalsOptions,
+	TotalsRowKey,
+	TotalsInput,
+} from './get-totals-rows';
 
 export * from './get-totals-rows';
 
@@ -26,37 +30,78 @@ export interface TotalsRowsProps extends TotalsOptions {
 }
 
 /** The rows as a list of label/amount pairs; the total row is emphasised. */
-export default function TotalsRows( { extras = {}, shippingPendingText, className = '', ...options }: TotalsRowsProps ) {
+export default function TotalsRows( {
+	extras = {},
+	shippingPendingText,
+	className = '',
+	...options
+}: TotalsRowsProps ) {
 	const rows = getTotalsRows( options );
 	const currency = options.totals;
-	const inclTaxRows = options.settings.displayCartPricesIncludingTax ? getTaxRows( options.totals, options.settings ) : [];
+	const inclTaxRows = options.settings.displayCartPricesIncludingTax
+		? getTaxRows( options.totals, options.settings )
+		: [];
 	return (
 		<div className={ `tourfront-totals ${ className }`.trim() }>
 			{ rows.map( ( row ) => (
-				<div key={ row.id } className={ `tourfront-totals__row is-${ row.key }` }>
-					<span className="tourfront-totals__label">{ row.label }</span>
+				<div
+					key={ row.id }
+					className={ `tourfront-totals__row is-${ row.key }` }
+				>
+					<span className="tourfront-totals__label">
+						{ row.label }
+					</span>
 					<span className="tourfront-totals__value">
 						{ row.amount === null ? (
-							shippingPendingText ?? __( 'Calculated at checkout', 'tourfront' )
+							( shippingPendingText ??
+							__( 'Calculated at checkout', 'tourfront' ) )
 						) : (
-							<FormattedPrice value={ row.amount } currency={ currency } negative={ row.negative } />
+							<FormattedPrice
+								value={ row.amount }
+								currency={ currency }
+								negative={ row.negative }
+							/>
 						) }
 					</span>
-					{ row.description && <div className="tourfront-totals__description">{ row.description }</div> }
+					{ row.description && (
+						<div className="tourfront-totals__description">
+							{ row.description }
+						</div>
+					) }
 					{ row.key === 'total' && inclTaxRows.length > 0 && (
 						<div className="tourfront-totals__description is-tax">
 							{ inclTaxRows.map( ( tax ) => (
 								<p key={ tax.id }>
 									{ createInterpolateElement(
 										/* translators: <price/>: tax amount; %s: tax label ("Taxes" or a tax line's name). */
-										sprintf( __( 'Including <price/> in %s', 'tourfront' ), tax.key === 'tax' && tax.id === 'tax' ? __( 'taxes', 'tourfront' ) : tax.label ),
-										{ price: <FormattedPrice value={ tax.amount } currency={ currency } /> }
+										sprintf(
+											__(
+												'Including <price/> in %s',
+												'tourfront'
+											),
+											tax.key === 'tax' &&
+												tax.id === 'tax'
+												? __( 'taxes', 'tourfront' )
+												: tax.label
+										),
+										{
+											price: (
+												<FormattedPrice
+													value={ tax.amount }
+													currency={ currency }
+												/>
+											),
+										}
 									) }
 								</p>
 							) ) }
 						</div>
 					) }
-					{ extras[ row.key ] && <div className="tourfront-totals__extra">{ extras[ row.key ] }</div> }
+					{ extras[ row.key ] && (
+						<div className="tourfront-totals__extra">
+							{ extras[ row.key ] }
+						</div>
+					) }
 				</div>
 			) ) }
 		</div>

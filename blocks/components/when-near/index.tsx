@@ -13,26 +13,48 @@ import type { ReactNode } from 'react';
 import { NEAR_VIEWPORT_MARGIN_PX } from '../constants';
 
 /** What counts as a first interaction: a keyboard user tabbing down finds the parts already there. */
-const INTERACTIONS = [ 'pointerdown', 'touchstart', 'keydown', 'focusin' ] as const;
+const INTERACTIONS = [
+	'pointerdown',
+	'touchstart',
+	'keydown',
+	'focusin',
+] as const;
 
 export default function WhenNear( { children }: { children: ReactNode } ) {
 	const place = useRef< HTMLDivElement >( null );
-	const [ near, setNear ] = useState( () => typeof IntersectionObserver !== 'function' );
+	const [ near, setNear ] = useState(
+		() => typeof IntersectionObserver !== 'function'
+	);
 	useEffect( () => {
 		const element = place.current;
 		if ( near || ! element ) {
 			return;
 		}
 		const show = () => setNear( true );
-		const observer = new IntersectionObserver( ( entries ) => entries.some( ( entry ) => entry.isIntersecting ) && show(), {
-			rootMargin: `${ NEAR_VIEWPORT_MARGIN_PX }px 0px`,
-		} );
+		const observer = new IntersectionObserver(
+			( entries ) =>
+				entries.some( ( entry ) => entry.isIntersecting ) && show(),
+			{
+				rootMargin: `${ NEAR_VIEWPORT_MARGIN_PX }px 0px`,
+			}
+		);
 		observer.observe( element );
-		INTERACTIONS.forEach( ( type ) => document.addEventListener( type, show, { capture: true, passive: true } ) );
+		INTERACTIONS.forEach( ( type ) =>
+			document.addEventListener( type, show, {
+				capture: true,
+				passive: true,
+			} )
+		);
 		return () => {
 			observer.disconnect();
-			INTERACTIONS.forEach( ( type ) => document.removeEventListener( type, show, { capture: true } ) );
+			INTERACTIONS.forEach( ( type ) =>
+				document.removeEventListener( type, show, { capture: true } )
+			);
 		};
 	}, [ near ] );
-	return near ? <>{ children }</> : <div ref={ place } className="tourfront-when-near" />;
+	return near ? (
+		<>{ children }</>
+	) : (
+		<div ref={ place } className="tourfront-when-near" />
+	);
 }

@@ -7,11 +7,13 @@ import { ACTION_TYPES } from './action-types';
 import type { Cart, CartAddress, CartBillingAddress } from './types';
 
 /** Replaces the cart with a Store API response. */
-export const receiveCart = ( cart: Cart ) => ( { type: ACTION_TYPES.RECEIVE_CART, cart } ) as const;
+export const receiveCart = ( cart: Cart ) =>
+	( { type: ACTION_TYPES.RECEIVE_CART, cart } ) as const;
 
 /** Records the last request error (null clears). */
-export const receiveError = ( error: { code: string; message: string } | null ) =>
-	( { type: ACTION_TYPES.RECEIVE_ERROR, error } ) as const;
+export const receiveError = (
+	error: { code: string; message: string } | null
+) => ( { type: ACTION_TYPES.RECEIVE_ERROR, error } ) as const;
 
 /** The coupon code being applied ('' when done). */
 export const receiveApplyingCoupon = ( couponCode: string ) =>
@@ -22,12 +24,23 @@ export const receiveRemovingCoupon = ( couponCode: string ) =>
 	( { type: ACTION_TYPES.REMOVING_COUPON, couponCode } ) as const;
 
 /** Flags a quantity change of item `key` in flight. */
-export const itemIsPendingQuantity = ( cartItemKey: string, isPending = true ) =>
-	( { type: ACTION_TYPES.ITEM_PENDING_QUANTITY, cartItemKey, isPending } ) as const;
+export const itemIsPendingQuantity = (
+	cartItemKey: string,
+	isPending = true
+) =>
+	( {
+		type: ACTION_TYPES.ITEM_PENDING_QUANTITY,
+		cartItemKey,
+		isPending,
+	} ) as const;
 
 /** Flags a deletion of item `key` in flight. */
 export const itemIsPendingDelete = ( cartItemKey: string, isPending = true ) =>
-	( { type: ACTION_TYPES.ITEM_PENDING_DELETE, cartItemKey, isPending } ) as const;
+	( {
+		type: ACTION_TYPES.ITEM_PENDING_DELETE,
+		cartItemKey,
+		isPending,
+	} ) as const;
 
 /** Customer data push in flight. */
 export const updatingCustomerData = ( isResolving: boolean ) =>
@@ -35,7 +48,10 @@ export const updatingCustomerData = ( isResolving: boolean ) =>
 
 /** Shipping rate selection in flight. */
 export const shippingRatesBeingSelected = ( isResolving: boolean ) =>
-	( { type: ACTION_TYPES.UPDATING_SELECTED_SHIPPING_RATE, isResolving } ) as const;
+	( {
+		type: ACTION_TYPES.UPDATING_SELECTED_SHIPPING_RATE,
+		isResolving,
+	} ) as const;
 
 /** The cart changed elsewhere (header add/remove); a refetch is due. */
 export const setIsCartDataStale = ( isCartDataStale = true ) =>

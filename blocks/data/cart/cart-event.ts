@@ -6,7 +6,12 @@
  */
 
 /** Internal dependencies */
-import { CART_UPDATED_EVENT, fireCartAction, type CartAction, type CartUpdatedDetail as Detail } from '../../../common/cart-events';
+import {
+	CART_UPDATED_EVENT,
+	fireCartAction,
+	type CartAction,
+	type CartUpdatedDetail as Detail,
+} from '../../../common/cart-events';
 import type { Cart } from './types';
 
 /** `detail` of `tourfront:cart-updated`. */
@@ -16,7 +21,10 @@ export type CartUpdatedDetail = Detail< Cart >;
 export type StoreCartAction = Omit< CartAction< Cart >, 'source' | 'cart' >;
 
 /** Fires the events of `action`, which left the cart as `cart`. */
-export function announceCartAction( cart: Cart, action: StoreCartAction = { type: 'updated' } ): void {
+export function announceCartAction(
+	cart: Cart,
+	action: StoreCartAction = { type: 'updated' }
+): void {
 	if ( typeof document === 'undefined' || ! document.body ) {
 		return;
 	}
@@ -24,7 +32,9 @@ export function announceCartAction( cart: Cart, action: StoreCartAction = { type
 }
 
 /** Calls `onChange` when the storefront (wc-ajax) changed the cart; returns the unsubscribe function. */
-export function listenToStorefrontCartChanges( onChange: ( detail: CartUpdatedDetail ) => void ): () => void {
+export function listenToStorefrontCartChanges(
+	onChange: ( detail: CartUpdatedDetail ) => void
+): () => void {
 	if ( typeof document === 'undefined' || ! document.body ) {
 		return () => undefined;
 	}

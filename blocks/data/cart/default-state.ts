@@ -3,7 +3,14 @@
  */
 
 /** Internal dependencies */
-import type { Cart, CartAddress, CartBillingAddress, CartMeta, CartState, CartTotals } from './types';
+import type {
+	Cart,
+	CartAddress,
+	CartBillingAddress,
+	CartMeta,
+	CartState,
+	CartTotals,
+} from './types';
 
 const EMPTY_ADDRESS: CartAddress = Object.freeze( {
 	first_name: '',
@@ -18,7 +25,10 @@ const EMPTY_ADDRESS: CartAddress = Object.freeze( {
 	phone: '',
 } );
 
-const EMPTY_BILLING: CartBillingAddress = Object.freeze( { ...EMPTY_ADDRESS, email: '' } );
+const EMPTY_BILLING: CartBillingAddress = Object.freeze( {
+	...EMPTY_ADDRESS,
+	email: '',
+} );
 
 const EMPTY_TOTALS: CartTotals = Object.freeze( {
 	total_items: '0',
@@ -74,11 +84,15 @@ export const DEFAULT_CART_META: CartMeta = Object.freeze( {
 } );
 
 /** The store's initial state. */
-export const DEFAULT_CART_STATE: CartState & { customerDataDirty: boolean } = Object.freeze( {
-	cartData: EMPTY_CART,
-	hasCartData: false,
-	customerData: Object.freeze( { billingAddress: EMPTY_BILLING, shippingAddress: EMPTY_ADDRESS } ),
-	metaData: DEFAULT_CART_META,
-	errors: [],
-	customerDataDirty: false,
-} );
+export const DEFAULT_CART_STATE: CartState & { customerDataDirty: boolean } =
+	Object.freeze( {
+		cartData: EMPTY_CART,
+		hasCartData: false,
+		customerData: Object.freeze( {
+			billingAddress: EMPTY_BILLING,
+			shippingAddress: EMPTY_ADDRESS,
+		} ),
+		metaData: DEFAULT_CART_META,
+		errors: [],
+		customerDataDirty: false,
+	} );

@@ -5,16 +5,36 @@ import { describe, expect, it } from 'vitest';
 import { getCartChangeNotices } from './quantity-change-notices';
 import { makeCart, makeItem } from './test-utils';
 
-const none = { requestedQuantities: new Map< string, number >(), deletingKeys: new Set< string >() };
+const none = {
+	requestedQuantities: new Map< string, number >(),
+	deletingKeys: new Set< string >(),
+};
 
 describe( 'server-side cart change notices (spec §5)', () => {
 	it( 'explains a quantity the server changed by the item limits', () => {
-		const limits = ( minimum: number, maximum: number, multipleOf: number ) => ( {
-			quantity_limits: { minimum, maximum, multiple_of: multipleOf, editable: true },
+		const limits = (
+			minimum: number,
+			maximum: number,
+			multipleOf: number
+		) => ( {
+			quantity_limits: {
+				minimum,
+				maximum,
+				multiple_of: multipleOf,
+				editable: true,
+			},
 		} );
-		const old = makeCart( [ makeItem( 'a', 3 ), makeItem( 'b', 1 ), makeItem( 'c', 9 ), makeItem( 'd', 5 ) ] );
+		const old = makeCart( [
+			makeItem( 'a', 3 ),
+			makeItem( 'b', 1 ),
+			makeItem( 'c', 9 ),
+			makeItem( 'd', 5 ),
+		] );
 		const next = makeCart( [
-			makeItem( 'a', 4, { name: 'Tour Hạ Long &#8211; 2N1Đ', ...limits( 1, 10, 2 ) } ),
+			makeItem( 'a', 4, {
+				name: 'Tour Hạ Long &#8211; 2N1Đ',
+				...limits( 1, 10, 2 ),
+			} ),
 			makeItem( 'b', 2, limits( 2, 10, 1 ) ),
 			makeItem( 'c', 4, limits( 1, 4, 1 ) ),
 			makeItem( 'd', 3, limits( 1, 10, 1 ) ),
@@ -22,26 +42,56 @@ describe( 'server-side cart change notices (spec §5)', () => {
 		expect( getCartChangeNotices( old, next, none ) ).toEqual( [
 			{
 				id: 'a-quantity-update',
-				content: 'The quantity of "Tour Hạ Long &#8211; 2N1Đ" was changed to 4. You must purchase this product in groups of 2.',
+				content:
+					'The quantity of "Tour Hạ Long &#8211; 2N1Đ" was changed to 4. You must purchase this product in groups of 2.',
 			},
-			{ id: 'b-quantity-update', content: 'The quantity of "Tour b" was increased to 2. This is the minimum required quantity.' },
-			{ id: 'c-quantity-update', content: 'The quantity of "Tour c" was decreased to 4. This is the maximum allowed quantity.' },
-			{ id: 'd-quantity-update', content: 'The quantity of "Tour d" was changed to 3.' },
+			{
+				id: 'b-quantity-update',
+				content:
+					'The quantity of "Tour b" was increased to 2. This is the minimum required quantity.',
+			},
+			{
+				id: 'c-quantity-update',
+				content:
+					'The quantity of "Tour c" was decreased to 4. This is the maximum allowed quantity.',
+			},
+			{
+				id: 'd-quantity-update',
+				content: 'The quantity of "Tour d" was changed to 3.',
+			},
 		] );
 	} );
 
 	it( 'says nothing when the server gives what the shopper asked for', () => {
 		const old = makeCart( [ makeItem( 'a', 2 ) ] );
 		const next = makeCart( [ makeItem( 'a', 5 ) ] );
-		expect( getCartChangeNotices( old, next, { ...none, requestedQuantities: new Map( [ [ 'a', 5 ] ] ) } ) ).toEqual( [] );
-		expect( getCartChangeNotices( old, makeCart( [ makeItem( 'a', 4 ) ] ), { ...none, requestedQuantities: new Map( [ [ 'a', 5 ] ] ) } ) ).toHaveLength( 1 );
+		expect(
+			getCartChangeNotices( old, next, {
+				...none,
+				requestedQuantities: new Map( [ [ 'a', 5 ] ] ),
+			} )
+		).toEqual( [] );
+		expect(
+			getCartChangeNotices( old, makeCart( [ makeItem( 'a', 4 ) ] ), {
+				...none,
+				requestedQuantities: new Map( [ [ 'a', 5 ] ] ),
+			} )
+		).toHaveLength( 1 );
 	} );
 
 	it( 'an item gone without the shopper deleting it was removed from the cart', () => {
 		const old = makeCart( [ makeItem( 'a', 1 ), makeItem( 'b', 1 ) ] );
 		const next = makeCart( [] );
-		expect( getCartChangeNotices( old, next, { ...none, deletingKeys: new Set( [ 'b' ] ) } ) ).toEqual( [
-			{ id: 'a-removed', content: '"Tour a" was removed from your cart.' },
+		expect(
+			getCartChangeNotices( old, next, {
+				...none,
+				deletingKeys: new Set( [ 'b' ] ),
+			} )
+		).toEqual( [
+			{
+				id: 'a-removed',
+				content: '"Tour a" was removed from your cart.',
+			},
 		] );
 	} );
 } );

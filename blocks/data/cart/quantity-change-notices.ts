@@ -23,12 +23,19 @@ export interface ShopperIntent {
 }
 
 /** Why the quantity of `name` is now `n` (by the item's limits): the server's change, or what the shopper typed brought into the limits. */
-export function quantityChangeMessage( name: string, n: number, limits: CartItem[ 'quantity_limits' ] ): string {
+export function quantityChangeMessage(
+	name: string,
+	n: number,
+	limits: CartItem[ 'quantity_limits' ]
+): string {
 	const { minimum, maximum, multiple_of: multipleOf } = limits;
 	if ( multipleOf > 1 && n % multipleOf === 0 ) {
 		return sprintf(
 			/* translators: 1: product name, 2: new quantity, 3: the quantity it must be a multiple of. */
-			__( 'The quantity of "%1$s" was changed to %2$d. You must purchase this product in groups of %3$d.', 'tourfront' ),
+			__(
+				'The quantity of "%1$s" was changed to %2$d. You must purchase this product in groups of %3$d.',
+				'tourfront'
+			),
 			name,
 			n,
 			multipleOf
@@ -37,7 +44,10 @@ export function quantityChangeMessage( name: string, n: number, limits: CartItem
 	if ( n === minimum ) {
 		return sprintf(
 			/* translators: 1: product name, 2: new quantity. */
-			__( 'The quantity of "%1$s" was increased to %2$d. This is the minimum required quantity.', 'tourfront' ),
+			__(
+				'The quantity of "%1$s" was increased to %2$d. This is the minimum required quantity.',
+				'tourfront'
+			),
 			name,
 			n
 		);
@@ -45,7 +55,10 @@ export function quantityChangeMessage( name: string, n: number, limits: CartItem
 	if ( n === maximum ) {
 		return sprintf(
 			/* translators: 1: product name, 2: new quantity. */
-			__( 'The quantity of "%1$s" was decreased to %2$d. This is the maximum allowed quantity.', 'tourfront' ),
+			__(
+				'The quantity of "%1$s" was decreased to %2$d. This is the maximum allowed quantity.',
+				'tourfront'
+			),
 			name,
 			n
 		);
@@ -59,9 +72,15 @@ export function quantityChangeMessage( name: string, n: number, limits: CartItem
 }
 
 /** Notices for items the server changed or removed without the shopper asking. */
-export function getCartChangeNotices( oldCart: Cart, newCart: Cart, intent: ShopperIntent ): CartChangeNotice[] {
+export function getCartChangeNotices(
+	oldCart: Cart,
+	newCart: Cart,
+	intent: ShopperIntent
+): CartChangeNotice[] {
 	const notices: CartChangeNotice[] = [];
-	const newItems = new Map( newCart.items.map( ( item ) => [ item.key, item ] ) );
+	const newItems = new Map(
+		newCart.items.map( ( item ) => [ item.key, item ] )
+	);
 	for ( const oldItem of oldCart.items ) {
 		const newItem = newItems.get( oldItem.key );
 		if ( ! newItem ) {
@@ -83,7 +102,11 @@ export function getCartChangeNotices( oldCart: Cart, newCart: Cart, intent: Shop
 			// Notice content is HTML: the Store API name is already HTML-escaped (`&#8211;`), keep it so.
 			notices.push( {
 				id: `${ oldItem.key }-quantity-update`,
-				content: quantityChangeMessage( newItem.name, newItem.quantity, newItem.quantity_limits ),
+				content: quantityChangeMessage(
+					newItem.name,
+					newItem.quantity,
+					newItem.quantity_limits
+				),
 			} );
 		}
 	}

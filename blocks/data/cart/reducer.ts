@@ -9,7 +9,11 @@ import { DEFAULT_CART_STATE } from './default-state';
 
 type State = typeof DEFAULT_CART_STATE;
 
-const toggle = ( list: readonly string[], key: string, on: boolean ): string[] => {
+const toggle = (
+	list: readonly string[],
+	key: string,
+	on: boolean
+): string[] => {
 	if ( ! on ) {
 		return list.filter( ( k ) => k !== key );
 	}
@@ -17,7 +21,10 @@ const toggle = ( list: readonly string[], key: string, on: boolean ): string[] =
 };
 
 /** Reduces cart actions. */
-export function reducer( state: State = DEFAULT_CART_STATE, action: CartAction ): State {
+export function reducer(
+	state: State = DEFAULT_CART_STATE,
+	action: CartAction
+): State {
 	switch ( action.type ) {
 		case ACTION_TYPES.RECEIVE_CART:
 			return {
@@ -27,21 +34,40 @@ export function reducer( state: State = DEFAULT_CART_STATE, action: CartAction )
 				errors: [],
 				customerData: state.customerDataDirty
 					? state.customerData
-					: { billingAddress: action.cart.billing_address, shippingAddress: action.cart.shipping_address },
+					: {
+							billingAddress: action.cart.billing_address,
+							shippingAddress: action.cart.shipping_address,
+						},
 				metaData: { ...state.metaData, isCartDataStale: false },
 			};
 		case ACTION_TYPES.RECEIVE_ERROR:
 			return { ...state, errors: action.error ? [ action.error ] : [] };
 		case ACTION_TYPES.APPLYING_COUPON:
-			return { ...state, metaData: { ...state.metaData, applyingCoupon: action.couponCode } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					applyingCoupon: action.couponCode,
+				},
+			};
 		case ACTION_TYPES.REMOVING_COUPON:
-			return { ...state, metaData: { ...state.metaData, removingCoupon: action.couponCode } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					removingCoupon: action.couponCode,
+				},
+			};
 		case ACTION_TYPES.ITEM_PENDING_QUANTITY:
 			return {
 				...state,
 				metaData: {
 					...state.metaData,
-					cartItemsPendingQuantity: toggle( state.metaData.cartItemsPendingQuantity, action.cartItemKey, action.isPending ),
+					cartItemsPendingQuantity: toggle(
+						state.metaData.cartItemsPendingQuantity,
+						action.cartItemKey,
+						action.isPending
+					),
 				},
 			};
 		case ACTION_TYPES.ITEM_PENDING_DELETE:
@@ -49,25 +75,55 @@ export function reducer( state: State = DEFAULT_CART_STATE, action: CartAction )
 				...state,
 				metaData: {
 					...state.metaData,
-					cartItemsPendingDelete: toggle( state.metaData.cartItemsPendingDelete, action.cartItemKey, action.isPending ),
+					cartItemsPendingDelete: toggle(
+						state.metaData.cartItemsPendingDelete,
+						action.cartItemKey,
+						action.isPending
+					),
 				},
 			};
 		case ACTION_TYPES.UPDATING_CUSTOMER_DATA:
-			return { ...state, metaData: { ...state.metaData, updatingCustomerData: action.isResolving } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					updatingCustomerData: action.isResolving,
+				},
+			};
 		case ACTION_TYPES.UPDATING_SELECTED_SHIPPING_RATE:
-			return { ...state, metaData: { ...state.metaData, updatingSelectedRate: action.isResolving } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					updatingSelectedRate: action.isResolving,
+				},
+			};
 		case ACTION_TYPES.SET_IS_CART_DATA_STALE:
-			return { ...state, metaData: { ...state.metaData, isCartDataStale: action.isCartDataStale } };
+			return {
+				...state,
+				metaData: {
+					...state.metaData,
+					isCartDataStale: action.isCartDataStale,
+				},
+			};
 		case ACTION_TYPES.RECEIVE_CUSTOMER_DATA:
 			return {
 				...state,
 				customerData: {
-					billingAddress: { ...state.customerData.billingAddress, ...action.data.billingAddress },
-					shippingAddress: { ...state.customerData.shippingAddress, ...action.data.shippingAddress },
+					billingAddress: {
+						...state.customerData.billingAddress,
+						...action.data.billingAddress,
+					},
+					shippingAddress: {
+						...state.customerData.shippingAddress,
+						...action.data.shippingAddress,
+					},
 				},
 			};
 		case ACTION_TYPES.SET_CUSTOMER_DATA_DIRTY:
-			return state.customerDataDirty === action.dirty ? state : { ...state, customerDataDirty: action.dirty };
+			return state.customerDataDirty === action.dirty
+				? state
+				: { ...state, customerDataDirty: action.dirty };
 		default:
 			return state;
 	}

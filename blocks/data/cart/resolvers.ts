@@ -24,7 +24,10 @@ export function createCartResolvers( runtime: CartRuntime ) {
 			}
 			try {
 				const cart = await getCart();
-				dispatch.receiveCartContents( cart, { notify: false, announce: false } );
+				dispatch.receiveCartContents( cart, {
+					notify: false,
+					announce: false,
+				} );
 			} catch ( error ) {
 				dispatch.handleCartError( error );
 			}

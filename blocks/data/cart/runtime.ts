@@ -11,7 +11,13 @@ export interface CartRuntime {
 	/** One AbortController per cart item key: a newer quantity change aborts the older one. */
 	itemControllers: Map< string, AbortController >;
 	/** Item key → the debounce timer of a quantity change not sent yet, and its caller. */
-	quantityTimers: Map< string, { timer: ReturnType< typeof setTimeout >; resolve: ( sent: boolean ) => void } >;
+	quantityTimers: Map<
+		string,
+		{
+			timer: ReturnType< typeof setTimeout >;
+			resolve: ( sent: boolean ) => void;
+		}
+	>;
 	/** Item key → quantity the shopper chose, while the change is in flight. */
 	requestedQuantities: Map< string, number >;
 	/** Item keys being deleted. */
@@ -21,7 +27,10 @@ export interface CartRuntime {
 	/** Resolvers waiting on the debounced push. */
 	customerWaiters: Array< () => void >;
 	/** The addresses as last sent to / received from the server (normalised). */
-	lastPushed?: { billing_address: Partial< CartBillingAddress >; shipping_address: Partial< CartAddress > };
+	lastPushed?: {
+		billing_address: Partial< CartBillingAddress >;
+		shipping_address: Partial< CartAddress >;
+	};
 	/** Cart ids of the cart.errors notices currently raised. */
 	cartErrorNoticeIds: string[];
 	/** Unsubscribes the storefront event listener. */

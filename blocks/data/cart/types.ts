@@ -44,7 +44,12 @@ export interface CartItemPrices extends CurrencyResponse {
 	regular_price: string;
 	sale_price: string;
 	price_range: { min_amount: string; max_amount: string } | null;
-	raw_prices: { precision: number; price: string; regular_price: string; sale_price: string };
+	raw_prices: {
+		precision: number;
+		price: string;
+		regular_price: string;
+		sale_price: string;
+	};
 }
 
 export interface CartItemTotals extends CurrencyResponse {
@@ -72,8 +77,17 @@ export interface CartItem {
 	permalink: string;
 	catalog_visibility?: string;
 	images: CartImage[];
-	variation: Array< { raw_attribute?: string; attribute: string; value: string } >;
-	item_data: Array< { name?: string; key?: string; value: string; display?: string } >;
+	variation: Array< {
+		raw_attribute?: string;
+		attribute: string;
+		value: string;
+	} >;
+	item_data: Array< {
+		name?: string;
+		key?: string;
+		value: string;
+		display?: string;
+	} >;
 	prices: CartItemPrices;
 	totals: CartItemTotals;
 	extensions: Record< string, unknown >;
@@ -82,7 +96,10 @@ export interface CartItem {
 export interface CartCoupon {
 	code: string;
 	discount_type: string;
-	totals: CurrencyResponse & { total_discount: string; total_discount_tax: string };
+	totals: CurrencyResponse & {
+		total_discount: string;
+		total_discount_tax: string;
+	};
 }
 
 export interface CartFee {
@@ -108,7 +125,10 @@ export interface CartShippingRate extends CurrencyResponse {
 export interface CartShippingPackage {
 	package_id: number | string;
 	name: string;
-	destination: Omit< CartAddress, 'first_name' | 'last_name' | 'company' | 'phone' >;
+	destination: Omit<
+		CartAddress,
+		'first_name' | 'last_name' | 'company' | 'phone'
+	>;
 	items: Array< { key: string; name: string; quantity: number } >;
 	shipping_rates: CartShippingRate[];
 }
@@ -148,7 +168,9 @@ export interface Cart {
 	shipping_rates: CartShippingPackage[];
 	items_count: number;
 	items_weight: number;
-	cross_sells: Array< Record< string, unknown > & { id: number; name: string } >;
+	cross_sells: Array<
+		Record< string, unknown > & { id: number; name: string }
+	>;
 	errors: CartError[];
 	payment_methods: string[];
 	extensions: Record< string, unknown >;

@@ -7,7 +7,11 @@
 
 /** Internal dependencies */
 import { ADDRESS_FIELDS } from '../../utils/address';
-import type { CartAddress, CartBillingAddress, CustomerData } from '../cart/types';
+import type {
+	CartAddress,
+	CartBillingAddress,
+	CustomerData,
+} from '../cart/types';
 
 /** The address the other one copies, or null when the shopper fills both (or only billing exists). */
 export type AddressSource = 'shipping' | 'billing' | null;
@@ -20,7 +24,11 @@ export interface AddressSourceState {
 }
 
 /** The source address for the current choices. */
-export function getAddressSource( { needsShipping, prefersCollection, useShippingAsBilling }: AddressSourceState ): AddressSource {
+export function getAddressSource( {
+	needsShipping,
+	prefersCollection,
+	useShippingAsBilling,
+}: AddressSourceState ): AddressSource {
 	if ( ! needsShipping ) {
 		return null;
 	}
@@ -50,7 +58,10 @@ export function getOrderAddresses(
 	}
 	const source = getAddressSource( state );
 	if ( source === 'billing' ) {
-		return { billing_address: billingAddress, shipping_address: copyAddressFields( billingAddress ) };
+		return {
+			billing_address: billingAddress,
+			shipping_address: copyAddressFields( billingAddress ),
+		};
 	}
 	if ( source === 'shipping' ) {
 		return {
@@ -62,5 +73,8 @@ export function getOrderAddresses(
 			shipping_address: shippingAddress,
 		};
 	}
-	return { billing_address: billingAddress, shipping_address: shippingAddress };
+	return {
+		billing_address: billingAddress,
+		shipping_address: shippingAddress,
+	};
 }

@@ -12,4 +12,5 @@ export const CHECKOUT_STATUS = {
 	AFTER_PROCESSING: 'after_processing',
 } as const;
 
-export type CheckoutStatus = ( typeof CHECKOUT_STATUS )[ keyof typeof CHECKOUT_STATUS ];
+export type CheckoutStatus =
+	( typeof CHECKOUT_STATUS )[ keyof typeof CHECKOUT_STATUS ];

@@ -24,7 +24,9 @@ export const DEFAULT_CHECKOUT_STATE: CheckoutState = Object.freeze( {
 } );
 
 /** The initial state for a page: order and customer ids from `settings.checkoutData`. */
-export function getInitialCheckoutState( settings: Partial< TourfrontSettings > ): CheckoutState {
+export function getInitialCheckoutState(
+	settings: Partial< TourfrontSettings >
+): CheckoutState {
 	const data = settings.checkoutData;
 	return {
 		...DEFAULT_CHECKOUT_STATE,

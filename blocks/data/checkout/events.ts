@@ -3,10 +3,19 @@
  */
 
 /** Internal dependencies */
-import { createEventEmitter, type EventEmitter, type Observer } from '../shared/event-emitter';
-import type { ObserverResponse, ProcessingPayload, ValidationObserverResponse } from './types';
+import {
+	createEventEmitter,
+	type EventEmitter,
+	type Observer,
+} from '../shared/event-emitter';
+import type {
+	ObserverResponse,
+	ProcessingPayload,
+	ValidationObserverResponse,
+} from './types';
 
-export type AfterProcessingResponse = ObserverResponse | true | void | undefined;
+export type AfterProcessingResponse =
+	ObserverResponse | true | void | undefined;
 
 /** The emitters of one checkout store instance. */
 export interface CheckoutEvents {
@@ -14,24 +23,45 @@ export interface CheckoutEvents {
 	checkoutSuccess: EventEmitter< ProcessingPayload, AfterProcessingResponse >;
 	checkoutFail: EventEmitter< ProcessingPayload, AfterProcessingResponse >;
 	/** Runs before submission; answer an error to stop it. Returns the unsubscribe function. */
-	onCheckoutValidation: ( observer: Observer< void, ValidationObserverResponse >, priority?: number ) => () => void;
+	onCheckoutValidation: (
+		observer: Observer< void, ValidationObserverResponse >,
+		priority?: number
+	) => () => void;
 	/** Runs after a successful submission. */
-	onCheckoutSuccess: ( observer: Observer< ProcessingPayload, AfterProcessingResponse >, priority?: number ) => () => void;
+	onCheckoutSuccess: (
+		observer: Observer< ProcessingPayload, AfterProcessingResponse >,
+		priority?: number
+	) => () => void;
 	/** Runs after a failed submission. */
-	onCheckoutFail: ( observer: Observer< ProcessingPayload, AfterProcessingResponse >, priority?: number ) => () => void;
+	onCheckoutFail: (
+		observer: Observer< ProcessingPayload, AfterProcessingResponse >,
+		priority?: number
+	) => () => void;
 }
 
 /** Creates the checkout events of one store instance. */
 export function createCheckoutEvents(): CheckoutEvents {
-	const checkoutValidation = createEventEmitter< void, ValidationObserverResponse >();
-	const checkoutSuccess = createEventEmitter< ProcessingPayload, AfterProcessingResponse >();
-	const checkoutFail = createEventEmitter< ProcessingPayload, AfterProcessingResponse >();
+	const checkoutValidation = createEventEmitter<
+		void,
+		ValidationObserverResponse
+	>();
+	const checkoutSuccess = createEventEmitter<
+		ProcessingPayload,
+		AfterProcessingResponse
+	>();
+	const checkoutFail = createEventEmitter<
+		ProcessingPayload,
+		AfterProcessingResponse
+	>();
 	return {
 		checkoutValidation,
 		checkoutSuccess,
 		checkoutFail,
-		onCheckoutValidation: ( observer, priority ) => checkoutValidation.subscribe( observer, priority ),
-		onCheckoutSuccess: ( observer, priority ) => checkoutSuccess.subscribe( observer, priority ),
-		onCheckoutFail: ( observer, priority ) => checkoutFail.subscribe( observer, priority ),
+		onCheckoutValidation: ( observer, priority ) =>
+			checkoutValidation.subscribe( observer, priority ),
+		onCheckoutSuccess: ( observer, priority ) =>
+			checkoutSuccess.subscribe( observer, priority ),
+		onCheckoutFail: ( observer, priority ) =>
+			checkoutFail.subscribe( observer, priority ),
 	};
 }

@@ -16,7 +16,10 @@ import * as selectors from './selectors';
 import { createCheckoutThunks } from './thunks';
 
 /** Creates a checkout store descriptor bound to `events`, seeded from the page settings. */
-export function createCheckoutStore( events: CheckoutEvents = createCheckoutEvents(), settings = getSettings() ) {
+export function createCheckoutStore(
+	events: CheckoutEvents = createCheckoutEvents(),
+	settings = getSettings()
+) {
 	return createReduxStore( CHECKOUT_STORE_KEY, {
 		reducer,
 		initialState: getInitialCheckoutState( settings ),

@@ -43,7 +43,13 @@ export type ValidationObserverResponse =
 	| void
 	| undefined
 	| false
-	| { type?: 'error'; errorMessage?: string; message?: string; context?: string; validationErrors?: ObserverResponse[ 'validationErrors' ] };
+	| {
+			type?: 'error';
+			errorMessage?: string;
+			message?: string;
+			context?: string;
+			validationErrors?: ObserverResponse[ 'validationErrors' ];
+	  };
 
 /** The checkout submission's response (success body or error body). */
 export interface CheckoutResponse {

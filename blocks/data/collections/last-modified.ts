@@ -4,7 +4,9 @@
  */
 
 /** Milliseconds since the epoch, or null when the header is missing or unreadable. */
-export function parseLastModified( value: string | null | undefined ): number | null {
+export function parseLastModified(
+	value: string | null | undefined
+): number | null {
 	const text = value?.trim();
 	if ( ! text ) {
 		return null;

@@ -26,7 +26,10 @@ export const getRoutes =
 	( namespace: string ) =>
 	async ( { dispatch }: CollectionsThunkArgs ) => {
 		try {
-			dispatch.receiveRoutes( namespace, await getNamespaceRoutes( namespace ) );
+			dispatch.receiveRoutes(
+				namespace,
+				await getNamespaceRoutes( namespace )
+			);
 		} catch {
 			dispatch.receiveRoutes( namespace, [] );
 		}
@@ -51,22 +54,41 @@ export const getCollection =
 			return;
 		}
 		try {
-			const { body, headers } = await getWithHeaders< unknown >( route + queryString( query ) );
+			const { body, headers } = await getWithHeaders< unknown >(
+				route + queryString( query )
+			);
 			const modified = parseLastModified( headers[ 'last-modified' ] );
 			if ( modified !== null ) {
 				// Before this answer is stored: clearing must not drop it.
 				dispatch.checkLastModified( modified );
 			}
-			dispatch.receiveCollection( key, { items: Array.isArray( body ) ? body : [], headers } );
+			dispatch.receiveCollection( key, {
+				items: Array.isArray( body ) ? body : [],
+				headers,
+			} );
 		} catch ( error ) {
-			const { code = 'unknown_error', message = '' } = error as { code?: string; message?: string };
+			const { code = 'unknown_error', message = '' } = error as {
+				code?: string;
+				message?: string;
+			};
 			dispatch.receiveCollection( key, { error: { code, message } } );
 		}
 	};
 
 /** A header needs its collection read (with the same arguments, so the read is shared). */
 export const getCollectionHeader =
-	( _header: string, namespace: string, resourceName: string, query?: Query, ids?: Ids ) =>
+	(
+		_header: string,
+		namespace: string,
+		resourceName: string,
+		query?: Query,
+		ids?: Ids
+	) =>
 	async ( { resolveSelect }: CollectionsThunkArgs ) => {
-		await resolveSelect.getCollection( ...( definedArgs( namespace, resourceName, query, ids ) as [ string, string ] ) );
+		await resolveSelect.getCollection(
+			...( definedArgs( namespace, resourceName, query, ids ) as [
+				string,
+				string,
+			] )
+		);
 	};

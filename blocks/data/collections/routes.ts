@@ -20,9 +20,18 @@ export function indexRoutes( namespace: string, routes: string[] ): RouteIndex {
 		if ( ! route.startsWith( prefix ) ) {
 			continue;
 		}
-		const names = [ ...route.matchAll( PLACEHOLDER ) ].map( ( match ) => match[ 1 ] );
-		const resource = route.slice( prefix.length ).replace( PLACEHOLDER, '' ).replace( /\/{2,}/g, '/' ).replace( /^\/|\/$/g, '' );
-		const template = route.replace( PLACEHOLDER, ( _match, name: string ) => `{${ name }}` );
+		const names = [ ...route.matchAll( PLACEHOLDER ) ].map(
+			( match ) => match[ 1 ]
+		);
+		const resource = route
+			.slice( prefix.length )
+			.replace( PLACEHOLDER, '' )
+			.replace( /\/{2,}/g, '/' )
+			.replace( /^\/|\/$/g, '' );
+		const template = route.replace(
+			PLACEHOLDER,
+			( _match, name: string ) => `{${ name }}`
+		);
 		const entry = ( index[ resource ] ??= {} );
 		// The first route registered for a resource and a number of ids wins (products/{id} before products/{slug}).
 		entry[ template ] ??= names;
@@ -31,17 +40,32 @@ export function indexRoutes( namespace: string, routes: string[] ): RouteIndex {
 }
 
 /** The route of `resource` with `ids` filled into its placeholders, or '' when the namespace has none. */
-export function routeFor( index: RouteIndex | undefined, resource: string, ids: Array< string | number > = [] ): string {
+export function routeFor(
+	index: RouteIndex | undefined,
+	resource: string,
+	ids: Array< string | number > = []
+): string {
 	const templates = Object.entries( index?.[ resource ] ?? {} );
-	const match = templates.find( ( [ , names ] ) => names.length === ids.length );
+	const match = templates.find(
+		( [ , names ] ) => names.length === ids.length
+	);
 	if ( ! match ) {
 		return '';
 	}
 	const [ template, names ] = match;
-	return names.reduce( ( route, name, i ) => route.replace( `{${ name }}`, encodeURIComponent( String( ids[ i ] ) ) ), template );
+	return names.reduce(
+		( route, name, i ) =>
+			route.replace(
+				`{${ name }}`,
+				encodeURIComponent( String( ids[ i ] ) )
+			),
+		template
+	);
 }
 
 /** Every route template of an index. */
 export function routeTemplates( index: RouteIndex | undefined ): string[] {
-	return Object.values( index ?? {} ).flatMap( ( templates ) => Object.keys( templates ) );
+	return Object.values( index ?? {} ).flatMap( ( templates ) =>
+		Object.keys( templates )
+	);
 }

@@ -9,7 +9,9 @@ import type { ThunkArgs } from '@wordpress/data';
 import type { CollectionsStore } from './store';
 
 /** What the collections store's thunks and resolvers receive, typed by WordPress from the descriptor. */
-export type CollectionsThunkArgs = ThunkArgs< CollectionsStore > & { dispatch: ResolutionActions };
+export type CollectionsThunkArgs = ThunkArgs< CollectionsStore > & {
+	dispatch: ResolutionActions;
+};
 
 /** The resolution metadata actions @wordpress/data gives every store with resolvers. */
 interface ResolutionActions {
@@ -28,8 +30,12 @@ export function createCollectionsThunks() {
 			const last = select.getCollectionLastModified();
 			if ( last && timestamp > last ) {
 				dispatch.clearCollections();
-				dispatch.invalidateResolutionForStoreSelector( 'getCollection' );
-				dispatch.invalidateResolutionForStoreSelector( 'getCollectionHeader' );
+				dispatch.invalidateResolutionForStoreSelector(
+					'getCollection'
+				);
+				dispatch.invalidateResolutionForStoreSelector(
+					'getCollectionHeader'
+				);
 			}
 			if ( timestamp > last ) {
 				dispatch.receiveLastModified( timestamp );

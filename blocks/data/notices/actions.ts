@@ -8,15 +8,20 @@ import { DEFAULT_NOTICE_CONTEXT } from './constants';
 import type { Notice, NoticeStatus } from './types';
 
 /** Adds (or replaces, same id and context) a notice. Use `createNotice` instead. */
-export const addNotice = ( notice: Notice ) => ( { type: ACTION_TYPES.ADD_NOTICE, notice } ) as const;
+export const addNotice = ( notice: Notice ) =>
+	( { type: ACTION_TYPES.ADD_NOTICE, notice } ) as const;
 
 /** Removes one notice. */
-export const removeNotice = ( id: string, context: string = DEFAULT_NOTICE_CONTEXT ) =>
-	( { type: ACTION_TYPES.REMOVE_NOTICES, ids: [ id ], context } ) as const;
+export const removeNotice = (
+	id: string,
+	context: string = DEFAULT_NOTICE_CONTEXT
+) => ( { type: ACTION_TYPES.REMOVE_NOTICES, ids: [ id ], context } ) as const;
 
 /** Removes several notices of one context. */
-export const removeNotices = ( ids: string[], context: string = DEFAULT_NOTICE_CONTEXT ) =>
-	( { type: ACTION_TYPES.REMOVE_NOTICES, ids, context } ) as const;
+export const removeNotices = (
+	ids: string[],
+	context: string = DEFAULT_NOTICE_CONTEXT
+) => ( { type: ACTION_TYPES.REMOVE_NOTICES, ids, context } ) as const;
 
 /** Removes every notice of `status` (all statuses when omitted) in `context` (all when omitted). */
 export const removeAllNotices = ( status?: NoticeStatus, context?: string ) =>

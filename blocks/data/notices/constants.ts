@@ -28,4 +28,10 @@ export const SNACKBAR_TRANSITION_MS = 500;
 export const NOTICE_ALLOWED_TAGS = [ 'a', 'b', 'em', 'i', 'strong', 'p', 'br' ];
 
 /** The attributes notice HTML keeps. */
-export const NOTICE_ALLOWED_ATTRIBUTES = [ 'target', 'href', 'rel', 'name', 'download' ];
+export const NOTICE_ALLOWED_ATTRIBUTES = [
+	'target',
+	'href',
+	'rel',
+	'name',
+	'download',
+];

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { getGroupNoticeIds, groupNotices } from './group-notices';
 import type { Notice } from './types';
 
-const notice = ( id: string, content: string, extra: Partial< Notice > = {} ): Notice => ( {
+const notice = (
+	id: string,
+	content: string,
+	extra: Partial< Notice > = {}
+): Notice => ( {
 	id,
 	content,
 	context: 'wc/checkout',
@@ -28,16 +32,33 @@ describe( 'groupNotices', () => {
 			notice( 'snack', 'Snack', { type: 'snackbar', status: 'info' } ),
 		];
 		const plan = groupNotices( notices );
-		expect( plan.map( ( g ) => [ g.key, g.notices.map( ( n ) => n.id ), g.summary ] ) ).toEqual( [
+		expect(
+			plan.map( ( g ) => [
+				g.key,
+				g.notices.map( ( n ) => n.id ),
+				g.summary,
+			] )
+		).toEqual( [
 			[ 'n1', [ 'n1' ], undefined ],
 			[ 'n2', [ 'n2' ], undefined ],
-			[ 'group-error', [ 'e1', 'e2' ], 'Please fix the following errors before continuing' ],
+			[
+				'group-error',
+				[ 'e1', 'e2' ],
+				'Please fix the following errors before continuing',
+			],
 			[ 'group-success', [ 's1' ], undefined ],
 		] );
-		expect( getGroupNoticeIds( notices, plan[ 2 ] ) ).toEqual( [ 'e1', 'e2', 'e3' ] );
+		expect( getGroupNoticeIds( notices, plan[ 2 ] ) ).toEqual( [
+			'e1',
+			'e2',
+			'e3',
+		] );
 	} );
 
 	it( 'a group of one error has no summary', () => {
-		expect( groupNotices( [ notice( 'e', 'x' ), notice( 'f', 'x' ) ] )[ 0 ].summary ).toBeUndefined();
+		expect(
+			groupNotices( [ notice( 'e', 'x' ), notice( 'f', 'x' ) ] )[ 0 ]
+				.summary
+		).toBeUndefined();
 	} );
 } );

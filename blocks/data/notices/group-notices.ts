@@ -28,7 +28,12 @@ export function groupNotices( notices: readonly Notice[] ): NoticeGroup[] {
 		if ( notice.type === 'snackbar' || notice.isDismissible ) {
 			continue;
 		}
-		plan.push( { key: notice.id, status: notice.status, notices: [ notice ], isDismissible: false } );
+		plan.push( {
+			key: notice.id,
+			status: notice.status,
+			notices: [ notice ],
+			isDismissible: false,
+		} );
 	}
 	const groups = new Map< NoticeStatus, Notice[] >();
 	for ( const notice of notices ) {
@@ -49,7 +54,10 @@ export function groupNotices( notices: readonly Notice[] ): NoticeGroup[] {
 			isDismissible: true,
 			summary:
 				status === 'error' && group.length > 1
-					? __( 'Please fix the following errors before continuing', 'tourfront' )
+					? __(
+							'Please fix the following errors before continuing',
+							'tourfront'
+						)
 					: undefined,
 		} );
 	}
@@ -57,7 +65,10 @@ export function groupNotices( notices: readonly Notice[] ): NoticeGroup[] {
 }
 
 /** All notices of a group including merged duplicates (to remove them all on dismiss). */
-export function getGroupNoticeIds( notices: readonly Notice[], group: NoticeGroup ): string[] {
+export function getGroupNoticeIds(
+	notices: readonly Notice[],
+	group: NoticeGroup
+): string[] {
 	const contents = new Set( group.notices.map( ( n ) => n.content ) );
 	return notices
 		.filter(

@@ -9,7 +9,11 @@ import { register } from '@wordpress/data';
 import { createNoticesStore } from './store';
 
 export { NOTICES_STORE_KEY } from '../shared/store-keys';
-export { NOTICE_CONTEXTS, DEFAULT_NOTICE_CONTEXT, SNACKBAR_TIMEOUT_MS } from './constants';
+export {
+	NOTICE_CONTEXTS,
+	DEFAULT_NOTICE_CONTEXT,
+	SNACKBAR_TIMEOUT_MS,
+} from './constants';
 export { groupNotices } from './group-notices';
 export type { NoticeGroup } from './group-notices';
 export { loadNoticeSanitizer, noticeText } from './sanitize';

@@ -14,7 +14,11 @@ function setup() {
 	registry.register( createNoticesStore() );
 	registry.register( createPaymentStore() );
 	const dispatch = registry.dispatch( NOTICES_STORE_KEY ) as unknown as {
-		createNotice: ( s: string, c: string, o?: object ) => Notice | undefined;
+		createNotice: (
+			s: string,
+			c: string,
+			o?: object
+		) => Notice | undefined;
 		createErrorNotice: ( c: string, o?: object ) => Notice | undefined;
 		createInfoNotice: ( c: string, o?: object ) => Notice | undefined;
 		registerContainer: ( c: string ) => void;
@@ -44,8 +48,19 @@ describe( 'notices store', () => {
 		dispatch.createErrorNotice( 'A', { id: 'x', context: 'wc/cart' } );
 		dispatch.createErrorNotice( 'B', { id: 'x', context: 'wc/cart' } );
 		dispatch.createInfoNotice( 'C' );
-		expect( select().getNotices( 'wc/cart' ).map( ( n ) => n.content ) ).toEqual( [ 'B' ] );
-		expect( select().getNotices() ).toMatchObject( [ { content: 'C', status: 'info', isDismissible: true, type: 'default' } ] );
+		expect(
+			select()
+				.getNotices( 'wc/cart' )
+				.map( ( n ) => n.content )
+		).toEqual( [ 'B' ] );
+		expect( select().getNotices() ).toMatchObject( [
+			{
+				content: 'C',
+				status: 'info',
+				isDismissible: true,
+				type: 'default',
+			},
+		] );
 		dispatch.removeAllNotices( 'error' );
 		expect( select().getNotices( 'wc/cart' ) ).toEqual( [] );
 		expect( select().getNotices() ).toHaveLength( 1 );
@@ -54,44 +69,110 @@ describe( 'notices store', () => {
 	it( 'a container shows sub-contexts unless they have their own container', () => {
 		const { dispatch, select } = setup();
 		dispatch.createErrorNotice( 'top', { context: 'wc/checkout' } );
-		dispatch.createErrorNotice( 'pay', { context: 'wc/checkout/payments' } );
+		dispatch.createErrorNotice( 'pay', {
+			context: 'wc/checkout/payments',
+		} );
 		dispatch.createErrorNotice( 'cart', { context: 'wc/cart' } );
 		dispatch.registerContainer( 'wc/checkout' );
-		expect( select().getNoticesForContainer( 'wc/checkout' ).map( ( n ) => n.content ) ).toEqual( [ 'top', 'pay' ] );
+		expect(
+			select()
+				.getNoticesForContainer( 'wc/checkout' )
+				.map( ( n ) => n.content )
+		).toEqual( [ 'top', 'pay' ] );
 		dispatch.registerContainer( 'wc/checkout/payments' );
-		expect( select().getNoticesForContainer( 'wc/checkout' ).map( ( n ) => n.content ) ).toEqual( [ 'top' ] );
-		expect( select().getNoticesForContainer( 'wc/checkout/payments' ).map( ( n ) => n.content ) ).toEqual( [ 'pay' ] );
-		expect( select().getRegisteredContainers() ).toEqual( [ 'wc/checkout', 'wc/checkout/payments' ] );
+		expect(
+			select()
+				.getNoticesForContainer( 'wc/checkout' )
+				.map( ( n ) => n.content )
+		).toEqual( [ 'top' ] );
+		expect(
+			select()
+				.getNoticesForContainer( 'wc/checkout/payments' )
+				.map( ( n ) => n.content )
+		).toEqual( [ 'pay' ] );
+		expect( select().getRegisteredContainers() ).toEqual( [
+			'wc/checkout',
+			'wc/checkout/payments',
+		] );
 		dispatch.unregisterContainer( 'wc/checkout/payments' );
-		expect( select().getNoticesForContainer( 'wc/checkout' ) ).toHaveLength( 2 );
+		expect( select().getNoticesForContainer( 'wc/checkout' ) ).toHaveLength(
+			2
+		);
 	} );
 
 	it( 'hides all notices and raises no error notices while an express method is active', async () => {
 		const { registry, dispatch, select } = setup();
 		dispatch.createInfoNotice( 'info', { context: 'wc/checkout' } );
-		( registry.dispatch( PAYMENT_STORE_KEY ) as unknown as { setExpressPaymentStarted: () => void } ).setExpressPaymentStarted();
-		expect( select().getNoticesForContainer( 'wc/checkout' ) ).toEqual( [] );
-		await expect( dispatch.createErrorNotice( 'err', { context: 'wc/checkout' } ) ).resolves.toBeUndefined();
-		expect( select().getNotices( 'wc/checkout' ).map( ( n ) => n.content ) ).toEqual( [ 'info' ] );
+		(
+			registry.dispatch( PAYMENT_STORE_KEY ) as unknown as {
+				setExpressPaymentStarted: () => void;
+			}
+		 ).setExpressPaymentStarted();
+		expect( select().getNoticesForContainer( 'wc/checkout' ) ).toEqual(
+			[]
+		);
+		await expect(
+			dispatch.createErrorNotice( 'err', { context: 'wc/checkout' } )
+		).resolves.toBeUndefined();
+		expect(
+			select()
+				.getNotices( 'wc/checkout' )
+				.map( ( n ) => n.content )
+		).toEqual( [ 'info' ] );
 	} );
 
 	it( 'snackbars dismiss themselves after 10 s unless explicitDismiss', () => {
 		const { dispatch, select } = setup();
-		dispatch.createInfoNotice( 'auto', { id: 'a', context: 'wc/cart', type: 'snackbar' } );
-		dispatch.createInfoNotice( 'sticky', { id: 's', context: 'wc/cart', type: 'snackbar', explicitDismiss: true } );
+		dispatch.createInfoNotice( 'auto', {
+			id: 'a',
+			context: 'wc/cart',
+			type: 'snackbar',
+		} );
+		dispatch.createInfoNotice( 'sticky', {
+			id: 's',
+			context: 'wc/cart',
+			type: 'snackbar',
+			explicitDismiss: true,
+		} );
 		vi.advanceTimersByTime( SNACKBAR_TIMEOUT_MS - 1 );
 		expect( select().getNotices( 'wc/cart' ) ).toHaveLength( 2 );
 		vi.advanceTimersByTime( 1 );
-		expect( select().getNotices( 'wc/cart' ).map( ( n ) => n.id ) ).toEqual( [ 's' ] );
+		expect(
+			select()
+				.getNotices( 'wc/cart' )
+				.map( ( n ) => n.id )
+		).toEqual( [ 's' ] );
 	} );
 
 	it( 'dismissing a snackbar removes it and every snackbar without explicitDismiss', () => {
 		const { dispatch, select } = setup();
-		dispatch.createInfoNotice( '1', { id: 'a', context: 'wc/cart', type: 'snackbar' } );
-		dispatch.createInfoNotice( '2', { id: 'b', context: 'wc/cart', type: 'snackbar' } );
-		dispatch.createInfoNotice( '3', { id: 'e1', context: 'wc/cart', type: 'snackbar', explicitDismiss: true } );
-		dispatch.createInfoNotice( '4', { id: 'e2', context: 'wc/cart', type: 'snackbar', explicitDismiss: true } );
+		dispatch.createInfoNotice( '1', {
+			id: 'a',
+			context: 'wc/cart',
+			type: 'snackbar',
+		} );
+		dispatch.createInfoNotice( '2', {
+			id: 'b',
+			context: 'wc/cart',
+			type: 'snackbar',
+		} );
+		dispatch.createInfoNotice( '3', {
+			id: 'e1',
+			context: 'wc/cart',
+			type: 'snackbar',
+			explicitDismiss: true,
+		} );
+		dispatch.createInfoNotice( '4', {
+			id: 'e2',
+			context: 'wc/cart',
+			type: 'snackbar',
+			explicitDismiss: true,
+		} );
 		dispatch.dismissSnackbar( 'e1', 'wc/cart' );
-		expect( select().getNotices( 'wc/cart' ).map( ( n ) => n.id ) ).toEqual( [ 'e2' ] );
+		expect(
+			select()
+				.getNotices( 'wc/cart' )
+				.map( ( n ) => n.id )
+		).toEqual( [ 'e2' ] );
 	} );
 } );

@@ -35,8 +35,10 @@ describe( 'notice sanitiser (DOMPurify)', () => {
 	} );
 
 	it( 'gives the plain text of a notice without running or loading anything', () => {
-		expect( noticeText( 'Mã <strong>giam10</strong> &quot;hết hạn&quot;<img src=x onerror="throw 1"><script>alert(1)</script>' ) ).toBe(
-			'Mã giam10 "hết hạn"'
-		);
+		expect(
+			noticeText(
+				'Mã <strong>giam10</strong> &quot;hết hạn&quot;<img src=x onerror="throw 1"><script>alert(1)</script>'
+			)
+		).toBe( 'Mã giam10 "hết hạn"' );
 	} );
 } );

@@ -26,6 +26,8 @@ export async function loadNoticeSanitizer(): Promise< NoticeSanitizer > {
 /** The text of notice HTML, for the moment before the sanitiser has loaded (parsed inertly: nothing runs or loads). */
 export function noticeText( html: string ): string {
 	const { body } = new DOMParser().parseFromString( html, 'text/html' );
-	body.querySelectorAll( 'script, style, template, noscript' ).forEach( ( element ) => element.remove() );
+	body.querySelectorAll( 'script, style, template, noscript' ).forEach(
+		( element ) => element.remove()
+	);
 	return body.textContent ?? '';
 }

@@ -3,7 +3,11 @@
  */
 
 /** WordPress dependencies */
-import { createRegistrySelector, createSelector, type CurriedSelectorsOf } from '@wordpress/data';
+import {
+	createRegistrySelector,
+	createSelector,
+	type CurriedSelectorsOf,
+} from '@wordpress/data';
 
 /** Internal dependencies */
 import { PAYMENT_STORE } from '../shared/store-refs';
@@ -13,8 +17,10 @@ import type { Notice, NoticesState } from './types';
 const EMPTY: readonly Notice[] = Object.freeze( [] );
 
 /** The notices of one context, oldest first. */
-export const getNotices = ( state: NoticesState, context: string = DEFAULT_NOTICE_CONTEXT ): readonly Notice[] =>
-	state.byContext[ context ] ?? EMPTY;
+export const getNotices = (
+	state: NoticesState,
+	context: string = DEFAULT_NOTICE_CONTEXT
+): readonly Notice[] => state.byContext[ context ] ?? EMPTY;
 
 /** Contexts with a mounted container. */
 export const getRegisteredContainers = createSelector(
@@ -32,7 +38,10 @@ export const selectContainerNotices = createSelector(
 		const owner = ( ctx: string ): string | undefined => {
 			let best: string | undefined;
 			for ( const c of containers ) {
-				if ( ( ctx === c || ctx.startsWith( `${ c }/` ) ) && ( ! best || c.length > best.length ) ) {
+				if (
+					( ctx === c || ctx.startsWith( `${ c }/` ) ) &&
+					( ! best || c.length > best.length )
+				) {
 					best = c;
 				}
 			}
@@ -40,7 +49,10 @@ export const selectContainerNotices = createSelector(
 		};
 		const result: Notice[] = [];
 		for ( const [ ctx, list ] of Object.entries( state.byContext ) ) {
-			const shown = ctx === context || ( ctx.startsWith( `${ context }/` ) && ( owner( ctx ) ?? context ) === context );
+			const shown =
+				ctx === context ||
+				( ctx.startsWith( `${ context }/` ) &&
+					( owner( ctx ) ?? context ) === context );
 			if ( shown ) {
 				result.push( ...list );
 			}
@@ -55,7 +67,9 @@ export const getNoticesForContainer = createRegistrySelector(
 	( select ) =>
 		( state: NoticesState, context: string ): readonly Notice[] => {
 			// Undefined in a registry without the payment store.
-			const payment: CurriedSelectorsOf< typeof PAYMENT_STORE > | undefined = select( PAYMENT_STORE );
+			const payment:
+				CurriedSelectorsOf< typeof PAYMENT_STORE > | undefined =
+				select( PAYMENT_STORE );
 			if ( payment?.isExpressPaymentMethodActive() ) {
 				return EMPTY;
 			}

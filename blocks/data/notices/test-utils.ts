@@ -4,13 +4,23 @@
  * look unknown to it. Call before the sanitiser is first loaded, so tests check DOMPurify's real filtering.
  */
 export function restoreStandardNodeName(): void {
-	const nodeGetter = Object.getOwnPropertyDescriptor( Node.prototype, 'nodeName' )?.get;
+	const nodeGetter = Object.getOwnPropertyDescriptor(
+		Node.prototype,
+		'nodeName'
+	)?.get;
 	Object.defineProperty( Node.prototype, 'nodeName', {
 		configurable: true,
 		get( this: Node ) {
 			// The most derived getter below Node.prototype (Element, Text, Comment…) knows the name.
-			for ( let proto = Object.getPrototypeOf( this ); proto && proto !== Node.prototype; proto = Object.getPrototypeOf( proto ) ) {
-				const getter = Object.getOwnPropertyDescriptor( proto, 'nodeName' )?.get;
+			for (
+				let proto = Object.getPrototypeOf( this );
+				proto && proto !== Node.prototype;
+				proto = Object.getPrototypeOf( proto )
+			) {
+				const getter = Object.getOwnPropertyDescriptor(
+					proto,
+					'nodeName'
+				)?.get;
 				if ( getter ) {
 					return getter.call( this );
 				}

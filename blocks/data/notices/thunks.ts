@@ -21,8 +21,11 @@ export interface NoticesRuntime {
 }
 
 /** Creates the thunks bound to one store instance's runtime. */
-export function createNoticesThunks( runtime: NoticesRuntime = { timers: new Map(), nextId: 1 } ) {
-	const timerKey = ( id: string, context: string ) => `${ context }\u0000${ id }`;
+export function createNoticesThunks(
+	runtime: NoticesRuntime = { timers: new Map(), nextId: 1 }
+) {
+	const timerKey = ( id: string, context: string ) =>
+		`${ context }\u0000${ id }`;
 
 	const clearTimer = ( id: string, context: string ) => {
 		const key = timerKey( id, context );
@@ -39,7 +42,11 @@ export function createNoticesThunks( runtime: NoticesRuntime = { timers: new Map
 		( { select, dispatch }: Args ) => {
 			const ids = select
 				.getNotices( context )
-				.filter( ( n ) => n.type === 'snackbar' && ( n.id === id || ! n.explicitDismiss ) )
+				.filter(
+					( n ) =>
+						n.type === 'snackbar' &&
+						( n.id === id || ! n.explicitDismiss )
+				)
 				.map( ( n ) => n.id );
 			ids.forEach( ( nid ) => clearTimer( nid, context ) );
 			if ( ids.length ) {
@@ -49,10 +56,17 @@ export function createNoticesThunks( runtime: NoticesRuntime = { timers: new Map
 
 	/** Creates a notice; returns it, or undefined when suppressed. */
 	const createNotice =
-		( status: NoticeStatus, content: string, options: NoticeOptions = {} ) =>
+		(
+			status: NoticeStatus,
+			content: string,
+			options: NoticeOptions = {}
+		) =>
 		( { dispatch, registry }: Args ): Notice | undefined => {
 			const payment = selectStore( registry, PAYMENT_STORE );
-			if ( status === 'error' && payment?.isExpressPaymentMethodActive?.() ) {
+			if (
+				status === 'error' &&
+				payment?.isExpressPaymentMethodActive?.()
+			) {
 				return undefined;
 			}
 			const notice: Notice = {
@@ -70,7 +84,9 @@ export function createNoticesThunks( runtime: NoticesRuntime = { timers: new Map
 				runtime.timers.set(
 					timerKey( notice.id, notice.context ),
 					setTimeout( () => {
-						runtime.timers.delete( timerKey( notice.id, notice.context ) );
+						runtime.timers.delete(
+							timerKey( notice.id, notice.context )
+						);
 						dispatch.dismissSnackbar( notice.id, notice.context );
 					}, SNACKBAR_TIMEOUT_MS )
 				);

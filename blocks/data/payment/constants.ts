@@ -11,7 +11,8 @@ export const PAYMENT_STATUS = {
 	ERROR: 'has_error',
 } as const;
 
-export type PaymentStatus = ( typeof PAYMENT_STATUS )[ keyof typeof PAYMENT_STATUS ];
+export type PaymentStatus =
+	( typeof PAYMENT_STATUS )[ keyof typeof PAYMENT_STATUS ];
 
 /** Payment methods are re-checked this long after the last trigger. */
 export const PAYMENT_METHODS_REFRESH_DEBOUNCE_MS = 1000;

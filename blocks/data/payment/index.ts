@@ -10,9 +10,17 @@ import { createPaymentEvents } from './events';
 import { createPaymentStore } from './store';
 
 export { PAYMENT_STORE_KEY } from '../shared/store-keys';
-export { PAYMENT_STATUS, PAYMENT_METHODS_REFRESH_DEBOUNCE_MS, PAYMENT_NOTICE_IDS } from './constants';
+export {
+	PAYMENT_STATUS,
+	PAYMENT_METHODS_REFRESH_DEBOUNCE_MS,
+	PAYMENT_NOTICE_IDS,
+} from './constants';
 export type * from './types';
-export type { PaymentEvents, PaymentSetupPayload, PaymentSetupResponse } from './events';
+export type {
+	PaymentEvents,
+	PaymentSetupPayload,
+	PaymentSetupResponse,
+} from './events';
 
 /** The payment_setup observers of the registered payment store. */
 export const paymentEvents = createPaymentEvents();

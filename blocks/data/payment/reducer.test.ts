@@ -9,7 +9,10 @@ import * as selectors from './selectors';
 
 describe( 'payment reducer and selectors', () => {
 	it( 'moves between the statuses', () => {
-		let state = reducer( DEFAULT_PAYMENT_STATE, actions.setPaymentProcessing() );
+		let state = reducer(
+			DEFAULT_PAYMENT_STATE,
+			actions.setPaymentProcessing()
+		);
 		expect( selectors.isPaymentProcessing( state ) ).toBe( true );
 		state = reducer( state, actions.setPaymentError() );
 		expect( selectors.hasPaymentError( state ) ).toBe( true );
@@ -21,17 +24,32 @@ describe( 'payment reducer and selectors', () => {
 	} );
 
 	it( 'an express method as active method counts as express active', () => {
-		let state = reducer( DEFAULT_PAYMENT_STATE, actions.setAvailableExpressPaymentMethods( [ 'applepay' ] ) );
+		let state = reducer(
+			DEFAULT_PAYMENT_STATE,
+			actions.setAvailableExpressPaymentMethods( [ 'applepay' ] )
+		);
 		state = reducer( state, actions.setActivePaymentMethod( 'cod' ) );
 		expect( selectors.isExpressPaymentMethodActive( state ) ).toBe( false );
 		state = reducer( state, actions.setActivePaymentMethod( 'applepay' ) );
 		expect( selectors.isExpressPaymentMethodActive( state ) ).toBe( true );
-		expect( selectors.expressPaymentMethodsInitialized( state ) ).toBe( true );
+		expect( selectors.expressPaymentMethodsInitialized( state ) ).toBe(
+			true
+		);
 	} );
 
 	it( 'setting the active method clears the saved token and replaces the data', () => {
-		let state = reducer( DEFAULT_PAYMENT_STATE, actions.setActiveSavedToken( '5' ) );
-		state = reducer( state, actions.setActivePaymentMethod( 'bacs', { a: 1 } ) );
-		expect( state ).toMatchObject( { activePaymentMethod: 'bacs', activeSavedToken: '', paymentMethodData: { a: 1 } } );
+		let state = reducer(
+			DEFAULT_PAYMENT_STATE,
+			actions.setActiveSavedToken( '5' )
+		);
+		state = reducer(
+			state,
+			actions.setActivePaymentMethod( 'bacs', { a: 1 } )
+		);
+		expect( state ).toMatchObject( {
+			activePaymentMethod: 'bacs',
+			activeSavedToken: '',
+			paymentMethodData: { a: 1 },
+		} );
 	} );
 } );

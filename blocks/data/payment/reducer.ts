@@ -9,10 +9,15 @@ import { DEFAULT_PAYMENT_STATE } from './default-state';
 import type { PaymentState } from './types';
 
 /** Reduces payment actions. */
-export function reducer( state: PaymentState = DEFAULT_PAYMENT_STATE, action: PaymentAction ): PaymentState {
+export function reducer(
+	state: PaymentState = DEFAULT_PAYMENT_STATE,
+	action: PaymentAction
+): PaymentState {
 	switch ( action.type ) {
 		case ACTION_TYPES.SET_STATUS:
-			return state.status === action.status ? state : { ...state, status: action.status };
+			return state.status === action.status
+				? state
+				: { ...state, status: action.status };
 		case ACTION_TYPES.SET_ACTIVE_PAYMENT_METHOD:
 			return {
 				...state,
@@ -27,13 +32,24 @@ export function reducer( state: PaymentState = DEFAULT_PAYMENT_STATE, action: Pa
 		case ACTION_TYPES.SET_PAYMENT_RESULT:
 			return { ...state, paymentResult: action.paymentResult };
 		case ACTION_TYPES.SET_AVAILABLE_PAYMENT_METHODS:
-			return { ...state, availablePaymentMethods: action.names, paymentMethodsInitialized: true };
+			return {
+				...state,
+				availablePaymentMethods: action.names,
+				paymentMethodsInitialized: true,
+			};
 		case ACTION_TYPES.SET_AVAILABLE_EXPRESS_PAYMENT_METHODS:
-			return { ...state, availableExpressPaymentMethods: action.names, expressPaymentMethodsInitialized: true };
+			return {
+				...state,
+				availableExpressPaymentMethods: action.names,
+				expressPaymentMethodsInitialized: true,
+			};
 		case ACTION_TYPES.SET_SAVED_PAYMENT_METHODS:
 			return { ...state, savedPaymentMethods: action.saved };
 		case ACTION_TYPES.SET_SHOULD_SAVE_PAYMENT_METHOD:
-			return { ...state, shouldSavePaymentMethod: action.shouldSavePaymentMethod };
+			return {
+				...state,
+				shouldSavePaymentMethod: action.shouldSavePaymentMethod,
+			};
 		default:
 			return state;
 	}

@@ -16,12 +16,17 @@ import * as selectors from './selectors';
 import { createPaymentThunks } from './thunks';
 
 /** Creates a payment store descriptor bound to `events`; the customer's saved methods come from the settings. */
-export function createPaymentStore( events: PaymentEvents = createPaymentEvents(), settings = getSettings() ) {
+export function createPaymentStore(
+	events: PaymentEvents = createPaymentEvents(),
+	settings = getSettings()
+) {
 	return createReduxStore( PAYMENT_STORE_KEY, {
 		reducer,
 		initialState: {
 			...DEFAULT_PAYMENT_STATE,
-			savedPaymentMethods: settings.customerPaymentMethods ?? DEFAULT_PAYMENT_STATE.savedPaymentMethods,
+			savedPaymentMethods:
+				settings.customerPaymentMethods ??
+				DEFAULT_PAYMENT_STATE.savedPaymentMethods,
 		},
 		actions: { ...plain, ...createPaymentThunks( events ) },
 		selectors,

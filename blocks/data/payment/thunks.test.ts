@@ -24,11 +24,19 @@ describe( 'payment methods initialisation (spec §4)', () => {
 	it( 'makes a saved payment method active first', async () => {
 		const { dispatch, select } = setup();
 		dispatch.setActivePaymentMethod( 'bacs' );
-		dispatch.setSavedPaymentMethods( { cc: [ { tokenId: 7, method: { gateway: 'stripe', last4: '4242' } } ] } );
+		dispatch.setSavedPaymentMethods( {
+			cc: [
+				{ tokenId: 7, method: { gateway: 'stripe', last4: '4242' } },
+			],
+		} );
 		await dispatch.setAvailablePaymentMethods( [ 'cod', 'stripe' ] );
 		expect( select().getActivePaymentMethod() ).toBe( 'stripe' );
 		expect( select().getActiveSavedToken() ).toBe( '7' );
-		expect( select().getPaymentMethodData() ).toMatchObject( { token: '7', 'wc-stripe-payment-token': '7', isSavedToken: true } );
+		expect( select().getPaymentMethodData() ).toMatchObject( {
+			token: '7',
+			'wc-stripe-payment-token': '7',
+			isSavedToken: true,
+		} );
 	} );
 
 	it( 'keeps the active method while it is still available', async () => {
@@ -53,17 +61,24 @@ describe( 'payment methods initialisation (spec §4)', () => {
 	it( 'refreshes the methods 1000 ms after the last trigger, once', async () => {
 		vi.useFakeTimers();
 		const { dispatch, select } = setup();
-		const check = vi.fn( async () => ( { paymentMethods: [ 'bacs' ], expressPaymentMethods: [ 'applepay' ] } ) );
+		const check = vi.fn( async () => ( {
+			paymentMethods: [ 'bacs' ],
+			expressPaymentMethods: [ 'applepay' ],
+		} ) );
 		const first = dispatch.refreshPaymentMethods( check );
 		await vi.advanceTimersByTimeAsync( 600 );
 		const second = dispatch.refreshPaymentMethods( check );
-		await vi.advanceTimersByTimeAsync( PAYMENT_METHODS_REFRESH_DEBOUNCE_MS - 1 );
+		await vi.advanceTimersByTimeAsync(
+			PAYMENT_METHODS_REFRESH_DEBOUNCE_MS - 1
+		);
 		expect( check ).not.toHaveBeenCalled();
 		await vi.advanceTimersByTimeAsync( 1 );
 		expect( await second ).toBe( true );
 		expect( check ).toHaveBeenCalledTimes( 1 );
 		expect( select().getAvailablePaymentMethods() ).toEqual( [ 'bacs' ] );
-		expect( select().getAvailableExpressPaymentMethods() ).toEqual( [ 'applepay' ] );
+		expect( select().getAvailableExpressPaymentMethods() ).toEqual( [
+			'applepay',
+		] );
 		expect( await first ).toBe( false );
 	} );
 

@@ -7,17 +7,28 @@ import type { ThunkArgs } from '@wordpress/data';
 
 /** Internal dependencies */
 import { emitEvent, isErrorAnswer } from '../shared/event-emitter';
-import { CART_STORE, dispatchStore, NOTICES_STORE, VALIDATION_STORE } from '../shared/store-refs';
+import {
+	CART_STORE,
+	dispatchStore,
+	NOTICES_STORE,
+	VALIDATION_STORE,
+} from '../shared/store-refs';
 import type { ObserverResponse } from '../checkout/types';
 import { NOTICE_CONTEXTS } from '../notices/constants';
-import { PAYMENT_METHODS_REFRESH_DEBOUNCE_MS, PAYMENT_NOTICE_IDS } from './constants';
+import {
+	PAYMENT_METHODS_REFRESH_DEBOUNCE_MS,
+	PAYMENT_NOTICE_IDS,
+} from './constants';
 import type { PaymentEvents } from './events';
 import type { PaymentStore } from './store';
 
 type Args = ThunkArgs< PaymentStore >;
 
 /** A check of which methods can pay now (canMakePayment of each registered method). */
-export type PaymentMethodsCheck = () => Promise< { paymentMethods: string[]; expressPaymentMethods?: string[] } >;
+export type PaymentMethodsCheck = () => Promise< {
+	paymentMethods: string[];
+	expressPaymentMethods?: string[];
+} >;
 
 interface Runtime {
 	refreshTimer?: ReturnType< typeof setTimeout >;
@@ -35,8 +46,12 @@ export function createPaymentThunks( events: PaymentEvents ) {
 		( names: string[] ) =>
 		( { select, dispatch }: Args ) => {
 			dispatch.receiveAvailablePaymentMethods( names );
-			const saved = Object.values( select.getSavedPaymentMethods() ).flat();
-			const savedMethod = saved.find( ( s ) => names.includes( s.method.gateway ) ) ?? saved[ 0 ];
+			const saved = Object.values(
+				select.getSavedPaymentMethods()
+			).flat();
+			const savedMethod =
+				saved.find( ( s ) => names.includes( s.method.gateway ) ) ??
+				saved[ 0 ];
 			if ( savedMethod ) {
 				const gateway = savedMethod.method.gateway;
 				const token = String( savedMethod.tokenId );
@@ -73,9 +88,13 @@ export function createPaymentThunks( events: PaymentEvents ) {
 						resolve( false );
 						return;
 					}
-					dispatch.setAvailablePaymentMethods( result.paymentMethods );
+					dispatch.setAvailablePaymentMethods(
+						result.paymentMethods
+					);
 					if ( result.expressPaymentMethods ) {
-						dispatch.setAvailableExpressPaymentMethods( result.expressPaymentMethods );
+						dispatch.setAvailableExpressPaymentMethods(
+							result.expressPaymentMethods
+						);
 					}
 					resolve( true );
 				}, PAYMENT_METHODS_REFRESH_DEBOUNCE_MS );
@@ -101,19 +120,27 @@ export function createPaymentThunks( events: PaymentEvents ) {
 				if ( failure.message ) {
 					notices?.createErrorNotice( failure.message, {
 						id: PAYMENT_NOTICE_IDS.PAYMENT,
-						context: failure.messageContext ?? NOTICE_CONTEXTS.PAYMENTS,
+						context:
+							failure.messageContext ?? NOTICE_CONTEXTS.PAYMENTS,
 						isDismissible: false,
 					} );
 				}
 				if ( failure.type === 'error' && failure.validationErrors ) {
-					dispatchStore( registry, VALIDATION_STORE )?.setValidationErrors( failure.validationErrors );
+					dispatchStore(
+						registry,
+						VALIDATION_STORE
+					)?.setValidationErrors( failure.validationErrors );
 				}
 				dispatch.setPaymentError();
 				return false;
 			}
-			notices?.removeNotice( PAYMENT_NOTICE_IDS.PAYMENT, NOTICE_CONTEXTS.PAYMENTS );
+			notices?.removeNotice(
+				PAYMENT_NOTICE_IDS.PAYMENT,
+				NOTICE_CONTEXTS.PAYMENTS
+			);
 			const success = answers.find(
-				( a ): a is ObserverResponse => typeof a === 'object' && a !== null && a.type === 'success'
+				( a ): a is ObserverResponse =>
+					typeof a === 'object' && a !== null && a.type === 'success'
 			);
 			const meta = ( success?.meta ?? {} ) as {
 				paymentMethodData?: Record< string, unknown >;
@@ -135,5 +162,9 @@ export function createPaymentThunks( events: PaymentEvents ) {
 			return true;
 		};
 
-	return { setAvailablePaymentMethods, refreshPaymentMethods, emitPaymentSetup };
+	return {
+		setAvailablePaymentMethods,
+		refreshPaymentMethods,
+		emitPaymentSetup,
+	};
 }

@@ -12,7 +12,8 @@ import { NOTICE_CONTEXTS } from '../notices/constants';
 import { dispatchStore, NOTICES_STORE } from './store-refs';
 
 /** The notices store's actions in `registry`, if registered. */
-export const noticesOf = ( registry: DataRegistry ) => dispatchStore( registry, NOTICES_STORE );
+export const noticesOf = ( registry: DataRegistry ) =>
+	dispatchStore( registry, NOTICES_STORE );
 
 /** WooCommerce's answer to empty required address fields: `data.errors.{billing|shipping}: string[]`. */
 export const INVALID_ADDRESS_CODE = 'woocommerce_rest_invalid_address';
@@ -26,9 +27,11 @@ interface ErrorLike {
 	} & Record< string, unknown >;
 }
 
-
 /** The context an error code belongs to, or `fallback`. */
-export function getErrorContext( code: string | undefined, fallback: string ): string {
+export function getErrorContext(
+	code: string | undefined,
+	fallback: string
+): string {
 	if ( code && /_rest_(missing|invalid)_email_address$/.test( code ) ) {
 		return NOTICE_CONTEXTS.CONTACT_INFORMATION;
 	}
@@ -46,19 +49,30 @@ export function getErrorNotices(
 	fallbackContext: string,
 	addressSource: AddressSource = null
 ): Array< { id: string; context: string; message: string } > {
-	const errors = error.code === INVALID_ADDRESS_CODE ? error.data?.errors : undefined;
-	const addressNotices = ( [ 'billing', 'shipping' ] as const ).flatMap( ( type ) =>
-		( errors?.[ type ] ?? [] ).map( ( message, index ) => ( {
-			id: `${ type }_address_${ index }`,
-			context: NOTICE_CONTEXTS[ ( addressSource ?? type ) === 'billing' ? 'BILLING_ADDRESS' : 'SHIPPING_ADDRESS' ],
-			message,
-		} ) )
+	const errors =
+		error.code === INVALID_ADDRESS_CODE ? error.data?.errors : undefined;
+	const addressNotices = ( [ 'billing', 'shipping' ] as const ).flatMap(
+		( type ) =>
+			( errors?.[ type ] ?? [] ).map( ( message, index ) => ( {
+				id: `${ type }_address_${ index }`,
+				context:
+					NOTICE_CONTEXTS[
+						( addressSource ?? type ) === 'billing'
+							? 'BILLING_ADDRESS'
+							: 'SHIPPING_ADDRESS'
+					],
+				message,
+			} ) )
 	);
 	if ( addressNotices.length ) {
 		return addressNotices;
 	}
 	const details = error.data?.details;
-	if ( error.code === 'rest_invalid_param' && details && Object.keys( details ).length ) {
+	if (
+		error.code === 'rest_invalid_param' &&
+		details &&
+		Object.keys( details ).length
+	) {
 		return Object.entries( details ).map( ( [ param, detail ] ) => {
 			let context = getErrorContext( detail.code, fallbackContext );
 			if ( detail.code === 'invalid_email' ) {
@@ -68,7 +82,11 @@ export function getErrorNotices(
 			} else if ( param === 'shipping_address' ) {
 				context = NOTICE_CONTEXTS.SHIPPING_ADDRESS;
 			}
-			return { id: `${ param }_${ detail.code ?? 'error' }`, context, message: detail.message ?? error.message ?? '' };
+			return {
+				id: `${ param }_${ detail.code ?? 'error' }`,
+				context,
+				message: detail.message ?? error.message ?? '',
+			};
 		} );
 	}
 	return [
@@ -88,7 +106,11 @@ export function raiseErrorNotices(
 	addressSource: AddressSource = null
 ): void {
 	const notices = noticesOf( registry );
-	for ( const { id, context, message } of getErrorNotices( error, fallbackContext, addressSource ) ) {
+	for ( const { id, context, message } of getErrorNotices(
+		error,
+		fallbackContext,
+		addressSource
+	) ) {
 		if ( message ) {
 			notices?.createErrorNotice( message, { id, context } );
 		}

@@ -8,7 +8,15 @@ describe( 'event emitter', () => {
 	it( 'isErrorAnswer: error and failure answers, nothing else', () => {
 		expect( isErrorAnswer( { type: 'error', message: 'x' } ) ).toBe( true );
 		expect( isErrorAnswer( { type: 'failure' } ) ).toBe( true );
-		for ( const answer of [ { type: 'success' }, true, false, undefined, null, 'error', { message: 'x' } ] ) {
+		for ( const answer of [
+			{ type: 'success' },
+			true,
+			false,
+			undefined,
+			null,
+			'error',
+			{ message: 'x' },
+		] ) {
 			expect( isErrorAnswer( answer ) ).toBe( false );
 		}
 	} );
@@ -20,7 +28,11 @@ describe( 'event emitter', () => {
 		emitter.subscribe( () => 'c10' );
 		const off = emitter.subscribe( () => 'gone', 1 );
 		off();
-		expect( await emitEvent( emitter, undefined ) ).toEqual( [ 'a5', 'b10', 'c10' ] );
+		expect( await emitEvent( emitter, undefined ) ).toEqual( [
+			'a5',
+			'b10',
+			'c10',
+		] );
 	} );
 
 	it( 'stops early and turns a throw into an error answer', async () => {
@@ -30,7 +42,12 @@ describe( 'event emitter', () => {
 			throw new Error( 'boom' );
 		} );
 		emitter.subscribe( () => 'never' );
-		expect( await emitEvent( emitter, 1 ) ).toEqual( [ 'x1', { type: 'error', message: 'boom' } ] );
-		expect( await emitEvent( emitter, 2, ( a ) => a === 'x2' ) ).toEqual( [ 'x2' ] );
+		expect( await emitEvent( emitter, 1 ) ).toEqual( [
+			'x1',
+			{ type: 'error', message: 'boom' },
+		] );
+		expect( await emitEvent( emitter, 2, ( a ) => a === 'x2' ) ).toEqual( [
+			'x2',
+		] );
 	} );
 } );

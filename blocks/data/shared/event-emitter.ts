@@ -12,9 +12,9 @@ export type Observer< P, R > = ( payload: P ) => R | Promise< R >;
 /** A set of observers for one event. */
 export interface EventEmitter< P, R > {
 	/** Adds an observer; returns the function that removes it. */
-	subscribe( observer: Observer< P, R >, priority?: number ): () => void;
+	subscribe: ( observer: Observer< P, R >, priority?: number ) => () => void;
 	/** Observers in the order they run. */
-	observers(): Array< Observer< P, R > >;
+	observers: () => Array< Observer< P, R > >;
 }
 
 /**
@@ -24,14 +24,19 @@ export interface EventEmitter< P, R > {
 export const isErrorAnswer = ( answer: unknown ): answer is ObserverResponse =>
 	typeof answer === 'object' &&
 	answer !== null &&
-	( ( answer as ObserverResponse ).type === 'error' || ( answer as ObserverResponse ).type === 'failure' );
+	( ( answer as ObserverResponse ).type === 'error' ||
+		( answer as ObserverResponse ).type === 'failure' );
 
 /** Default observer priority (as WooCommerce). */
 export const DEFAULT_OBSERVER_PRIORITY = 10;
 
 /** Creates an empty emitter. */
 export function createEventEmitter< P, R >(): EventEmitter< P, R > {
-	let entries: Array< { observer: Observer< P, R >; priority: number; order: number } > = [];
+	let entries: Array< {
+		observer: Observer< P, R >;
+		priority: number;
+		order: number;
+	} > = [];
 	let counter = 0;
 	return {
 		subscribe( observer, priority = DEFAULT_OBSERVER_PRIORITY ) {
@@ -43,7 +48,9 @@ export function createEventEmitter< P, R >(): EventEmitter< P, R > {
 		},
 		observers() {
 			return [ ...entries ]
-				.sort( ( a, b ) => a.priority - b.priority || a.order - b.order )
+				.sort(
+					( a, b ) => a.priority - b.priority || a.order - b.order
+				)
 				.map( ( e ) => e.observer );
 		},
 	};
@@ -69,7 +76,8 @@ export async function emitEvent< P, R >(
 		} catch ( error ) {
 			answers.push( {
 				type: 'error',
-				message: error instanceof Error ? error.message : String( error ),
+				message:
+					error instanceof Error ? error.message : String( error ),
 			} );
 			break;
 		}

@@ -18,7 +18,15 @@ import { createCheckoutStore, type CheckoutStore } from '../checkout/store';
 import { createNoticesStore } from '../notices/store';
 import { createPaymentStore } from '../payment/store';
 import { createValidationStore } from '../validation/store';
-import { CART_STORE, CHECKOUT_STORE, dispatchStore, NOTICES_STORE, PAYMENT_STORE, selectStore, VALIDATION_STORE } from './store-refs';
+import {
+	CART_STORE,
+	CHECKOUT_STORE,
+	dispatchStore,
+	NOTICES_STORE,
+	PAYMENT_STORE,
+	selectStore,
+	VALIDATION_STORE,
+} from './store-refs';
 
 /** Type-level checks only: never called, `tsc` reads it. */
 function typeChecks( registry: ReturnType< typeof createRegistry > ) {
@@ -70,15 +78,25 @@ function typeChecks( registry: ReturnType< typeof createRegistry > ) {
 	void wrong;
 
 	// Inside a thunk, its own store and the others are typed the same way.
-	const cartThunk = async ( { select, dispatch, registry: r }: ThunkArgs< CartStore > ) => {
+	const cartThunk = async ( {
+		select,
+		dispatch,
+		registry: r,
+	}: ThunkArgs< CartStore > ) => {
 		select.getCartData();
 		await dispatch.receiveCartContents( select.getCartData() );
 		// @ts-expect-error a thunk of the cart's own store that does not exist
 		dispatch.receiveCartContent( select.getCartData() );
 		// @ts-expect-error another store's selector that does not exist, reached from a thunk
-		selectStore( r, VALIDATION_STORE )?.getValidationErrorr( 'billing_email' );
+		selectStore( r, VALIDATION_STORE )?.getValidationErrorr(
+			'billing_email'
+		);
 	};
-	const checkoutThunk = async ( { select, dispatch, registry: r }: ThunkArgs< CheckoutStore > ) => {
+	const checkoutThunk = async ( {
+		select,
+		dispatch,
+		registry: r,
+	}: ThunkArgs< CheckoutStore > ) => {
 		select.getOrderNotes();
 		const status: string = await dispatch.emitAfterProcessingEvents();
 		// @ts-expect-error a checkout thunk that does not exist
@@ -99,10 +117,18 @@ describe( 'typed store references', () => {
 		registry.register( createValidationStore() );
 		registry.register( createNoticesStore() );
 		expect( registry.select( CART_STORE ).getItemsCount() ).toBe( 0 );
-		expect( registry.select( CHECKOUT_STORE ).getCheckoutStatus() ).toBe( 'pristine' );
-		expect( registry.select( VALIDATION_STORE ).hasValidationErrors() ).toBe( false );
-		expect( typeof registry.dispatch( NOTICES_STORE ).createErrorNotice ).toBe( 'function' );
-		expect( selectStore( registry, PAYMENT_STORE )?.getActivePaymentMethod() ).toBe( '' );
+		expect( registry.select( CHECKOUT_STORE ).getCheckoutStatus() ).toBe(
+			'pristine'
+		);
+		expect(
+			registry.select( VALIDATION_STORE ).hasValidationErrors()
+		).toBe( false );
+		expect(
+			typeof registry.dispatch( NOTICES_STORE ).createErrorNotice
+		).toBe( 'function' );
+		expect(
+			selectStore( registry, PAYMENT_STORE )?.getActivePaymentMethod()
+		).toBe( '' );
 		expect( typeof typeChecks ).toBe( 'function' );
 	} );
 

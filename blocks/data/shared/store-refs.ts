@@ -6,7 +6,13 @@
  */
 
 /** WordPress dependencies */
-import type { ActionCreatorsOf, ConfigOf, CurriedSelectorsOf, DataRegistry, StoreDescriptor } from '@wordpress/data';
+import type {
+	ActionCreatorsOf,
+	ConfigOf,
+	CurriedSelectorsOf,
+	DataRegistry,
+	StoreDescriptor,
+} from '@wordpress/data';
 
 /** Internal dependencies */
 import type { CartStore } from '../cart/store';
@@ -21,16 +27,24 @@ import * as KEYS from './store-keys';
  * takes its descriptor (select, dispatch, useSelect, useDispatch, resolveSelect), so the reference is the name
  * itself and costs the bundles nothing: the one cast of the typed store access. Never pass it to `register()`.
  */
-const storeRef = < D extends StoreDescriptor >( name: string ) => name as unknown as StoreDescriptor< ConfigOf< D > >;
+const storeRef = < D extends StoreDescriptor >( name: string ) =>
+	name as unknown as StoreDescriptor< ConfigOf< D > >;
 
 export const CART_STORE = storeRef< CartStore >( KEYS.CART_STORE_KEY );
-export const CHECKOUT_STORE = storeRef< CheckoutStore >( KEYS.CHECKOUT_STORE_KEY );
+export const CHECKOUT_STORE = storeRef< CheckoutStore >(
+	KEYS.CHECKOUT_STORE_KEY
+);
 export const PAYMENT_STORE = storeRef< PaymentStore >( KEYS.PAYMENT_STORE_KEY );
-export const VALIDATION_STORE = storeRef< ValidationStore >( KEYS.VALIDATION_STORE_KEY );
+export const VALIDATION_STORE = storeRef< ValidationStore >(
+	KEYS.VALIDATION_STORE_KEY
+);
 export const NOTICES_STORE = storeRef< NoticesStore >( KEYS.NOTICES_STORE_KEY );
 
 /** Another store's selectors, or undefined when that store is not registered in `registry`. */
-export function selectStore< S extends StoreDescriptor >( registry: DataRegistry, store: S ): CurriedSelectorsOf< S > | undefined {
+export function selectStore< S extends StoreDescriptor >(
+	registry: DataRegistry,
+	store: S
+): CurriedSelectorsOf< S > | undefined {
 	try {
 		return registry.select( store ) ?? undefined;
 	} catch {
@@ -39,7 +53,10 @@ export function selectStore< S extends StoreDescriptor >( registry: DataRegistry
 }
 
 /** Another store's actions, or undefined when that store is not registered in `registry`. */
-export function dispatchStore< S extends StoreDescriptor >( registry: DataRegistry, store: S ): ActionCreatorsOf< S > | undefined {
+export function dispatchStore< S extends StoreDescriptor >(
+	registry: DataRegistry,
+	store: S
+): ActionCreatorsOf< S > | undefined {
 	try {
 		return registry.dispatch( store ) ?? undefined;
 	} catch {

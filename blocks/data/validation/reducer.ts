@@ -11,11 +11,20 @@ import type { ValidationErrors, ValidationState } from './types';
 export const EMPTY_VALIDATION_ERRORS: ValidationErrors = Object.freeze( {} );
 
 /** Initial state. */
-export const EMPTY_VALIDATION_STATE: ValidationState = Object.freeze( { errors: EMPTY_VALIDATION_ERRORS, revalidation: 0 } );
+export const EMPTY_VALIDATION_STATE: ValidationState = Object.freeze( {
+	errors: EMPTY_VALIDATION_ERRORS,
+	revalidation: 0,
+} );
 
-function setHidden( state: ValidationErrors, ids: string[], hidden: boolean ): ValidationErrors {
+function setHidden(
+	state: ValidationErrors,
+	ids: string[],
+	hidden: boolean
+): ValidationErrors {
 	let changed = false;
-	const next: Record< string, { message: string; hidden: boolean } > = { ...state };
+	const next: Record< string, { message: string; hidden: boolean } > = {
+		...state,
+	};
 	for ( const id of ids ) {
 		if ( next[ id ] && next[ id ].hidden !== hidden ) {
 			next[ id ] = { ...next[ id ], hidden };
@@ -26,18 +35,27 @@ function setHidden( state: ValidationErrors, ids: string[], hidden: boolean ): V
 }
 
 /** Reduces the errors. */
-function errorsReducer( state: ValidationErrors, action: ValidationAction ): ValidationErrors {
+function errorsReducer(
+	state: ValidationErrors,
+	action: ValidationAction
+): ValidationErrors {
 	switch ( action.type ) {
 		case ACTION_TYPES.SET_VALIDATION_ERRORS: {
-			const next: Record< string, { message: string; hidden: boolean } > = { ...state };
+			const next: Record< string, { message: string; hidden: boolean } > =
+				{ ...state };
 			for ( const [ id, error ] of Object.entries( action.errors ) ) {
-				next[ id ] = { message: error.message, hidden: !! error.hidden };
+				next[ id ] = {
+					message: error.message,
+					hidden: !! error.hidden,
+				};
 			}
 			return next;
 		}
 		case ACTION_TYPES.CLEAR_VALIDATION_ERRORS: {
 			if ( ! action.ids ) {
-				return Object.keys( state ).length ? EMPTY_VALIDATION_ERRORS : state;
+				return Object.keys( state ).length
+					? EMPTY_VALIDATION_ERRORS
+					: state;
 			}
 			const present = action.ids.filter( ( id ) => id in state );
 			if ( ! present.length ) {
@@ -59,7 +77,10 @@ function errorsReducer( state: ValidationErrors, action: ValidationAction ): Val
 }
 
 /** Reduces validation actions. */
-export function reducer( state: ValidationState = EMPTY_VALIDATION_STATE, action: ValidationAction ): ValidationState {
+export function reducer(
+	state: ValidationState = EMPTY_VALIDATION_STATE,
+	action: ValidationAction
+): ValidationState {
 	if ( action.type === ACTION_TYPES.REVALIDATE ) {
 		return { ...state, revalidation: state.revalidation + 1 };
 	}

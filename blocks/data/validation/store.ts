@@ -13,7 +13,11 @@ import * as selectors from './selectors';
 
 /** Creates a validation store descriptor. */
 export function createValidationStore() {
-	return createReduxStore( VALIDATION_STORE_KEY, { reducer, actions, selectors } );
+	return createReduxStore( VALIDATION_STORE_KEY, {
+		reducer,
+		actions,
+		selectors,
+	} );
 }
 
 /** The type of the validation store descriptor (what `VALIDATION_STORE` in `shared/store-refs.ts` stands for). */

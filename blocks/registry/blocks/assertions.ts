@@ -20,7 +20,11 @@ function typeOf( value: unknown ): string {
 }
 
 /** Throws "Incorrect value for the {name} argument…" unless `value` has the expected type. */
-export function assertType( name: string, value: unknown, expected: string ): void {
+export function assertType(
+	name: string,
+	value: unknown,
+	expected: string
+): void {
 	if ( typeOf( value ) !== expected ) {
 		throw new Error(
 			`Incorrect value for the ${ name } argument when registering a checkout block. It was a ${ typeOf(
@@ -34,7 +38,9 @@ export function assertType( name: string, value: unknown, expected: string ): vo
 export function assertBlockName( name: unknown ): void {
 	assertType( 'blockName', name, 'string' );
 	if ( ! name ) {
-		throw new Error( 'Value for the blockName argument must not be empty.' );
+		throw new Error(
+			'Value for the blockName argument must not be empty.'
+		);
 	}
 }
 
@@ -47,15 +53,22 @@ export function assertBlockParent( parent: unknown ): void {
 			) }, but must be a string or array of strings.`
 		);
 	}
-	const valid = typeof parent === 'string' ? isInnerBlockArea( parent ) : parent.some( isInnerBlockArea );
+	const valid =
+		typeof parent === 'string'
+			? isInnerBlockArea( parent )
+			: parent.some( isInnerBlockArea );
 	if ( ! valid ) {
-		throw new Error( 'When registering a checkout block, the parent must be a valid inner block area.' );
+		throw new Error(
+			'When registering a checkout block, the parent must be a valid inner block area.'
+		);
 	}
 }
 
 /** True for a component: a function, a class, or a lazy/memo/forwardRef object. */
 function isComponent( value: unknown ): boolean {
-	if ( typeof value === 'function' ) { return true; }
+	if ( typeof value === 'function' ) {
+		return true;
+	}
 	return (
 		typeof value === 'object' &&
 		value !== null &&

@@ -6,7 +6,13 @@
 import type { ComponentType, ReactElement } from 'react';
 
 /** Internal dependencies */
-import { assertBlockComponent, assertBlockName, assertBlockParent, assertType, isInnerBlockArea } from './assertions';
+import {
+	assertBlockComponent,
+	assertBlockName,
+	assertBlockParent,
+	assertType,
+	isInnerBlockArea,
+} from './assertions';
 
 export interface CheckoutBlockMetadata {
 	name: string;
@@ -38,7 +44,9 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 	assertBlockName( options.metadata.name );
 	assertBlockParent( options.metadata.parent );
 	assertBlockComponent( options.component );
-	const parent = Array.isArray( options.metadata.parent ) ? options.metadata.parent : [ options.metadata.parent ];
+	const parent = Array.isArray( options.metadata.parent )
+		? options.metadata.parent
+		: [ options.metadata.parent ];
 	registeredBlocks[ options.metadata.name ] = {
 		blockName: options.metadata.name,
 		metadata: { ...options.metadata, parent },
@@ -54,8 +62,12 @@ export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 
 /** The blocks registered for `area` (empty for an unknown area). */
 export function getRegisteredBlocks( area: string ): RegisteredCheckoutBlock[] {
-	if ( ! isInnerBlockArea( area ) ) { return []; }
-	return Object.values( registeredBlocks ).filter( ( block ) => block.metadata.parent.includes( area ) );
+	if ( ! isInnerBlockArea( area ) ) {
+		return [];
+	}
+	return Object.values( registeredBlocks ).filter( ( block ) =>
+		block.metadata.parent.includes( area )
+	);
 }
 
 /** Calls `listener` after each registration; returns the unsubscribe function. */
@@ -68,5 +80,7 @@ export function subscribeToCheckoutBlocks( listener: () => void ): () => void {
 
 /** Removes every registration (tests). */
 export function __unstableResetCheckoutBlocks(): void {
-	for ( const key of Object.keys( registeredBlocks ) ) { delete registeredBlocks[ key ]; }
+	for ( const key of Object.keys( registeredBlocks ) ) {
+		delete registeredBlocks[ key ];
+	}
 }

@@ -11,7 +11,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import { isAdmin } from '../user';
 
 /** A filter: receives the current value, the cart extensions data and an optional argument. */
-export type CheckoutFilterFunction = < T >( value: T, extensions: Record< string, unknown >, args?: unknown ) => T;
+export type CheckoutFilterFunction = < T >(
+	value: T,
+	extensions: Record< string, unknown >,
+	args?: unknown
+) => T;
 
 export type CheckoutFilters = Record< string, CheckoutFilterFunction >;
 
@@ -20,9 +24,14 @@ const listeners = new Set< () => void >();
 let version = 0;
 
 /** Registers a namespace's filters; a later call for the same namespace replaces the earlier one. */
-export function registerCheckoutFilters( namespace: string, filters: Record< string, unknown > ): void {
+export function registerCheckoutFilters(
+	namespace: string,
+	filters: Record< string, unknown >
+): void {
 	if ( Object.keys( filters ).includes( 'couponName' ) ) {
-		deprecated( 'The couponName filter', { alternative: 'the coupons filter' } );
+		deprecated( 'The couponName filter', {
+			alternative: 'the coupons filter',
+		} );
 	}
 	registeredFilters[ namespace ] = { ...( filters as CheckoutFilters ) };
 	version++;
@@ -30,10 +39,15 @@ export function registerCheckoutFilters( namespace: string, filters: Record< str
 }
 
 /** The filters registered under `filterName`, in namespace registration order. */
-export function getCheckoutFilters( filterName: string ): CheckoutFilterFunction[] {
+export function getCheckoutFilters(
+	filterName: string
+): CheckoutFilterFunction[] {
 	return Object.values( registeredFilters )
 		.map( ( filters ) => filters[ filterName ] )
-		.filter( ( filter ): filter is CheckoutFilterFunction => typeof filter === 'function' );
+		.filter(
+			( filter ): filter is CheckoutFilterFunction =>
+				typeof filter === 'function'
+		);
 }
 
 /** Changes every time filters are registered (lets components re-run filters). */
@@ -50,7 +64,11 @@ export function subscribeToCheckoutFilters( listener: () => void ): () => void {
 }
 
 function typeName( value: unknown ): string {
-	return value === null ? 'null' : Array.isArray( value ) ? 'array' : typeof value;
+	return value === null
+		? 'null'
+		: Array.isArray( value )
+			? 'array'
+			: typeof value;
 }
 
 export interface ApplyCheckoutFilterOptions< T > {
@@ -110,6 +128,8 @@ export function applyCheckoutFilter< T >( {
 
 /** Removes every registration (tests). */
 export function __unstableResetCheckoutFilters(): void {
-	for ( const key of Object.keys( registeredFilters ) ) delete registeredFilters[ key ];
+	for ( const key of Object.keys( registeredFilters ) ) {
+		delete registeredFilters[ key ];
+	}
 	version++;
 }

@@ -11,7 +11,10 @@ export function mustContain( value: string, required: string ): true {
 		throw new Error(
 			sprintf(
 				/* translators: 1: the value required, 2: the value the filter returned */
-				__( 'Returned value must include %1$s, you passed "%2$s"', 'tourfront' ),
+				__(
+					'Returned value must include %1$s, you passed "%2$s"',
+					'tourfront'
+				),
 				required,
 				value
 			)

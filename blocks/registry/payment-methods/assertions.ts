@@ -15,8 +15,15 @@ export function assertValidElement( value: unknown, property: string ): void {
 }
 
 /** Throws unless `value` is a React element, a string or null. */
-export function assertValidElementOrString( value: unknown, property: string ): void {
-	if ( value !== null && typeof value !== 'string' && ! isValidElement( value ) ) {
+export function assertValidElementOrString(
+	value: unknown,
+	property: string
+): void {
+	if (
+		value !== null &&
+		typeof value !== 'string' &&
+		! isValidElement( value )
+	) {
 		throw new TypeError(
 			`The ${ property } property for the payment method must be a React element, a string, or null.`
 		);
@@ -24,11 +31,18 @@ export function assertValidElementOrString( value: unknown, property: string ): 
 }
 
 /** Throws when any of `properties` is missing from `config`. */
-export function assertConfigHasProperties( config: object, properties: string[] ): void {
-	const missing = properties.filter( ( property ) => ! Object.prototype.hasOwnProperty.call( config, property ) );
+export function assertConfigHasProperties(
+	config: object,
+	properties: string[]
+): void {
+	const missing = properties.filter(
+		( property ) =>
+			! Object.prototype.hasOwnProperty.call( config, property )
+	);
 	if ( missing.length > 0 ) {
 		throw new TypeError(
-			'The payment method configuration object is missing the following properties:' + missing.join( ', ' )
+			'The payment method configuration object is missing the following properties:' +
+				missing.join( ', ' )
 		);
 	}
 }

@@ -30,25 +30,42 @@ interface CanPayOptions {
 }
 
 /** The message of spec §6 for a method that failed while registering or checking canMakePayment. */
-export function registrationErrorMessage( paymentMethodId: string, error: unknown ): string {
+export function registrationErrorMessage(
+	paymentMethodId: string,
+	error: unknown
+): string {
 	const text = error instanceof Error ? error.message : String( error );
 	return sprintf(
 		/* translators: 1: payment method id, 2: error message */
-		__( "There was an error registering the payment method with id '%1$s': %2$s", 'tourfront' ),
+		__(
+			"There was an error registering the payment method with id '%1$s': %2$s",
+			'tourfront'
+		),
 		paymentMethodId,
 		text
 	);
 }
 
 /** Names in `sortOrder` first, then the rest in registration order. */
-export function orderMethodNames( names: string[], sortOrder: string[] = [] ): string[] {
+export function orderMethodNames(
+	names: string[],
+	sortOrder: string[] = []
+): string[] {
 	const ordered = sortOrder.filter( ( name ) => names.includes( name ) );
-	return [ ...ordered, ...names.filter( ( name ) => ! ordered.includes( name ) ) ];
+	return [
+		...ordered,
+		...names.filter( ( name ) => ! ordered.includes( name ) ),
+	];
 }
 
 /** True when every cart payment requirement is among the method's features. */
-export function supportsRequirements( features: string[], requirements: string[] ): boolean {
-	return requirements.every( ( requirement ) => features.includes( requirement ) );
+export function supportsRequirements(
+	features: string[],
+	requirements: string[]
+): boolean {
+	return requirements.every( ( requirement ) =>
+		features.includes( requirement )
+	);
 }
 
 /** Runs canMakePayment for each method; returns the available names in display order and any errors. */
@@ -59,17 +76,33 @@ export async function checkPaymentMethodsCanPay(
 ): Promise< CanPayResult > {
 	const available: string[] = [];
 	const errors: RegistrationError[] = [];
-	for ( const name of orderMethodNames( Object.keys( methods ), sortOrder ) ) {
+	for ( const name of orderMethodNames(
+		Object.keys( methods ),
+		sortOrder
+	) ) {
 		const method = methods[ name ];
-		if ( ! method.isExpress && serverMethods && ! serverMethods.includes( method.paymentMethodId ) ) {
+		if (
+			! method.isExpress &&
+			serverMethods &&
+			! serverMethods.includes( method.paymentMethodId )
+		) {
 			continue;
 		}
-		if ( ! supportsRequirements( method.supports.features, argument.paymentRequirements ) ) {
+		if (
+			! supportsRequirements(
+				method.supports.features,
+				argument.paymentRequirements
+			)
+		) {
 			continue;
 		}
 		try {
 			const result = await method.canMakePayment( argument );
-			if ( typeof result === 'object' && result !== null && 'error' in result ) {
+			if (
+				typeof result === 'object' &&
+				result !== null &&
+				'error' in result
+			) {
 				throw new Error( result.error.message );
 			}
 			if ( result ) {
@@ -79,7 +112,10 @@ export async function checkPaymentMethodsCanPay(
 			if ( showErrors ) {
 				errors.push( {
 					id: `wc-${ method.paymentMethodId }-registration-error`,
-					message: registrationErrorMessage( method.paymentMethodId, error ),
+					message: registrationErrorMessage(
+						method.paymentMethodId,
+						error
+					),
 				} );
 			}
 		}

@@ -26,29 +26,51 @@ import type {
 const NullComponent = () => null;
 
 /** A validated regular payment method; throws a TypeError/Error with WooCommerce's message when invalid. */
-export function createPaymentMethodConfig( options: PaymentMethodOptions ): PaymentMethodConfig {
-	assertConfigHasProperties( options, [ 'name', 'label', 'ariaLabel', 'content', 'edit', 'canMakePayment' ] );
+export function createPaymentMethodConfig(
+	options: PaymentMethodOptions
+): PaymentMethodConfig {
+	assertConfigHasProperties( options, [
+		'name',
+		'label',
+		'ariaLabel',
+		'content',
+		'edit',
+		'canMakePayment',
+	] );
 	if ( typeof options.name !== 'string' ) {
-		throw new Error( 'The name property for the payment method must be a string' );
+		throw new Error(
+			'The name property for the payment method must be a string'
+		);
 	}
-	if ( options.icons !== undefined && options.icons !== null && ! Array.isArray( options.icons ) ) {
-		throw new Error( 'The icons property for the payment method must be an array or null.' );
+	if (
+		options.icons !== undefined &&
+		options.icons !== null &&
+		! Array.isArray( options.icons )
+	) {
+		throw new Error(
+			'The icons property for the payment method must be an array or null.'
+		);
 	}
 	assertOptionalString( options.paymentMethodId, PAYMENT_METHOD_ID_MESSAGE );
 	assertOptionalString(
 		options.placeOrderButtonLabel,
 		'The placeOrderButtonLabel property for the payment method must be a string'
 	);
-	const savedTokenComponent = options.savedTokenComponent || createElement( NullComponent );
+	const savedTokenComponent =
+		options.savedTokenComponent || createElement( NullComponent );
 	assertValidElementOrString( options.label, 'label' );
 	assertValidElement( options.content, 'content' );
 	assertValidElement( options.edit, 'edit' );
 	assertValidElement( savedTokenComponent, 'savedTokenComponent' );
 	if ( typeof options.ariaLabel !== 'string' ) {
-		throw new TypeError( 'The ariaLabel property for the payment method must be a string' );
+		throw new TypeError(
+			'The ariaLabel property for the payment method must be a string'
+		);
 	}
 	if ( typeof options.canMakePayment !== 'function' ) {
-		throw new TypeError( 'The canMakePayment property for the payment method must be a function.' );
+		throw new TypeError(
+			'The canMakePayment property for the payment method must be a function.'
+		);
 	}
 	const supports = options.supports || {};
 	assertOptionalBoolean(
@@ -59,8 +81,13 @@ export function createPaymentMethodConfig( options: PaymentMethodOptions ): Paym
 		supports.showSaveOption,
 		'If the payment method includes the `supports.showSaveOption` property, it must be a boolean'
 	);
-	if ( supports.features !== undefined && ! Array.isArray( supports.features ) ) {
-		throw new Error( 'The features property for the payment method must be an array or undefined.' );
+	if (
+		supports.features !== undefined &&
+		! Array.isArray( supports.features )
+	) {
+		throw new Error(
+			'The features property for the payment method must be an array or undefined.'
+		);
 	}
 	return {
 		name: options.name,
@@ -74,7 +101,8 @@ export function createPaymentMethodConfig( options: PaymentMethodOptions ): Paym
 		paymentMethodId: options.paymentMethodId || options.name,
 		supports: {
 			// savePaymentInfo is the pre-2021 name of showSavedCards, still accepted.
-			showSavedCards: supports.showSavedCards || supports.savePaymentInfo || false,
+			showSavedCards:
+				supports.showSavedCards || supports.savePaymentInfo || false,
 			showSaveOption: supports.showSaveOption || false,
 			features: supports.features || [ ...DEFAULT_PAYMENT_FEATURES ],
 		},
@@ -89,16 +117,25 @@ export function createExpressPaymentMethodConfig(
 ): ExpressPaymentMethodConfig {
 	assertConfigHasProperties( options, [ 'name', 'content', 'edit' ] );
 	if ( typeof options.name !== 'string' ) {
-		throw new TypeError( 'The name property for the express payment method must be a string' );
+		throw new TypeError(
+			'The name property for the express payment method must be a string'
+		);
 	}
 	assertOptionalString( options.paymentMethodId, PAYMENT_METHOD_ID_MESSAGE );
-	if ( options.supports?.features !== undefined && ! Array.isArray( options.supports.features ) ) {
-		throw new Error( 'The features property for the payment method must be an array or undefined.' );
+	if (
+		options.supports?.features !== undefined &&
+		! Array.isArray( options.supports.features )
+	) {
+		throw new Error(
+			'The features property for the payment method must be an array or undefined.'
+		);
 	}
 	assertValidElement( options.content, 'content' );
 	assertValidElement( options.edit, 'edit' );
 	if ( typeof options.canMakePayment !== 'function' ) {
-		throw new TypeError( 'The canMakePayment property for the express payment method must be a function.' );
+		throw new TypeError(
+			'The canMakePayment property for the express payment method must be a function.'
+		);
 	}
 	return {
 		name: options.name,
@@ -107,7 +144,11 @@ export function createExpressPaymentMethodConfig(
 		content: options.content,
 		edit: options.edit,
 		paymentMethodId: options.paymentMethodId || options.name,
-		supports: { features: options.supports?.features || [ ...DEFAULT_PAYMENT_FEATURES ] },
+		supports: {
+			features: options.supports?.features || [
+				...DEFAULT_PAYMENT_FEATURES,
+			],
+		},
 		canMakePayment: options.canMakePayment,
 		isExpress: true,
 	};

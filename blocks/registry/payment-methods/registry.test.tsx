@@ -25,7 +25,9 @@ const valid = (): PaymentMethodOptions => ( {
 	canMakePayment: () => true,
 } );
 
-const argument = ( requirements: string[] = [ 'products' ] ): CanMakePaymentArgument => ( {
+const argument = (
+	requirements: string[] = [ 'products' ]
+): CanMakePaymentArgument => ( {
 	cart: {},
 	cartTotals: {},
 	cartNeedsShipping: true,
@@ -44,7 +46,11 @@ describe( 'registerPaymentMethod', () => {
 		registerPaymentMethod( valid() );
 		const method = getPaymentMethods().tourfront_card;
 		expect( method.paymentMethodId ).toBe( 'tourfront_card' );
-		expect( method.supports ).toEqual( { showSavedCards: false, showSaveOption: false, features: [ 'products' ] } );
+		expect( method.supports ).toEqual( {
+			showSavedCards: false,
+			showSaveOption: false,
+			features: [ 'products' ],
+		} );
 		expect( method.icons ).toBeNull();
 		expect( method.savedTokenComponent ).not.toBeNull();
 	} );
@@ -55,7 +61,11 @@ describe( 'registerPaymentMethod', () => {
 			paymentMethodId: 'stripe',
 			placeOrderButtonLabel: 'Pay by card',
 			icons: [ { id: 'visa', src: '/visa.svg', alt: 'Visa' } ],
-			supports: { savePaymentInfo: true, showSaveOption: true, features: [ 'products', 'subscriptions' ] },
+			supports: {
+				savePaymentInfo: true,
+				showSaveOption: true,
+				features: [ 'products', 'subscriptions' ],
+			},
 		} );
 		const method = getPaymentMethods().tourfront_card;
 		expect( method.paymentMethodId ).toBe( 'stripe' );
@@ -68,19 +78,46 @@ describe( 'registerPaymentMethod', () => {
 	} );
 
 	it.each( [
-		[ { name: undefined }, 'The payment method configuration object is missing the following properties:name' ],
-		[ { name: 12 }, 'The name property for the payment method must be a string' ],
-		[ { icons: 'visa' }, 'The icons property for the payment method must be an array or null.' ],
+		[
+			{ name: undefined },
+			'The payment method configuration object is missing the following properties:name',
+		],
+		[
+			{ name: 12 },
+			'The name property for the payment method must be a string',
+		],
+		[
+			{ icons: 'visa' },
+			'The icons property for the payment method must be an array or null.',
+		],
 		[
 			{ paymentMethodId: 3 },
 			'The paymentMethodId property for the payment method must be a string or undefined (in which case it will be the value of the name property).',
 		],
-		[ { placeOrderButtonLabel: 5 }, 'The placeOrderButtonLabel property for the payment method must be a string' ],
-		[ { label: 5 }, 'The label property for the payment method must be a React element, a string, or null.' ],
-		[ { content: 'text' }, 'The content property for the payment method must be a React element or null.' ],
-		[ { edit: () => null }, 'The edit property for the payment method must be a React element or null.' ],
-		[ { ariaLabel: null }, 'The ariaLabel property for the payment method must be a string' ],
-		[ { canMakePayment: true }, 'The canMakePayment property for the payment method must be a function.' ],
+		[
+			{ placeOrderButtonLabel: 5 },
+			'The placeOrderButtonLabel property for the payment method must be a string',
+		],
+		[
+			{ label: 5 },
+			'The label property for the payment method must be a React element, a string, or null.',
+		],
+		[
+			{ content: 'text' },
+			'The content property for the payment method must be a React element or null.',
+		],
+		[
+			{ edit: () => null },
+			'The edit property for the payment method must be a React element or null.',
+		],
+		[
+			{ ariaLabel: null },
+			'The ariaLabel property for the payment method must be a string',
+		],
+		[
+			{ canMakePayment: true },
+			'The canMakePayment property for the payment method must be a function.',
+		],
 		[
 			{ supports: { showSavedCards: 'yes' } },
 			'If the payment method includes the `supports.showSavedCards` property, it must be a boolean',
@@ -89,17 +126,26 @@ describe( 'registerPaymentMethod', () => {
 			{ supports: { showSaveOption: 1 } },
 			'If the payment method includes the `supports.showSaveOption` property, it must be a boolean',
 		],
-		[ { supports: { features: 'products' } }, 'The features property for the payment method must be an array or undefined.' ],
+		[
+			{ supports: { features: 'products' } },
+			'The features property for the payment method must be an array or undefined.',
+		],
 	] )( 'refuses %j with the exact message', ( patch, message ) => {
 		const options = { ...valid(), ...patch } as Record< string, unknown >;
-		if ( 'name' in patch && patch.name === undefined ) delete options.name;
-		expect( () => registerPaymentMethod( options as unknown as PaymentMethodOptions ) ).toThrow( message );
+		if ( 'name' in patch && patch.name === undefined ) {
+			delete options.name;
+		}
+		expect( () =>
+			registerPaymentMethod( options as unknown as PaymentMethodOptions )
+		).toThrow( message );
 		expect( getPaymentMethods() ).toEqual( {} );
 	} );
 
 	it( 'accepts the legacy factory form', () => {
 		registerPaymentMethod( ( Config ) => new Config( valid() ) );
-		expect( Object.keys( getPaymentMethods() ) ).toEqual( [ 'tourfront_card' ] );
+		expect( Object.keys( getPaymentMethods() ) ).toEqual( [
+			'tourfront_card',
+		] );
 	} );
 
 	it( 'notifies subscribers', () => {
@@ -114,7 +160,12 @@ describe( 'registerPaymentMethod', () => {
 
 describe( 'registerExpressPaymentMethod', () => {
 	it( 'defaults paymentMethodId and features', () => {
-		registerExpressPaymentMethod( { name: 'gpay', content: <div />, edit: <div />, canMakePayment: () => true } );
+		registerExpressPaymentMethod( {
+			name: 'gpay',
+			content: <div />,
+			edit: <div />,
+			canMakePayment: () => true,
+		} );
 		expect( getExpressPaymentMethods().gpay ).toMatchObject( {
 			paymentMethodId: 'gpay',
 			supports: { features: [ 'products' ] },
@@ -130,17 +181,23 @@ describe( 'registerExpressPaymentMethod', () => {
 				edit: <div />,
 				canMakePayment: 'yes' as never,
 			} )
-		).toThrow( 'The canMakePayment property for the express payment method must be a function.' );
+		).toThrow(
+			'The canMakePayment property for the express payment method must be a function.'
+		);
 	} );
 } );
 
 describe( 'importWooCommerceMethods', () => {
 	it( 'copies the methods of wc.wcBlocksRegistry once', () => {
 		const wcRegistry = {
-			getPaymentMethods: () => ( { stripe: { ...valid(), name: 'stripe' } } ),
+			getPaymentMethods: () => ( {
+				stripe: { ...valid(), name: 'stripe' },
+			} ),
 			getExpressPaymentMethods: () => ( {} ),
 		};
-		expect( importWooCommerceMethods( wcRegistry ) ).toEqual( [ 'stripe' ] );
+		expect( importWooCommerceMethods( wcRegistry ) ).toEqual( [
+			'stripe',
+		] );
 		expect( importWooCommerceMethods( wcRegistry ) ).toEqual( [] );
 		expect( Object.keys( getPaymentMethods() ) ).toEqual( [ 'stripe' ] );
 	} );
@@ -151,7 +208,15 @@ describe( 'importWooCommerceMethods', () => {
 
 	it( 'tells whether WooCommerce’s registry is on the page without reading it', () => {
 		const reads: string[] = [];
-		const wc = new Proxy( { wcBlocksRegistry: {} }, { get: ( target, key ) => ( reads.push( String( key ) ), Reflect.get( target, key ) ) } );
+		const wc = new Proxy(
+			{ wcBlocksRegistry: {} },
+			{
+				get: ( target, key ) => (
+					reads.push( String( key ) ),
+					Reflect.get( target, key )
+				 ),
+			}
+		);
 		expect( hasWooCommerceRegistry( { wc } ) ).toBe( true );
 		expect( reads ).toEqual( [] );
 		expect( hasWooCommerceRegistry( { wc: {} } ) ).toBe( false );
@@ -163,15 +228,30 @@ describe( 'checkPaymentMethodsCanPay', () => {
 	it( 'keeps methods the server accepts, that support the requirements and can pay, in sort order', async () => {
 		registerPaymentMethod( { ...valid(), name: 'cod' } );
 		registerPaymentMethod( { ...valid(), name: 'bacs' } );
-		registerPaymentMethod( { ...valid(), name: 'cheque', canMakePayment: () => false } );
-		registerPaymentMethod( { ...valid(), name: 'stripe' } );
-		registerPaymentMethod( { ...valid(), name: 'subs', supports: { features: [ 'subscriptions' ] } } );
-		const result = await checkPaymentMethodsCanPay( getPaymentMethods(), argument(), {
-			serverMethods: [ 'cod', 'bacs', 'cheque', 'subs' ],
-			sortOrder: [ 'bacs', 'cod' ],
-			showErrors: true,
+		registerPaymentMethod( {
+			...valid(),
+			name: 'cheque',
+			canMakePayment: () => false,
 		} );
-		expect( result ).toEqual( { available: [ 'bacs', 'cod' ], errors: [] } );
+		registerPaymentMethod( { ...valid(), name: 'stripe' } );
+		registerPaymentMethod( {
+			...valid(),
+			name: 'subs',
+			supports: { features: [ 'subscriptions' ] },
+		} );
+		const result = await checkPaymentMethodsCanPay(
+			getPaymentMethods(),
+			argument(),
+			{
+				serverMethods: [ 'cod', 'bacs', 'cheque', 'subs' ],
+				sortOrder: [ 'bacs', 'cod' ],
+				showErrors: true,
+			}
+		);
+		expect( result ).toEqual( {
+			available: [ 'bacs', 'cod' ],
+			errors: [],
+		} );
 	} );
 
 	it( 'reports errors of canMakePayment to administrators and editors only', async () => {
@@ -183,21 +263,40 @@ describe( 'checkPaymentMethodsCanPay', () => {
 				throw new Error( 'no key' );
 			},
 		} );
-		registerPaymentMethod( { ...valid(), name: 'soft', canMakePayment: () => ( { error: { message: 'bad' } } ) } );
-		const admin = await checkPaymentMethodsCanPay( getPaymentMethods(), argument(), { showErrors: true } );
+		registerPaymentMethod( {
+			...valid(),
+			name: 'soft',
+			canMakePayment: () => ( { error: { message: 'bad' } } ),
+		} );
+		const admin = await checkPaymentMethodsCanPay(
+			getPaymentMethods(),
+			argument(),
+			{ showErrors: true }
+		);
 		expect( admin.available ).toEqual( [] );
 		expect( admin.errors ).toEqual( [
 			{
 				id: 'wc-broken_gw-registration-error',
-				message: "There was an error registering the payment method with id 'broken_gw': no key",
+				message:
+					"There was an error registering the payment method with id 'broken_gw': no key",
 			},
-			{ id: 'wc-soft-registration-error', message: "There was an error registering the payment method with id 'soft': bad" },
+			{
+				id: 'wc-soft-registration-error',
+				message:
+					"There was an error registering the payment method with id 'soft': bad",
+			},
 		] );
-		const guest = await checkPaymentMethodsCanPay( getPaymentMethods(), argument(), { showErrors: false } );
+		const guest = await checkPaymentMethodsCanPay(
+			getPaymentMethods(),
+			argument(),
+			{ showErrors: false }
+		);
 		expect( guest ).toEqual( { available: [], errors: [] } );
 	} );
 
 	it( 'orders names by the sort order first', () => {
-		expect( orderMethodNames( [ 'a', 'b', 'c' ], [ 'c', 'x', 'a' ] ) ).toEqual( [ 'c', 'a', 'b' ] );
+		expect(
+			orderMethodNames( [ 'a', 'b', 'c' ], [ 'c', 'x', 'a' ] )
+		).toEqual( [ 'c', 'a', 'b' ] );
 	} );
 } );

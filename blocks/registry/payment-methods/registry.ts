@@ -5,7 +5,10 @@
  */
 
 /** Internal dependencies */
-import { createExpressPaymentMethodConfig, createPaymentMethodConfig } from './config';
+import {
+	createExpressPaymentMethodConfig,
+	createPaymentMethodConfig,
+} from './config';
 import type {
 	ExpressPaymentMethodConfig,
 	ExpressPaymentMethodOptions,
@@ -24,13 +27,20 @@ function notify(): void {
 type LegacyFactory< O > = ( Config: new ( options: O ) => unknown ) => unknown;
 
 /** Registers a regular payment method; throws WooCommerce's message when the options are invalid. */
-export function registerPaymentMethod( options: PaymentMethodOptions | LegacyFactory< PaymentMethodOptions > ): void {
+export function registerPaymentMethod(
+	options: PaymentMethodOptions | LegacyFactory< PaymentMethodOptions >
+): void {
 	let config: PaymentMethodConfig;
 	if ( typeof options === 'function' ) {
 		// WooCommerce < 4 style: the extension calls `new Config( options )` itself.
-		config = options( function Config( this: unknown, o: PaymentMethodOptions ) {
+		config = options( function Config(
+			this: unknown,
+			o: PaymentMethodOptions
+		) {
 			return createPaymentMethodConfig( o );
-		} as unknown as new ( o: PaymentMethodOptions ) => unknown ) as PaymentMethodConfig;
+		} as unknown as new (
+			o: PaymentMethodOptions
+		) => unknown ) as PaymentMethodConfig;
 	} else {
 		config = createPaymentMethodConfig( options );
 	}
@@ -40,13 +50,20 @@ export function registerPaymentMethod( options: PaymentMethodOptions | LegacyFac
 
 /** Registers an express payment method (shown in the express area above the form). */
 export function registerExpressPaymentMethod(
-	options: ExpressPaymentMethodOptions | LegacyFactory< ExpressPaymentMethodOptions >
+	options:
+		| ExpressPaymentMethodOptions
+		| LegacyFactory< ExpressPaymentMethodOptions >
 ): void {
 	let config: ExpressPaymentMethodConfig;
 	if ( typeof options === 'function' ) {
-		config = options( function Config( this: unknown, o: ExpressPaymentMethodOptions ) {
+		config = options( function Config(
+			this: unknown,
+			o: ExpressPaymentMethodOptions
+		) {
 			return createExpressPaymentMethodConfig( o );
-		} as unknown as new ( o: ExpressPaymentMethodOptions ) => unknown ) as ExpressPaymentMethodConfig;
+		} as unknown as new (
+			o: ExpressPaymentMethodOptions
+		) => unknown ) as ExpressPaymentMethodConfig;
 	} else {
 		config = createExpressPaymentMethodConfig( options );
 	}
@@ -60,7 +77,10 @@ export function getPaymentMethods(): Record< string, PaymentMethodConfig > {
 }
 
 /** The registered express methods, keyed by name. */
-export function getExpressPaymentMethods(): Record< string, ExpressPaymentMethodConfig > {
+export function getExpressPaymentMethods(): Record<
+	string,
+	ExpressPaymentMethodConfig
+> {
 	return { ...expressPaymentMethods };
 }
 
@@ -74,8 +94,12 @@ export function subscribeToPaymentMethods( listener: () => void ): () => void {
 
 /** Removes every registration (tests, and the editor preview). */
 export function __unstableResetPaymentMethods(): void {
-	for ( const key of Object.keys( paymentMethods ) ) { delete paymentMethods[ key ]; }
-	for ( const key of Object.keys( expressPaymentMethods ) ) { delete expressPaymentMethods[ key ]; }
+	for ( const key of Object.keys( paymentMethods ) ) {
+		delete paymentMethods[ key ];
+	}
+	for ( const key of Object.keys( expressPaymentMethods ) ) {
+		delete expressPaymentMethods[ key ];
+	}
 	notify();
 }
 
@@ -99,14 +123,18 @@ export function hasWooCommerceRegistry( target: object = window ): boolean {
  * `readWooCommerceRegistry`). A method already registered here under the same name wins.
  * Returns the names imported.
  */
-export function importWooCommerceMethods( registry: WooCommerceRegistry | undefined ): string[] {
+export function importWooCommerceMethods(
+	registry: WooCommerceRegistry | undefined
+): string[] {
 	if ( ! registry ) {
 		return [];
 	}
 	const imported: string[] = [];
 	const regular = registry.getPaymentMethods?.() || {};
 	for ( const [ name, method ] of Object.entries( regular ) ) {
-		if ( paymentMethods[ name ] ) { continue; }
+		if ( paymentMethods[ name ] ) {
+			continue;
+		}
 		paymentMethods[ name ] = createPaymentMethodConfig( {
 			...( method as PaymentMethodOptions ),
 			// WooCommerce's config exposes canMakePayment as a getter over canMakePaymentFromConfig.
@@ -116,10 +144,16 @@ export function importWooCommerceMethods( registry: WooCommerceRegistry | undefi
 	}
 	const express = registry.getExpressPaymentMethods?.() || {};
 	for ( const [ name, method ] of Object.entries( express ) ) {
-		if ( expressPaymentMethods[ name ] ) { continue; }
-		expressPaymentMethods[ name ] = createExpressPaymentMethodConfig( method as ExpressPaymentMethodOptions );
+		if ( expressPaymentMethods[ name ] ) {
+			continue;
+		}
+		expressPaymentMethods[ name ] = createExpressPaymentMethodConfig(
+			method as ExpressPaymentMethodOptions
+		);
 		imported.push( name );
 	}
-	if ( imported.length ) { notify(); }
+	if ( imported.length ) {
+		notify();
+	}
 	return imported;
 }

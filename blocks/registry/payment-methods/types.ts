@@ -96,4 +96,5 @@ export interface ExpressPaymentMethodConfig {
 	isExpress: true;
 }
 
-export type AnyPaymentMethodConfig = PaymentMethodConfig | ExpressPaymentMethodConfig;
+export type AnyPaymentMethodConfig =
+	PaymentMethodConfig | ExpressPaymentMethodConfig;

@@ -10,5 +10,6 @@ import type { WooCommerceRegistry } from './registry';
 
 /** WooCommerce's payment method registry. */
 export function readWooCommerceRegistry(): WooCommerceRegistry | undefined {
-	return ( window as { wc?: { wcBlocksRegistry?: WooCommerceRegistry } } ).wc?.wcBlocksRegistry;
+	return ( window as { wc?: { wcBlocksRegistry?: WooCommerceRegistry } } ).wc
+		?.wcBlocksRegistry;
 }

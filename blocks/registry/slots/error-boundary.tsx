@@ -23,13 +23,23 @@ interface State {
 
 /** The text an administrator sees for `error`. */
 export function describeSlotError( error: unknown ): string {
-	if ( typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error ) {
-		const { status, statusText } = error as { status: unknown; statusText: unknown };
+	if (
+		typeof error === 'object' &&
+		error !== null &&
+		'status' in error &&
+		'statusText' in error
+	) {
+		const { status, statusText } = error as {
+			status: unknown;
+			statusText: unknown;
+		};
 		if ( status !== undefined && statusText !== undefined ) {
 			return `${ status }: ${ statusText }`;
 		}
 	}
-	if ( error instanceof Error ) return error.message;
+	if ( error instanceof Error ) {
+		return error.message;
+	}
 	if ( typeof error === 'object' && error !== null && 'message' in error ) {
 		return String( ( error as { message: unknown } ).message );
 	}
@@ -52,7 +62,10 @@ export class SlotErrorBoundary extends Component< Props, State > {
 			return null;
 		}
 		return (
-			<div className="tourfront-block-error tourfront-notice wc-block-components-notice-banner is-error" role="alert">
+			<div
+				className="tourfront-block-error tourfront-notice wc-block-components-notice-banner is-error"
+				role="alert"
+			>
 				{ describeSlotError( this.state.error ) }
 			</div>
 		);

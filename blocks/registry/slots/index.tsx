@@ -21,15 +21,25 @@ function createExtensionSlot< P extends object >( name: string ) {
 			<Fill>
 				{ ( fillProps: P ) => (
 					<SlotErrorBoundary>
-						{ typeof children === 'function' ? ( children as ( p: P ) => ReactNode )( fillProps ) : children }
+						{ typeof children === 'function'
+							? ( children as ( p: P ) => ReactNode )( fillProps )
+							: children }
 					</SlotErrorBoundary>
 				) }
 			</Fill>
 		);
 	}
-	function ExtensionSlot( { className, ...fillProps }: P & { className?: string } ) {
+	function ExtensionSlot( {
+		className,
+		...fillProps
+	}: P & { className?: string } ) {
 		return (
-			<div className={ [ 'wc-block-components-slot', className ].filter( Boolean ).join( ' ' ) } data-slot={ name }>
+			<div
+				className={ [ 'wc-block-components-slot', className ]
+					.filter( Boolean )
+					.join( ' ' ) }
+				data-slot={ name }
+			>
 				<Slot fillProps={ fillProps as unknown as P } />
 			</div>
 		);
@@ -52,14 +62,19 @@ export interface ShippingPackagesFillProps extends OrderMetaFillProps {
 }
 
 /** Content under the order summary. */
-export const ExperimentalOrderMeta = createExtensionSlot< OrderMetaFillProps >( '__experimentalOrderMeta' );
+export const ExperimentalOrderMeta = createExtensionSlot< OrderMetaFillProps >(
+	'__experimentalOrderMeta'
+);
 /** Content next to the discounts (coupons) row. */
-export const ExperimentalDiscountsMeta = createExtensionSlot< OrderMetaFillProps >( '__experimentalDiscountsMeta' );
+export const ExperimentalDiscountsMeta =
+	createExtensionSlot< OrderMetaFillProps >( '__experimentalDiscountsMeta' );
 /** Content in place of / beside the shipping packages. */
-export const ExperimentalOrderShippingPackages = createExtensionSlot< ShippingPackagesFillProps >(
-	'__experimentalOrderShippingPackages'
-);
+export const ExperimentalOrderShippingPackages =
+	createExtensionSlot< ShippingPackagesFillProps >(
+		'__experimentalOrderShippingPackages'
+	);
 /** Content in the local pickup options. */
-export const ExperimentalOrderLocalPickupPackages = createExtensionSlot< ShippingPackagesFillProps >(
-	'__experimentalOrderLocalPickupPackages'
-);
+export const ExperimentalOrderLocalPickupPackages =
+	createExtensionSlot< ShippingPackagesFillProps >(
+		'__experimentalOrderLocalPickupPackages'
+	);

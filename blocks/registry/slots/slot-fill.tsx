@@ -7,7 +7,12 @@
 import type { ReactNode } from 'react';
 
 /** WordPress dependencies */
-import { useEffect, useLayoutEffect, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 export type FillChildren< P > = ReactNode | ( ( fillProps: P ) => ReactNode );
 
@@ -25,15 +30,22 @@ function notify( name: string ): void {
 }
 
 function setFill( name: string, entry: FillEntry< unknown > ): void {
-	const list = ( fills.get( name ) || [] ).filter( ( fill ) => fill.id !== entry.id );
-	const index = ( fills.get( name ) || [] ).findIndex( ( fill ) => fill.id === entry.id );
+	const list = ( fills.get( name ) || [] ).filter(
+		( fill ) => fill.id !== entry.id
+	);
+	const index = ( fills.get( name ) || [] ).findIndex(
+		( fill ) => fill.id === entry.id
+	);
 	list.splice( index === -1 ? list.length : index, 0, entry );
 	fills.set( name, list );
 	notify( name );
 }
 
 function removeFill( name: string, id: number ): void {
-	fills.set( name, ( fills.get( name ) || [] ).filter( ( fill ) => fill.id !== id ) );
+	fills.set(
+		name,
+		( fills.get( name ) || [] ).filter( ( fill ) => fill.id !== id )
+	);
 	notify( name );
 }
 
@@ -41,9 +53,14 @@ function removeFill( name: string, id: number ): void {
 export function createSlotFill< P extends object >( name: string ) {
 	function Fill( { children }: { children: FillChildren< P > } ) {
 		const id = useRef( 0 );
-		if ( ! id.current ) { id.current = nextId++; }
+		if ( ! id.current ) {
+			id.current = nextId++;
+		}
 		useLayoutEffect( () => {
-			setFill( name, { id: id.current, children: children as FillChildren< unknown > } );
+			setFill( name, {
+				id: id.current,
+				children: children as FillChildren< unknown >,
+			} );
 		} );
 		useEffect( () => () => removeFill( name, id.current ), [] );
 		return null;
@@ -61,13 +78,17 @@ export function createSlotFill< P extends object >( name: string ) {
 			};
 		}, [] );
 		const entries = fills.get( name ) || [];
-		if ( ! entries.length ) { return null; }
+		if ( ! entries.length ) {
+			return null;
+		}
 		return (
 			<>
 				{ entries.map( ( entry ) => (
 					<SlotItem key={ entry.id }>
 						{ typeof entry.children === 'function'
-							? ( entry.children as ( p: P ) => ReactNode )( fillProps )
+							? ( entry.children as ( p: P ) => ReactNode )(
+									fillProps
+								)
 							: entry.children }
 					</SlotItem>
 				) ) }

@@ -16,31 +16,52 @@ import { renderMiniCartContent, type MiniCartData } from './mini-cart';
 
 /** The fragments answer of ?wc-ajax=… */
 export interface MiniCartFragments {
-	fragments: Record< 'div.widget_shopping_cart_content' | 'a.cart-contents' | 'a.footer-cart-contents', string >;
+	fragments: Record<
+		| 'div.widget_shopping_cart_content'
+		| 'a.cart-contents'
+		| 'a.footer-cart-contents',
+		string
+	>;
 	cart_hash: string;
 }
 
 /** The data the mini-cart and header link show for the current cart. */
-export function miniCartData( ctx: StoreContext ): MiniCartData & { count: number; counts: CartCounts } {
+export function miniCartData(
+	ctx: StoreContext
+): MiniCartData & { count: number; counts: CartCounts } {
 	const calc = calculateCart( ctx );
 	const withTax = ctx.settings.displayCartPricesIncludingTax;
-	const lines = calc.lines.map( ( { line, product, parent, unitPrice } ) => ( {
-		key: line.key,
-		productId: parent.id,
-		sku: product.sku,
-		name: parent.name,
-		permalink: permalink( ctx, product ),
-		image: imageUrl( ctx, product.imageIds[ 0 ] ),
-		quantity: line.quantity,
-		unitPrice,
-		variation: Object.entries( line.variation ).map( ( [ raw, slug ] ) => {
-			const attribute = parent.attributes.find( ( entry ) => `attribute_${ attributeKey( entry ) }` === raw );
-			return { attribute: attribute?.name ?? raw, value: attribute?.terms.find( ( t ) => t.slug === slug )?.name ?? slug };
-		} ),
-	} ) );
+	const lines = calc.lines.map(
+		( { line, product, parent, unitPrice } ) => ( {
+			key: line.key,
+			productId: parent.id,
+			sku: product.sku,
+			name: parent.name,
+			permalink: permalink( ctx, product ),
+			image: imageUrl( ctx, product.imageIds[ 0 ] ),
+			quantity: line.quantity,
+			unitPrice,
+			variation: Object.entries( line.variation ).map(
+				( [ raw, slug ] ) => {
+					const attribute = parent.attributes.find(
+						( entry ) =>
+							`attribute_${ attributeKey( entry ) }` === raw
+					);
+					return {
+						attribute: attribute?.name ?? raw,
+						value:
+							attribute?.terms.find( ( t ) => t.slug === slug )
+								?.name ?? slug,
+					};
+				}
+			),
+		} )
+	);
 	return {
 		lines,
-		subtotal: calc.totals.totalItems + ( withTax ? calc.totals.totalItemsTax : 0 ),
+		subtotal:
+			calc.totals.totalItems +
+			( withTax ? calc.totals.totalItemsTax : 0 ),
 		currency: ctx.settings.currency,
 		cartUrl: ctx.url( '/cart/' ),
 		checkoutUrl: ctx.url( '/checkout/' ),
@@ -51,11 +72,20 @@ export function miniCartData( ctx: StoreContext ): MiniCartData & { count: numbe
 }
 
 /** What the header counts: the theme's travellers and other items (tourfront_cart_link), or every item. */
-function headerCounts( ctx: StoreContext, lines: ReturnType< typeof calculateCart >[ 'lines' ] ): CartCounts {
+function headerCounts(
+	ctx: StoreContext,
+	lines: ReturnType< typeof calculateCart >[ 'lines' ]
+): CartCounts {
 	const booking = bookingCartExtension( lines );
 	return ctx.tourfront
 		? { travellers: booking.travellers, items: booking.items_count_other }
-		: { travellers: 0, items: lines.reduce( ( sum, priced ) => sum + priced.line.quantity, 0 ) };
+		: {
+				travellers: 0,
+				items: lines.reduce(
+					( sum, priced ) => sum + priced.line.quantity,
+					0
+				),
+			};
 }
 
 /** Fragments + cart hash. */

@@ -9,7 +9,10 @@ import { escAttr } from '../../store/format';
 import { imageUrl } from '../../store/images';
 
 /** Gallery images as `div.woocommerce-product-gallery__image` entries. */
-export function renderGalleryImages( ctx: StoreContext, imageIds: number[] ): string {
+export function renderGalleryImages(
+	ctx: StoreContext,
+	imageIds: number[]
+): string {
 	return imageIds
 		.map( ( id, index ) => {
 			const url = imageUrl( ctx, id );
@@ -21,7 +24,19 @@ export function renderGalleryImages( ctx: StoreContext, imageIds: number[] ): st
 }
 
 /** The whole gallery block; `extraClass` is added to the outer element. */
-export function renderGallery( ctx: StoreContext, imageIds: number[], extraClass = '' ): string {
-	const cls = [ 'woocommerce-product-gallery', 'woocommerce-product-gallery--with-images', `woocommerce-product-gallery--columns-4`, 'images', extraClass ].filter( Boolean ).join( ' ' );
+export function renderGallery(
+	ctx: StoreContext,
+	imageIds: number[],
+	extraClass = ''
+): string {
+	const cls = [
+		'woocommerce-product-gallery',
+		'woocommerce-product-gallery--with-images',
+		`woocommerce-product-gallery--columns-4`,
+		'images',
+		extraClass,
+	]
+		.filter( Boolean )
+		.join( ' ' );
 	return `<div class="${ cls }" data-columns="4"><div class="woocommerce-product-gallery__wrapper">${ renderGalleryImages( ctx, imageIds ) }</div></div>`;
 }

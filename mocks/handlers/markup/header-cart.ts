@@ -28,6 +28,8 @@ export function renderCartContents( data: HeaderCartData ): string {
 }
 
 /** `a.footer-cart-contents`: "Cart" and the count. */
-export function renderFooterCartContents( data: Pick< HeaderCartData, 'cartUrl' | 'count' > ): string {
+export function renderFooterCartContents(
+	data: Pick< HeaderCartData, 'cartUrl' | 'count' >
+): string {
 	return `<a class="footer-cart-contents" href="${ escAttr( data.cartUrl ) }">${ escHtml( __( 'Cart', 'tourfront' ) ) } <span class="count">${ data.count }</span></a>`;
 }

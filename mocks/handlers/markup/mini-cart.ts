@@ -48,16 +48,24 @@ function variationList( line: MiniCartLine ): string {
 function renderLine( data: MiniCartData, line: MiniCartLine ): string {
 	const removeUrl = `${ data.cartUrl }?remove_item=${ line.key }&#038;_wpnonce=${ data.nonce }`;
 	/* translators: %s: tour name */
-	const removeLabel = sprintf( __( 'Remove %s from cart', 'tourfront' ), line.name );
+	const removeLabel = sprintf(
+		__( 'Remove %s from cart', 'tourfront' ),
+		line.name
+	);
 	/* translators: %s: tour name */
-	const removed = sprintf( __( '“%s” has been removed from your cart', 'tourfront' ), line.name );
+	const removed = sprintf(
+		__( '“%s” has been removed from your cart', 'tourfront' ),
+		line.name
+	);
 	const image = `<img width="324" height="324" src="${ escAttr( line.image ) }" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${ escAttr( line.name ) }" decoding="async" loading="lazy" />`;
-	return `<li class="woocommerce-mini-cart-item mini_cart_item">`
-		+ `<a role="button" href="${ removeUrl }" class="remove remove_from_cart_button" aria-label="${ escAttr( removeLabel ) }" data-product_id="${ line.productId }" data-cart_item_key="${ line.key }" data-product_sku="${ escAttr( line.sku ) }" data-success_message="${ escAttr( removed ) }">&times;</a>`
-		+ `<a href="${ escAttr( line.permalink ) }">${ image }${ escHtml( line.name ) }</a>`
-		+ variationList( line )
-		+ `<span class="quantity">${ line.quantity } &times; ${ priceHtml( line.unitPrice, data.currency, { bdi: true, translateNo: true } ) }</span>`
-		+ `</li>`;
+	return (
+		`<li class="woocommerce-mini-cart-item mini_cart_item">` +
+		`<a role="button" href="${ removeUrl }" class="remove remove_from_cart_button" aria-label="${ escAttr( removeLabel ) }" data-product_id="${ line.productId }" data-cart_item_key="${ line.key }" data-product_sku="${ escAttr( line.sku ) }" data-success_message="${ escAttr( removed ) }">&times;</a>` +
+		`<a href="${ escAttr( line.permalink ) }">${ image }${ escHtml( line.name ) }</a>` +
+		variationList( line ) +
+		`<span class="quantity">${ line.quantity } &times; ${ priceHtml( line.unitPrice, data.currency, { bdi: true, translateNo: true } ) }</span>` +
+		`</li>`
+	);
 }
 
 /** `div.widget_shopping_cart_content` with the list, subtotal and buttons (or the empty message). */
@@ -65,9 +73,11 @@ export function renderMiniCartContent( data: MiniCartData ): string {
 	if ( ! data.lines.length ) {
 		return `<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">${ escHtml( __( 'No products in the cart.', 'tourfront' ) ) }</p></div>`;
 	}
-	return `<div class="widget_shopping_cart_content">`
-		+ `<ul class="woocommerce-mini-cart cart_list product_list_widget ">${ data.lines.map( ( line ) => renderLine( data, line ) ).join( '' ) }</ul>`
-		+ `<p class="woocommerce-mini-cart__total total"><strong>${ escHtml( __( 'Subtotal:', 'tourfront' ) ) }</strong> ${ priceHtml( data.subtotal, data.currency, { bdi: true, translateNo: true } ) }</p>`
-		+ `<p class="woocommerce-mini-cart__buttons buttons"><a href="${ escAttr( data.cartUrl ) }" class="button wc-forward">${ escHtml( __( 'View cart', 'tourfront' ) ) }</a><a href="${ escAttr( data.checkoutUrl ) }" class="button checkout wc-forward">${ escHtml( __( 'Checkout', 'tourfront' ) ) }</a></p>`
-		+ `</div>`;
+	return (
+		`<div class="widget_shopping_cart_content">` +
+		`<ul class="woocommerce-mini-cart cart_list product_list_widget ">${ data.lines.map( ( line ) => renderLine( data, line ) ).join( '' ) }</ul>` +
+		`<p class="woocommerce-mini-cart__total total"><strong>${ escHtml( __( 'Subtotal:', 'tourfront' ) ) }</strong> ${ priceHtml( data.subtotal, data.currency, { bdi: true, translateNo: true } ) }</p>` +
+		`<p class="woocommerce-mini-cart__buttons buttons"><a href="${ escAttr( data.cartUrl ) }" class="button wc-forward">${ escHtml( __( 'View cart', 'tourfront' ) ) }</a><a href="${ escAttr( data.checkoutUrl ) }" class="button checkout wc-forward">${ escHtml( __( 'Checkout', 'tourfront' ) ) }</a></p>` +
+		`</div>`
+	);
 }

@@ -14,6 +14,15 @@ export function renderRating( average: number, count: number ): string {
 	/* translators: %s: average rating */
 	const label = sprintf( __( 'Rated %s out of 5', 'tourfront' ), rating );
 	/* translators: 1: average rating, 2: number of ratings */
-	const text = sprintf( _n( 'Rated %1$s out of 5 based on %2$s customer rating', 'Rated %1$s out of 5 based on %2$s customer ratings', count, 'tourfront' ), `<strong class="rating">${ rating }</strong>`, `<span class="rating">${ count }</span>` );
+	const text = sprintf(
+		_n(
+			'Rated %1$s out of 5 based on %2$s customer rating',
+			'Rated %1$s out of 5 based on %2$s customer ratings',
+			count,
+			'tourfront'
+		),
+		`<strong class="rating">${ rating }</strong>`,
+		`<span class="rating">${ count }</span>`
+	);
 	return `<div class="woocommerce-product-rating"><div class="star-rating" role="img" aria-label="${ label }"><span style="width:${ ( average / 5 ) * 100 }%">${ text }</span></div></div>`;
 }

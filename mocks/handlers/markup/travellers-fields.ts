@@ -18,7 +18,10 @@ export function isTourProduct( product: Product ): boolean {
 }
 
 /** The fields' markup for a tour's form (labels translated by the caller's text domain). */
-export function travellersFieldsHtml( productId: number, labels: { adults: string; children: string } ): string {
+export function travellersFieldsHtml(
+	productId: number,
+	labels: { adults: string; children: string }
+): string {
 	const fields: Array< [ string, string, number ] > = [
 		[ 'tourfront_adults', labels.adults, 1 ],
 		[ 'tourfront_children', labels.children, 0 ],
@@ -31,9 +34,15 @@ export function travellersFieldsHtml( productId: number, labels: { adults: strin
 }
 
 /** The fields, or '' for anything but a tour on a store running the theme. */
-export function renderTravellersFields( ctx: StoreContext, product: Product ): string {
+export function renderTravellersFields(
+	ctx: StoreContext,
+	product: Product
+): string {
 	if ( ! ctx.tourfront || ! isTourProduct( product ) ) {
 		return '';
 	}
-	return travellersFieldsHtml( product.id, { adults: __( 'Adults', 'tourfront' ), children: __( 'Children (2–11 years)', 'tourfront' ) } );
+	return travellersFieldsHtml( product.id, {
+		adults: __( 'Adults', 'tourfront' ),
+		children: __( 'Children (2–11 years)', 'tourfront' ),
+	} );
 }

@@ -20,33 +20,66 @@ export interface CartRoute {
 	answer?: ( store: WooStore ) => unknown;
 }
 
-const str = ( value: unknown ) => ( value === undefined || value === null ? '' : String( value ) );
+const str = ( value: unknown ) =>
+	value === undefined || value === null ? '' : String( value );
 
 /** Cart routes by path. */
 export const CART_ROUTES: Record< string, CartRoute > = {
 	'/cart': { method: 'GET', status: 200 },
-	'/cart/items': { method: 'GET', status: 200, answer: ( store ) => store.getCartResponse().items },
-	'/cart/coupons': { method: 'GET', status: 200, answer: ( store ) => store.getCartResponse().coupons },
+	'/cart/items': {
+		method: 'GET',
+		status: 200,
+		answer: ( store ) => store.getCartResponse().items,
+	},
+	'/cart/coupons': {
+		method: 'GET',
+		status: 200,
+		answer: ( store ) => store.getCartResponse().coupons,
+	},
 	'/cart/add-item': {
 		method: 'POST',
 		status: 201,
 		run: ( store, body ) =>
 			store.addItem( {
 				id: Number( body.id ),
-				quantity: body.quantity === undefined ? 1 : Number( body.quantity ),
+				quantity:
+					body.quantity === undefined ? 1 : Number( body.quantity ),
 				variation: body.variation as never,
 				// Read by the theme's woocommerce_store_api_add_to_cart_data filter (theme/inc/booking).
-				...( body.tourfront_booking === undefined ? {} : { tourfront_booking: body.tourfront_booking } ),
+				...( body.tourfront_booking === undefined
+					? {}
+					: { tourfront_booking: body.tourfront_booking } ),
 			} ),
 	},
-	'/cart/update-item': { method: 'POST', status: 200, run: ( store, body ) => store.updateItem( str( body.key ), Number( body.quantity ) ) },
-	'/cart/remove-item': { method: 'POST', status: 200, run: ( store, body ) => store.removeItem( str( body.key ) ) },
-	'/cart/apply-coupon': { method: 'POST', status: 200, run: ( store, body ) => store.applyCoupon( str( body.code ) ) },
-	'/cart/remove-coupon': { method: 'POST', status: 200, run: ( store, body ) => store.removeCoupon( str( body.code ) ) },
+	'/cart/update-item': {
+		method: 'POST',
+		status: 200,
+		run: ( store, body ) =>
+			store.updateItem( str( body.key ), Number( body.quantity ) ),
+	},
+	'/cart/remove-item': {
+		method: 'POST',
+		status: 200,
+		run: ( store, body ) => store.removeItem( str( body.key ) ),
+	},
+	'/cart/apply-coupon': {
+		method: 'POST',
+		status: 200,
+		run: ( store, body ) => store.applyCoupon( str( body.code ) ),
+	},
+	'/cart/remove-coupon': {
+		method: 'POST',
+		status: 200,
+		run: ( store, body ) => store.removeCoupon( str( body.code ) ),
+	},
 	'/cart/select-shipping-rate': {
 		method: 'POST',
 		status: 200,
-		run: ( store, body ) => store.selectShippingRate( body.package_id as number, str( body.rate_id ) ),
+		run: ( store, body ) =>
+			store.selectShippingRate(
+				body.package_id as number,
+				str( body.rate_id )
+			),
 	},
 	'/cart/update-customer': {
 		method: 'POST',
@@ -62,6 +95,10 @@ export const CART_ROUTES: Record< string, CartRoute > = {
 				throw missingParams( [ 'namespace' ] );
 			}
 		},
-		run: ( store, body ) => store.extensionCartUpdate( String( body.namespace ), ( body.data ?? {} ) as Record< string, unknown > ),
+		run: ( store, body ) =>
+			store.extensionCartUpdate(
+				String( body.namespace ),
+				( body.data ?? {} ) as Record< string, unknown >
+			),
 	},
 };

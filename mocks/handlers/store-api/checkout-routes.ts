@@ -11,7 +11,11 @@ import { baseHeaders, sessionResponse } from './respond';
 import type { ApiRequest, ApiResponse } from './types';
 
 /** Answers checkout/order routes, or undefined. `authorise` runs the nonce check. */
-export function checkoutRoute( store: WooStore, request: ApiRequest, authorise: () => void ): ApiResponse | undefined {
+export function checkoutRoute(
+	store: WooStore,
+	request: ApiRequest,
+	authorise: () => void
+): ApiResponse | undefined {
 	const { method, path } = request;
 	if ( path === '/checkout' ) {
 		if ( method === 'GET' ) {
@@ -28,25 +32,48 @@ export function checkoutRoute( store: WooStore, request: ApiRequest, authorise: 
 			authorise();
 			const body = ( request.body ?? {} ) as { payment_method?: string };
 			if ( body.payment_method ) {
-				store.ctx.state.cart.paymentMethod = String( body.payment_method );
+				store.ctx.state.cart.paymentMethod = String(
+					body.payment_method
+				);
 			}
 			return sessionResponse( store, 200, store.getCheckout() );
 		}
 	}
 	const order = path.match( /^\/order\/(\d+)$/ );
 	if ( order && method === 'GET' ) {
-		const record = store.getOrder( Number( order[ 1 ] ), request.query.get( 'key' ) ?? '' );
+		const record = store.getOrder(
+			Number( order[ 1 ] ),
+			request.query.get( 'key' ) ?? ''
+		);
 		if ( ! record ) {
-			throw new StoreError( 'woocommerce_rest_invalid_order', 'Invalid order ID or key provided.', 401 );
+			throw new StoreError(
+				'woocommerce_rest_invalid_order',
+				'Invalid order ID or key provided.',
+				401
+			);
 		}
 		const email = request.query.get( 'billing_email' );
 		if ( ! email ) {
-			throw new StoreError( 'woocommerce_rest_invalid_billing_email', 'No billing email provided.', 401 );
+			throw new StoreError(
+				'woocommerce_rest_invalid_billing_email',
+				'No billing email provided.',
+				401
+			);
 		}
-		if ( email.toLowerCase() !== ( record.billing.email ?? '' ).toLowerCase() ) {
-			throw new StoreError( 'woocommerce_rest_invalid_billing_email', 'Invalid billing email provided.', 401 );
+		if (
+			email.toLowerCase() !== ( record.billing.email ?? '' ).toLowerCase()
+		) {
+			throw new StoreError(
+				'woocommerce_rest_invalid_billing_email',
+				'Invalid billing email provided.',
+				401
+			);
 		}
-		return { status: 200, headers: baseHeaders( store ), body: orderObject( record ) };
+		return {
+			status: 200,
+			headers: baseHeaders( store ),
+			body: orderObject( record ),
+		};
 	}
 	return undefined;
 }

@@ -13,7 +13,13 @@ export const STORE_API_ROUTES: Record< string, string[] > = {
 	'/wc/store/v1/cart/coupons/(?P<code>[\\w-]+)': [ 'GET', 'DELETE' ],
 	'/wc/store/v1/cart/extensions': [ 'POST' ],
 	'/wc/store/v1/cart/items': [ 'GET', 'POST', 'DELETE' ],
-	'/wc/store/v1/cart/items/(?P<key>[\\w-]{32})': [ 'GET', 'POST', 'PUT', 'PATCH', 'DELETE' ],
+	'/wc/store/v1/cart/items/(?P<key>[\\w-]{32})': [
+		'GET',
+		'POST',
+		'PUT',
+		'PATCH',
+		'DELETE',
+	],
 	'/wc/store/v1/cart/remove-coupon': [ 'POST' ],
 	'/wc/store/v1/cart/remove-item': [ 'POST' ],
 	'/wc/store/v1/cart/select-shipping-rate': [ 'POST' ],
@@ -24,7 +30,9 @@ export const STORE_API_ROUTES: Record< string, string[] > = {
 	'/wc/store/v1/order/(?P<id>[\\d]+)': [ 'GET' ],
 	'/wc/store/v1/products/attributes': [ 'GET' ],
 	'/wc/store/v1/products/attributes/(?P<id>[\\d]+)': [ 'GET' ],
-	'/wc/store/v1/products/attributes/(?P<attribute_id>[\\d]+)/terms': [ 'GET' ],
+	'/wc/store/v1/products/attributes/(?P<attribute_id>[\\d]+)/terms': [
+		'GET',
+	],
 	'/wc/store/v1/products/categories': [ 'GET' ],
 	'/wc/store/v1/products/categories/(?P<id>[\\d]+)': [ 'GET' ],
 	'/wc/store/v1/products/brands': [ 'GET' ],
@@ -42,7 +50,14 @@ export function namespaceIndex( restRoot: string ) {
 	const routes = Object.fromEntries(
 		Object.entries( STORE_API_ROUTES ).map( ( [ route, methods ] ) => [
 			route,
-			{ namespace: 'wc/store/v1', methods, endpoints: [ { methods, args: {} } ], _links: { self: [ { href: `${ restRoot }${ route.slice( 1 ) }` } ] } },
+			{
+				namespace: 'wc/store/v1',
+				methods,
+				endpoints: [ { methods, args: {} } ],
+				_links: {
+					self: [ { href: `${ restRoot }${ route.slice( 1 ) }` } ],
+				},
+			},
 		] )
 	);
 	return { namespace: 'wc/store/v1', routes };

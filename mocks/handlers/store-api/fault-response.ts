@@ -11,12 +11,27 @@ import { errorResponse } from './respond';
 import type { ApiResponse } from './types';
 
 /** The response for a fault, or undefined when the request should be answered normally. */
-export function injectFault( store: WooStore, fault: FaultSpec ): ApiResponse | undefined {
+export function injectFault(
+	store: WooStore,
+	fault: FaultSpec
+): ApiResponse | undefined {
 	if ( fault.invalidNonce ) {
-		return errorResponse( store, new StoreError( 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.', 403 ), true );
+		return errorResponse(
+			store,
+			new StoreError(
+				'woocommerce_rest_invalid_nonce',
+				'Nonce is invalid.',
+				403
+			),
+			true
+		);
 	}
 	if ( fault.status ) {
-		return { status: fault.status, headers: { 'Content-Type': 'application/json; charset=UTF-8' }, body: faultBody( fault.status ) };
+		return {
+			status: fault.status,
+			headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+			body: faultBody( fault.status ),
+		};
 	}
 	return undefined;
 }

@@ -11,7 +11,11 @@ import { texturize } from '../../store/format';
 import { productObject } from '../../store/product-object';
 import { queryProducts, type ProductsQuery } from '../../store/products-query';
 import { baseHeaders } from './respond';
-import { collectionData, productAttributes, attributeTerms } from './collection-data';
+import {
+	collectionData,
+	productAttributes,
+	attributeTerms,
+} from './collection-data';
 import { reviewsRoute } from './reviews';
 import type { ApiRequest, ApiResponse } from './types';
 
@@ -19,12 +23,18 @@ function queryObject( query: URLSearchParams ): ProductsQuery {
 	const result: ProductsQuery = {};
 	for ( const key of new Set( query.keys() ) ) {
 		const all = query.getAll( key );
-		result[ key.replace( /\[\]$/, '' ) ] = all.length > 1 || key.endsWith( '[]' ) ? all : all[ 0 ];
+		result[ key.replace( /\[\]$/, '' ) ] =
+			all.length > 1 || key.endsWith( '[]' ) ? all : all[ 0 ];
 	}
 	return result;
 }
 
-function pageLink( store: WooStore, query: URLSearchParams, page: number, rel: string ): string {
+function pageLink(
+	store: WooStore,
+	query: URLSearchParams,
+	page: number,
+	rel: string
+): string {
 	const params = new URLSearchParams( query );
 	params.delete( '_locale' );
 	params.set( 'page', String( page ) );
@@ -37,7 +47,9 @@ function pageLink( store: WooStore, query: URLSearchParams, page: number, rel: s
  * product (its stock).
  */
 export function productsLastModified( store: WooStore ): string {
-	const modified = store.ctx.state.productsModifiedAt ?? Date.parse( `${ store.ctx.catalogue.buildDay }T00:00:00Z` );
+	const modified =
+		store.ctx.state.productsModifiedAt ??
+		Date.parse( `${ store.ctx.catalogue.buildDay }T00:00:00Z` );
 	return new Date( Math.floor( modified / 1000 ) * 1000 ).toUTCString();
 }
 
@@ -60,21 +72,50 @@ function listProducts( store: WooStore, request: ApiRequest ): ApiResponse {
 		// Paging links replace the api.w.org link (WordPress sets the header once).
 		headers.Link = links.join( ', ' );
 	}
-	return { status: 200, headers, body: result.items.map( ( product ) => productObject( store.ctx, product ) ) };
-}
-
-function categoryObject( store: WooStore, category: ( typeof CATEGORIES )[ number ] ) {
-	const count = store.catalogue.listable().filter( ( p ) => p.visibility === 'visible' && p.categoryIds.includes( category.id ) ).length;
 	return {
-		id: category.id, name: category.name, slug: category.slug, description: texturize( category.description ),
-		parent: 0, count, image: null, review_count: 0, permalink: store.ctx.url( `/product-category/${ category.slug }/` ),
+		status: 200,
+		headers,
+		body: result.items.map( ( product ) =>
+			productObject( store.ctx, product )
+		),
 	};
 }
 
-const ok = ( store: WooStore, body: unknown ): ApiResponse => ( { status: 200, headers: baseHeaders( store ), body } );
+function categoryObject(
+	store: WooStore,
+	category: ( typeof CATEGORIES )[ number ]
+) {
+	const count = store.catalogue
+		.listable()
+		.filter(
+			( p ) =>
+				p.visibility === 'visible' &&
+				p.categoryIds.includes( category.id )
+		).length;
+	return {
+		id: category.id,
+		name: category.name,
+		slug: category.slug,
+		description: texturize( category.description ),
+		parent: 0,
+		count,
+		image: null,
+		review_count: 0,
+		permalink: store.ctx.url( `/product-category/${ category.slug }/` ),
+	};
+}
+
+const ok = ( store: WooStore, body: unknown ): ApiResponse => ( {
+	status: 200,
+	headers: baseHeaders( store ),
+	body,
+} );
 
 /** Answers a catalogue route, or undefined when the path is not one. */
-export function productRoute( store: WooStore, request: ApiRequest ): ApiResponse | undefined {
+export function productRoute(
+	store: WooStore,
+	request: ApiRequest
+): ApiResponse | undefined {
 	const { path } = request;
 	if ( request.method !== 'GET' || ! path.startsWith( '/products' ) ) {
 		return undefined;
@@ -83,13 +124,22 @@ export function productRoute( store: WooStore, request: ApiRequest ): ApiRespons
 		return listProducts( store, request );
 	}
 	if ( path === '/products/categories' ) {
-		return ok( store, CATEGORIES.map( ( category ) => categoryObject( store, category ) ) );
+		return ok(
+			store,
+			CATEGORIES.map( ( category ) => categoryObject( store, category ) )
+		);
 	}
 	const category = path.match( /^\/products\/categories\/(\d+)$/ );
 	if ( category ) {
-		const found = CATEGORIES.find( ( entry ) => entry.id === Number( category[ 1 ] ) );
+		const found = CATEGORIES.find(
+			( entry ) => entry.id === Number( category[ 1 ] )
+		);
 		if ( ! found ) {
-			throw new StoreError( 'woocommerce_rest_term_invalid', 'Term does not exist.', 404 );
+			throw new StoreError(
+				'woocommerce_rest_term_invalid',
+				'Term does not exist.',
+				404
+			);
 		}
 		return ok( store, categoryObject( store, found ) );
 	}
@@ -112,10 +162,18 @@ export function productRoute( store: WooStore, request: ApiRequest ): ApiRespons
 	const single = path.match( /^\/products\/([^/]+)$/ );
 	if ( single ) {
 		const key = decodeURIComponent( single[ 1 ] );
-		const product = /^\d+$/.test( key ) ? store.catalogue.get( Number( key ) ) : store.catalogue.bySlug( key );
-		const parent = product ? store.catalogue.parentOf( product ) : undefined;
+		const product = /^\d+$/.test( key )
+			? store.catalogue.get( Number( key ) )
+			: store.catalogue.bySlug( key );
+		const parent = product
+			? store.catalogue.parentOf( product )
+			: undefined;
 		if ( ! product || parent?.status !== 'publish' ) {
-			throw new StoreError( 'woocommerce_rest_product_invalid_id', 'Invalid product ID.', 404 );
+			throw new StoreError(
+				'woocommerce_rest_product_invalid_id',
+				'Invalid product ID.',
+				404
+			);
 		}
 		return ok( store, productObject( store.ctx, product ) );
 	}

@@ -13,25 +13,52 @@ import { checkoutRoute } from './checkout-routes';
 import { namespaceIndex } from './discovery';
 import { injectFault } from './fault-response';
 import { productRoute } from './product-routes';
-import { applyFields, baseHeaders, errorResponse, noRoute, sessionResponse } from './respond';
+import {
+	applyFields,
+	baseHeaders,
+	errorResponse,
+	noRoute,
+	sessionResponse,
+} from './respond';
 import type { ApiRequest, ApiResponse } from './types';
 
 /** The effective method: X-HTTP-Method-Override or `_method` turn a POST into PUT/PATCH/DELETE. */
-export function effectiveMethod( request: Pick< ApiRequest, 'method' | 'headers' | 'query' > ): string {
-	const override = request.headers.get( 'X-HTTP-Method-Override' ) ?? request.query.get( '_method' );
-	return ( request.method === 'POST' && override ? override : request.method ).toUpperCase();
+export function effectiveMethod(
+	request: Pick< ApiRequest, 'method' | 'headers' | 'query' >
+): string {
+	const override =
+		request.headers.get( 'X-HTTP-Method-Override' ) ??
+		request.query.get( '_method' );
+	return (
+		request.method === 'POST' && override ? override : request.method
+	).toUpperCase();
 }
 
-function answer( store: WooStore, request: ApiRequest, faults?: Faults ): ApiResponse {
+function answer(
+	store: WooStore,
+	request: ApiRequest,
+	faults?: Faults
+): ApiResponse {
 	const { path, method } = request;
-	const authorise = () => store.checkNonce( request.headers.get( 'Nonce' ), request.headers.get( 'Cart-Token' ) );
-	const isSession = path.startsWith( '/cart' ) || path.startsWith( '/checkout' );
+	const authorise = () =>
+		store.checkNonce(
+			request.headers.get( 'Nonce' ),
+			request.headers.get( 'Cart-Token' )
+		);
+	const isSession =
+		path.startsWith( '/cart' ) || path.startsWith( '/checkout' );
 	try {
 		if ( path === '' || path === '/' ) {
-			return { status: 200, headers: baseHeaders( store ), body: namespaceIndex( store.ctx.url( '/wp-json/' ) ) };
+			return {
+				status: 200,
+				headers: baseHeaders( store ),
+				body: namespaceIndex( store.ctx.url( '/wp-json/' ) ),
+			};
 		}
 		if ( path === '/batch' && method === 'POST' ) {
-			return handleBatch( store, request, ( sub ) => route( store, sub, faults ) );
+			return handleBatch( store, request, ( sub ) =>
+				route( store, sub, faults )
+			);
 		}
 		const cartRoute = CART_ROUTES[ path ];
 		if ( cartRoute && cartRoute.method === method ) {
@@ -41,18 +68,30 @@ function answer( store: WooStore, request: ApiRequest, faults?: Faults ): ApiRes
 				authorise();
 			}
 			cartRoute.run?.( store, body, request );
-			const response = sessionResponse( store, cartRoute.status, cartRoute.answer ? cartRoute.answer( store ) : store.getCartResponse() );
+			const response = sessionResponse(
+				store,
+				cartRoute.status,
+				cartRoute.answer
+					? cartRoute.answer( store )
+					: store.getCartResponse()
+			);
 			store.clearNotices();
 			return response;
 		}
-		return checkoutRoute( store, request, authorise ) ?? productRoute( store, request ) ?? noRoute( store );
+		return (
+			checkoutRoute( store, request, authorise ) ??
+			productRoute( store, request ) ??
+			noRoute( store )
+		);
 	} catch ( error ) {
 		return errorResponse( store, error, isSession );
 	}
 }
 
 /** The URL faults match a Store API request against. */
-export function faultUrl( request: Pick< ApiRequest, 'path' | 'query' > ): string {
+export function faultUrl(
+	request: Pick< ApiRequest, 'path' | 'query' >
+): string {
 	const query = request.query.toString();
 	return `/wc/store/v1${ request.path }${ query ? `?${ query }` : '' }`;
 }
@@ -61,13 +100,37 @@ export function faultUrl( request: Pick< ApiRequest, 'path' | 'query' > ): strin
  * Answers one Store API request, applying `_fields`. With `checkFaults` (batch sub-requests) a
  * matching fault answers instead; the MSW layer checks top-level faults itself.
  */
-export function route( store: WooStore, request: ApiRequest, faults?: Faults, checkFaults = true ): ApiResponse {
-	const normalised: ApiRequest = { ...request, method: effectiveMethod( request ), path: request.path.replace( /\/$/, '' ) };
-	const fault = checkFaults ? faults?.take( { method: normalised.method, url: faultUrl( normalised ) } ) : undefined;
-	const injected = fault ? injectFault( store, fault.networkError || fault.invalidJson ? { status: 500 } : fault ) : undefined;
+export function route(
+	store: WooStore,
+	request: ApiRequest,
+	faults?: Faults,
+	checkFaults = true
+): ApiResponse {
+	const normalised: ApiRequest = {
+		...request,
+		method: effectiveMethod( request ),
+		path: request.path.replace( /\/$/, '' ),
+	};
+	const fault = checkFaults
+		? faults?.take( {
+				method: normalised.method,
+				url: faultUrl( normalised ),
+			} )
+		: undefined;
+	const injected = fault
+		? injectFault(
+				store,
+				fault.networkError || fault.invalidJson
+					? { status: 500 }
+					: fault
+			)
+		: undefined;
 	if ( injected ) {
 		return injected;
 	}
 	const response = answer( store, normalised, faults );
-	return { ...response, body: applyFields( response.body, request.query.get( '_fields' ) ) };
+	return {
+		...response,
+		body: applyFields( response.body, request.query.get( '_fields' ) ),
+	};
 }

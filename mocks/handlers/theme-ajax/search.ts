@@ -12,7 +12,14 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { foldText, rankEntries, type CatalogueAnswer, type CatalogueRecord, type RankedEntry, type Suggestion } from '../../../common/search';
+import {
+	foldText,
+	rankEntries,
+	type CatalogueAnswer,
+	type CatalogueRecord,
+	type RankedEntry,
+	type Suggestion,
+} from '../../../common/search';
 import { CATEGORIES } from '../../fixtures/categories';
 import type { WooStore } from '../../store';
 import { plainText } from '../../store/format';
@@ -35,36 +42,75 @@ interface Entry extends RankedEntry {
 function searchIndex( store: WooStore ): Entry[] {
 	return store.catalogue
 		.listable()
-		.filter( ( product ) => ( product.visibility === 'visible' || product.visibility === 'search' ) && ! product.password )
+		.filter(
+			( product ) =>
+				( product.visibility === 'visible' ||
+					product.visibility === 'search' ) &&
+				! product.password
+		)
 		.map( ( product ) => {
 			const name = plainText( product.name );
 			return {
 				id: product.id,
 				title: foldText( name ),
 				key: foldText( `${ name } ${ plainText( product.sku ) }` ),
-				text: foldText( plainText( `${ product.shortDescription } ${ product.description }` ) ).slice( 0, SEARCH_TEXT_MAX_CHARS ).trimEnd(),
+				text: foldText(
+					plainText(
+						`${ product.shortDescription } ${ product.description }`
+					)
+				)
+					.slice( 0, SEARCH_TEXT_MAX_CHARS )
+					.trimEnd(),
 				// The theme reads post_date_gmt; the fixtures' local dates order the same way.
 				date: product.dateCreated.replace( 'T', ' ' ),
 				product,
 			};
 		} )
-		.sort( ( a, b ) => Number( a.date < b.date ) - Number( a.date > b.date ) || b.id - a.id );
+		.sort(
+			( a, b ) =>
+				Number( a.date < b.date ) - Number( a.date > b.date ) ||
+				b.id - a.id
+		);
 }
 
 function categorySlugs( product: Product ): string[] {
-	return CATEGORIES.filter( ( category ) => product.categoryIds.includes( category.id ) ).map( ( category ) => category.slug );
+	return CATEGORIES.filter( ( category ) =>
+		product.categoryIds.includes( category.id )
+	).map( ( category ) => category.slug );
 }
 
 /** The search answer. */
-export function searchSuggestions( store: WooStore, rawQuery: string, categorySlug?: string ): { suggestions: Suggestion[] } {
+export function searchSuggestions(
+	store: WooStore,
+	rawQuery: string,
+	categorySlug?: string
+): { suggestions: Suggestion[] } {
 	const query = rawQuery.trim();
 	if ( [ ...query ].length < SEARCH_MIN_CHARS ) {
 		return { suggestions: [] };
 	}
-	const entries = searchIndex( store ).filter( ( entry ) => ! categorySlug || categorySlugs( entry.product ).includes( categorySlug ) );
-	const found = rankEntries( plainText( query ), entries ).slice( 0, SEARCH_MAX_SUGGESTIONS );
+	const entries = searchIndex( store ).filter(
+		( entry ) =>
+			! categorySlug ||
+			categorySlugs( entry.product ).includes( categorySlug )
+	);
+	const found = rankEntries( plainText( query ), entries ).slice(
+		0,
+		SEARCH_MAX_SUGGESTIONS
+	);
 	if ( ! found.length ) {
-		return { suggestions: [ { id: -1, value: __( 'No products found.', 'tourfront' ), url: '#', img: '', price: '', data: null } ] };
+		return {
+			suggestions: [
+				{
+					id: -1,
+					value: __( 'No products found.', 'tourfront' ),
+					url: '#',
+					img: '',
+					price: '',
+					data: null,
+				},
+			],
+		};
 	}
 	return {
 		suggestions: found.map( ( { product } ) => ( {
@@ -73,24 +119,35 @@ export function searchSuggestions( store: WooStore, rawQuery: string, categorySl
 			url: permalink( store.ctx, product ),
 			img: imageUrl( store.ctx, product.imageIds[ 0 ] ),
 			price: productPriceMarkup( store.ctx, product ),
-			data: { sku: product.sku, category: CATEGORIES.find( ( entry ) => entry.id === product.categoryIds[ 0 ] )?.name ?? '' },
+			data: {
+				sku: product.sku,
+				category:
+					CATEGORIES.find(
+						( entry ) => entry.id === product.categoryIds[ 0 ]
+					)?.name ?? '',
+			},
 		} ) ),
 	};
 }
 
 /** The client index's catalogue. */
 export function searchCatalogue( store: WooStore ): CatalogueAnswer {
-	const records: CatalogueRecord[] = searchIndex( store ).map( ( { product, date } ) => ( {
-		id: product.id,
-		name: plainText( product.name ),
-		sku: product.sku,
-		url: permalink( store.ctx, product ),
-		img: imageUrl( store.ctx, product.imageIds[ 0 ] ),
-		price: productPriceMarkup( store.ctx, product ),
-		categories: categorySlugs( product ),
-		date,
-	} ) );
+	const records: CatalogueRecord[] = searchIndex( store ).map(
+		( { product, date } ) => ( {
+			id: product.id,
+			name: plainText( product.name ),
+			sku: product.sku,
+			url: permalink( store.ctx, product ),
+			img: imageUrl( store.ctx, product.imageIds[ 0 ] ),
+			price: productPriceMarkup( store.ctx, product ),
+			categories: categorySlugs( product ),
+			date,
+		} )
+	);
 	// The theme's generation changes with the catalogue; here a digest of what the records hold.
-	const digest = [ ...JSON.stringify( records ) ].reduce( ( hash, char ) => ( hash * 31 + char.charCodeAt( 0 ) ) % 2 ** 32, 7 );
+	const digest = [ ...JSON.stringify( records ) ].reduce(
+		( hash, char ) => ( hash * 31 + char.charCodeAt( 0 ) ) % 2 ** 32,
+		7
+	);
 	return { generation: digest.toString( 36 ), records };
 }

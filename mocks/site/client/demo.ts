@@ -14,7 +14,12 @@ import { gateRequests } from './gate';
 import { applyFragments, fragmentsOf } from './header-cart';
 import { restoreStore, startWorker } from './mock-woo';
 import { flushQueuedNotice } from './notices';
-import { fillAccountOrders, fillOrderReceived, recordOrder, toDemoOrder } from './orders';
+import {
+	fillAccountOrders,
+	fillOrderReceived,
+	recordOrder,
+	toDemoOrder,
+} from './orders';
 import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
 import { fillViewOrder } from './view-order';
 import { bacsThankYouHtml, type BankSettings } from './vietqr';
@@ -31,8 +36,11 @@ const persist = () => writeJson( STORE_KEY, store.toJSON() );
 const pageFetch = window.fetch.bind( window );
 window.fetch = async ( input: RequestInfo | URL, init?: RequestInit ) => {
 	const url = input instanceof Request ? input.url : String( input );
-	const method = ( init?.method ?? ( input instanceof Request ? input.method : 'GET' ) ).toUpperCase();
-	const isCheckout = method === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( url );
+	const method = (
+		init?.method ?? ( input instanceof Request ? input.method : 'GET' )
+	).toUpperCase();
+	const isCheckout =
+		method === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test( url );
 	const response = await pageFetch( input, init );
 	if ( isCheckout && response.ok ) {
 		// Before the page sees the answer: it navigates to order received right away.
@@ -49,13 +57,21 @@ const ready = startWorker( store, persist );
 gateRequests( ready );
 ready.catch( ( error: unknown ) => {
 	// Without the worker the shop cannot answer; say so once instead of failing every request.
-	window.console.warn( '[tourfront demo] mock service worker failed to start', error );
+	window.console.warn(
+		'[tourfront demo] mock service worker failed to start',
+		error
+	);
 } );
 
 // What the server prints for this visitor.
 applyFragments( fragmentsOf( { ...store.getMiniCartFragments() } ) );
 const apiFetch = ( window.wp as { apiFetch?: ApiFetch } | undefined )?.apiFetch;
-if ( apiFetch && document.querySelector( '[data-block-name="tourfront/cart"], [data-block-name="tourfront/checkout"]' ) ) {
+if (
+	apiFetch &&
+	document.querySelector(
+		'[data-block-name="tourfront/cart"], [data-block-name="tourfront/checkout"]'
+	)
+) {
 	const settings = getSettings();
 	apiFetch.use(
 		apiFetch.createPreloadingMiddleware( {
@@ -70,10 +86,19 @@ if ( apiFetch && document.querySelector( '[data-block-name="tourfront/cart"], [d
 		} )
 	);
 }
-const titles = Object.fromEntries( store.settings.paymentGateways.map( ( g ) => [ g.id, g.title ] ) );
-const orders = store.toJSON().orders.map( ( order ) => toDemoOrder( order, titles ) );
-const bank: BankSettings = { accounts: store.settings.bacsAccounts, baseCountry: store.settings.baseCountry };
-fillOrderReceived( orders, document, ( order ) => bacsThankYouHtml( order, bank ) );
+const titles = Object.fromEntries(
+	store.settings.paymentGateways.map( ( g ) => [ g.id, g.title ] )
+);
+const orders = store
+	.toJSON()
+	.orders.map( ( order ) => toDemoOrder( order, titles ) );
+const bank: BankSettings = {
+	accounts: store.settings.bacsAccounts,
+	baseCountry: store.settings.baseCountry,
+};
+fillOrderReceived( orders, document, ( order ) =>
+	bacsThankYouHtml( order, bank )
+);
 fillAccountOrders( orders );
 fillViewOrder( orders, bank );
 flushQueuedNotice();
@@ -86,7 +111,9 @@ window.addEventListener( 'submit', ( event ) => {
 ready.then( handleAddToCartQuery, () => undefined );
 
 document.addEventListener( 'click', ( event ) => {
-	const button = ( event.target as Element | null )?.closest?.( '[data-tourfront-demo-reset]' );
+	const button = ( event.target as Element | null )?.closest?.(
+		'[data-tourfront-demo-reset]'
+	);
 	if ( button ) {
 		event.preventDefault();
 		resetDemoState();

@@ -10,9 +10,13 @@ export function gateRequests( ready: Promise< unknown > ): void {
 		() => undefined
 	);
 	const originalFetch = window.fetch.bind( window );
-	window.fetch = ( input: RequestInfo | URL, init?: RequestInit ) => settled.then( () => originalFetch( input, init ) );
+	window.fetch = ( input: RequestInfo | URL, init?: RequestInit ) =>
+		settled.then( () => originalFetch( input, init ) );
 	const originalSend = XMLHttpRequest.prototype.send;
-	XMLHttpRequest.prototype.send = function send( this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null ) {
+	XMLHttpRequest.prototype.send = function send(
+		this: XMLHttpRequest,
+		body?: Document | XMLHttpRequestBodyInit | null
+	) {
 		settled.then( () => originalSend.call( this, body ) );
 	};
 }

@@ -4,7 +4,10 @@
  */
 
 /** Replaces each fragment's element(s) with its markup (WooCommerce's `$( key ).replaceWith( value )`). */
-export function applyFragments( fragments: Record< string, unknown >, root: Document = document ): void {
+export function applyFragments(
+	fragments: Record< string, unknown >,
+	root: Document = document
+): void {
 	for ( const [ selector, html ] of Object.entries( fragments ) ) {
 		if ( typeof html !== 'string' ) {
 			continue;
@@ -24,7 +27,11 @@ export function applyFragments( fragments: Record< string, unknown >, root: Docu
 }
 
 /** The fragments map out of `getMiniCartFragments()` (plain map, or `{ fragments, cart_hash }`). */
-export function fragmentsOf( result: Record< string, unknown > ): Record< string, unknown > {
+export function fragmentsOf(
+	result: Record< string, unknown >
+): Record< string, unknown > {
 	const inner = result.fragments;
-	return inner && typeof inner === 'object' ? ( inner as Record< string, unknown > ) : result;
+	return inner && typeof inner === 'object'
+		? ( inner as Record< string, unknown > )
+		: result;
 }

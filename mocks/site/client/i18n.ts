@@ -6,4 +6,7 @@
 /** WordPress dependencies */
 import { sprintf as wpSprintf } from '@wordpress/i18n';
 
-export const sprintf = wpSprintf as unknown as ( format: string, ...args: Array< string | number > ) => string;
+export const sprintf = wpSprintf as unknown as (
+	format: string,
+	...args: Array< string | number >
+) => string;

@@ -34,7 +34,10 @@ export function restoreStore( state: unknown ): DemoStore {
 }
 
 /** Starts MSW over the store; resolves once the worker answers requests. */
-export function startWorker( store: DemoStore, onChange: () => void ): Promise< DemoWorker > {
+export function startWorker(
+	store: DemoStore,
+	onChange: () => void
+): Promise< DemoWorker > {
 	const ready = startMockWoo( { store, onChange } );
 	window.tourfrontDemo = { store, ready };
 	return ready;

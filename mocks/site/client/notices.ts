@@ -16,19 +16,33 @@ export interface PendingNotice {
 
 /** Escapes text for HTML. */
 export const escapeHtml = ( text: string ) =>
-	text.replace( /[&<>"']/g, ( c ) => ( { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' } )[ c ] as string );
+	text.replace(
+		/[&<>"']/g,
+		( c ) =>
+			( {
+				'&': '&amp;',
+				'<': '&lt;',
+				'>': '&gt;',
+				'"': '&quot;',
+				"'": '&#039;',
+			} )[ c ] as string
+	);
 
 /** The markup WooCommerce prints for one notice. */
 export function noticeHtml( notice: PendingNotice ): string {
 	if ( notice.type === 'error' ) {
 		return `<ul class="woocommerce-error" role="alert"><li>${ notice.html }</li></ul>`;
 	}
-	const cls = notice.type === 'success' ? 'woocommerce-message' : 'woocommerce-info';
+	const cls =
+		notice.type === 'success' ? 'woocommerce-message' : 'woocommerce-info';
 	return `<div class="${ cls }" role="${ notice.type === 'success' ? 'alert' : 'status' }" tabindex="-1">${ notice.html }</div>`;
 }
 
 /** Shows a notice in the page's first notices wrapper (or atop the main content). */
-export function showNotice( notice: PendingNotice, root: ParentNode = document ): void {
+export function showNotice(
+	notice: PendingNotice,
+	root: ParentNode = document
+): void {
 	let wrapper = root.querySelector( '.woocommerce-notices-wrapper' );
 	if ( ! wrapper ) {
 		wrapper = document.createElement( 'div' );
@@ -36,7 +50,9 @@ export function showNotice( notice: PendingNotice, root: ParentNode = document )
 		document.querySelector( '#main' )?.prepend( wrapper );
 	}
 	wrapper.innerHTML = noticeHtml( notice );
-	( wrapper.firstElementChild as HTMLElement | null )?.scrollIntoView?.( { block: 'nearest' } );
+	( wrapper.firstElementChild as HTMLElement | null )?.scrollIntoView?.( {
+		block: 'nearest',
+	} );
 }
 
 /** Keeps a notice for the next page load (a form post's redirect). */

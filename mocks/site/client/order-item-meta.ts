@@ -9,7 +9,10 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { BOOKING_NAMESPACE, type BookingItemExtension } from '../../../common/booking/constants';
+import {
+	BOOKING_NAMESPACE,
+	type BookingItemExtension,
+} from '../../../common/booking/constants';
 
 /** What the demo keeps of a bought line. */
 export interface OrderLineLike {
@@ -18,13 +21,32 @@ export interface OrderLineLike {
 }
 
 /** The line's meta as label/value pairs. */
-export function orderItemMeta( item: OrderLineLike ): Array< { label: string; value: string } > {
-	const booking = item.extensions?.[ BOOKING_NAMESPACE ] as BookingItemExtension | undefined;
+export function orderItemMeta(
+	item: OrderLineLike
+): Array< { label: string; value: string } > {
+	const booking = item.extensions?.[ BOOKING_NAMESPACE ] as
+		BookingItemExtension | undefined;
 	const travellers = booking?.is_tour
 		? [
-				{ label: __( 'Adults', 'tourfront' ), value: String( booking.adults ) },
-				...( booking.children ? [ { label: __( 'Children', 'tourfront' ), value: String( booking.children ) } ] : [] ),
-		  ]
+				{
+					label: __( 'Adults', 'tourfront' ),
+					value: String( booking.adults ),
+				},
+				...( booking.children
+					? [
+							{
+								label: __( 'Children', 'tourfront' ),
+								value: String( booking.children ),
+							},
+						]
+					: [] ),
+			]
 		: [];
-	return [ ...( item.variation ?? [] ).map( ( entry ) => ( { label: entry.attribute, value: entry.value } ) ), ...travellers ];
+	return [
+		...( item.variation ?? [] ).map( ( entry ) => ( {
+			label: entry.attribute,
+			value: entry.value,
+		} ) ),
+		...travellers,
+	];
 }

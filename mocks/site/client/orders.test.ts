@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { orderAttributionHtml, orderDetailsHtml, orderReceivedHtml, type DemoOrder } from './orders';
+import {
+	orderAttributionHtml,
+	orderDetailsHtml,
+	orderReceivedHtml,
+	type DemoOrder,
+} from './orders';
 
 describe( 'order attribution on the order-received page', () => {
 	it( 'shows the origin and the non-empty fields of the order meta, escaped', () => {
@@ -17,7 +22,10 @@ describe( 'order attribution on the order-received page', () => {
 		} );
 		const table = document.createElement( 'div' );
 		table.innerHTML = html;
-		const rows = [ ...table.querySelectorAll( 'tr' ) ].map( ( tr ) => [ tr.querySelector( 'th' )?.textContent, tr.querySelector( 'td' )?.textContent ] );
+		const rows = [ ...table.querySelectorAll( 'tr' ) ].map( ( tr ) => [
+			tr.querySelector( 'th' )?.textContent,
+			tr.querySelector( 'td' )?.textContent,
+		] );
 		expect( rows ).toEqual( [
 			[ 'Origin', 'Source: facebook' ],
 			[ 'Source type', 'utm' ],
@@ -35,7 +43,12 @@ describe( 'order attribution on the order-received page', () => {
 	} );
 
 	it( 'names a direct visit as such', () => {
-		expect( orderAttributionHtml( { _wc_order_attribution_source_type: 'typein', _wc_order_attribution_utm_source: '(direct)' } ) ).toContain( 'Direct' );
+		expect(
+			orderAttributionHtml( {
+				_wc_order_attribution_source_type: 'typein',
+				_wc_order_attribution_utm_source: '(direct)',
+			} )
+		).toContain( 'Direct' );
 	} );
 } );
 
@@ -47,9 +60,17 @@ describe( 'order-received page', () => {
 		customerId: 0,
 		paymentMethod: 'bacs',
 		paymentTitle: 'Chuyển khoản ngân hàng',
-		billing: { first_name: 'Mai', last_name: 'Trần Thị', email: 'mai@example.vn', country: 'VN' },
+		billing: {
+			first_name: 'Mai',
+			last_name: 'Trần Thị',
+			email: 'mai@example.vn',
+			country: 'VN',
+		},
 		shipping: {},
-		attribution: { _wc_order_attribution_source_type: 'utm', _wc_order_attribution_utm_source: 'facebook' },
+		attribution: {
+			_wc_order_attribution_source_type: 'utm',
+			_wc_order_attribution_utm_source: 'facebook',
+		},
 		cart: {
 			items: [],
 			totals: {
@@ -64,24 +85,37 @@ describe( 'order-received page', () => {
 		},
 	} as unknown as DemoOrder;
 	const render = ( admin: boolean ) => {
-		( window as unknown as { tourfrontSettings: unknown } ).tourfrontSettings = { currentUserId: 0, currentUserIsAdmin: admin };
+		(
+			window as unknown as { tourfrontSettings: unknown }
+		 ).tourfrontSettings = { currentUserId: 0, currentUserIsAdmin: admin };
 		const page = document.createElement( 'div' );
 		page.innerHTML = orderReceivedHtml( order );
 		return page;
 	};
 	afterEach( () => {
-		delete ( window as unknown as { tourfrontSettings?: unknown } ).tourfrontSettings;
+		delete ( window as unknown as { tourfrontSettings?: unknown } )
+			.tourfrontSettings;
 	} );
 
 	it( 'keeps the traffic source from the shopper and shows it to an administrator', () => {
-		expect( render( false ).querySelector( '.woocommerce-order-attribution' ) ).toBeNull();
-		expect( render( true ).querySelector( '.woocommerce-order-attribution' ) ).not.toBeNull();
+		expect(
+			render( false ).querySelector( '.woocommerce-order-attribution' )
+		).toBeNull();
+		expect(
+			render( true ).querySelector( '.woocommerce-order-attribution' )
+		).not.toBeNull();
 	} );
 
 	it( 'lists VAT and the travel fee on lines of their own', () => {
-		const labels = [ ...render( false ).querySelectorAll( '.order_details tfoot th' ) ].map( ( th ) => th.textContent );
-		expect( labels ).toEqual( expect.arrayContaining( [ 'VAT:', 'Phí du lịch:' ] ) );
-		expect( labels.filter( ( l ) => /^(Tax|Thuế):$/.test( l ?? '' ) ) ).toEqual( [] );
+		const labels = [
+			...render( false ).querySelectorAll( '.order_details tfoot th' ),
+		].map( ( th ) => th.textContent );
+		expect( labels ).toEqual(
+			expect.arrayContaining( [ 'VAT:', 'Phí du lịch:' ] )
+		);
+		expect(
+			labels.filter( ( l ) => /^(Tax|Thuế):$/.test( l ?? '' ) )
+		).toEqual( [] );
 	} );
 } );
 
@@ -94,21 +128,37 @@ describe( 'order details on the order-received page', () => {
 		customerId: 0,
 		paymentMethod: 'cod',
 		paymentTitle: 'COD',
-		billing: { first_name: 'Mai', last_name: 'Trần Thị', address_1: '25 Hàng Bài', city: 'Hà Nội', country: 'VN' },
+		billing: {
+			first_name: 'Mai',
+			last_name: 'Trần Thị',
+			address_1: '25 Hàng Bài',
+			city: 'Hà Nội',
+			country: 'VN',
+		},
 		shipping: {},
 		cart: { items: [], totals: {} },
-		attribution: { '_wc_other/tourfront/traveller-2-name': 'Trần <b>Nam</b>', '_wc_other/tourfront/pickup-point': 'Bãi Cháy', _wc_order_attribution_source_type: 'typein' },
+		attribution: {
+			'_wc_other/tourfront/traveller-2-name': 'Trần <b>Nam</b>',
+			'_wc_other/tourfront/pickup-point': 'Bãi Cháy',
+			_wc_order_attribution_source_type: 'typein',
+		},
 	};
 
 	it( 'prints a Vietnamese name family name first and the order’s additional fields as WooCommerce does', () => {
 		const html = orderDetailsHtml( order );
 		expect( html ).toContain( 'Trần Thị Mai' );
-		expect( html ).toContain( '<section class="wc-block-order-confirmation-additional-fields-wrapper">' );
-		expect( html ).toContain( '<dt>Traveller 2: full name</dt><dd>Trần &lt;b&gt;Nam&lt;/b&gt;</dd>' );
+		expect( html ).toContain(
+			'<section class="wc-block-order-confirmation-additional-fields-wrapper">'
+		);
+		expect( html ).toContain(
+			'<dt>Traveller 2: full name</dt><dd>Trần &lt;b&gt;Nam&lt;/b&gt;</dd>'
+		);
 		expect( html ).toContain( '<dt>Pickup point</dt><dd>Bãi Cháy</dd>' );
 	} );
 
 	it( 'prints no additional section for an order without fields', () => {
-		expect( orderDetailsHtml( { ...order, attribution: {} } ) ).not.toContain( 'additional-fields' );
+		expect(
+			orderDetailsHtml( { ...order, attribution: {} } )
+		).not.toContain( 'additional-fields' );
 	} );
 } );

@@ -9,7 +9,10 @@ import { __, _n } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { personName } from '../../../common/checkout-fields/person-name';
-import { orderFieldsFromMeta, tourCheckoutFields } from '../../store/checkout-field-definitions';
+import {
+	orderFieldsFromMeta,
+	tourCheckoutFields,
+} from '../../store/checkout-field-definitions';
 import { formatDate } from '../../../common/date/format-date';
 import { sprintf } from './i18n';
 import { escapeHtml } from './notices';
@@ -25,7 +28,14 @@ interface Money {
 	currency_suffix?: string;
 }
 interface CartLike {
-	items?: Array< OrderLineLike & { name: string; quantity: number; permalink?: string; totals?: { line_total?: string; line_subtotal?: string } } >;
+	items?: Array<
+		OrderLineLike & {
+			name: string;
+			quantity: number;
+			permalink?: string;
+			totals?: { line_total?: string; line_subtotal?: string };
+		}
+	>;
 	totals?: Money & {
 		total_items?: string;
 		total_price?: string;
@@ -34,7 +44,9 @@ interface CartLike {
 		total_discount?: string;
 		tax_lines?: Array< { name: string; price: string } >;
 	};
-	shipping_rates?: Array< { shipping_rates?: Array< { name: string; selected: boolean } > } >;
+	shipping_rates?: Array< {
+		shipping_rates?: Array< { name: string; selected: boolean } >;
+	} >;
 }
 interface Address {
 	first_name?: string;
@@ -96,13 +108,21 @@ export function recordOrder( response: Record< string, unknown > ): void {
 		id,
 		key: String( response.order_key ?? '' ),
 		customerId: Number( window.tourfrontSettings?.currentUserId ?? 0 ),
-		paymentTitle: String( window.tourfrontSettings?.paymentMethodData?.[ method ]?.title ?? '' ),
+		paymentTitle: String(
+			window.tourfrontSettings?.paymentMethodData?.[ method ]?.title ?? ''
+		),
 	};
-	writeJson( ORDERS_KEY, [ note, ...readNotes().filter( ( o ) => o.id !== id ) ] );
+	writeJson( ORDERS_KEY, [
+		note,
+		...readNotes().filter( ( o ) => o.id !== id ),
+	] );
 }
 
 /** The store's order with the demo's note, ready for the templates. */
-export function toDemoOrder( order: StoreOrder, titles: Record< string, string > = {} ): DemoOrder {
+export function toDemoOrder(
+	order: StoreOrder,
+	titles: Record< string, string > = {}
+): DemoOrder {
 	const note = readNotes().find( ( o ) => o.id === order.id );
 	return {
 		id: order.id,
@@ -111,7 +131,10 @@ export function toDemoOrder( order: StoreOrder, titles: Record< string, string >
 		date: order.dateCreated,
 		customerId: note?.customerId ?? 0,
 		paymentMethod: order.paymentMethod,
-		paymentTitle: note?.paymentTitle || titles[ order.paymentMethod ] || order.paymentMethod,
+		paymentTitle:
+			note?.paymentTitle ||
+			titles[ order.paymentMethod ] ||
+			order.paymentMethod,
 		billing: order.billing,
 		shipping: order.shipping,
 		cart: order.cart as CartLike,
@@ -120,27 +143,43 @@ export function toDemoOrder( order: StoreOrder, titles: Record< string, string >
 }
 
 /** `wc_price()` of a Store API amount with the cart's currency. */
-export function price( minor: string | undefined | null, currency: Money = {} ): string {
+export function price(
+	minor: string | undefined | null,
+	currency: Money = {}
+): string {
 	const unit = currency.currency_minor_unit ?? 0;
 	const value = Number( minor ?? 0 ) / 10 ** unit;
 	const [ int, dec ] = value.toFixed( unit ).split( '.' );
-	const grouped = int.replace( /\B(?=(\d{3})+(?!\d))/g, currency.currency_thousand_separator ?? '.' );
-	const number = grouped + ( dec ? ( currency.currency_decimal_separator ?? ',' ) + dec : '' );
+	const grouped = int.replace(
+		/\B(?=(\d{3})+(?!\d))/g,
+		currency.currency_thousand_separator ?? '.'
+	);
+	const number =
+		grouped +
+		( dec ? ( currency.currency_decimal_separator ?? ',' ) + dec : '' );
 	const suffix = ( currency.currency_suffix ?? ' ₫' ).trim();
 	return `<span class="woocommerce-Price-amount amount"><bdi>${ escapeHtml( currency.currency_prefix ?? '' ) }${ number }${ suffix ? `&nbsp;<span class="woocommerce-Price-currencySymbol">${ escapeHtml( suffix ) }</span>` : '' }</bdi></span>`;
 }
 
 /** The order status as the store names it. */
-export const statusName = ( status: string ) => String( window.tourfrontSettings?.orderStatuses?.[ status ] ?? status );
+export const statusName = ( status: string ) =>
+	String( window.tourfrontSettings?.orderStatuses?.[ status ] ?? status );
 /** An order date as the demo prints dates. */
 export const dateText = ( iso: string ) => formatDate( iso );
 
 function addressHtml( address: Address ): string {
 	// WooCommerce leaves out the store's own country.
 	const country = address.country === 'VN' ? '' : address.country;
-	const lines = [ personName( address ), address.address_1, address.city, country ].filter( Boolean ) as string[];
+	const lines = [
+		personName( address ),
+		address.address_1,
+		address.city,
+		country,
+	].filter( Boolean ) as string[];
 	return `<address>${ lines.map( escapeHtml ).join( '<br/>' ) }${ address.phone ? `<p class="woocommerce-customer-details--phone">${ escapeHtml( address.phone ) }</p>` : '' }${
-		address.email ? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>` : ''
+		address.email
+			? `<p class="woocommerce-customer-details--email">${ escapeHtml( address.email ) }</p>`
+			: ''
 	}</address>`;
 }
 
@@ -150,7 +189,8 @@ function addressHtml( address: Address ): string {
  * shows it when the visitor is an administrator, never to the shopper (orderReceivedHtml).
  */
 export function orderAttributionHtml( meta: Record< string, string > ): string {
-	const field = ( name: string ) => meta[ `_wc_order_attribution_${ name }` ] ?? '';
+	const field = ( name: string ) =>
+		meta[ `_wc_order_attribution_${ name }` ] ?? '';
 	const type = field( 'source_type' );
 	if ( ! type ) {
 		return '';
@@ -159,9 +199,15 @@ export function orderAttributionHtml( meta: Record< string, string > ): string {
 		/* translators: %s: the utm_source of the visit, e.g. facebook. */
 		utm: sprintf( __( 'Source: %s', 'tourfront' ), field( 'utm_source' ) ),
 		/* translators: %s: the search engine, e.g. google. */
-		organic: sprintf( __( 'Organic: %s', 'tourfront' ), field( 'utm_source' ) ),
+		organic: sprintf(
+			__( 'Organic: %s', 'tourfront' ),
+			field( 'utm_source' )
+		),
 		/* translators: %s: the referring site. */
-		referral: sprintf( __( 'Referral: %s', 'tourfront' ), field( 'utm_source' ) ),
+		referral: sprintf(
+			__( 'Referral: %s', 'tourfront' ),
+			field( 'utm_source' )
+		),
 		typein: __( 'Direct', 'tourfront' ),
 	};
 	const rows: Array< [ string, string ] > = [
@@ -177,7 +223,10 @@ export function orderAttributionHtml( meta: Record< string, string > ): string {
 		<h2>${ escapeHtml( __( 'Order attribution', 'tourfront' ) ) }</h2>
 		<table class="shop_table woocommerce-order-attribution__table"><tbody>${ rows
 			.filter( ( [ , value ] ) => value !== '' )
-			.map( ( [ label, value ] ) => `<tr><th scope="row">${ escapeHtml( label ) }</th><td>${ escapeHtml( value ) }</td></tr>` )
+			.map(
+				( [ label, value ] ) =>
+					`<tr><th scope="row">${ escapeHtml( label ) }</th><td>${ escapeHtml( value ) }</td></tr>`
+			)
 			.join( '' ) }</tbody></table>
 	</section>`;
 }
@@ -190,26 +239,47 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 			( item ) => `<tr class="woocommerce-table__line-item order_item">
 			<td class="woocommerce-table__product-name product-name">${ item.permalink ? `<a href="${ escapeHtml( item.permalink ) }">${ escapeHtml( item.name ) }</a>` : escapeHtml( item.name ) } <strong class="product-quantity">&times;&nbsp;${ item.quantity }</strong>${
 				orderItemMeta( item ).length
-					? `<ul class="wc-item-meta">${ orderItemMeta( item ).map( ( meta ) => `<li><strong class="wc-item-meta-label">${ escapeHtml( meta.label ) }:</strong> ${ escapeHtml( meta.value ) }</li>` ).join( '' ) }</ul>`
+					? `<ul class="wc-item-meta">${ orderItemMeta( item )
+							.map(
+								( meta ) =>
+									`<li><strong class="wc-item-meta-label">${ escapeHtml( meta.label ) }:</strong> ${ escapeHtml( meta.value ) }</li>`
+							)
+							.join( '' ) }</ul>`
 					: ''
 			}</td>
 			<td class="woocommerce-table__product-total product-total">${ price( item.totals?.line_subtotal, totals ) }</td>
 		</tr>`
 		)
 		.join( '' );
-	const shippingName = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find( ( r ) => r.selected )?.name;
-	const rows: Array< [ string, string ] > = [ [ __( 'Subtotal:', 'tourfront' ), price( totals.total_items, totals ) ] ];
+	const shippingName = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find(
+		( r ) => r.selected
+	)?.name;
+	const rows: Array< [ string, string ] > = [
+		[ __( 'Subtotal:', 'tourfront' ), price( totals.total_items, totals ) ],
+	];
 	if ( Number( totals.total_discount ?? 0 ) ) {
-		rows.push( [ __( 'Discount:', 'tourfront' ), `-${ price( totals.total_discount, totals ) }` ] );
+		rows.push( [
+			__( 'Discount:', 'tourfront' ),
+			`-${ price( totals.total_discount, totals ) }`,
+		] );
 	}
 	if ( shippingName ) {
-		rows.push( [ __( 'Shipping:', 'tourfront' ), `${ price( totals.total_shipping, totals ) } <small class="shipped_via">${ escapeHtml( sprintf( __( 'via %s', 'tourfront' ), shippingName ) ) }</small>` ] );
+		rows.push( [
+			__( 'Shipping:', 'tourfront' ),
+			`${ price( totals.total_shipping, totals ) } <small class="shipped_via">${ escapeHtml( sprintf( __( 'via %s', 'tourfront' ), shippingName ) ) }</small>`,
+		] );
 	}
 	// Itemized taxes, one row per rate, as the store shows them.
 	for ( const line of totals.tax_lines ?? [] ) {
 		rows.push( [ `${ line.name }:`, price( line.price, totals ) ] );
 	}
-	rows.push( [ __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ], [ __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ] );
+	rows.push(
+		[
+			__( 'Payment method:', 'tourfront' ),
+			escapeHtml( order.paymentTitle ),
+		],
+		[ __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ]
+	);
 	return `<section class="woocommerce-order-details">
 		<h2 class="woocommerce-order-details__title">${ escapeHtml( __( 'Order details', 'tourfront' ) ) }</h2>
 		<table class="woocommerce-table woocommerce-table--order-details shop_table order_details">
@@ -233,10 +303,19 @@ export function orderDetailsHtml( order: DemoOrder ): string {
  */
 function additionalFieldsHtml( meta: Record< string, string > ): string {
 	const values = orderFieldsFromMeta( meta );
-	const fields = tourCheckoutFields( ( text ) => __( text, 'tourfront' ), new Date().getFullYear() );
+	const fields = tourCheckoutFields(
+		( text ) => __( text, 'tourfront' ),
+		new Date().getFullYear()
+	);
 	const rows = Object.entries( values )
-		.filter( ( [ id, value ] ) => fields[ id ]?.show_in_order_confirmation && value )
-		.map( ( [ id, value ] ) => `<dt>${ escapeHtml( fields[ id ].label ) }</dt><dd>${ escapeHtml( value ) }</dd>` );
+		.filter(
+			( [ id, value ] ) =>
+				fields[ id ]?.show_in_order_confirmation && value
+		)
+		.map(
+			( [ id, value ] ) =>
+				`<dt>${ escapeHtml( fields[ id ].label ) }</dt><dd>${ escapeHtml( value ) }</dd>`
+		);
 	return rows.length
 		? `<section class="wc-block-order-confirmation-additional-fields-wrapper"><h2>${ escapeHtml( __( 'Additional information', 'tourfront' ) ) }</h2><dl class="wc-block-components-additional-fields-list">${ rows.join( '' ) }</dl></section>`
 		: '';
@@ -246,19 +325,48 @@ function additionalFieldsHtml( meta: Record< string, string > ): string {
  * The classic thank-you template for an order; `paymentHtml` is what the gateway prints on
  * `woocommerce_thankyou_{method}` (bank details, VietQR), between the overview and the details.
  */
-export function orderReceivedHtml( order: DemoOrder, paymentHtml = '' ): string {
+export function orderReceivedHtml(
+	order: DemoOrder,
+	paymentHtml = ''
+): string {
 	const totals = order.cart.totals ?? {};
 	// WooCommerce shows the email to the customer who placed the order, signed in, only.
-	const owner = order.customerId > 0 && order.customerId === Number( window.tourfrontSettings?.currentUserId ?? 0 );
+	const owner =
+		order.customerId > 0 &&
+		order.customerId ===
+			Number( window.tourfrontSettings?.currentUserId ?? 0 );
 	const overview: Array< [ string, string, string ] > = [
 		[ 'order', __( 'Order number:', 'tourfront' ), String( order.id ) ],
-		[ 'date', __( 'Date:', 'tourfront' ), escapeHtml( dateText( order.date ) ) ],
-		...( owner ? [ [ 'email', __( 'Email:', 'tourfront' ), escapeHtml( order.billing.email ?? '' ) ] as [ string, string, string ] ] : [] ),
-		[ 'total', __( 'Total:', 'tourfront' ), price( totals.total_price, totals ) ],
-		[ 'payment-method', __( 'Payment method:', 'tourfront' ), escapeHtml( order.paymentTitle ) ],
+		[
+			'date',
+			__( 'Date:', 'tourfront' ),
+			escapeHtml( dateText( order.date ) ),
+		],
+		...( owner
+			? [
+					[
+						'email',
+						__( 'Email:', 'tourfront' ),
+						escapeHtml( order.billing.email ?? '' ),
+					] as [ string, string, string ],
+				]
+			: [] ),
+		[
+			'total',
+			__( 'Total:', 'tourfront' ),
+			price( totals.total_price, totals ),
+		],
+		[
+			'payment-method',
+			__( 'Payment method:', 'tourfront' ),
+			escapeHtml( order.paymentTitle ),
+		],
 	];
 	// Cash on delivery's instructions (woocommerce_thankyou_cod).
-	const instructions = order.paymentMethod === 'cod' ? `<p>${ escapeHtml( __( 'Pay with cash upon delivery.', 'tourfront' ) ) }</p>` : '';
+	const instructions =
+		order.paymentMethod === 'cod'
+			? `<p>${ escapeHtml( __( 'Pay with cash upon delivery.', 'tourfront' ) ) }</p>`
+			: '';
 	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
 	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
 		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
@@ -270,23 +378,38 @@ export function orderReceivedHtml( order: DemoOrder, paymentHtml = '' ): string 
 }
 
 /** Fills the order-received page from the store's orders; `paymentHtml` as in `orderReceivedHtml`. */
-export function fillOrderReceived( orders: DemoOrder[], root: ParentNode = document, paymentHtml: ( order: DemoOrder ) => string = () => '' ): void {
-	const mount = root.querySelector< HTMLElement >( '[data-tourfront-demo-order]' );
+export function fillOrderReceived(
+	orders: DemoOrder[],
+	root: ParentNode = document,
+	paymentHtml: ( order: DemoOrder ) => string = () => ''
+): void {
+	const mount = root.querySelector< HTMLElement >(
+		'[data-tourfront-demo-order]'
+	);
 	if ( ! mount ) {
 		return;
 	}
 	const id = Number( mount.dataset.tourfrontDemoOrder );
-	const order = orders.find( ( o ) => o.id === id && o.key === mount.dataset.orderKey );
+	const order = orders.find(
+		( o ) => o.id === id && o.key === mount.dataset.orderKey
+	);
 	mount.innerHTML = order
 		? orderReceivedHtml( order, paymentHtml( order ) )
 		: `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">${ escapeHtml( __( 'Sorry, this order is invalid and cannot be paid for.', 'tourfront' ) ) }</p>`;
 }
 
 /** Fills "My account → Orders" with this customer's orders, newest first. */
-export function fillAccountOrders( all: DemoOrder[], root: ParentNode = document ): void {
-	const table = root.querySelector< HTMLTableElement >( 'table[data-tourfront-demo-orders]' );
+export function fillAccountOrders(
+	all: DemoOrder[],
+	root: ParentNode = document
+): void {
+	const table = root.querySelector< HTMLTableElement >(
+		'table[data-tourfront-demo-orders]'
+	);
 	const userId = Number( window.tourfrontSettings?.currentUserId ?? 0 );
-	const orders = all.filter( ( o ) => userId > 0 && o.customerId === userId ).sort( ( a, b ) => b.id - a.id );
+	const orders = all
+		.filter( ( o ) => userId > 0 && o.customerId === userId )
+		.sort( ( a, b ) => b.id - a.id );
 	if ( ! table || ! orders.length ) {
 		return;
 	}
@@ -294,10 +417,22 @@ export function fillAccountOrders( all: DemoOrder[], root: ParentNode = document
 	table.hidden = false;
 	table.tBodies[ 0 ].innerHTML = orders
 		.map( ( o ) => {
-			const count = ( o.cart.items ?? [] ).reduce( ( n, item ) => n + item.quantity, 0 );
+			const count = ( o.cart.items ?? [] ).reduce(
+				( n, item ) => n + item.quantity,
+				0
+			);
 			const url = `/my-account/view-order/${ o.id }/`;
 			/* translators: 1: order total 2: number of items */
-			const total = sprintf( _n( '%1$s for %2$s item', '%1$s for %2$s items', count, 'tourfront' ), price( o.cart.totals?.total_price, o.cart.totals ), count );
+			const total = sprintf(
+				_n(
+					'%1$s for %2$s item',
+					'%1$s for %2$s items',
+					count,
+					'tourfront'
+				),
+				price( o.cart.totals?.total_price, o.cart.totals ),
+				count
+			);
 			return `<tr class="woocommerce-orders-table__row woocommerce-orders-table__row--status-${ escapeHtml( o.status ) } order">
 				<th class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-number" scope="row" data-title="${ escapeHtml( __( 'Order', 'tourfront' ) ) }"><a href="${ url }">#${ o.id }</a></th>
 				<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-date" data-title="${ escapeHtml( __( 'Date', 'tourfront' ) ) }"><time datetime="${ o.date }">${ escapeHtml( dateText( o.date ) ) }</time></td>

@@ -16,6 +16,13 @@ import * as a11y from '@wordpress/a11y';
 import { wpGlobal } from './globals';
 
 const wp = wpGlobal();
-Object.assign( wp, { hooks: { ...hooks }, i18n: { ...i18n }, domReady, url: { ...url }, htmlEntities: { ...htmlEntities }, a11y: { ...a11y } } );
+Object.assign( wp, {
+	hooks: { ...hooks },
+	i18n: { ...i18n },
+	domReady,
+	url: { ...url },
+	htmlEntities: { ...htmlEntities },
+	a11y: { ...a11y },
+} );
 // WordPress's wp-a11y sets up its live regions on DOM ready.
 domReady( () => a11y.setup?.() );

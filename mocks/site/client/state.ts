@@ -10,7 +10,10 @@ export const NOTICE_KEY = 'tourfront-demo-notice';
 export const USER_COOKIE = 'tourfront_demo_user';
 
 /** Reads JSON from localStorage (undefined when missing or unreadable). */
-export function readJson< T >( key: string, storage: Storage = localStorage ): T | undefined {
+export function readJson< T >(
+	key: string,
+	storage: Storage = localStorage
+): T | undefined {
 	try {
 		const raw = storage.getItem( key );
 		return raw ? ( JSON.parse( raw ) as T ) : undefined;
@@ -20,7 +23,11 @@ export function readJson< T >( key: string, storage: Storage = localStorage ): T
 }
 
 /** Writes JSON to localStorage; a full or blocked storage only loses persistence. */
-export function writeJson( key: string, value: unknown, storage: Storage = localStorage ): void {
+export function writeJson(
+	key: string,
+	value: unknown,
+	storage: Storage = localStorage
+): void {
 	try {
 		storage.setItem( key, JSON.stringify( value ) );
 	} catch {
@@ -52,7 +59,11 @@ export function resetDemoState(): void {
 	setUserCookie( null );
 	for ( const cookie of document.cookie.split( ';' ) ) {
 		const name = cookie.split( '=' )[ 0 ].trim();
-		if ( name.startsWith( 'store_notice' ) || name.startsWith( 'wc_order_attribution_' ) || name.startsWith( 'sbjs_' ) ) {
+		if (
+			name.startsWith( 'store_notice' ) ||
+			name.startsWith( 'wc_order_attribution_' ) ||
+			name.startsWith( 'sbjs_' )
+		) {
 			document.cookie = `${ name }=; path=/; max-age=0`;
 		}
 	}

@@ -20,15 +20,23 @@ export interface AddItemRequest {
 }
 
 /** POST /wc/store/v1/cart/add-item; resolves with the cart, rejects with the Store API error. */
-export async function addItem( item: AddItemRequest ): Promise< Record< string, unknown > > {
+export async function addItem(
+	item: AddItemRequest
+): Promise< Record< string, unknown > > {
 	const root = getSettings().storeApi?.root ?? '/wp-json/';
 	const response = await window.fetch( `${ root }wc/store/v1/cart/add-item`, {
 		method: 'POST',
 		credentials: 'same-origin',
-		headers: { 'Content-Type': 'application/json', Nonce: getSettings().storeApi?.nonce ?? '' },
+		headers: {
+			'Content-Type': 'application/json',
+			Nonce: getSettings().storeApi?.nonce ?? '',
+		},
 		body: JSON.stringify( item ),
 	} );
-	const body = ( await response.json().catch( () => ( {} ) ) ) as Record< string, unknown >;
+	const body = ( await response.json().catch( () => ( {} ) ) ) as Record<
+		string,
+		unknown
+	>;
 	if ( ! response.ok ) {
 		throw body as unknown as StoreApiError;
 	}

@@ -12,10 +12,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../fixtures/settings';
 import type { DemoOrder } from './orders';
 import { fillViewOrder, viewOrderHtml } from './view-order';
-import { bacsBankDetailsHtml, bacsThankYouHtml, bankTransferHtml, type BankSettings } from './vietqr';
+import {
+	bacsBankDetailsHtml,
+	bacsThankYouHtml,
+	bankTransferHtml,
+	type BankSettings,
+} from './vietqr';
 
 const FIXTURES = join( __dirname, '../../../theme/tests/fixtures/vietqr' );
-const recorded = ( file: string ) => readFileSync( join( FIXTURES, file ), 'utf8' );
+const recorded = ( file: string ) =>
+	readFileSync( join( FIXTURES, file ), 'utf8' );
 
 /** Markup as the browser reads it (entities, attribute quoting and whitespace between tags settled). */
 function normalise( html: string ): string {
@@ -24,7 +30,10 @@ function normalise( html: string ): string {
 	return template.innerHTML;
 }
 
-const BANK: BankSettings = { accounts: DEFAULT_SETTINGS.bacsAccounts, baseCountry: 'VN' };
+const BANK: BankSettings = {
+	accounts: DEFAULT_SETTINGS.bacsAccounts,
+	baseCountry: 'VN',
+};
 
 /** The recorded order: 102, Tour Hạ Long with shipping and taxes, 2.771.400 ₫, on hold. */
 function order( patch: Partial< DemoOrder > = {} ): DemoOrder {
@@ -36,10 +45,23 @@ function order( patch: Partial< DemoOrder > = {} ): DemoOrder {
 		customerId: 7,
 		paymentMethod: 'bacs',
 		paymentTitle: 'Chuyển khoản ngân hàng',
-		billing: { first_name: 'An', last_name: 'Nguyễn', address_1: '12 Lý Thường Kiệt', city: 'Hà Nội', country: 'VN', email: 'an@example.vn' },
+		billing: {
+			first_name: 'An',
+			last_name: 'Nguyễn',
+			address_1: '12 Lý Thường Kiệt',
+			city: 'Hà Nội',
+			country: 'VN',
+			email: 'an@example.vn',
+		},
 		shipping: {},
 		cart: {
-			items: [ { name: 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền', quantity: 1, totals: { line_subtotal: '2490000' } } ],
+			items: [
+				{
+					name: 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền',
+					quantity: 1,
+					totals: { line_subtotal: '2490000' },
+				},
+			],
 			totals: {
 				currency_code: 'VND',
 				currency_minor_unit: 0,
@@ -61,17 +83,32 @@ afterEach( () => {
 	delete window.tourfrontSettings;
 } );
 
-describe( 'the demo\'s bank-transfer markup', () => {
-	it( 'is the real store\'s on order received: WooCommerce\'s bank details, then the VietQR block', () => {
-		expect( normalise( bacsBankDetailsHtml( order(), BANK ) ) ).toBe( normalise( recorded( 'bacs-bank-details.html' ) ) );
-		expect( normalise( bankTransferHtml( order(), BANK, true ) ) ).toBe( normalise( recorded( 'order-received.html' ) ) );
-		expect( normalise( bacsThankYouHtml( order(), BANK ) ) ).toBe( normalise( recorded( 'bacs-bank-details.html' ) + recorded( 'order-received.html' ) ) );
+describe( "the demo's bank-transfer markup", () => {
+	it( "is the real store's on order received: WooCommerce's bank details, then the VietQR block", () => {
+		expect( normalise( bacsBankDetailsHtml( order(), BANK ) ) ).toBe(
+			normalise( recorded( 'bacs-bank-details.html' ) )
+		);
+		expect( normalise( bankTransferHtml( order(), BANK, true ) ) ).toBe(
+			normalise( recorded( 'order-received.html' ) )
+		);
+		expect( normalise( bacsThankYouHtml( order(), BANK ) ) ).toBe(
+			normalise(
+				recorded( 'bacs-bank-details.html' ) +
+					recorded( 'order-received.html' )
+			)
+		);
 	} );
 
 	it( 'prints no block for other gateways or once the order is paid', () => {
-		expect( bacsThankYouHtml( order( { paymentMethod: 'cod' } ), BANK ) ).toBe( '' );
-		expect( bankTransferHtml( order( { status: 'processing' } ), BANK ) ).toBe( '' );
-		expect( bankTransferHtml( order( { status: 'pending' } ), BANK ) ).not.toBe( '' );
+		expect(
+			bacsThankYouHtml( order( { paymentMethod: 'cod' } ), BANK )
+		).toBe( '' );
+		expect(
+			bankTransferHtml( order( { status: 'processing' } ), BANK )
+		).toBe( '' );
+		expect(
+			bankTransferHtml( order( { status: 'pending' } ), BANK )
+		).not.toBe( '' );
 	} );
 
 	it( 'keeps the accounts without a code outside Vietnam, and prints nothing more on order received', () => {
@@ -87,18 +124,36 @@ describe( 'the demo\'s bank-transfer markup', () => {
 describe( 'View order', () => {
 	it( 'shows the status line, the bank-transfer block, then the order details', () => {
 		document.body.innerHTML = viewOrderHtml( order(), BANK );
-		expect( document.querySelector( 'p' )?.textContent ).toMatch( /^Order #102 was placed on .+ and is currently on-hold\.$/ );
-		expect( document.querySelector( '.tourfront-vietqr + .woocommerce-order-details' ) ).not.toBeNull();
-		expect( normalise( document.querySelector( '.tourfront-vietqr' )!.outerHTML ) ).toBe( normalise( recorded( 'order-received.html' ) ) );
+		expect( document.querySelector( 'p' )?.textContent ).toMatch(
+			/^Order #102 was placed on .+ and is currently on-hold\.$/
+		);
+		expect(
+			document.querySelector(
+				'.tourfront-vietqr + .woocommerce-order-details'
+			)
+		).not.toBeNull();
+		expect(
+			normalise(
+				document.querySelector( '.tourfront-vietqr' )!.outerHTML
+			)
+		).toBe( normalise( recorded( 'order-received.html' ) ) );
 	} );
 
-	it( 'shows only the customer\'s own order', () => {
-		window.tourfrontSettings = { currentUserId: 8 } as unknown as typeof window.tourfrontSettings;
-		document.body.innerHTML = '<div data-tourfront-demo-view-order="102"></div>';
+	it( "shows only the customer's own order", () => {
+		window.tourfrontSettings = {
+			currentUserId: 8,
+		} as unknown as typeof window.tourfrontSettings;
+		document.body.innerHTML =
+			'<div data-tourfront-demo-view-order="102"></div>';
 		fillViewOrder( [ order() ], BANK );
-		expect( document.querySelector( '.woocommerce-error' )?.textContent ).toContain( 'Invalid order.' );
-		window.tourfrontSettings = { currentUserId: 7 } as unknown as typeof window.tourfrontSettings;
-		document.body.innerHTML = '<div data-tourfront-demo-view-order="102"></div>';
+		expect(
+			document.querySelector( '.woocommerce-error' )?.textContent
+		).toContain( 'Invalid order.' );
+		window.tourfrontSettings = {
+			currentUserId: 7,
+		} as unknown as typeof window.tourfrontSettings;
+		document.body.innerHTML =
+			'<div data-tourfront-demo-view-order="102"></div>';
 		fillViewOrder( [ order() ], BANK );
 		expect( document.querySelector( '.tourfront-vietqr' ) ).not.toBeNull();
 	} );

@@ -21,7 +21,8 @@ export interface BankSettings {
 /** The statuses in which an order still waits for its transfer (`tourfront_vietqr_order_statuses`). */
 const AWAITING_TRANSFER = [ 'on-hold', 'pending' ];
 const isBin = ( bin: string ) => /^\d{6}$/.test( bin );
-const accountsWithNumber = ( bank: BankSettings ) => bank.accounts.filter( ( account ) => account.account_number.trim() !== '' );
+const accountsWithNumber = ( bank: BankSettings ) =>
+	bank.accounts.filter( ( account ) => account.account_number.trim() !== '' );
 
 /** The order total in whole đồng, or 0 when the order is in another currency. */
 function amountInDong( order: DemoOrder ): number {
@@ -29,21 +30,42 @@ function amountInDong( order: DemoOrder ): number {
 	if ( ( totals.currency_code ?? 'VND' ) !== 'VND' ) {
 		return 0;
 	}
-	return Math.max( 0, Math.round( Number( totals.total_price ?? 0 ) / 10 ** ( totals.currency_minor_unit ?? 0 ) ) );
+	return Math.max(
+		0,
+		Math.round(
+			Number( totals.total_price ?? 0 ) /
+				10 ** ( totals.currency_minor_unit ?? 0 )
+		)
+	);
 }
 
 /** WooCommerce's "Our bank details" on order received. */
-export function bacsBankDetailsHtml( order: DemoOrder, bank: BankSettings ): string {
-	const sortCode = order.billing.country === 'VN' ? __( 'Bank BIN (NAPAS)', 'tourfront' ) : __( 'Sort code', 'tourfront' );
+export function bacsBankDetailsHtml(
+	order: DemoOrder,
+	bank: BankSettings
+): string {
+	const sortCode =
+		order.billing.country === 'VN'
+			? __( 'Bank BIN (NAPAS)', 'tourfront' )
+			: __( 'Sort code', 'tourfront' );
 	const accounts = bank.accounts.map( ( account ) => {
 		const fields: Array< [ string, string, string ] > = [
 			[ 'bank_name', __( 'Bank', 'tourfront' ), account.bank_name ],
-			[ 'account_number', __( 'Account number', 'tourfront' ), account.account_number ],
+			[
+				'account_number',
+				__( 'Account number', 'tourfront' ),
+				account.account_number,
+			],
 			[ 'sort_code', sortCode, account.sort_code ],
 			[ 'iban', __( 'IBAN', 'tourfront' ), account.iban ],
 			[ 'bic', __( 'BIC', 'tourfront' ), account.bic ],
 		];
-		const items = fields.filter( ( [ , , value ] ) => value ).map( ( [ key, label, value ] ) => `<li class="${ key }">${ escapeHtml( label ) }: <strong>${ escapeHtml( value ) }</strong></li>\n` );
+		const items = fields
+			.filter( ( [ , , value ] ) => value )
+			.map(
+				( [ key, label, value ] ) =>
+					`<li class="${ key }">${ escapeHtml( label ) }: <strong>${ escapeHtml( value ) }</strong></li>\n`
+			);
 		return {
 			html: `${ account.account_name ? `<h3 class="wc-bacs-bank-details-account-name">${ escapeHtml( account.account_name ) }:</h3>\n` : '' }<ul class="wc-bacs-bank-details order_details bacs_details">\n${ items.join( '' ) }</ul>`,
 			hasDetails: items.length > 0,
@@ -55,7 +77,13 @@ export function bacsBankDetailsHtml( order: DemoOrder, bank: BankSettings ): str
 	return `<section class="woocommerce-bacs-bank-details"><h2 class="wc-bacs-bank-details-heading">${ escapeHtml( __( 'Our bank details', 'tourfront' ) ) }</h2>\n${ accounts.map( ( a ) => a.html ).join( '' ) }</section>`;
 }
 
-function row( field: string, label: string, value: string, copy = '', copyLabel = '' ): string {
+function row(
+	field: string,
+	label: string,
+	value: string,
+	copy = '',
+	copyLabel = ''
+): string {
 	const button = copy
 		? ` <button type="button" class="tourfront-vietqr__copy" data-tourfront-copy="${ escapeHtml( copy ) }" aria-label="${ escapeHtml( copyLabel ) }" hidden>${ escapeHtml( __( 'Copy', 'tourfront' ) ) }</button>`
 		: '';
@@ -66,14 +94,30 @@ function row( field: string, label: string, value: string, copy = '', copyLabel 
  * The theme's bank-transfer block, or '' when the order does not await a transfer (or, with
  * `onlyWithQr` on order received, when no account gets a code).
  */
-export function bankTransferHtml( order: DemoOrder, bank: BankSettings, onlyWithQr = false ): string {
-	if ( order.paymentMethod !== 'bacs' || ! AWAITING_TRANSFER.includes( order.status ) ) {
+export function bankTransferHtml(
+	order: DemoOrder,
+	bank: BankSettings,
+	onlyWithQr = false
+): string {
+	if (
+		order.paymentMethod !== 'bacs' ||
+		! AWAITING_TRANSFER.includes( order.status )
+	) {
 		return '';
 	}
 	const accounts = accountsWithNumber( bank );
 	const amount = amountInDong( order );
 	const withQr = bank.baseCountry === 'VN' && amount > 0;
-	if ( ! accounts.length || ( onlyWithQr && ! ( withQr && accounts.some( ( a ) => isBin( a.sort_code.replace( /\s+/g, '' ) ) ) ) ) ) {
+	if (
+		! accounts.length ||
+		( onlyWithQr &&
+			! (
+				withQr &&
+				accounts.some( ( a ) =>
+					isBin( a.sort_code.replace( /\s+/g, '' ) )
+				)
+			) )
+	) {
 		return '';
 	}
 	const content = String( order.id );
@@ -81,20 +125,56 @@ export function bankTransferHtml( order: DemoOrder, bank: BankSettings, onlyWith
 		const bin = account.sort_code.replace( /\s+/g, '' );
 		const number = account.account_number.trim();
 		const detailsId = `tourfront-vietqr-details-${ index + 1 }`;
-		const data = withQr && isBin( bin ) ? JSON.stringify( { bin, account: number, amount, content } ) : '';
+		const data =
+			withQr && isBin( bin )
+				? JSON.stringify( { bin, account: number, amount, content } )
+				: '';
 		const figure = data
 			? `<figure class="tourfront-vietqr__figure" hidden><div class="tourfront-vietqr__code" role="img" aria-label="${ escapeHtml(
 					__( 'VietQR code of this transfer', 'tourfront' )
-			  ) }" aria-describedby="${ detailsId }"></div><figcaption class="tourfront-vietqr__caption">${ escapeHtml(
-					__( 'Scan with your banking app: the account, the amount and the transfer content are filled in for you.', 'tourfront' )
-			  ) }</figcaption></figure>`
+				) }" aria-describedby="${ detailsId }"></div><figcaption class="tourfront-vietqr__caption">${ escapeHtml(
+					__(
+						'Scan with your banking app: the account, the amount and the transfer content are filled in for you.',
+						'tourfront'
+					)
+				) }</figcaption></figure>`
 			: '';
 		const rows = [
-			account.bank_name ? row( 'bank', __( 'Bank', 'tourfront' ), escapeHtml( account.bank_name ) ) : '',
-			account.account_name ? row( 'holder', __( 'Account holder', 'tourfront' ), escapeHtml( account.account_name ) ) : '',
-			row( 'account', __( 'Account number', 'tourfront' ), escapeHtml( number ), number, __( 'Copy the account number', 'tourfront' ) ),
-			row( 'amount', __( 'Amount', 'tourfront' ), price( order.cart.totals?.total_price, order.cart.totals ), amount ? String( amount ) : '', __( 'Copy the amount', 'tourfront' ) ),
-			row( 'content', __( 'Transfer content', 'tourfront' ), escapeHtml( content ), content, __( 'Copy the transfer content', 'tourfront' ) ),
+			account.bank_name
+				? row(
+						'bank',
+						__( 'Bank', 'tourfront' ),
+						escapeHtml( account.bank_name )
+					)
+				: '',
+			account.account_name
+				? row(
+						'holder',
+						__( 'Account holder', 'tourfront' ),
+						escapeHtml( account.account_name )
+					)
+				: '',
+			row(
+				'account',
+				__( 'Account number', 'tourfront' ),
+				escapeHtml( number ),
+				number,
+				__( 'Copy the account number', 'tourfront' )
+			),
+			row(
+				'amount',
+				__( 'Amount', 'tourfront' ),
+				price( order.cart.totals?.total_price, order.cart.totals ),
+				amount ? String( amount ) : '',
+				__( 'Copy the amount', 'tourfront' )
+			),
+			row(
+				'content',
+				__( 'Transfer content', 'tourfront' ),
+				escapeHtml( content ),
+				content,
+				__( 'Copy the transfer content', 'tourfront' )
+			),
 		];
 		return `<div class="tourfront-vietqr__account"${ data ? ` data-tourfront-vietqr="${ escapeHtml( data ) }"` : '' }>${ figure }<dl class="tourfront-vietqr__details" id="${ detailsId }">${ rows.join( '' ) }</dl></div>`;
 	} );
@@ -104,6 +184,12 @@ export function bankTransferHtml( order: DemoOrder, bank: BankSettings, onlyWith
 }
 
 /** What `woocommerce_thankyou_bacs` prints on order received: WooCommerce's bank details, then the VietQR block. */
-export function bacsThankYouHtml( order: DemoOrder, bank: BankSettings ): string {
-	return order.paymentMethod === 'bacs' ? bacsBankDetailsHtml( order, bank ) + bankTransferHtml( order, bank, true ) : '';
+export function bacsThankYouHtml(
+	order: DemoOrder,
+	bank: BankSettings
+): string {
+	return order.paymentMethod === 'bacs'
+		? bacsBankDetailsHtml( order, bank ) +
+				bankTransferHtml( order, bank, true )
+		: '';
 }

@@ -19,7 +19,10 @@ export function getCatalogue(): Catalogue {
 			cached = loadFixtureCatalogue();
 		} catch ( error ) {
 			// mocks/ mid-change must not take the demo down: fall back to the recorded store.
-			console.warn( '[tourfront demo] fixtures unavailable, using the recorded catalogue:', ( error as Error ).message );
+			console.warn(
+				'[tourfront demo] fixtures unavailable, using the recorded catalogue:',
+				( error as Error ).message
+			);
 		}
 		cached ??= seedCatalogue();
 	}
@@ -27,7 +30,14 @@ export function getCatalogue(): Catalogue {
 }
 
 /** Sort orders of `form.woocommerce-ordering` (plus `relevance` on search). */
-export const ORDERBY = [ 'menu_order', 'popularity', 'rating', 'date', 'price', 'price-desc' ] as const;
+export const ORDERBY = [
+	'menu_order',
+	'popularity',
+	'rating',
+	'date',
+	'price',
+	'price-desc',
+] as const;
 
 export interface ProductQuery {
 	category?: string;
@@ -55,27 +65,53 @@ export function fold( text: string ): string {
 const price = ( p: StoreProduct ) => Number( p.prices.price );
 
 /** The products in WooCommerce's order for `orderby` (ties by newest id, as WordPress breaks them). */
-export function sortProducts( list: StoreProduct[], orderby: string ): StoreProduct[] {
-	const byName = ( a: StoreProduct, b: StoreProduct ) => fold( a.name ).localeCompare( fold( b.name ) );
+export function sortProducts(
+	list: StoreProduct[],
+	orderby: string
+): StoreProduct[] {
+	const byName = ( a: StoreProduct, b: StoreProduct ) =>
+		fold( a.name ).localeCompare( fold( b.name ) );
 	const sorted = [ ...list ];
 	switch ( orderby ) {
 		case 'price':
-			return sorted.sort( ( a, b ) => price( a ) - price( b ) || byName( a, b ) );
+			return sorted.sort(
+				( a, b ) => price( a ) - price( b ) || byName( a, b )
+			);
 		case 'price-desc':
-			return sorted.sort( ( a, b ) => price( b ) - price( a ) || byName( a, b ) );
+			return sorted.sort(
+				( a, b ) => price( b ) - price( a ) || byName( a, b )
+			);
 		case 'popularity':
 			// WC_Query: total_sales DESC, product_id DESC.
-			return sorted.sort( ( a, b ) => ( b.total_sales ?? 0 ) - ( a.total_sales ?? 0 ) || b.id - a.id );
+			return sorted.sort(
+				( a, b ) =>
+					( b.total_sales ?? 0 ) - ( a.total_sales ?? 0 ) ||
+					b.id - a.id
+			);
 		case 'rating':
 			// WC_Query: average_rating DESC, rating_count DESC, product_id DESC.
-			return sorted.sort( ( a, b ) => Number( b.average_rating ) - Number( a.average_rating ) || b.review_count - a.review_count || b.id - a.id );
+			return sorted.sort(
+				( a, b ) =>
+					Number( b.average_rating ) - Number( a.average_rating ) ||
+					b.review_count - a.review_count ||
+					b.id - a.id
+			);
 		case 'date':
-			return sorted.sort( ( a, b ) => ( b.date_created ?? '' ).localeCompare( a.date_created ?? '' ) || b.id - a.id );
+			return sorted.sort(
+				( a, b ) =>
+					( b.date_created ?? '' ).localeCompare(
+						a.date_created ?? ''
+					) || b.id - a.id
+			);
 		case 'relevance':
 			return sorted;
 		default:
 			// menu_order, then title: what the recorded shop page shows.
-			return sorted.sort( ( a, b ) => ( a.menu_order ?? 0 ) - ( b.menu_order ?? 0 ) || byName( a, b ) );
+			return sorted.sort(
+				( a, b ) =>
+					( a.menu_order ?? 0 ) - ( b.menu_order ?? 0 ) ||
+					byName( a, b )
+			);
 	}
 }
 
@@ -85,7 +121,9 @@ export function queryProducts( query: ProductQuery ): ProductPage {
 	const perPage = query.perPage ?? 12;
 	let list = catalogue.products;
 	if ( query.category ) {
-		list = list.filter( ( p ) => p.categories.some( ( c ) => c.slug === query.category ) );
+		list = list.filter( ( p ) =>
+			p.categories.some( ( c ) => c.slug === query.category )
+		);
 	}
 	if ( query.filter ) {
 		list = list.filter( query.filter );
@@ -93,11 +131,16 @@ export function queryProducts( query: ProductQuery ): ProductPage {
 	if ( query.search ) {
 		const words = fold( query.search ).split( /\s+/ ).filter( Boolean );
 		list = list.filter( ( p ) => {
-			const haystack = fold( `${ p.name } ${ p.short_description } ${ p.description }` );
+			const haystack = fold(
+				`${ p.name } ${ p.short_description } ${ p.description }`
+			);
 			return words.every( ( w ) => haystack.includes( w ) );
 		} );
 	}
-	const sorted = sortProducts( list, query.orderby || ( query.search ? 'relevance' : 'menu_order' ) );
+	const sorted = sortProducts(
+		list,
+		query.orderby || ( query.search ? 'relevance' : 'menu_order' )
+	);
 	const totalPages = Math.max( 1, Math.ceil( sorted.length / perPage ) );
 	const page = Math.min( Math.max( 1, query.page ?? 1 ), totalPages );
 	return {
@@ -110,10 +153,14 @@ export function queryProducts( query: ProductQuery ): ProductPage {
 }
 
 /** A product by slug. */
-export const findProduct = ( slug: string ) => getCatalogue().products.find( ( p ) => p.slug === slug );
+export const findProduct = ( slug: string ) =>
+	getCatalogue().products.find( ( p ) => p.slug === slug );
 /** A product by id. */
-export const productById = ( id: number ) => getCatalogue().products.find( ( p ) => p.id === id );
+export const productById = ( id: number ) =>
+	getCatalogue().products.find( ( p ) => p.id === id );
 /** A category by slug. */
-export const findCategory = ( slug: string ) => getCatalogue().categories.find( ( c ) => c.slug === slug );
+export const findCategory = ( slug: string ) =>
+	getCatalogue().categories.find( ( c ) => c.slug === slug );
 /** An article by slug. */
-export const findArticle = ( slug: string ) => getCatalogue().articles.find( ( a ) => a.slug === slug );
+export const findArticle = ( slug: string ) =>
+	getCatalogue().articles.find( ( a ) => a.slug === slug );

@@ -13,7 +13,14 @@ import { activePrice } from '../../store/catalogue';
 import { bookingVariationData } from '../../handlers/markup/variations-data';
 import { wcPrice, wcSalePrice } from '../render/price';
 import { stockHtml } from '../render/stock';
-import type { Article, Catalogue, StoreCategory, StoreImage, StoreProduct, VariationData } from './types';
+import type {
+	Article,
+	Catalogue,
+	StoreCategory,
+	StoreImage,
+	StoreProduct,
+	VariationData,
+} from './types';
 
 const ARTICLE_CATEGORY = { name: 'Cẩm nang du lịch', slug: 'cam-nang-du-lich' };
 
@@ -21,20 +28,29 @@ const imageUrl = ( id: number ) => {
 	const image = IMAGES.find( ( i ) => i.id === id );
 	return image ? `${ UPLOADS_PATH }${ image.file }` : undefined;
 };
-const imageAlt = ( id: number ) => IMAGES.find( ( i ) => i.id === id )?.alt ?? '';
+const imageAlt = ( id: number ) =>
+	IMAGES.find( ( i ) => i.id === id )?.alt ?? '';
 
 /** The fixtures' articles, newest first as WordPress lists posts. */
 export function fixtureArticles(): Article[] {
 	return [ ...ARTICLES ]
 		.sort( ( a, b ) => b.date.localeCompare( a.date ) )
-		.map( ( a ) => ( { ...a, image: imageUrl( a.imageId ), imageAlt: imageAlt( a.imageId ), categories: [ ARTICLE_CATEGORY ], tags: a.tags ?? [] } ) );
+		.map( ( a ) => ( {
+			...a,
+			image: imageUrl( a.imageId ),
+			imageAlt: imageAlt( a.imageId ),
+			categories: [ ARTICLE_CATEGORY ],
+			tags: a.tags ?? [],
+		} ) );
 }
 
 /** The fixtures' catalogue, or undefined when mocks/ cannot be loaded. */
 export function loadFixtureCatalogue(): Catalogue | undefined {
 	const store = createWooStore( { settings: { siteUrl: '' } } );
 	const { ctx, catalogue } = store;
-	const listable = catalogue.listable().filter( ( p ) => p.visibility !== 'hidden' );
+	const listable = catalogue
+		.listable()
+		.filter( ( p ) => p.visibility !== 'hidden' );
 	const byId = new Map( listable.map( ( p ) => [ p.id, p ] ) );
 	const products: StoreProduct[] = listable.map( ( product ) => ( {
 		...( productObject( ctx, product ) as unknown as StoreProduct ),
@@ -46,8 +62,13 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 	} ) );
 	const categories: StoreCategory[] = CATEGORIES.map( ( c ) => ( {
 		...c,
-		count: products.filter( ( p ) => p.categories.some( ( pc ) => pc.id === c.id ) ).length,
-		image: c.imageId ? ( imageResponses( ctx, [ c.imageId ] )[ 0 ] as StoreImage | undefined ) ?? null : null,
+		count: products.filter( ( p ) =>
+			p.categories.some( ( pc ) => pc.id === c.id )
+		).length,
+		image: c.imageId
+			? ( ( imageResponses( ctx, [ c.imageId ] )[ 0 ] as
+					StoreImage | undefined ) ?? null )
+			: null,
 	} ) );
 	const articles = fixtureArticles();
 	return {
@@ -63,10 +84,18 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 				const price = activePrice( v );
 				const stock = stockOf( ctx, v );
 				const inStock = isInStock( ctx, v );
-				const image = ( imageResponses( ctx, v.imageIds.length ? v.imageIds : parent.imageIds )[ 0 ] as StoreImage | undefined ) ?? null;
+				const image =
+					( imageResponses(
+						ctx,
+						v.imageIds.length ? v.imageIds : parent.imageIds
+					)[ 0 ] as StoreImage | undefined ) ?? null;
 				return {
 					variation_id: v.id,
-					attributes: Object.fromEntries( Object.entries( v.variationAttributes ).map( ( [ k, slug ] ) => [ `attribute_${ k }`, slug ] ) ),
+					attributes: Object.fromEntries(
+						Object.entries( v.variationAttributes ).map(
+							( [ k, slug ] ) => [ `attribute_${ k }`, slug ]
+						)
+					),
 					sku: v.sku,
 					display_price: price,
 					display_regular_price: v.regularPrice,

@@ -29,7 +29,12 @@ export interface StoreAttribute {
 	name: string;
 	taxonomy: string | null;
 	has_variations: boolean;
-	terms: Array< { id: number; name: string; slug: string; default?: boolean } >;
+	terms: Array< {
+		id: number;
+		name: string;
+		slug: string;
+		default?: boolean;
+	} >;
 }
 
 /** A product as `GET /wc/store/v1/products/{id}` answers. */
@@ -48,10 +53,18 @@ export interface StoreProduct {
 	average_rating: string;
 	review_count: number;
 	images: StoreImage[];
-	categories: Array< { id: number; name: string; slug: string; link: string } >;
+	categories: Array< {
+		id: number;
+		name: string;
+		slug: string;
+		link: string;
+	} >;
 	tags: Array< { id: number; name: string; slug: string; link?: string } >;
 	attributes: StoreAttribute[];
-	variations: Array< { id: number; attributes: Array< { name: string; value: string } > } >;
+	variations: Array< {
+		id: number;
+		attributes: Array< { name: string; value: string } >;
+	} >;
 	is_purchasable: boolean;
 	is_in_stock: boolean;
 	low_stock_remaining: number | null;
@@ -59,7 +72,14 @@ export interface StoreProduct {
 	sold_individually: boolean;
 	weight?: string;
 	formatted_weight?: string;
-	add_to_cart: { text: string; description: string; url: string; minimum: number; maximum: number; multiple_of: number };
+	add_to_cart: {
+		text: string;
+		description: string;
+		url: string;
+		minimum: number;
+		maximum: number;
+		multiple_of: number;
+	};
 	/** Demo extras (not in the Store API): featured flag, date order, popularity. */
 	featured?: boolean;
 	virtual?: boolean;
@@ -93,7 +113,11 @@ export interface VariationData {
 	/** False for a departure that has left (woocommerce_variation_is_active in theme/inc/booking). */
 	variation_is_active?: boolean;
 	/** A departure's prices (major units), added by the theme (woocommerce_available_variation). */
-	tourfront_booking?: { departure: string; adult_price: number; child_price: number };
+	tourfront_booking?: {
+		departure: string;
+		adult_price: number;
+		child_price: number;
+	};
 }
 
 /** A product review. */

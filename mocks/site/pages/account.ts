@@ -43,7 +43,11 @@ function loginRegister(): string {
 			${ formRow( { id: 'reg_email', name: 'email', label: __( 'Email address' ), type: 'email', autocomplete: 'email' } ) }
 			${ formRow( { id: 'reg_password', name: 'password', label: __( 'Password' ), type: 'password', autocomplete: 'new-password' } ) }
 			${ passwordHint() }<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-privacy-policy-text"><p>${ sprintf(
-				escHtml( __( 'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our %s.' ) ),
+				escHtml(
+					__(
+						'Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our %s.'
+					)
+				),
 				`<a href="/chinh-sach-bao-mat/" class="woocommerce-privacy-policy-link" target="_blank">${ escHtml( __( 'privacy policy' ) ) }</a>`
 			) }</p></div>
 			<p class="woocommerce-form-row form-row">
@@ -59,13 +63,16 @@ function loginRegister(): string {
 function navigation( current: string ): string {
 	return `<nav class="woocommerce-MyAccount-navigation" aria-label="${ escAttr( __( 'Account pages' ) ) }">
 	<ul>
-${ endpoints().map( ( [ key, label ] ) => {
-	const href = key === 'dashboard' ? '/my-account/' : `/my-account/${ key }/`;
-	const active = key === current;
-	return `		<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${ key }${ active ? ' is-active' : '' }"><a href="${ href }"${
-		active ? ' aria-current="page"' : ''
-	}>${ escHtml( label ) }</a></li>`;
-} ).join( '\n' ) }
+${ endpoints()
+	.map( ( [ key, label ] ) => {
+		const href =
+			key === 'dashboard' ? '/my-account/' : `/my-account/${ key }/`;
+		const active = key === current;
+		return `		<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${ key }${ active ? ' is-active' : '' }"><a href="${ href }"${
+			active ? ' aria-current="page"' : ''
+		}>${ escHtml( label ) }</a></li>`;
+	} )
+	.join( '\n' ) }
 	</ul>
 </nav>`;
 }
@@ -77,7 +84,11 @@ function dashboard( name: string ): string {
 		`<a href="/my-account/customer-logout/">${ escHtml( __( 'Log out' ) ) }</a>`
 	) }</p>
 <p>${ sprintf(
-		escHtml( __( 'From your account dashboard you can view your %1$s, manage your %2$s, and %3$s.' ) ),
+		escHtml(
+			__(
+				'From your account dashboard you can view your %1$s, manage your %2$s, and %3$s.'
+			)
+		),
 		`<a href="/my-account/orders/">${ escHtml( __( 'recent orders' ) ) }</a>`,
 		`<a href="/my-account/edit-address/">${ escHtml( __( 'shipping and billing addresses' ) ) }</a>`,
 		`<a href="/my-account/edit-account/">${ escHtml( __( 'edit your password and account details' ) ) }</a>`
@@ -88,7 +99,9 @@ function orders(): string {
 	// The demo's orders live in the browser: the demo client fills the table (or keeps the "no order" notice).
 	return `<div class="woocommerce-info" role="status">
 		<a href="/my-account/orders/?wc_send_verification=1" class="button wc-forward">${ escHtml( __( 'Confirm email address' ) ) }</a> ${ escHtml(
-			__( 'Confirm your email address to check for past orders and link them to your account.' )
+			__(
+				'Confirm your email address to check for past orders and link them to your account.'
+			)
 		) }</div>
 	<div class="woocommerce-info" role="status" data-tourfront-demo-no-orders>${ escHtml( __( 'No order has been made yet.' ) ) } <a class="woocommerce-Button wc-forward button" href="/shop/">${ escHtml(
 		__( 'Browse products' )
@@ -102,7 +115,10 @@ ${ [
 	[ 'order-total', __( 'Total' ) ],
 	[ 'order-actions', __( 'Actions' ) ],
 ]
-	.map( ( [ key, label ] ) => `			<th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-${ key }"><span class="nobr">${ escHtml( label ) }</span></th>` )
+	.map(
+		( [ key, label ] ) =>
+			`			<th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-${ key }"><span class="nobr">${ escHtml( label ) }</span></th>`
+	)
 	.join( '\n' ) }
 		</tr></thead>
 		<tbody></tbody>
@@ -127,7 +143,9 @@ function editAccount( name: string, email: string ): string {
 		name: 'account_display_name',
 		label: __( 'Display name' ),
 		value: name,
-		description: __( 'This will be how your name will be displayed in the account section and in reviews' ),
+		description: __(
+			'This will be how your name will be displayed in the account section and in reviews'
+		),
 	} ) }
 	${ formRow( { id: 'account_email', name: 'account_email', label: __( 'Email address' ), type: 'email', autocomplete: 'email', value: email } ) }
 	<fieldset>
@@ -148,7 +166,11 @@ function editAccount( name: string, email: string ): string {
 }
 
 function editAddress(): string {
-	const column = ( n: number, key: string, title: string ) => `<div class="u-column${ n } col-${ n } woocommerce-Address">
+	const column = (
+		n: number,
+		key: string,
+		title: string
+	) => `<div class="u-column${ n } col-${ n } woocommerce-Address">
 		<header class="woocommerce-Address-title title"><h2>${ escHtml( title ) }</h2><a href="/my-account/edit-address/${ key }/" class="edit">${ escHtml( __( 'Add' ) ) }</a></header>
 		<address>${ escHtml( __( 'You have not set up this type of address yet.' ) ) }</address>
 	</div>`;
@@ -173,14 +195,34 @@ function lostPassword(): string {
 }
 
 /** A my-account page for an endpoint ('' is the dashboard / login). */
-export function accountPage( request: PageRequest, endpoint: string, orderId = 0 ): PageResult | undefined {
-	if ( ! [ '', 'orders', 'view-order', 'edit-account', 'lost-password', 'edit-address' ].includes( endpoint ) || ( endpoint === 'view-order' ) !== orderId > 0 ) {
+export function accountPage(
+	request: PageRequest,
+	endpoint: string,
+	orderId = 0
+): PageResult | undefined {
+	if (
+		! [
+			'',
+			'orders',
+			'view-order',
+			'edit-account',
+			'lost-password',
+			'edit-address',
+		].includes( endpoint ) ||
+		( endpoint === 'view-order' ) !== orderId > 0
+	) {
 		return undefined;
 	}
 	const loggedIn = request.userId > 0;
 	let content: string;
 	let title = __( 'My account' );
-	const bodyClasses = [ 'page-template-default', 'page', 'page-id-8', 'woocommerce-account', 'woocommerce-page' ];
+	const bodyClasses = [
+		'page-template-default',
+		'page',
+		'page-id-8',
+		'woocommerce-account',
+		'woocommerce-page',
+	];
 	if ( endpoint === 'lost-password' ) {
 		content = lostPassword();
 		title = __( 'Lost password' );
@@ -211,7 +253,10 @@ export function accountPage( request: PageRequest, endpoint: string, orderId = 0
 		}
 		// WooCommerce marks Orders as the current page on View order.
 		content = `${ navigation( endpoint === 'view-order' ? 'orders' : endpoint || 'dashboard' ) }<div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper"></div>${ inner }</div>`;
-		bodyClasses.push( 'logged-in', `woocommerce-${ endpoint || 'dashboard' }` );
+		bodyClasses.push(
+			'logged-in',
+			`woocommerce-${ endpoint || 'dashboard' }`
+		);
 	}
 	const main = `<article id="post-8" class="post-8 page type-page status-publish hentry">
 	<header class="entry-header"><h1 class="entry-title">${ escHtml( title ) }</h1></header><!-- .entry-header -->
@@ -227,7 +272,12 @@ ${ content }
 			title,
 			bodyClasses,
 			main,
-			breadcrumb: endpoint ? [ { label: __( 'My account' ), url: '/my-account/' }, { label: escHtml( title ) } ] : [ { label: __( 'My account' ) } ],
+			breadcrumb: endpoint
+				? [
+						{ label: __( 'My account' ), url: '/my-account/' },
+						{ label: escHtml( title ) },
+					]
+				: [ { label: __( 'My account' ) } ],
 			menu: { page: 'myaccount' },
 			userId: request.userId,
 		} ),

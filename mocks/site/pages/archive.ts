@@ -8,8 +8,17 @@ import { __, _n, _x, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { productGrid } from '../render/loop';
 import { renderPage } from '../render/layout';
-import { ORDERBY, findCategory, queryProducts, type ProductPage } from '../data/catalogue';
-import { FILTER_ARGS, activeFilters, matchesFilters } from '../data/listing-filters';
+import {
+	ORDERBY,
+	findCategory,
+	queryProducts,
+	type ProductPage,
+} from '../data/catalogue';
+import {
+	FILTER_ARGS,
+	activeFilters,
+	matchesFilters,
+} from '../data/listing-filters';
 import { listingFilters } from '../render/listing-filters';
 import type { PageRequest, PageResult } from './types';
 
@@ -26,12 +35,24 @@ const orderbyLabels = (): Record< string, string > => ( {
 /** `wc_query_string_form_fields()`: the request's other arguments as hidden fields. */
 function hiddenFields( params: URLSearchParams ): string {
 	return [ ...params.entries() ]
-		.filter( ( [ key ] ) => ! [ 'orderby', 'submit', 'paged', 'product-page' ].includes( key ) )
-		.map( ( [ key, value ] ) => `<input type="hidden" name="${ escAttr( key ) }" value="${ escAttr( value ) }" />` )
+		.filter(
+			( [ key ] ) =>
+				! [ 'orderby', 'submit', 'paged', 'product-page' ].includes(
+					key
+				)
+		)
+		.map(
+			( [ key, value ] ) =>
+				`<input type="hidden" name="${ escAttr( key ) }" value="${ escAttr( value ) }" />`
+		)
 		.join( '' );
 }
 
-function ordering( current: string, params: URLSearchParams, search?: string ): string {
+function ordering(
+	current: string,
+	params: URLSearchParams,
+	search?: string
+): string {
 	const keys = search ? [ 'relevance', ...ORDERBY ] : [ ...ORDERBY ];
 	const labels = orderbyLabels();
 	return `<form class="woocommerce-ordering" method="get">
@@ -48,12 +69,23 @@ function resultCount( page: ProductPage ): string {
 	if ( page.total === 1 ) {
 		text = __( 'Showing the single result' );
 	} else if ( page.total <= page.perPage ) {
-		text = sprintf( _n( 'Showing all %d result', 'Showing all %d results', page.total ), page.total );
+		text = sprintf(
+			_n( 'Showing all %d result', 'Showing all %d results', page.total ),
+			page.total
+		);
 	} else {
 		const first = ( page.page - 1 ) * page.perPage + 1;
 		const last = Math.min( page.total, page.page * page.perPage );
 		/* translators: 1: first result 2: last result 3: total results */
-		text = sprintf( _x( 'Showing %1$d&ndash;%2$d of %3$d results', 'with first and last result' ), first, last, page.total );
+		text = sprintf(
+			_x(
+				'Showing %1$d&ndash;%2$d of %3$d results',
+				'with first and last result'
+			),
+			first,
+			last,
+			page.total
+		);
 	}
 	return `<p class="woocommerce-result-count" role="status" aria-relevant="all">
 	${ text }</p>`;
@@ -63,10 +95,13 @@ function pagination( page: ProductPage, base: string, query: string ): string {
 	if ( page.totalPages < 2 ) {
 		return '';
 	}
-	const url = ( n: number ) => ( n === 1 ? base : `${ base }page/${ n }/` ) + query;
+	const url = ( n: number ) =>
+		( n === 1 ? base : `${ base }page/${ n }/` ) + query;
 	const items: string[] = [];
 	if ( page.page > 1 ) {
-		items.push( `<li><a class="prev page-numbers" href="${ escAttr( url( page.page - 1 ) ) }">&larr;</a></li>` );
+		items.push(
+			`<li><a class="prev page-numbers" href="${ escAttr( url( page.page - 1 ) ) }">&larr;</a></li>`
+		);
 	}
 	for ( let n = 1; n <= page.totalPages; n++ ) {
 		const label = escAttr( sprintf( __( 'Page %d' ), n ) );
@@ -77,7 +112,9 @@ function pagination( page: ProductPage, base: string, query: string ): string {
 		);
 	}
 	if ( page.page < page.totalPages ) {
-		items.push( `<li><a class="next page-numbers" href="${ escAttr( url( page.page + 1 ) ) }">&rarr;</a></li>` );
+		items.push(
+			`<li><a class="next page-numbers" href="${ escAttr( url( page.page + 1 ) ) }">&rarr;</a></li>`
+		);
 	}
 	return `<nav class="woocommerce-pagination" aria-label="${ escAttr( __( 'Product Pagination' ) ) }">
 	<ul class='page-numbers'>
@@ -93,22 +130,51 @@ export interface ArchiveOptions {
 }
 
 /** A product archive page, or undefined for an unknown category / page. */
-export function archivePage( request: PageRequest, options: ArchiveOptions ): PageResult | undefined {
-	const search = options.kind === 'search' ? request.url.searchParams.get( 's' ) ?? '' : undefined;
-	const category = options.kind === 'category' ? findCategory( options.slug ?? '' ) : undefined;
+export function archivePage(
+	request: PageRequest,
+	options: ArchiveOptions
+): PageResult | undefined {
+	const search =
+		options.kind === 'search'
+			? ( request.url.searchParams.get( 's' ) ?? '' )
+			: undefined;
+	const category =
+		options.kind === 'category'
+			? findCategory( options.slug ?? '' )
+			: undefined;
 	if ( options.kind === 'category' && ! category ) {
 		return undefined;
 	}
 	// tourfront_drop_empty_filter_args(): a filter form sent with empty fields, without them.
-	const empty = search === undefined ? FILTER_ARGS.filter( ( key ) => request.url.searchParams.get( key )?.trim() === '' ) : [];
+	const empty =
+		search === undefined
+			? FILTER_ARGS.filter(
+					( key ) =>
+						request.url.searchParams.get( key )?.trim() === ''
+				)
+			: [];
 	if ( empty.length ) {
 		const params = new URLSearchParams( request.url.searchParams );
 		[ ...empty, 'paged' ].forEach( ( key ) => params.delete( key ) );
-		return { status: 302, location: `${ request.url.pathname }${ params.size ? `?${ params }` : '' }` };
+		return {
+			status: 302,
+			location: `${ request.url.pathname }${ params.size ? `?${ params }` : '' }`,
+		};
 	}
-	const orderby = request.url.searchParams.get( 'orderby' ) || ( search !== undefined ? 'relevance' : 'menu_order' );
-	const filters = search === undefined ? activeFilters( request.url.searchParams ) : new Map< string, string >();
-	const result = queryProducts( { category: category?.slug, search, orderby, page: options.page, filter: ( p ) => matchesFilters( p, filters ) } );
+	const orderby =
+		request.url.searchParams.get( 'orderby' ) ||
+		( search !== undefined ? 'relevance' : 'menu_order' );
+	const filters =
+		search === undefined
+			? activeFilters( request.url.searchParams )
+			: new Map< string, string >();
+	const result = queryProducts( {
+		category: category?.slug,
+		search,
+		orderby,
+		page: options.page,
+		filter: ( p ) => matchesFilters( p, filters ),
+	} );
 	if ( options.page > result.totalPages ) {
 		return undefined;
 	}
@@ -120,7 +186,10 @@ export function archivePage( request: PageRequest, options: ArchiveOptions ): Pa
 	const keep = new URLSearchParams();
 	// get_pagenum_link() keeps the request's query in its order.
 	for ( const [ key, value ] of request.url.searchParams ) {
-		if ( value && [ 'orderby', 's', 'post_type', ...FILTER_ARGS ].includes( key ) ) {
+		if (
+			value &&
+			[ 'orderby', 's', 'post_type', ...FILTER_ARGS ].includes( key )
+		) {
 			keep.set( key, value );
 		}
 	}
@@ -133,8 +202,19 @@ export function archivePage( request: PageRequest, options: ArchiveOptions ): Pa
 		title = category.name;
 		crumbs = [ { label: category.name } ];
 	} else if ( search !== undefined ) {
-		title = sprintf( __( 'Search results: &ldquo;%s&rdquo;' ), escHtml( search ) );
-		crumbs = [ { label: __( 'Shop' ), url: '/shop/' }, { label: sprintf( __( 'Search results for &ldquo;%s&rdquo;' ), escHtml( search ) ) } ];
+		title = sprintf(
+			__( 'Search results: &ldquo;%s&rdquo;' ),
+			escHtml( search )
+		);
+		crumbs = [
+			{ label: __( 'Shop' ), url: '/shop/' },
+			{
+				label: sprintf(
+					__( 'Search results for &ldquo;%s&rdquo;' ),
+					escHtml( search )
+				),
+			},
+		];
 	}
 	const sorting = ( first: boolean ) =>
 		`<div class="storefront-sorting">${ first ? '<div class="woocommerce-notices-wrapper"></div>' : '' }${ ordering( orderby, request.url.searchParams, search ) }
@@ -151,16 +231,39 @@ ${ pagination( result, search !== undefined ? '/' : base, query ) }
 			${ category?.description ? `<div class="term-description"><p>${ category.description }</p></div>` : '' }
 	</header>
 ${ search === undefined ? listingFilters( request.url.searchParams, category?.slug ) : '' }${ body }`;
-	let bodyClasses = [ 'archive', 'post-type-archive', 'post-type-archive-product', 'woocommerce-shop', 'woocommerce', 'woocommerce-page' ];
+	let bodyClasses = [
+		'archive',
+		'post-type-archive',
+		'post-type-archive-product',
+		'woocommerce-shop',
+		'woocommerce',
+		'woocommerce-page',
+	];
 	if ( options.kind === 'category' ) {
-		bodyClasses = [ 'archive', 'tax-product_cat', `term-${ category?.slug }`, 'woocommerce', 'woocommerce-page' ];
+		bodyClasses = [
+			'archive',
+			'tax-product_cat',
+			`term-${ category?.slug }`,
+			'woocommerce',
+			'woocommerce-page',
+		];
 	} else if ( options.kind === 'search' ) {
-		bodyClasses = [ 'search', search && result.total ? 'search-results' : 'search-no-results', 'post-type-archive', 'post-type-archive-product', 'woocommerce', 'woocommerce-page' ];
+		bodyClasses = [
+			'search',
+			search && result.total ? 'search-results' : 'search-no-results',
+			'post-type-archive',
+			'post-type-archive-product',
+			'woocommerce',
+			'woocommerce-page',
+		];
 	}
 	return {
 		status: 200,
 		html: renderPage( {
-			title: options.page > 1 ? `${ title } – ${ sprintf( __( 'Page %d' ), options.page ) }` : title,
+			title:
+				options.page > 1
+					? `${ title } – ${ sprintf( __( 'Page %d' ), options.page ) }`
+					: title,
 			bodyClasses,
 			main,
 			breadcrumb: crumbs,

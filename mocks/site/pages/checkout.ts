@@ -11,8 +11,12 @@ import { renderPage } from '../render/layout';
 import type { PageRequest, PageResult } from './types';
 
 function skeleton( kind: 'cart' | 'checkout' ): string {
-	const lines = ( n: number ) => '<span class="tourfront-skeleton__line"></span>'.repeat( n );
-	const main = kind === 'cart' ? `<div class="tourfront-skeleton__items">${ lines( 3 ) }</div>` : `<div class="tourfront-skeleton__fields">${ lines( 4 ) }</div>`;
+	const lines = ( n: number ) =>
+		'<span class="tourfront-skeleton__line"></span>'.repeat( n );
+	const main =
+		kind === 'cart'
+			? `<div class="tourfront-skeleton__items">${ lines( 3 ) }</div>`
+			: `<div class="tourfront-skeleton__fields">${ lines( 4 ) }</div>`;
 	return `<div class="tourfront-skeleton tourfront-skeleton--${ kind }" aria-hidden="true">
 		${ main }
 		<div class="tourfront-skeleton__sidebar">${ lines( 1 ) }<span class="tourfront-skeleton__button"></span></div>
@@ -40,7 +44,13 @@ export function cartPage( request: PageRequest ): PageResult {
 		status: 200,
 		html: renderPage( {
 			title,
-			bodyClasses: [ 'page-template-default', 'page', 'page-id-6', 'woocommerce-cart', 'woocommerce-page' ],
+			bodyClasses: [
+				'page-template-default',
+				'page',
+				'page-id-6',
+				'woocommerce-cart',
+				'woocommerce-page',
+			],
 			main: pageArticle( 6, title, mount ),
 			breadcrumb: [ { label: title } ],
 			entries: [ 'cart' ],
@@ -63,7 +73,13 @@ export function checkoutPage( request: PageRequest ): PageResult {
 		status: 200,
 		html: renderPage( {
 			title,
-			bodyClasses: [ 'page-template-default', 'page', 'page-id-7', 'woocommerce-checkout', 'woocommerce-page' ],
+			bodyClasses: [
+				'page-template-default',
+				'page',
+				'page-id-7',
+				'woocommerce-checkout',
+				'woocommerce-page',
+			],
 			main: pageArticle( 7, title, mount ),
 			breadcrumb: [ { label: title } ],
 			entries: [ 'checkout' ],
@@ -75,7 +91,10 @@ export function checkoutPage( request: PageRequest ): PageResult {
 }
 
 /** /checkout/order-received/<id>/?key=… */
-export function orderReceivedPage( request: PageRequest, orderId: number ): PageResult {
+export function orderReceivedPage(
+	request: PageRequest,
+	orderId: number
+): PageResult {
 	const title = __( 'Order received' );
 	const key = request.url.searchParams.get( 'key' ) ?? '';
 	const content = `<div class="woocommerce">
@@ -87,9 +106,19 @@ export function orderReceivedPage( request: PageRequest, orderId: number ): Page
 		status: 200,
 		html: renderPage( {
 			title,
-			bodyClasses: [ 'page-template-default', 'page', 'page-id-7', 'woocommerce-checkout', 'woocommerce-page', 'woocommerce-order-received' ],
+			bodyClasses: [
+				'page-template-default',
+				'page',
+				'page-id-7',
+				'woocommerce-checkout',
+				'woocommerce-page',
+				'woocommerce-order-received',
+			],
 			main: pageArticle( 7, title, content ),
-			breadcrumb: [ { label: __( 'Checkout' ), url: '/checkout/' }, { label: title } ],
+			breadcrumb: [
+				{ label: __( 'Checkout' ), url: '/checkout/' },
+				{ label: title },
+			],
 			menu: {},
 			userId: request.userId,
 		} ),

@@ -41,9 +41,20 @@ ${ renderContent( page.content ) }
 }
 
 /** `[product_categories]`: a category tile with its thumbnail and count. */
-function categoryTile( category: StoreCategory, index: number, columns: number ): string {
-	const position = index % columns === 0 ? ' first' : index % columns === columns - 1 ? ' last' : '';
-	const src = category.image?.thumbnail || '/wp-content/uploads/woocommerce-placeholder.svg';
+function categoryTile(
+	category: StoreCategory,
+	index: number,
+	columns: number
+): string {
+	const position =
+		index % columns === 0
+			? ' first'
+			: index % columns === columns - 1
+				? ' last'
+				: '';
+	const src =
+		category.image?.thumbnail ||
+		'/wp-content/uploads/woocommerce-placeholder.svg';
 	return `<li class="product-category product${ position }">
 	<a aria-label="${ escAttr( sprintf( __( 'Visit product category %1$s' ), category.name ) ) }" href="/product-category/${ escAttr( category.slug ) }/"><img src="${ escAttr( src ) }" alt="${ escAttr(
 		category.name
@@ -51,7 +62,12 @@ function categoryTile( category: StoreCategory, index: number, columns: number )
 }
 
 /** A Storefront product section: printed only when its shortcode found products, as Storefront does. */
-function section( name: string, label: string, title: string, body: string ): string {
+function section(
+	name: string,
+	label: string,
+	title: string,
+	body: string
+): string {
 	return `<section class="storefront-product-section storefront-${ name }" aria-label="${ escAttr( label ) }"><h2 class="section-title">${ escHtml( title ) }</h2>${ body }</section>`;
 }
 
@@ -65,36 +81,103 @@ const SECTION_LIMIT = 4;
 function productSections(): string {
 	const { products } = getCatalogue();
 	const shown = new Set< number >();
-	const productSection = ( name: string, label: string, title: string, ordered: StoreProduct[] ) => {
-		const picked = ordered.filter( ( product ) => ! shown.has( product.id ) ).slice( 0, SECTION_LIMIT );
+	const productSection = (
+		name: string,
+		label: string,
+		title: string,
+		ordered: StoreProduct[]
+	) => {
+		const picked = ordered
+			.filter( ( product ) => ! shown.has( product.id ) )
+			.slice( 0, SECTION_LIMIT );
 		picked.forEach( ( product ) => shown.add( product.id ) );
-		return picked.length ? section( name, label, title, `<div class="woocommerce columns-4 ">${ productGrid( picked, '/', 4 ) }</div>` ) : '';
+		return picked.length
+			? section(
+					name,
+					label,
+					title,
+					`<div class="woocommerce columns-4 ">${ productGrid( picked, '/', 4 ) }</div>`
+				)
+			: '';
 	};
 	return [
-		productSection( 'recent-products', __( 'Recent Products' ), __( 'New In' ), sortProducts( products, 'date' ) ),
-		productSection( 'featured-products', __( 'Featured Products' ), __( 'We Recommend' ), sortProducts( products.filter( ( p ) => p.featured ), 'date' ) ),
-		productSection( 'popular-products', __( 'Popular Products' ), __( 'Fan Favorites' ), sortProducts( products, 'rating' ) ),
-		productSection( 'on-sale-products', __( 'On Sale Products' ), __( 'On Sale' ), sortProducts( products.filter( ( p ) => p.on_sale ), 'date' ) ),
-		productSection( 'best-selling-products', __( 'Best Selling Products' ), __( 'Best Sellers' ), sortProducts( products, 'popularity' ) ),
+		productSection(
+			'recent-products',
+			__( 'Recent Products' ),
+			__( 'New In' ),
+			sortProducts( products, 'date' )
+		),
+		productSection(
+			'featured-products',
+			__( 'Featured Products' ),
+			__( 'We Recommend' ),
+			sortProducts(
+				products.filter( ( p ) => p.featured ),
+				'date'
+			)
+		),
+		productSection(
+			'popular-products',
+			__( 'Popular Products' ),
+			__( 'Fan Favorites' ),
+			sortProducts( products, 'rating' )
+		),
+		productSection(
+			'on-sale-products',
+			__( 'On Sale Products' ),
+			__( 'On Sale' ),
+			sortProducts(
+				products.filter( ( p ) => p.on_sale ),
+				'date'
+			)
+		),
+		productSection(
+			'best-selling-products',
+			__( 'Best Selling Products' ),
+			__( 'Best Sellers' ),
+			sortProducts( products, 'popularity' )
+		),
 	].join( '' );
 }
 
 /** The home page. */
 export function homePage( request: PageRequest ): PageResult {
 	const { categories } = getCatalogue();
-	const tiles = categories.slice( 0, 3 ).map( ( c, i ) => categoryTile( c, i, 3 ) ).join( '\n' );
+	const tiles = categories
+		.slice( 0, 3 )
+		.map( ( c, i ) => categoryTile( c, i, 3 ) )
+		.join( '\n' );
 	const main = [
 		frontPage(),
-		section( 'product-categories', __( 'Product Categories' ), __( 'Shop by Category' ), `<div class="woocommerce columns-3"><ul class="products columns-3">\n${ tiles }\n</ul>\n</div>` ),
+		section(
+			'product-categories',
+			__( 'Product Categories' ),
+			__( 'Shop by Category' ),
+			`<div class="woocommerce columns-3"><ul class="products columns-3">\n${ tiles }\n</ul>\n</div>`
+		),
 		productSections(),
 		// WooCommerce 9.6+ has brands, so Storefront prints its brands section; the shop has none.
-		section( 'woocommerce-brands', __( 'Product Brands' ), __( 'Shop by Brand' ), '' ),
+		section(
+			'woocommerce-brands',
+			__( 'Product Brands' ),
+			__( 'Shop by Brand' ),
+			''
+		),
 	].join( '' );
 	return {
 		status: 200,
 		html: renderPage( {
 			title: SITE.frontPage.title,
-			bodyClasses: [ 'home', 'wp-singular', 'page-template', 'page-template-template-homepage', 'page-template-template-homepage-php', 'page', `page-id-${ PAGE_IDS.home }`, 'has-post-thumbnail' ],
+			bodyClasses: [
+				'home',
+				'wp-singular',
+				'page-template',
+				'page-template-template-homepage',
+				'page-template-template-homepage-php',
+				'page',
+				`page-id-${ PAGE_IDS.home }`,
+				'has-post-thumbnail',
+			],
 			main,
 			breadcrumb: null,
 			menu: { page: 'home' },

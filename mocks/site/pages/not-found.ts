@@ -16,17 +16,34 @@ import type { PageRequest, PageResult } from './types';
 function categoriesWidget(): string {
 	const { categories } = getCatalogue();
 	// WooCommerce's default category always exists; the 404 widget lists it with its 0.
-	const all = [ ...categories, { id: 15, slug: 'uncategorized', name: __( 'Uncategorized' ), count: 0 } ];
+	const all = [
+		...categories,
+		{
+			id: 15,
+			slug: 'uncategorized',
+			name: __( 'Uncategorized' ),
+			count: 0,
+		},
+	];
 	return `<div class="widget woocommerce widget_product_categories"><h2 class="widgettitle">${ escHtml( __( 'Product categories' ) ) }</h2><ul class="product-categories">${ all
-		.map( ( c ) => `<li class="cat-item cat-item-${ c.id }"><a href="/product-category/${ escAttr( c.slug ) }/">${ escHtml( c.name ) }</a> <span class="count">(${ c.count })</span></li>\n` )
+		.map(
+			( c ) =>
+				`<li class="cat-item cat-item-${ c.id }"><a href="/product-category/${ escAttr( c.slug ) }/">${ escHtml( c.name ) }</a> <span class="count">(${ c.count })</span></li>\n`
+		)
 		.join( '' ) }</ul></div>`;
 }
 
 /** The 404 page. */
 export function notFoundPage( request: PageRequest ): PageResult {
 	const path = request.url.pathname;
-	const featured = sortProducts( getCatalogue().products.filter( ( p ) => p.featured ), 'date' ).slice( 0, 2 );
-	const popular = queryProducts( { orderby: 'popularity', perPage: 4 } ).products;
+	const featured = sortProducts(
+		getCatalogue().products.filter( ( p ) => p.featured ),
+		'date'
+	).slice( 0, 2 );
+	const popular = queryProducts( {
+		orderby: 'popularity',
+		perPage: 4,
+	} ).products;
 	const main = `<div class="error-404 not-found">
 		<div class="page-content">
 			<header class="page-header"><h1 class="page-title">${ escHtml( __( 'Oops! That page can&rsquo;t be found.' ).replace( '&rsquo;', '’' ) ) }</h1></header><!-- .page-header -->

@@ -21,35 +21,64 @@ interface Archive {
 }
 
 /** The articles of the archive and its name, or undefined when nothing has that slug. */
-function findArchive( kind: PostArchiveKind, slug: string ): Archive | undefined {
+function findArchive(
+	kind: PostArchiveKind,
+	slug: string
+): Archive | undefined {
 	const articles = getCatalogue().articles;
-	const terms = ( article: Article ) => ( kind === 'category' ? article.categories : article.tags );
+	const terms = ( article: Article ) =>
+		kind === 'category' ? article.categories : article.tags;
 	const matches =
 		kind === 'author'
 			? articles.filter( ( a ) => slugOf( a.author ) === slug )
-			: articles.filter( ( a ) => terms( a ).some( ( t ) => t.slug === slug ) );
+			: articles.filter( ( a ) =>
+					terms( a ).some( ( t ) => t.slug === slug )
+				);
 	if ( ! matches.length ) {
 		return undefined;
 	}
-	const name = kind === 'author' ? matches[ 0 ].author : terms( matches[ 0 ] ).find( ( t ) => t.slug === slug )?.name ?? slug;
+	const name =
+		kind === 'author'
+			? matches[ 0 ].author
+			: ( terms( matches[ 0 ] ).find( ( t ) => t.slug === slug )?.name ??
+				slug );
 	return { name, articles: matches };
 }
 
 /** The title WordPress prints (`get_the_archive_title()`) and WooCommerce's breadcrumb for it. */
-function labels( kind: PostArchiveKind, name: string ): { title: string; crumb: string } {
+function labels(
+	kind: PostArchiveKind,
+	name: string
+): { title: string; crumb: string } {
 	const span = `<span>${ escHtml( name ) }</span>`;
 	switch ( kind ) {
 		case 'category':
-			return { title: sprintf( __( 'Category: %s' ), span ), crumb: escHtml( name ) };
+			return {
+				title: sprintf( __( 'Category: %s' ), span ),
+				crumb: escHtml( name ),
+			};
 		case 'tag':
-			return { title: sprintf( __( 'Tag: %s' ), span ), crumb: sprintf( __( 'Posts tagged &ldquo;%s&rdquo;' ), escHtml( name ) ) };
+			return {
+				title: sprintf( __( 'Tag: %s' ), span ),
+				crumb: sprintf(
+					__( 'Posts tagged &ldquo;%s&rdquo;' ),
+					escHtml( name )
+				),
+			};
 		default:
-			return { title: sprintf( __( 'Author: %s' ), span ), crumb: sprintf( __( 'Author: %s' ), escHtml( name ) ) };
+			return {
+				title: sprintf( __( 'Author: %s' ), span ),
+				crumb: sprintf( __( 'Author: %s' ), escHtml( name ) ),
+			};
 	}
 }
 
 /** A category, tag or author archive, or undefined for an unknown slug. */
-export function postArchivePage( request: PageRequest, kind: PostArchiveKind, slug: string ): PageResult | undefined {
+export function postArchivePage(
+	request: PageRequest,
+	kind: PostArchiveKind,
+	slug: string
+): PageResult | undefined {
 	const archive = findArchive( kind, slug );
 	if ( ! archive ) {
 		return undefined;

@@ -7,7 +7,12 @@
 /** Internal dependencies */
 import { __, _n, sprintf } from '../i18n';
 import { decodeEntities, escAttr, escHtml, stripTags } from '../render/escape';
-import { priceHtml, productClasses, productGrid, starRating } from '../render/loop';
+import {
+	priceHtml,
+	productClasses,
+	productGrid,
+	starRating,
+} from '../render/loop';
 import { renderPage } from '../render/layout';
 import { findProduct, getCatalogue, productById } from '../data/catalogue';
 import type { StoreProduct, VariationData } from '../data/types';
@@ -17,18 +22,18 @@ import { addToCartForm, productStockHtml } from '../render/add-to-cart-form';
 import { cancellationPolicyLink } from '../render/trust';
 import type { PageRequest, PageResult } from './types';
 
-
 function gallery( product: StoreProduct ): string {
 	const images = product.images.length ? product.images : [];
 	const slides = images
 		.map(
-			( image, i ) => `<div data-thumb="${ escAttr( image.thumbnail ) }" data-thumb-alt="${ escAttr( image.alt ) }" data-thumb-srcset="${ escAttr(
-				image.thumbnail
-			) } 324w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image"><a href="${ escAttr( image.src ) }"><img width="416" height="312" src="${ escAttr(
-				image.src
-			) }" class="${ i === 0 ? 'wp-post-image' : '' }" alt="${ escAttr( image.alt ) }" data-caption="" data-src="${ escAttr( image.src ) }" data-large_image="${ escAttr(
-				image.src
-			) }" data-large_image_width="800" data-large_image_height="600" decoding="async"${ i ? ' loading="lazy"' : ' fetchpriority="high"' } /></a></div>`
+			( image, i ) =>
+				`<div data-thumb="${ escAttr( image.thumbnail ) }" data-thumb-alt="${ escAttr( image.alt ) }" data-thumb-srcset="${ escAttr(
+					image.thumbnail
+				) } 324w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image"><a href="${ escAttr( image.src ) }"><img width="416" height="312" src="${ escAttr(
+					image.src
+				) }" class="${ i === 0 ? 'wp-post-image' : '' }" alt="${ escAttr( image.alt ) }" data-caption="" data-src="${ escAttr( image.src ) }" data-large_image="${ escAttr(
+					image.src
+				) }" data-large_image_width="800" data-large_image_height="600" decoding="async"${ i ? ' loading="lazy"' : ' fetchpriority="high"' } /></a></div>`
 		)
 		.join( '' );
 	const placeholder = `<div class="woocommerce-product-gallery__image--placeholder"><img src="/wp-content/uploads/woocommerce-placeholder.svg" alt="${ escAttr(
@@ -58,7 +63,12 @@ function related( product: StoreProduct ): string {
 	const { products } = getCatalogue();
 	const upsold = new Set( getCatalogue().upsells( product ) );
 	const sameCategory = products.filter(
-		( p ) => p.id !== product.id && ! upsold.has( p.id ) && p.categories.some( ( c ) => product.categories.some( ( pc ) => pc.id === c.id ) )
+		( p ) =>
+			p.id !== product.id &&
+			! upsold.has( p.id ) &&
+			p.categories.some( ( c ) =>
+				product.categories.some( ( pc ) => pc.id === c.id )
+			)
 	);
 	if ( ! sameCategory.length ) {
 		return '';
@@ -73,16 +83,30 @@ function productPagination( product: StoreProduct ): string {
 	// Storefront_WooCommerce_Adjacent_Products: the adjacent products by date (then id) in the same category,
 	// wrapping to the last / first only when at least two others exist (else previous and next would be one).
 	const siblings = getCatalogue()
-		.products.filter( ( p ) => p.categories.some( ( c ) => product.categories.some( ( pc ) => pc.id === c.id ) ) )
-		.sort( ( a, b ) => ( a.date_created ?? '' ).localeCompare( b.date_created ?? '' ) || a.id - b.id );
+		.products.filter( ( p ) =>
+			p.categories.some( ( c ) =>
+				product.categories.some( ( pc ) => pc.id === c.id )
+			)
+		)
+		.sort(
+			( a, b ) =>
+				( a.date_created ?? '' ).localeCompare(
+					b.date_created ?? ''
+				) || a.id - b.id
+		);
 	const index = siblings.findIndex( ( p ) => p.id === product.id );
 	const wraps = siblings.length >= 3;
-	const prev = siblings[ index - 1 ] ?? ( wraps ? siblings[ siblings.length - 1 ] : undefined );
+	const prev =
+		siblings[ index - 1 ] ??
+		( wraps ? siblings[ siblings.length - 1 ] : undefined );
 	const next = siblings[ index + 1 ] ?? ( wraps ? siblings[ 0 ] : undefined );
 	if ( ! prev && ! next ) {
 		return '';
 	}
-	const link = ( p: StoreProduct, rel: string ) => `<a href="${ escAttr( p.permalink ) }" rel="${ rel }">
+	const link = (
+		p: StoreProduct,
+		rel: string
+	) => `<a href="${ escAttr( p.permalink ) }" rel="${ rel }">
 					<img width="324" height="324" src="${ escAttr( p.images[ 0 ]?.thumbnail ?? '' ) }" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${ escAttr(
 						p.images[ 0 ]?.alt ?? ''
 					) }" loading="lazy" />					<span class="storefront-product-pagination__title">${ p.name }</span>
@@ -98,8 +122,14 @@ function stickyAddToCart( product: StoreProduct, rating: number ): string {
 	if ( ! product.is_in_stock ) {
 		return '';
 	}
-	const href = product.type === 'variable' ? product.permalink : `${ product.permalink }?add-to-cart=${ product.id }`;
-	const label = product.type === 'variable' ? __( 'Select options' ) : __( 'Add to cart' );
+	const href =
+		product.type === 'variable'
+			? product.permalink
+			: `${ product.permalink }?add-to-cart=${ product.id }`;
+	const label =
+		product.type === 'variable'
+			? __( 'Select options' )
+			: __( 'Add to cart' );
 	return `<section class="storefront-sticky-add-to-cart">
 				<div class="col-full">
 					<div class="storefront-sticky-add-to-cart__content">
@@ -117,7 +147,10 @@ function stickyAddToCart( product: StoreProduct, rating: number ): string {
 }
 
 /** The product page for a slug, or undefined. */
-export function productPage( request: PageRequest, slug: string ): PageResult | undefined {
+export function productPage(
+	request: PageRequest,
+	slug: string
+): PageResult | undefined {
 	const product = findProduct( slug );
 	if ( ! product ) {
 		return undefined;
@@ -125,7 +158,10 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 	const catalogue = getCatalogue();
 	const reviews = catalogue.reviews( product );
 	const rating = Number( product.average_rating );
-	const form = addToCartForm( product, catalogue.variations( product ), { __, sprintf } );
+	const form = addToCartForm( product, catalogue.variations( product ), {
+		__,
+		sprintf,
+	} );
 	const category = product.categories[ 0 ];
 	const main = `<div class="woocommerce-notices-wrapper"></div><div id="product-${ product.id }" class="${ productClasses( product, [ 'first' ] ) }">
 	${ product.on_sale ? `<span class="onsale">${ escHtml( __( 'Sale!' ) ) }</span>` : '' }
@@ -135,8 +171,12 @@ export function productPage( request: PageRequest, slug: string ): PageResult | 
 		${
 			rating > 0
 				? `<div class="woocommerce-product-rating">${ starRating( rating ) }<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${ product.review_count }</span> ${ escHtml(
-						_n( 'customer review', 'customer reviews', product.review_count )
-				  ) })</a></div>`
+						_n(
+							'customer review',
+							'customer reviews',
+							product.review_count
+						)
+					) })</a></div>`
 				: ''
 		}
 		<p class="price">${ priceHtml( product ) }</p>
@@ -148,7 +188,10 @@ ${ productStockHtml( product ) }
 ${ cancellationPolicyLink( 'tourfront-policy-link' ) }<div class="product_meta">
 		<span class="sku_wrapper">${ escHtml( __( 'SKU:' ) ) } <span class="sku">${ escHtml( product.sku ) }</span></span>
 	<span class="posted_in">${ escHtml( _n( 'Category:', 'Categories:', product.categories.length ) ) } ${ product.categories
-		.map( ( c ) => `<a href="/product-category/${ escAttr( c.slug ) }/" rel="tag">${ escHtml( c.name ) }</a>` )
+		.map(
+			( c ) =>
+				`<a href="/product-category/${ escAttr( c.slug ) }/" rel="tag">${ escHtml( c.name ) }</a>`
+		)
 		.join( ', ' ) }</span>
 </div>
 	</div>
@@ -161,10 +204,24 @@ ${ cancellationPolicyLink( 'tourfront-policy-link' ) }<div class="product_meta">
 		status: 200,
 		html: renderPage( {
 			title: product.name,
-			bodyClasses: [ 'product-template-default', 'single', 'single-product', `postid-${ product.id }`, 'woocommerce', 'woocommerce-page' ],
+			bodyClasses: [
+				'product-template-default',
+				'single',
+				'single-product',
+				`postid-${ product.id }`,
+				'woocommerce',
+				'woocommerce-page',
+			],
 			main,
 			breadcrumb: [
-				...( category ? [ { label: category.name, url: `/product-category/${ category.slug }/` } ] : [] ),
+				...( category
+					? [
+							{
+								label: category.name,
+								url: `/product-category/${ category.slug }/`,
+							},
+						]
+					: [] ),
 				{ label: product.name },
 			],
 			userId: request.userId,

@@ -9,7 +9,11 @@ import { SITE_PAGES, TRUST, type PageFixture } from '../../fixtures';
 import { escHtml } from '../render/escape';
 import { renderBlocks } from '../render/blocks';
 import { renderPage } from '../render/layout';
-import { CANCELLATION_POLICY_PAGE, PRIVACY_PAGE_ID, TERMS_PAGE_ID } from '../settings';
+import {
+	CANCELLATION_POLICY_PAGE,
+	PRIVACY_PAGE_ID,
+	TERMS_PAGE_ID,
+} from '../settings';
 import type { PageRequest, PageResult } from './types';
 
 /** The seed's other pages, with the demo's page ids. */
@@ -20,7 +24,10 @@ const PAGES: Array< PageFixture & { id: number } > = [
 ];
 
 /** The page at `slug`, or undefined. */
-export function staticPage( request: PageRequest, slug: string ): PageResult | undefined {
+export function staticPage(
+	request: PageRequest,
+	slug: string
+): PageResult | undefined {
 	const page = PAGES.find( ( p ) => p.slug === slug );
 	if ( ! page ) {
 		return undefined;
@@ -36,7 +43,11 @@ export function staticPage( request: PageRequest, slug: string ): PageResult | u
 		status: 200,
 		html: renderPage( {
 			title: page.title,
-			bodyClasses: [ 'page-template-default', 'page', `page-id-${ page.id }` ],
+			bodyClasses: [
+				'page-template-default',
+				'page',
+				`page-id-${ page.id }`,
+			],
 			main,
 			breadcrumb: [ { label: escHtml( page.title ) } ],
 			userId: request.userId,

@@ -12,4 +12,5 @@ export interface PageRequest {
 }
 
 /** A rendered page or a redirect. */
-export type PageResult = { status: number; html: string } | { status: 301 | 302; location: string };
+export type PageResult =
+	{ status: number; html: string } | { status: 301 | 302; location: string };

@@ -32,7 +32,8 @@ function files( dir: string, keep: ( name: string ) => boolean ): string[] {
 }
 
 // States a server page never has (pointer, focus, input) and pseudo-elements: what is left is the structure.
-const STATE = /::?(?:before|after|placeholder|marker|selection|backdrop|first-letter|first-line|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)|:(?:hover|focus-visible|focus-within|focus|active|visited|link|target|checked|indeterminate|disabled|enabled|invalid|valid|user-invalid|placeholder-shown|autofill|read-only|popover-open|open|modal)(?![\w-])/g;
+const STATE =
+	/::?(?:before|after|placeholder|marker|selection|backdrop|first-letter|first-line|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)|:(?:hover|focus-visible|focus-within|focus|active|visited|link|target|checked|indeterminate|disabled|enabled|invalid|valid|user-invalid|placeholder-shown|autofill|read-only|popover-open|open|modal)(?![\w-])/g;
 
 /** The selector without states and pseudo-elements, or null when nothing structural remains. */
 export function structuralSelector( selector: string ): string | null {
@@ -42,7 +43,11 @@ export function structuralSelector( selector: string ): string | null {
 		previous = out;
 		out = out.replace( /:(?:not|is|where|has)\(\s*\)/g, '' );
 	}
-	out = out.replace( /\s+/g, ' ' ).trim().replace( /[>+~]\s*$/, '' ).trim();
+	out = out
+		.replace( /\s+/g, ' ' )
+		.trim()
+		.replace( /[>+~]\s*$/, '' )
+		.trim();
 	return out && out !== '*' && ! out.startsWith( ':scope' ) ? out : null;
 }
 
@@ -50,7 +55,10 @@ export function structuralSelector( selector: string ): string | null {
 export function cssSelectors( css: string ): string[] {
 	const found: string[] = [];
 	postcss.parse( css ).walkRules( ( rule: Rule ) => {
-		if ( rule.parent?.type === 'atrule' && /keyframes$/i.test( ( rule.parent as { name: string } ).name ) ) {
+		if (
+			rule.parent?.type === 'atrule' &&
+			/keyframes$/i.test( ( rule.parent as { name: string } ).name )
+		) {
 			return;
 		}
 		found.push( ...rule.selectors );
@@ -58,13 +66,23 @@ export function cssSelectors( css: string ): string[] {
 	return found;
 }
 
-const QUERY_METHODS = new Set( [ 'querySelector', 'querySelectorAll', 'closest', 'matches' ] );
+const QUERY_METHODS = new Set( [
+	'querySelector',
+	'querySelectorAll',
+	'closest',
+	'matches',
+] );
 
 /** String constants of a module (`const X = '…'`), to resolve selectors built from them. */
 function stringConstants( source: ts.SourceFile ): Map< string, string > {
 	const constants = new Map< string, string >();
 	const visit = ( node: ts.Node ) => {
-		if ( ts.isVariableDeclaration( node ) && ts.isIdentifier( node.name ) && node.initializer && ts.isStringLiteralLike( node.initializer ) ) {
+		if (
+			ts.isVariableDeclaration( node ) &&
+			ts.isIdentifier( node.name ) &&
+			node.initializer &&
+			ts.isStringLiteralLike( node.initializer )
+		) {
 			constants.set( node.name.text, node.initializer.text );
 		}
 		ts.forEachChild( node, visit );
@@ -74,14 +92,19 @@ function stringConstants( source: ts.SourceFile ): Map< string, string > {
 }
 
 /** The text of a selector argument, when it is a literal or a template of known constants. */
-function literalText( node: ts.Expression, constants: Map< string, string > ): string | null {
+function literalText(
+	node: ts.Expression,
+	constants: Map< string, string >
+): string | null {
 	if ( ts.isStringLiteralLike( node ) ) {
 		return node.text;
 	}
 	if ( ts.isTemplateExpression( node ) ) {
 		let text = node.head.text;
 		for ( const span of node.templateSpans ) {
-			const value = ts.isIdentifier( span.expression ) ? constants.get( span.expression.text ) : undefined;
+			const value = ts.isIdentifier( span.expression )
+				? constants.get( span.expression.text )
+				: undefined;
 			if ( value === undefined ) {
 				return null;
 			}
@@ -89,12 +112,22 @@ function literalText( node: ts.Expression, constants: Map< string, string > ): s
 		}
 		return text;
 	}
-	return ts.isIdentifier( node ) ? constants.get( node.text ) ?? null : null;
+	return ts.isIdentifier( node )
+		? ( constants.get( node.text ) ?? null )
+		: null;
 }
 
 /** Selectors a script queries; `constants` are every module's string constants (imported names resolve too). */
-export function scriptSelectors( code: string, constants: Map< string, string > = new Map() ): string[] {
-	const source = ts.createSourceFile( 'x.ts', code, ts.ScriptTarget.Latest, true );
+export function scriptSelectors(
+	code: string,
+	constants: Map< string, string > = new Map()
+): string[] {
+	const source = ts.createSourceFile(
+		'x.ts',
+		code,
+		ts.ScriptTarget.Latest,
+		true
+	);
 	const known = new Map( [ ...constants, ...stringConstants( source ) ] );
 	const found: string[] = [];
 	const visit = ( node: ts.Node ) => {
@@ -131,16 +164,52 @@ export function reliedSelectors(): ReliedSelector[] {
 		for ( const raw of selectors ) {
 			const selector = structuralSelector( raw );
 			if ( selector ) {
-				bySelector.set( selector, ( bySelector.get( selector ) ?? new Set() ).add( path.relative( ROOT, file ) ) );
+				bySelector.set(
+					selector,
+					( bySelector.get( selector ) ?? new Set() ).add(
+						path.relative( ROOT, file )
+					)
+				);
 			}
 		}
 	};
-	const css = [ 'theme/assets/css', 'storefront', 'blocks' ].flatMap( ( dir ) => files( path.join( ROOT, dir ), ( name ) => name.endsWith( '.css' ) ) );
-	css.forEach( ( file ) => add( cssSelectors( readFileSync( file, 'utf8' ) ), file ) );
-	const scripts = files( path.join( ROOT, 'storefront' ), ( name ) => /\.tsx?$/.test( name ) && ! /\.test\.tsx?$|test-utils/.test( name ) );
+	const css = [ 'theme/assets/css', 'storefront', 'blocks' ].flatMap(
+		( dir ) =>
+			files( path.join( ROOT, dir ), ( name ) => name.endsWith( '.css' ) )
+	);
+	css.forEach( ( file ) =>
+		add( cssSelectors( readFileSync( file, 'utf8' ) ), file )
+	);
+	const scripts = files(
+		path.join( ROOT, 'storefront' ),
+		( name ) =>
+			/\.tsx?$/.test( name ) && ! /\.test\.tsx?$|test-utils/.test( name )
+	);
 	const constants = new Map< string, string >();
-	const sources = scripts.map( ( file ) => [ file, ts.createSourceFile( file, readFileSync( file, 'utf8' ), ts.ScriptTarget.Latest, true ) ] as const );
-	sources.forEach( ( [ , source ] ) => stringConstants( source ).forEach( ( value, name ) => constants.set( name, value ) ) );
-	sources.forEach( ( [ file, source ] ) => add( scriptSelectors( source.text, constants ), file ) );
-	return [ ...bySelector ].map( ( [ selector, from ] ) => ( { selector, sources: [ ...from ].sort() } ) ).sort( ( a, b ) => a.selector.localeCompare( b.selector ) );
+	const sources = scripts.map(
+		( file ) =>
+			[
+				file,
+				ts.createSourceFile(
+					file,
+					readFileSync( file, 'utf8' ),
+					ts.ScriptTarget.Latest,
+					true
+				),
+			] as const
+	);
+	sources.forEach( ( [ , source ] ) =>
+		stringConstants( source ).forEach( ( value, name ) =>
+			constants.set( name, value )
+		)
+	);
+	sources.forEach( ( [ file, source ] ) =>
+		add( scriptSelectors( source.text, constants ), file )
+	);
+	return [ ...bySelector ]
+		.map( ( [ selector, from ] ) => ( {
+			selector,
+			sources: [ ...from ].sort(),
+		} ) )
+		.sort( ( a, b ) => a.selector.localeCompare( b.selector ) );
 }

@@ -22,7 +22,9 @@ export type Presence = Record< string, '1' | '2+' >;
 
 /** Parses server HTML without its scripts, styles and stylesheet links (not structure; the DOM would fetch them). */
 export function parsePage( html: string ): Document {
-	const bare = html.replace( /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1></$1>' ).replace( /<link\b[^>]*>/gi, '' );
+	const bare = html
+		.replace( /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '<$1></$1>' )
+		.replace( /<link\b[^>]*>/gi, '' );
 	return new DOMParser().parseFromString( bare, 'text/html' );
 }
 
@@ -34,15 +36,22 @@ function regionMap( doc: Document ): Map< Element, string > {
 	if ( ! map ) {
 		map = new Map();
 		for ( const [ name, selector ] of REGIONS ) {
-			for ( const root of Array.from( doc.querySelectorAll( selector ) ) ) {
-				for ( const element of [ root, ...Array.from( root.querySelectorAll( '*' ) ) ] ) {
+			for ( const root of Array.from(
+				doc.querySelectorAll( selector )
+			) ) {
+				for ( const element of [
+					root,
+					...Array.from( root.querySelectorAll( '*' ) ),
+				] ) {
 					if ( ! map.has( element ) ) {
 						map.set( element, name );
 					}
 				}
 			}
 		}
-		doc.head?.querySelectorAll( '*' ).forEach( ( element ) => map?.set( element, 'head' ) );
+		doc.head
+			?.querySelectorAll( '*' )
+			.forEach( ( element ) => map?.set( element, 'head' ) );
 		regionMaps.set( doc, map );
 	}
 	return map;
@@ -62,15 +71,30 @@ export function presence( doc: Document, selector: string ): Presence | null {
 		const region = regions.get( element ) ?? 'page';
 		counts[ region ] = ( counts[ region ] ?? 0 ) + 1;
 	}
-	return Object.fromEntries( Object.entries( counts ).map( ( [ region, n ] ) => [ region, n > 1 ? '2+' : '1' ] ) );
+	return Object.fromEntries(
+		Object.entries( counts ).map( ( [ region, n ] ) => [
+			region,
+			n > 1 ? '2+' : '1',
+		] )
+	);
 }
 
 /** The regions present, in document order (each by its first element). */
 export function regionOrder( doc: Document ): string[] {
-	const firsts = REGIONS.map( ( [ name, selector ] ) => [ name, doc.querySelector( selector ) ] as const ).filter( ( entry ): entry is readonly [ string, Element ] => !! entry[ 1 ] );
+	const firsts = REGIONS.map(
+		( [ name, selector ] ) =>
+			[ name, doc.querySelector( selector ) ] as const
+	).filter(
+		( entry ): entry is readonly [ string, Element ] => !! entry[ 1 ]
+	);
 	return firsts
-		// eslint-disable-next-line no-bitwise -- compareDocumentPosition answers a bit mask; 4 is its FOLLOWING bit.
-		.sort( ( [ , a ], [ , b ] ) => ( a.compareDocumentPosition( b ) & 4 /* Node.DOCUMENT_POSITION_FOLLOWING */ ? -1 : 1 ) )
+
+		.sort( ( [ , a ], [ , b ] ) =>
+			a.compareDocumentPosition( b ) &
+			4 /* Node.DOCUMENT_POSITION_FOLLOWING */
+				? -1
+				: 1
+		)
 		.map( ( [ name ] ) => name );
 }
 
@@ -102,12 +126,16 @@ export function requiredTokens( selector: string ): string[][] | null {
 	if ( selector.includes( '\\' ) ) {
 		return null;
 	}
-	let bare = selector.replace( /"[^"]*"|'[^']*'/g, '' ).replace( /\[[^\]]*\]/g, '' );
-	for ( let previous = ''; previous !== bare;  ) {
+	let bare = selector
+		.replace( /"[^"]*"|'[^']*'/g, '' )
+		.replace( /\[[^\]]*\]/g, '' );
+	for ( let previous = ''; previous !== bare; ) {
 		previous = bare;
 		bare = bare.replace( /\([^()]*\)/g, '' );
 	}
-	return bare.split( ',' ).map( ( part ) => part.match( /[.#]-?[_a-zA-Z][\w-]*/g ) ?? [] );
+	return bare
+		.split( ',' )
+		.map( ( part ) => part.match( /[.#]-?[_a-zA-Z][\w-]*/g ) ?? [] );
 }
 
 /**
@@ -121,24 +149,43 @@ export function canMatch( doc: Document, selector: string ): boolean {
 		return true;
 	}
 	const tokens = tokensOf( doc );
-	return alternatives.some( ( required ) => required.every( ( token ) => tokens.has( token ) ) );
+	return alternatives.some( ( required ) =>
+		required.every( ( token ) => tokens.has( token ) )
+	);
 }
 
-const show = ( p: Presence | null ) => ( p && Object.keys( p ).length ? Object.entries( p ).sort().map( ( [ r, n ] ) => `${ r }×${ n }` ).join( ' ' ) : '—' );
+const show = ( p: Presence | null ) =>
+	p && Object.keys( p ).length
+		? Object.entries( p )
+				.sort()
+				.map( ( [ r, n ] ) => `${ r }×${ n }` )
+				.join( ' ' )
+		: '—';
 
 /** The selectors whose presence differs between the real page and the demo page, as readable lines. */
-export function structuralDifferences( real: Document, demo: Document, selectors: string[] ): string[] {
+export function structuralDifferences(
+	real: Document,
+	demo: Document,
+	selectors: string[]
+): string[] {
 	const lines: string[] = [];
-	const order = [ regionOrder( real ).join( ' > ' ), regionOrder( demo ).join( ' > ' ) ];
+	const order = [
+		regionOrder( real ).join( ' > ' ),
+		regionOrder( demo ).join( ' > ' ),
+	];
 	if ( order[ 0 ] !== order[ 1 ] ) {
-		lines.push( `region order: real ${ order[ 0 ] } | demo ${ order[ 1 ] }` );
+		lines.push(
+			`region order: real ${ order[ 0 ] } | demo ${ order[ 1 ] }`
+		);
 	}
 	for ( const selector of selectors ) {
 		// A selector that cannot match is absent (`—`), as the DOM would say, without asking it.
 		const a = canMatch( real, selector ) ? presence( real, selector ) : {};
 		const b = canMatch( demo, selector ) ? presence( demo, selector ) : {};
 		if ( a && b && show( a ) !== show( b ) ) {
-			lines.push( `${ selector }: real ${ show( a ) } | demo ${ show( b ) }` );
+			lines.push(
+				`${ selector }: real ${ show( a ) } | demo ${ show( b ) }`
+			);
 		}
 	}
 	return lines;

@@ -18,14 +18,28 @@ import { parsePage } from './structure';
 const FIXTURES = path.join( ROOT, 'mocks/fixtures/real-pages' );
 
 /** What a shopper reads of each element a selector matches: its text, or an attribute. */
-const WORDS: Array< [ selector: string, read: ( element: Element ) => string ] > = [
+const WORDS: Array<
+	[ selector: string, read: ( element: Element ) => string ]
+> = [
 	[ '.summary p.stock', ( element ) => element.textContent ?? '' ],
-	[ '.summary .woocommerce-review-link', ( element ) => ( element.textContent ?? '' ).replace( /\d+/g, 'N' ) ],
-	[ '#masthead input.search-field', ( element ) => element.getAttribute( 'placeholder' ) ?? '' ],
+	[
+		'.summary .woocommerce-review-link',
+		( element ) => ( element.textContent ?? '' ).replace( /\d+/g, 'N' ),
+	],
+	[
+		'#masthead input.search-field',
+		( element ) => element.getAttribute( 'placeholder' ) ?? '',
+	],
 ];
 
-const read = ( doc: Document, selector: string, how: ( element: Element ) => string ) =>
-	[ ...doc.querySelectorAll( selector ) ].map( ( element ) => how( element ).replace( /\s+/g, ' ' ).trim() );
+const read = (
+	doc: Document,
+	selector: string,
+	how: ( element: Element ) => string
+) =>
+	[ ...doc.querySelectorAll( selector ) ].map( ( element ) =>
+		how( element ).replace( /\s+/g, ' ' ).trim()
+	);
 
 describe( 'demo pages say what the real store says', () => {
 	it.each( [ 'product-simple', 'product-variable' ] )( '%s', ( name ) => {
@@ -33,14 +47,18 @@ describe( 'demo pages say what the real store says', () => {
 		if ( ! type ) {
 			throw new Error( `${ name } is not a recorded page type.` );
 		}
-		const real = parsePage( readFileSync( path.join( FIXTURES, `${ name }.html` ), 'utf8' ) );
+		const real = parsePage(
+			readFileSync( path.join( FIXTURES, `${ name }.html` ), 'utf8' )
+		);
 		const demo = demoDocument( type );
 		let compared = 0;
 		for ( const [ selector, how ] of WORDS ) {
 			const expected = read( real, selector, how );
 			if ( expected.length ) {
 				compared++;
-				expect( read( demo, selector, how ), selector ).toEqual( expected );
+				expect( read( demo, selector, how ), selector ).toEqual(
+					expected
+				);
 			}
 		}
 		expect( compared ).toBeGreaterThanOrEqual( 2 );

@@ -7,7 +7,10 @@
  */
 
 /** Internal dependencies */
-import { DEPARTURE_TAXONOMY, hasDepartures } from '../../../common/booking/constants';
+import {
+	DEPARTURE_TAXONOMY,
+	hasDepartures,
+} from '../../../common/booking/constants';
 import { removeMarks } from '../../../common/search/fold';
 import { travellersFieldsHtml } from '../../handlers/markup/travellers-fields';
 import type { StoreProduct } from '../data/types';
@@ -21,16 +24,25 @@ export interface Translate {
 }
 
 let uniq = 0;
-const uniqid = () => `${ Date.now().toString( 16 ) }${ ( uniq++ ).toString( 16 ) }`;
+const uniqid = () =>
+	`${ Date.now().toString( 16 ) }${ ( uniq++ ).toString( 16 ) }`;
 
-function quantityInput( product: StoreProduct, id: string, tr: Translate, max?: number ): string {
+function quantityInput(
+	product: StoreProduct,
+	id: string,
+	tr: Translate,
+	max?: number
+): string {
 	const { __ } = tr;
 	if ( product.sold_individually ) {
 		return `<div class="quantity hidden">
 		<input type="hidden" id="${ id }" class="qty" name="quantity" value="1" />
 	</div>`;
 	}
-	const label = tr.sprintf( __( '%s quantity' ), decodeEntities( stripTags( product.name ) ) );
+	const label = tr.sprintf(
+		__( '%s quantity' ),
+		decodeEntities( stripTags( product.name ) )
+	);
 	return `<div class="quantity">
 		<label class="screen-reader-text" for="${ id }">${ escHtml( label ) }</label>
 	<input type="number" id="${ id }" class="input-text qty text" name="quantity" value="1" aria-label="${ escAttr( __( 'Product quantity' ) ) }" min="1"${
@@ -49,25 +61,45 @@ function simpleForm( product: StoreProduct, tr: Translate ): string {
 	if ( ! product.is_in_stock ) {
 		return '';
 	}
-	const max = product.low_stock_remaining ?? ( product.add_to_cart.maximum < 9999 ? product.add_to_cart.maximum : undefined );
+	const max =
+		product.low_stock_remaining ??
+		( product.add_to_cart.maximum < 9999
+			? product.add_to_cart.maximum
+			: undefined );
 	return `<form class="cart" action="${ escAttr( product.permalink ) }" method="post" enctype='multipart/form-data'>
 		${ quantityInput( product, `quantity_${ uniqid() }`, tr, max ?? undefined ) }
 		<button type="submit" name="add-to-cart" value="${ product.id }" class="single_add_to_cart_button button alt">${ escHtml( __( 'Add to cart' ) ) }</button>
 	</form>`;
 }
 
-function variableForm( product: StoreProduct, variations: unknown[], tr: Translate ): string {
+function variableForm(
+	product: StoreProduct,
+	variations: unknown[],
+	tr: Translate
+): string {
 	const { __ } = tr;
 	const isTour = hasDepartures( product.attributes );
 	const rows = product.attributes
 		.filter( ( a ) => a.has_variations )
 		.map( ( attribute ) => {
-			const slug = attribute.taxonomy ?? removeMarks( attribute.name ).toLowerCase().replace( /\s+/g, '-' );
+			const slug =
+				attribute.taxonomy ??
+				removeMarks( attribute.name )
+					.toLowerCase()
+					.replace( /\s+/g, '-' );
 			const name = `attribute_${ slug }`;
 			// WooCommerce's form lists terms in the attribute's term order: the seed orders departures by date.
-			const terms = attribute.taxonomy === DEPARTURE_TAXONOMY ? [ ...attribute.terms ].sort( ( a, b ) => a.slug.localeCompare( b.slug ) ) : attribute.terms;
+			const terms =
+				attribute.taxonomy === DEPARTURE_TAXONOMY
+					? [ ...attribute.terms ].sort( ( a, b ) =>
+							a.slug.localeCompare( b.slug )
+						)
+					: attribute.terms;
 			const options = terms
-				.map( ( t ) => `<option value="${ escAttr( t.slug ) }"${ t.default ? " selected='selected'" : '' }>${ escHtml( t.name ) }</option>` )
+				.map(
+					( t ) =>
+						`<option value="${ escAttr( t.slug ) }"${ t.default ? " selected='selected'" : '' }>${ escHtml( t.name ) }</option>`
+				)
 				.join( '' );
 			return `<tr>
 						<th class="label"><label for="${ escAttr( slug ) }">${ escHtml( attribute.name ) }</label></th>
@@ -79,7 +111,9 @@ function variableForm( product: StoreProduct, variations: unknown[], tr: Transla
 					</tr>`;
 		} );
 	const reset = `<a class="reset_variations" href="#" aria-label="${ escAttr( __( 'Clear options' ) ) }">${ escHtml( __( 'Clear' ) ) }</a>`;
-	const lastRow = rows.length ? rows[ rows.length - 1 ].replace( /(<\/select>)/, `$1${ reset }` ) : '';
+	const lastRow = rows.length
+		? rows[ rows.length - 1 ].replace( /(<\/select>)/, `$1${ reset }` )
+		: '';
 	rows[ rows.length - 1 ] = lastRow;
 	return `<form class="variations_form cart" action="${ escAttr( product.permalink ) }" method="post" enctype='multipart/form-data' data-product_id="${ product.id }" data-product_variations="${ escAttr(
 		JSON.stringify( variations )
@@ -106,6 +140,12 @@ function variableForm( product: StoreProduct, variations: unknown[], tr: Transla
  * The add-to-cart form of a product; `variations` are the entries of data-product_variations
  * (WC_Product_Variable::get_available_variations()).
  */
-export function addToCartForm( product: StoreProduct, variations: unknown[], tr: Translate ): string {
-	return product.type === 'variable' ? variableForm( product, variations, tr ) : simpleForm( product, tr );
+export function addToCartForm(
+	product: StoreProduct,
+	variations: unknown[],
+	tr: Translate
+): string {
+	return product.type === 'variable'
+		? variableForm( product, variations, tr )
+		: simpleForm( product, tr );
 }

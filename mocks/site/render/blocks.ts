@@ -6,7 +6,10 @@
 /** The rendered HTML of paragraph, heading, list and list-item blocks. */
 export function renderBlocks( content: string ): string {
 	return content
-		.replace( /<!-- wp:paragraph -->\s*<p>/g, '<p class="wp-block-paragraph">' )
+		.replace(
+			/<!-- wp:paragraph -->\s*<p>/g,
+			'<p class="wp-block-paragraph">'
+		)
 		.replace( /<!-- \/?wp:[a-z-]+(?: \{[^}]*\})? -->\s*/g, '' )
 		.trim();
 }

@@ -21,7 +21,9 @@ export function commentNotes(): string {
 /** The cookies-consent checkbox WordPress adds for guests. */
 export function cookiesConsent(): string {
 	return `<p class="comment-form-cookies-consent"><input id="wp-comment-cookies-consent" name="wp-comment-cookies-consent" type="checkbox" value="yes" /> <label for="wp-comment-cookies-consent">${ escHtml(
-		__( 'Save my name, email, and website in this browser for the next time I comment.' )
+		__(
+			'Save my name, email, and website in this browser for the next time I comment.'
+		)
 	) }</label></p>\n`;
 }
 

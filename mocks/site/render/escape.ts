@@ -21,7 +21,12 @@ export const escAttr = escHtml;
 /** A URL for href/src: only same-site paths, http(s) and fragments survive. */
 export function escUrl( url: string ): string {
 	const trimmed = url.trim();
-	if ( /^(https?:)?\/\//i.test( trimmed ) || trimmed.startsWith( '/' ) || trimmed.startsWith( '#' ) || trimmed.startsWith( '?' ) ) {
+	if (
+		/^(https?:)?\/\//i.test( trimmed ) ||
+		trimmed.startsWith( '/' ) ||
+		trimmed.startsWith( '#' ) ||
+		trimmed.startsWith( '?' )
+	) {
 		return escAttr( trimmed );
 	}
 	return '';
@@ -35,8 +40,12 @@ export function stripTags( html: string ): string {
 /** Decodes the few entities WooCommerce's texturize adds, for plain-text uses (titles, JSON). */
 export function decodeEntities( html: string ): string {
 	return html
-		.replace( /&#(\d+);/g, ( _m, n: string ) => String.fromCodePoint( Number( n ) ) )
-		.replace( /&#x([0-9a-f]+);/gi, ( _m, n: string ) => String.fromCodePoint( parseInt( n, 16 ) ) )
+		.replace( /&#(\d+);/g, ( _m, n: string ) =>
+			String.fromCodePoint( Number( n ) )
+		)
+		.replace( /&#x([0-9a-f]+);/gi, ( _m, n: string ) =>
+			String.fromCodePoint( parseInt( n, 16 ) )
+		)
 		.replace( /&nbsp;/g, '\u00a0' )
 		.replace( /&ndash;/g, '–' )
 		.replace( /&mdash;/g, '—' )

@@ -17,7 +17,10 @@ import type { MenuContext } from './menu';
 import { getCatalogue } from '../data/catalogue';
 import { footerTrust } from './trust';
 
-function widgetBody( widget: FooterWidgetFixture, context: MenuContext ): string {
+function widgetBody(
+	widget: FooterWidgetFixture,
+	context: MenuContext
+): string {
 	const { categories, articles } = getCatalogue();
 	switch ( widget.type ) {
 		case 'text':
@@ -25,21 +28,35 @@ function widgetBody( widget: FooterWidgetFixture, context: MenuContext ): string
 		case 'product-categories':
 			return `<ul class="product-categories">${ categories
 				.map( ( c ) => {
-					const current = [ context.category, context.productCategory ].includes( c.slug ) ? ' current-cat' : '';
+					const current = [
+						context.category,
+						context.productCategory,
+					].includes( c.slug )
+						? ' current-cat'
+						: '';
 					return `<li class="cat-item cat-item-${ c.id }${ current }"><a href="/product-category/${ escAttr( c.slug ) }/">${ escHtml( c.name ) }</a></li>\n`;
 				} )
 				.join( '' ) }</ul>`;
 		default:
 			return `<ul>${ articles
 				.slice( 0, widget.number )
-				.map( ( a ) => `<li><a href="/${ escAttr( a.slug ) }/">${ escHtml( a.title ) }</a></li>` )
+				.map(
+					( a ) =>
+						`<li><a href="/${ escAttr( a.slug ) }/">${ escHtml( a.title ) }</a></li>`
+				)
 				.join( '' ) }</ul>`;
 	}
 }
 
-const WIDGET_CLASSES: Record< FooterWidgetFixture[ 'type' ], [ string, string ] > = {
+const WIDGET_CLASSES: Record<
+	FooterWidgetFixture[ 'type' ],
+	[ string, string ]
+> = {
 	text: [ 'text', 'widget_text' ],
-	'product-categories': [ 'woocommerce_product_categories', 'woocommerce widget_product_categories' ],
+	'product-categories': [
+		'woocommerce_product_categories',
+		'woocommerce widget_product_categories',
+	],
 	'recent-posts': [ 'recent-posts', 'widget_recent_entries' ],
 };
 
@@ -87,7 +104,11 @@ export function storeNotice(): string {
 	if ( ! SITE.storeNotice ) {
 		return '';
 	}
-	const text = escHtml( __( 'This is a demo store for testing purposes — no orders shall be fulfilled.' ) );
+	const text = escHtml(
+		__(
+			'This is a demo store for testing purposes — no orders shall be fulfilled.'
+		)
+	);
 	// theme/inc/store-notice.php: the id is the md5 of the notice text.
 	const id = createHash( 'md5' ).update( text ).digest( 'hex' );
 	return `<p role="complementary" aria-label="${ escAttr( __( 'Store notice' ) ) }" class="woocommerce-store-notice demo_store" data-notice-id="${ id }">${ text } <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">${ escHtml( __( 'Dismiss' ) ) }</a></p>`;

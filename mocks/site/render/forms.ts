@@ -24,14 +24,16 @@ export function formRow( field: FieldOptions ): string {
 	const marker = required
 		? `&nbsp;<span class="required" aria-hidden="true">*</span><span class="screen-reader-text">${ escHtml( __( 'Required' ) ) }</span>`
 		: '';
-	const describedBy = field.description ? ` aria-describedby="${ escAttr( field.id ) }_description"` : '';
+	const describedBy = field.description
+		? ` aria-describedby="${ escAttr( field.id ) }_description"`
+		: '';
 	return `<p class="woocommerce-form-row woocommerce-form-row--${ field.width ?? 'wide' } form-row form-row-${ field.width ?? 'wide' }">
 		<label for="${ escAttr( field.id ) }">${ escHtml( field.label ) }${ marker }</label>
 		<input type="${ field.type ?? 'text' }" class="woocommerce-Input woocommerce-Input--${ field.type === 'password' ? 'password' : 'text' } input-text" name="${ escAttr(
 			field.name
 		) }" id="${ escAttr( field.id ) }" autocomplete="${ escAttr( field.autocomplete ?? 'off' ) }" value="${ escAttr( field.value ?? '' ) }"${
-		required ? ' required aria-required="true"' : ''
-	}${ describedBy } />${ field.description ? `<span id="${ escAttr( field.id ) }_description"><em>${ escHtml( field.description ) }</em></span>` : '' }
+			required ? ' required aria-required="true"' : ''
+		}${ describedBy } />${ field.description ? `<span id="${ escAttr( field.id ) }_description"><em>${ escHtml( field.description ) }</em></span>` : '' }
 	</p>`;
 }
 
@@ -44,6 +46,8 @@ export const nonceFields = ( action: string, referer: string ) =>
 /** The theme's password hint under a new-password field (theme/inc/account.php). */
 export function passwordHint(): string {
 	return `<p class="tourfront-password-hint description">${ escHtml(
-		__( 'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).' )
+		__(
+			'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).'
+		)
 	) }</p>`;
 }

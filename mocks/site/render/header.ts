@@ -54,7 +54,10 @@ function siteTitle( postsPage: boolean ): string {
 }
 
 /** Storefront's masthead. */
-export function siteHeader( options: { menu: MenuContext; search: string } ): string {
+export function siteHeader( options: {
+	menu: MenuContext;
+	search: string;
+} ): string {
 	return `<header id="masthead" class="site-header" role="banner" style="">
 		<div class="col-full">
 		<a class="skip-link screen-reader-text" href="#site-navigation">${ escHtml( __( 'Skip to navigation' ) ) }</a>

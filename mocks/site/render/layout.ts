@@ -56,7 +56,10 @@ export interface PageOptions {
 
 function json( value: unknown ): string {
 	// Safe inside <script>: no "</script" or "<!--" can close or confuse the element.
-	return JSON.stringify( value ).replace( /</g, '\\u003c' ).replace( /\u2028/g, '\\u2028' ).replace( /\u2029/g, '\\u2029' );
+	return JSON.stringify( value )
+		.replace( /</g, '\\u003c' )
+		.replace( /\u2028/g, '\\u2028' )
+		.replace( /\u2029/g, '\\u2029' );
 }
 
 function breadcrumb( crumbs: Crumb[] | null ): string {
@@ -64,8 +67,9 @@ function breadcrumb( crumbs: Crumb[] | null ): string {
 		return '';
 	}
 	const sep = '<span class="breadcrumb-separator"> / </span>';
-	const parts = [ { label: __( 'Home' ), url: '/' }, ...crumbs ].map( ( c ) =>
-		c.url ? `<a href="${ escAttr( c.url ) }">${ c.label }</a>` : c.label
+	const parts = [ { label: __( 'Home' ), url: '/' }, ...crumbs ].map(
+		( c ) =>
+			c.url ? `<a href="${ escAttr( c.url ) }">${ c.label }</a>` : c.label
 	);
 	return `<div class="storefront-breadcrumb"><div class="col-full"><nav class="woocommerce-breadcrumb" aria-label="${ escAttr(
 		__( 'Breadcrumb' )
@@ -74,7 +78,10 @@ function breadcrumb( crumbs: Crumb[] | null ): string {
 
 /** `wp.i18n.setLocaleData` for the demo client and each bundle on the page (see translations.ts). */
 function translationsScript( entries: Entry[] ): string {
-	const blocks = [ clientLocaleData(), ...entries.map( entryLocaleData ) ].map(
+	const blocks = [
+		clientLocaleData(),
+		...entries.map( entryLocaleData ),
+	].map(
 		( data ) => `wp.i18n.setLocaleData( ${ json( data ) }, 'tourfront' );`
 	);
 	return `<script id="tourfront-translations-js">\n${ blocks.join( '\n' ) }\n</script>`;
@@ -95,7 +102,10 @@ export function renderPage( options: PageOptions ): string {
 			styles: miniCartStyle ? [ miniCartStyle ] : [],
 		},
 	} );
-	const styles = [ ...entries.map( entryStyleUrl ).filter( ( u ): u is string => !! u ), ...themeStyleUrls() ];
+	const styles = [
+		...entries.map( entryStyleUrl ).filter( ( u ): u is string => !! u ),
+		...themeStyleUrls(),
+	];
 	const title = `${ decodeEntities( stripTags( options.title ) ) } – Du lịch Việt`;
 	return `<!doctype html>
 <html lang="vi">
@@ -141,4 +151,5 @@ ${ entries.map( ( e ) => `<script type="module" id="tourfront-${ e }-js" src="${
 }
 
 /** Reads a static file of the demo (logo, placeholder). */
-export const readStatic = ( name: string ) => readFileSync( path.join( ROOT, 'mocks/site/static', name ) );
+export const readStatic = ( name: string ) =>
+	readFileSync( path.join( ROOT, 'mocks/site/static', name ) );

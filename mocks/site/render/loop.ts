@@ -13,7 +13,10 @@ import type { StoreProduct } from '../data/types';
 export function priceHtml( product: StoreProduct ): string {
 	const { prices } = product;
 	if ( prices.price_range ) {
-		return wcPriceRange( prices.price_range.min_amount, prices.price_range.max_amount );
+		return wcPriceRange(
+			prices.price_range.min_amount,
+			prices.price_range.max_amount
+		);
 	}
 	if ( product.on_sale && prices.regular_price !== prices.price ) {
 		return wcSalePrice( prices.regular_price, prices.price );
@@ -22,7 +25,10 @@ export function priceHtml( product: StoreProduct ): string {
 }
 
 /** `post_class()` of a product. */
-export function productClasses( product: StoreProduct, extra: string[] = [] ): string {
+export function productClasses(
+	product: StoreProduct,
+	extra: string[] = []
+): string {
 	return [
 		'product',
 		'type-product',
@@ -48,13 +54,19 @@ export function productClasses( product: StoreProduct, extra: string[] = [] ): s
 /** The thumbnail `<img>` of the loop. */
 export function loopImage( product: StoreProduct ): string {
 	const image = product.images[ 0 ];
-	const src = image?.thumbnail || image?.src || '/wp-content/uploads/woocommerce-placeholder.svg';
+	const src =
+		image?.thumbnail ||
+		image?.src ||
+		'/wp-content/uploads/woocommerce-placeholder.svg';
 	const alt = image?.alt || decodeEntities( stripTags( product.name ) );
 	return `<img width="324" height="324" src="${ escAttr( src ) }" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${ escAttr( alt ) }" decoding="async" loading="lazy" />`;
 }
 
 /** The loop's add-to-cart link (ajax for simple in-stock tours, "Select options" / "Read more" otherwise). */
-export function loopAddToCart( product: StoreProduct, pagePath: string ): string {
+export function loopAddToCart(
+	product: StoreProduct,
+	pagePath: string
+): string {
 	const name = product.name;
 	const describedBy = `woocommerce_loop_add_to_cart_link_describedby_${ product.id }`;
 	const common = `aria-describedby="${ describedBy }" data-quantity="1"`;
@@ -71,7 +83,10 @@ export function loopAddToCart( product: StoreProduct, pagePath: string ): string
 		) }" rel="nofollow" data-success_message="">${ escHtml( __( 'Read more' ) ) }</a>	<span id="${ describedBy }" class="screen-reader-text">
 			</span>`;
 	}
-	const success = sprintf( __( '“%s” has been added to your cart' ), decodeEntities( name ) );
+	const success = sprintf(
+		__( '“%s” has been added to your cart' ),
+		decodeEntities( name )
+	);
 	return `<a href="${ escAttr( `${ pagePath }?add-to-cart=${ product.id }` ) }" ${ common } class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${ data } aria-label="${ escAttr(
 		sprintf( __( 'Add to cart: “%s”' ), decodeEntities( name ) )
 	) }" rel="nofollow" data-success_message="${ escAttr( success ) }" role="button">${ escHtml( __( 'Add to cart' ) ) }</a>	<span id="${ describedBy }" class="screen-reader-text">
@@ -79,7 +94,12 @@ export function loopAddToCart( product: StoreProduct, pagePath: string ): string
 }
 
 /** One `li.product`. */
-export function loopItem( product: StoreProduct, index: number, columns: number, pagePath: string ): string {
+export function loopItem(
+	product: StoreProduct,
+	index: number,
+	columns: number,
+	pagePath: string
+): string {
 	// WooCommerce marks the first and last product of each row.
 	const column = index % columns;
 	let position = '';
@@ -100,13 +120,20 @@ export function loopItem( product: StoreProduct, index: number, columns: number,
 
 /** `wc_get_rating_html()`. */
 export function starRating( rating: number, count?: number ): string {
-	const label = sprintf( __( 'Rated %s out of 5' ), rating.toFixed( 2 ).replace( '.', ',' ) );
+	const label = sprintf(
+		__( 'Rated %s out of 5' ),
+		rating.toFixed( 2 ).replace( '.', ',' )
+	);
 	const width = ( rating / 5 ) * 100;
 	return `<div class="star-rating" role="img" aria-label="${ escAttr( label ) }"><span style="width:${ width }%">${ escHtml( label ) }${ count ? '' : '' }</span></div>`;
 }
 
 /** `ul.products.columns-N`. */
-export function productGrid( products: StoreProduct[], pagePath: string, columns = 3 ): string {
+export function productGrid(
+	products: StoreProduct[],
+	pagePath: string,
+	columns = 3
+): string {
 	return `<ul class="products columns-${ columns }">
 ${ products.map( ( p, i ) => loopItem( p, i, columns, pagePath ) ).join( '\n' ) }
 </ul>`;

@@ -21,25 +21,51 @@ export interface MenuContext {
 }
 
 /** The demo's page ids (WordPress gives each page its own). */
-export const PAGE_IDS: Record< MenuLink | 'checkout', number > = { home: 2, posts: 3, shop: 5, cart: 6, checkout: 7, myaccount: 8 };
+export const PAGE_IDS: Record< MenuLink | 'checkout', number > = {
+	home: 2,
+	posts: 3,
+	shop: 5,
+	cart: 6,
+	checkout: 7,
+	myaccount: 8,
+};
 
 /** Where a menu link leads. */
 export function linkUrl( link: MenuLink ): string {
-	return { home: '/', shop: '/shop/', posts: `/${ SITE.postsPage.slug }/`, myaccount: '/my-account/', cart: '/cart/' }[ link ];
+	return {
+		home: '/',
+		shop: '/shop/',
+		posts: `/${ SITE.postsPage.slug }/`,
+		myaccount: '/my-account/',
+		cart: '/cart/',
+	}[ link ];
 }
 
 function pageItemState( link: MenuLink, context: MenuContext ): string[] {
 	if ( context.page === link ) {
-		const page = [ 'current-menu-item', 'page_item', `page-item-${ PAGE_IDS[ link ] }`, 'current_page_item' ];
+		const page = [
+			'current-menu-item',
+			'page_item',
+			`page-item-${ PAGE_IDS[ link ] }`,
+			'current_page_item',
+		];
 		if ( link === 'shop' ) {
 			return [ 'current-menu-item', 'current_page_item' ];
 		}
 		return link === 'posts' ? [ ...page, 'current_page_parent' ] : page;
 	}
 	if ( link === 'shop' && context.category ) {
-		return [ 'current-menu-ancestor', 'current-menu-parent', 'current_page_parent', 'current_page_ancestor' ];
+		return [
+			'current-menu-ancestor',
+			'current-menu-parent',
+			'current_page_parent',
+			'current_page_ancestor',
+		];
 	}
-	if ( ( link === 'shop' && context.productCategory ) || ( link === 'posts' && context.post ) ) {
+	if (
+		( link === 'shop' && context.productCategory ) ||
+		( link === 'posts' && context.post )
+	) {
 		return [ 'current_page_parent' ];
 	}
 	return [];
@@ -49,16 +75,35 @@ function categoryState( slug: string, context: MenuContext ): string[] {
 	if ( context.category === slug ) {
 		return [ 'current-menu-item' ];
 	}
-	return context.productCategory === slug ? [ 'current-product-ancestor', 'current-menu-parent', 'current-product-parent' ] : [];
+	return context.productCategory === slug
+		? [
+				'current-product-ancestor',
+				'current-menu-parent',
+				'current-product-parent',
+			]
+		: [];
 }
 
-function item( id: number, classes: string[], href: string, label: string, withId: boolean, children = '' ): string {
-	const current = classes.includes( 'current-menu-item' ) ? ' aria-current="page"' : '';
+function item(
+	id: number,
+	classes: string[],
+	href: string,
+	label: string,
+	withId: boolean,
+	children = ''
+): string {
+	const current = classes.includes( 'current-menu-item' )
+		? ' aria-current="page"'
+		: '';
 	return `<li${ withId ? ` id="menu-item-${ id }"` : '' } class="${ [ 'menu-item', ...classes, `menu-item-${ id }` ].join( ' ' ) }"><a href="${ escAttr( href ) }"${ current }>${ escHtml( label ) }</a>${ children }</li>\n`;
 }
 
 /** The `li` items of the menu (ids from 20 on, children numbered after their parent). */
-export function menuItems( items: typeof SITE.menu.items, context: MenuContext, handheld: boolean ): string {
+export function menuItems(
+	items: typeof SITE.menu.items,
+	context: MenuContext,
+	handheld: boolean
+): string {
 	let id = 20;
 	return items
 		.map( ( entry ) => {
@@ -66,7 +111,17 @@ export function menuItems( items: typeof SITE.menu.items, context: MenuContext, 
 			const children = entry.categoriesBelow
 				? getCatalogue()
 						.categories.map( ( category ) =>
-							item( id++, [ 'menu-item-type-taxonomy', 'menu-item-object-product_cat', ...categoryState( category.slug, context ) ], `/product-category/${ category.slug }/`, category.name, ! handheld )
+							item(
+								id++,
+								[
+									'menu-item-type-taxonomy',
+									'menu-item-object-product_cat',
+									...categoryState( category.slug, context ),
+								],
+								`/product-category/${ category.slug }/`,
+								category.name,
+								! handheld
+							)
 						)
 						.join( '' )
 				: '';
@@ -77,7 +132,14 @@ export function menuItems( items: typeof SITE.menu.items, context: MenuContext, 
 				...pageItemState( entry.link, context ),
 				...( children ? [ 'menu-item-has-children' ] : [] ),
 			];
-			return item( ownId, classes, linkUrl( entry.link ), entry.label, ! handheld, children ? `\n<ul class="sub-menu">\n${ children }</ul>\n` : '' );
+			return item(
+				ownId,
+				classes,
+				linkUrl( entry.link ),
+				entry.label,
+				! handheld,
+				children ? `\n<ul class="sub-menu">\n${ children }</ul>\n` : ''
+			);
 		} )
 		.join( '' );
 }

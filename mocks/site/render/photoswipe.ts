@@ -7,7 +7,8 @@
 import { __ } from '../i18n';
 import { escAttr } from './escape';
 
-const button = ( modifier: string, label: string ) => `<button class="pswp__button pswp__button--${ modifier }" aria-label="${ escAttr( label ) }"></button>`;
+const button = ( modifier: string, label: string ) =>
+	`<button class="pswp__button pswp__button--${ modifier }" aria-label="${ escAttr( label ) }"></button>`;
 
 /** WooCommerce's photoswipe.php markup. */
 export function photoswipeDialog(): string {

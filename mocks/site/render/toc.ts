@@ -27,7 +27,9 @@ export function tableOfContents( headings: TocHeading[] ): string {
 		open = true;
 	}
 	items += open ? '</ol></li>' : '';
-	items = items.split( '<ol class="tourfront-toc__sublist"></ol>' ).join( '' );
+	items = items
+		.split( '<ol class="tourfront-toc__sublist"></ol>' )
+		.join( '' );
 	return `<nav class="tourfront-toc" aria-label="${ escAttr( __( 'Table of contents' ) ) }"><p class="tourfront-toc__title">${ escHtml(
 		__( 'Contents' )
 	) } <button type="button" class="tourfront-toc__toggle" aria-expanded="true" aria-controls="tourfront-toc-list" data-label-show="${ escAttr( __( 'Show' ) ) }" data-label-hide="${ escAttr(

@@ -85,7 +85,7 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 		$this->assertStringContainsString( 'data-block-name="tourfront/cart"', $content );
 		ob_start();
 		wp_footer();
-		$footer = ob_get_clean();
+		$footer   = ob_get_clean();
 		$settings = strpos( $footer, 'window.tourfrontSettings = ' );
 		$preload  = strpos( $footer, 'wp.apiFetch.createPreloadingMiddleware(' );
 		$this->assertSame( 1, preg_match( '/<script type="module" [^>]*id=[\'"]tourfront-cart-js[\'"]/', $footer, $m, PREG_OFFSET_CAPTURE ) );

@@ -43,7 +43,7 @@ class Tourfront_Homepage_Sections_Test extends Tourfront_Test_Case {
 	 * @return int[]
 	 */
 	private function shortcode_ids( $type, $extra = array() ) {
-		$args    = array_merge(
+		$args           = array_merge(
 			array(
 				'post_type'      => 'product',
 				'post_status'    => 'publish',
@@ -53,10 +53,10 @@ class Tourfront_Homepage_Sections_Test extends Tourfront_Test_Case {
 			),
 			$extra
 		);
-		$args    = apply_filters( 'woocommerce_shortcode_products_query', $args, array(), $type );
+		$args           = apply_filters( 'woocommerce_shortcode_products_query', $args, array(), $type );
 		$args['fields'] = 'ids';
-		$query   = new WP_Query( $args );
-		$results = (object) array( 'ids' => wp_parse_id_list( $query->posts ) );
+		$query          = new WP_Query( $args );
+		$results        = (object) array( 'ids' => wp_parse_id_list( $query->posts ) );
 		return apply_filters( 'woocommerce_shortcode_products_query_results', $results, null )->ids;
 	}
 

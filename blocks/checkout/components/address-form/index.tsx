@@ -8,9 +8,20 @@
 import { useCallback, useRef } from '@wordpress/element';
 
 /** Internal dependencies */
-import type { AddressFormField, AddressType, AddressValues } from '../../address/fields';
-import { arePostcodeRulesLoaded, isPostcodeValid, loadPostcodeRules } from '../../address/postcode';
-import ValidatedInput, { invalidFieldMessage, type ValidatedInputHandle } from '../validated-input';
+import type {
+	AddressFormField,
+	AddressType,
+	AddressValues,
+} from '../../address/fields';
+import {
+	arePostcodeRulesLoaded,
+	isPostcodeValid,
+	loadPostcodeRules,
+} from '../../address/postcode';
+import ValidatedInput, {
+	invalidFieldMessage,
+	type ValidatedInputHandle,
+} from '../validated-input';
 import { FIELD_MAX_LENGTHS } from '../../address/limits';
 import ValidatedSelect from '../validated-input/validated-select';
 
@@ -25,26 +36,41 @@ export interface AddressFormProps {
 }
 
 /** The form; each control's validation error is keyed `{type}_{field}`. */
-export default function AddressForm( { type, address, fields, countryOptions, onChange, onBlur }: AddressFormProps ) {
+export default function AddressForm( {
+	type,
+	address,
+	fields,
+	countryOptions,
+	onChange,
+	onBlur,
+}: AddressFormProps ) {
 	const country = address.country || '';
 	const postcodeInput = useRef< ValidatedInputHandle >( null );
 	const postcodeEdited = useRef( false );
 	const postcodeValidation = useCallback(
-		( control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement ) => {
+		(
+			control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+		) => {
 			const value = control.value.trim();
 			if ( value && ! arePostcodeRulesLoaded() ) {
 				// The first check loads the table; a shopper who typed and already left the field sees its
 				// verdict then (a saved postcode checked on mount stays quiet, as the spec's mount check is).
 				loadPostcodeRules()
 					.then( () => {
-						if ( postcodeEdited.current && control.isConnected && control.ownerDocument.activeElement !== control ) {
+						if (
+							postcodeEdited.current &&
+							control.isConnected &&
+							control.ownerDocument.activeElement !== control
+						) {
 							postcodeInput.current?.revalidate();
 						}
 					} )
 					.catch( () => undefined );
 			}
 			if ( value && ! isPostcodeValid( value, country ) ) {
-				const label = fields.find( ( f ) => f.key === 'postcode' )?.label || 'postcode';
+				const label =
+					fields.find( ( f ) => f.key === 'postcode' )?.label ||
+					'postcode';
 				control.setCustomValidity( invalidFieldMessage( label ) );
 				return false;
 			}
@@ -53,7 +79,9 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 		[ country, fields ]
 	);
 	return (
-		<div className={ `wc-block-components-address-form tourfront-address-form tourfront-address-form--${ type }` }>
+		<div
+			className={ `wc-block-components-address-form tourfront-address-form tourfront-address-form--${ type }` }
+		>
 			{ fields
 				.filter( ( field ) => ! field.hidden )
 				.map( ( field ) => {
@@ -62,7 +90,10 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 					const value = address[ field.key ] ?? '';
 					if ( field.key === 'country' ) {
 						return (
-							<div key={ id } className={ `wc-block-components-address-form__${ field.key }` }>
+							<div
+								key={ id }
+								className={ `wc-block-components-address-form__${ field.key }` }
+							>
 								<ValidatedSelect
 									id={ id }
 									errorId={ errorId }
@@ -71,14 +102,19 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 									options={ countryOptions }
 									required={ field.required }
 									autoComplete={ field.autocomplete }
-									onChange={ ( next ) => onChange( 'country', next ) }
+									onChange={ ( next ) =>
+										onChange( 'country', next )
+									}
 								/>
 							</div>
 						);
 					}
 					if ( field.key === 'state' && field.options ) {
 						return (
-							<div key={ `${ id }-${ country }` } className={ `wc-block-components-address-form__${ field.key }` }>
+							<div
+								key={ `${ id }-${ country }` }
+								className={ `wc-block-components-address-form__${ field.key }` }
+							>
 								<ValidatedSelect
 									id={ id }
 									errorId={ errorId }
@@ -87,27 +123,45 @@ export default function AddressForm( { type, address, fields, countryOptions, on
 									options={ field.options }
 									required={ field.required }
 									autoComplete={ field.autocomplete }
-									onChange={ ( next ) => onChange( 'state', next ) }
+									onChange={ ( next ) =>
+										onChange( 'state', next )
+									}
 								/>
 							</div>
 						);
 					}
 					return (
-						<div key={ `${ id }-${ country }` } className={ `wc-block-components-address-form__${ field.key }` }>
+						<div
+							key={ `${ id }-${ country }` }
+							className={ `wc-block-components-address-form__${ field.key }` }
+						>
 							<ValidatedInput
-								ref={ field.key === 'postcode' ? postcodeInput : undefined }
+								ref={
+									field.key === 'postcode'
+										? postcodeInput
+										: undefined
+								}
 								id={ id }
 								errorId={ errorId }
 								label={ field.displayLabel }
 								value={ value }
 								type={ field.type || 'text' }
 								required={ field.required }
-								autoComplete={ field.autocomplete ? `${ type } ${ field.autocomplete }` : undefined }
+								autoComplete={
+									field.autocomplete
+										? `${ type } ${ field.autocomplete }`
+										: undefined
+								}
 								autoCapitalize={ field.autocapitalize }
-								customValidation={ field.key === 'postcode' ? postcodeValidation : undefined }
+								customValidation={
+									field.key === 'postcode'
+										? postcodeValidation
+										: undefined
+								}
 								maxLength={ FIELD_MAX_LENGTHS[ field.key ] }
 								onChange={ ( next ) => {
-									postcodeEdited.current ||= field.key === 'postcode';
+									postcodeEdited.current ||=
+										field.key === 'postcode';
 									onChange( field.key, next );
 								} }
 								onBlur={ () => onBlur?.() }

@@ -31,8 +31,12 @@ export default function CheckoutStep( {
 	children,
 }: CheckoutStepProps ) {
 	const classes = [ 'wc-block-components-checkout-step', className ];
-	if ( stepNumber !== undefined ) { classes.push( 'wc-block-components-checkout-step--with-step-number' ); }
-	if ( disabled ) { classes.push( 'wc-block-components-checkout-step--disabled' ); }
+	if ( stepNumber !== undefined ) {
+		classes.push( 'wc-block-components-checkout-step--with-step-number' );
+	}
+	if ( disabled ) {
+		classes.push( 'wc-block-components-checkout-step--disabled' );
+	}
 	return (
 		<fieldset
 			id={ id }
@@ -44,21 +48,35 @@ export default function CheckoutStep( {
 			{ title && (
 				<div className="wc-block-components-checkout-step__heading">
 					{ stepNumber !== undefined && (
-						<span className="wc-block-components-checkout-step__number" aria-hidden="true">
+						<span
+							className="wc-block-components-checkout-step__number"
+							aria-hidden="true"
+						>
 							{ stepNumber }
 						</span>
 					) }
-					<h2 id={ id ? `${ id }-title` : undefined } className="wc-block-components-checkout-step__title">
+					<h2
+						id={ id ? `${ id }-title` : undefined }
+						className="wc-block-components-checkout-step__title"
+					>
 						{ title }
 					</h2>
 					{ stepHeadingContent && (
-						<span className="wc-block-components-checkout-step__heading-content">{ stepHeadingContent }</span>
+						<span className="wc-block-components-checkout-step__heading-content">
+							{ stepHeadingContent }
+						</span>
 					) }
 				</div>
 			) }
 			<div className="wc-block-components-checkout-step__container">
-				{ description && <p className="wc-block-components-checkout-step__description">{ description }</p> }
-				<div className="wc-block-components-checkout-step__content">{ children }</div>
+				{ description && (
+					<p className="wc-block-components-checkout-step__description">
+						{ description }
+					</p>
+				) }
+				<div className="wc-block-components-checkout-step__content">
+					{ children }
+				</div>
 			</div>
 		</fieldset>
 	);

@@ -38,15 +38,21 @@ function OptionLayout( { option }: { option: RadioOption } ) {
 	return (
 		<span className="wc-block-components-radio-control__option-layout">
 			<span className="wc-block-components-radio-control__label-group">
-				<span className="wc-block-components-radio-control__label">{ option.label }</span>
+				<span className="wc-block-components-radio-control__label">
+					{ option.label }
+				</span>
 				{ option.secondaryLabel !== undefined && (
-					<span className="wc-block-components-radio-control__secondary-label">{ option.secondaryLabel }</span>
+					<span className="wc-block-components-radio-control__secondary-label">
+						{ option.secondaryLabel }
+					</span>
 				) }
 			</span>
 			{ ( option.description || option.secondaryDescription ) && (
 				<span className="wc-block-components-radio-control__description-group">
 					{ option.description && (
-						<span className="wc-block-components-radio-control__description">{ option.description }</span>
+						<span className="wc-block-components-radio-control__description">
+							{ option.description }
+						</span>
 					) }
 					{ option.secondaryDescription && (
 						<span className="wc-block-components-radio-control__secondary-description">
@@ -71,7 +77,9 @@ export default function RadioControl( {
 	className = '',
 	label,
 }: RadioControlProps ) {
-	if ( ! options.length ) { return null; }
+	if ( ! options.length ) {
+		return null;
+	}
 	return (
 		<div
 			className={ `wc-block-components-radio-control ${ accordion ? 'is-accordion' : '' } ${ className }`.trim() }
@@ -86,13 +94,17 @@ export default function RadioControl( {
 					<div
 						key={ option.value }
 						className={ `wc-block-components-radio-control-accordion-option ${
-							checked ? 'wc-block-components-radio-control-accordion-option--checked-option-highlighted' : ''
+							checked
+								? 'wc-block-components-radio-control-accordion-option--checked-option-highlighted'
+								: ''
 						}`.trim() }
 					>
 						<label
 							htmlFor={ inputId }
 							className={ `wc-block-components-radio-control__option ${
-								checked ? 'wc-block-components-radio-control__option-checked' : ''
+								checked
+									? 'wc-block-components-radio-control__option-checked'
+									: ''
 							}`.trim() }
 						>
 							<input
@@ -112,7 +124,9 @@ export default function RadioControl( {
 							<OptionLayout option={ option } />
 						</label>
 						{ option.content && ( ! accordion || checked ) && (
-							<div className="wc-block-components-radio-control-accordion-content">{ option.content }</div>
+							<div className="wc-block-components-radio-control-accordion-content">
+								{ option.content }
+							</div>
 						) }
 					</div>
 				);

@@ -13,7 +13,15 @@ export interface TextareaProps {
 }
 
 /** The textarea. */
-export default function Textarea( { id, value, onChange, placeholder, disabled, className = '', label }: TextareaProps ) {
+export default function Textarea( {
+	id,
+	value,
+	onChange,
+	placeholder,
+	disabled,
+	className = '',
+	label,
+}: TextareaProps ) {
 	return (
 		<textarea
 			id={ id }

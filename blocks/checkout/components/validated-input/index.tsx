@@ -8,10 +8,16 @@ import { forwardRef, useImperativeHandle, useState } from '@wordpress/element';
 
 /** Internal dependencies */
 import FieldError from './field-error';
-import { useFieldValidation, type FieldValidationOptions } from './use-field-validation';
+import {
+	useFieldValidation,
+	type FieldValidationOptions,
+} from './use-field-validation';
 import { TEXT_MAX_LENGTH } from '../../address/limits';
 
-export interface ValidatedInputProps extends Omit< FieldValidationOptions, 'errorId' | 'label' > {
+export interface ValidatedInputProps extends Omit<
+	FieldValidationOptions,
+	'errorId' | 'label'
+> {
 	id: string;
 	/** Key of the error in the validation store; defaults to `id`. */
 	errorId?: string;
@@ -38,80 +44,89 @@ export interface ValidatedInputHandle {
 }
 
 /** The input. */
-const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >( function ValidatedInput(
-	{
-		id,
-		errorId = id,
-		label,
-		value,
-		onChange,
-		onBlur,
-		type = 'text',
-		required = false,
-		autoComplete,
-		autoCapitalize,
-		className = '',
-		disabled,
-		name,
-		// Every checkout text field stops at what WooCommerce stores (issue 17 row 29).
-		maxLength = TEXT_MAX_LENGTH,
-		customValidation,
-		errorMessage,
-		validateOnMount,
-		focusOnMount,
-		children,
-	},
-	handle
-) {
-	const [ focused, setFocused ] = useState( false );
-	const { ref, validate, error, errorAttributes } = useFieldValidation< HTMLInputElement >( {
-		errorId,
-		label,
-		customValidation,
-		errorMessage,
-		validateOnMount,
-		focusOnMount,
-	} );
-	useImperativeHandle( handle, () => ( {
-		revalidate: () => validate( false ),
-		focus: () => ref.current?.focus(),
-	} ) );
-	const classes = [ 'wc-block-components-text-input', className ];
-	if ( focused || value ) classes.push( 'is-active' );
-	if ( error ) classes.push( 'has-error' );
-	return (
-		<div className={ classes.filter( Boolean ).join( ' ' ) }>
-			<input
-				ref={ ref }
-				id={ id }
-				name={ name }
-				type={ type }
-				value={ value }
-				required={ required }
-				disabled={ disabled }
-				maxLength={ maxLength }
-				autoComplete={ autoComplete }
-				autoCapitalize={ autoCapitalize }
-				{ ...errorAttributes }
-				onChange={ ( event ) => {
-					onChange( event.target.value );
-					validate( true );
-				} }
-				onFocus={ () => setFocused( true ) }
-				onBlur={ ( event ) => {
-					setFocused( false );
-					const trimmed = event.target.value.trim();
-					if ( trimmed !== event.target.value ) onChange( trimmed );
-					validate( false );
-					onBlur?.( trimmed );
-				} }
-			/>
-			<label htmlFor={ id }>{ label }</label>
-			{ children }
-			<FieldError errorId={ errorId } message={ error?.message } />
-		</div>
-	);
-} );
+const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
+	function ValidatedInput(
+		{
+			id,
+			errorId = id,
+			label,
+			value,
+			onChange,
+			onBlur,
+			type = 'text',
+			required = false,
+			autoComplete,
+			autoCapitalize,
+			className = '',
+			disabled,
+			name,
+			// Every checkout text field stops at what WooCommerce stores (issue 17 row 29).
+			maxLength = TEXT_MAX_LENGTH,
+			customValidation,
+			errorMessage,
+			validateOnMount,
+			focusOnMount,
+			children,
+		},
+		handle
+	) {
+		const [ focused, setFocused ] = useState( false );
+		const { ref, validate, error, errorAttributes } =
+			useFieldValidation< HTMLInputElement >( {
+				errorId,
+				label,
+				customValidation,
+				errorMessage,
+				validateOnMount,
+				focusOnMount,
+			} );
+		useImperativeHandle( handle, () => ( {
+			revalidate: () => validate( false ),
+			focus: () => ref.current?.focus(),
+		} ) );
+		const classes = [ 'wc-block-components-text-input', className ];
+		if ( focused || value ) {
+			classes.push( 'is-active' );
+		}
+		if ( error ) {
+			classes.push( 'has-error' );
+		}
+		return (
+			<div className={ classes.filter( Boolean ).join( ' ' ) }>
+				<input
+					ref={ ref }
+					id={ id }
+					name={ name }
+					type={ type }
+					value={ value }
+					required={ required }
+					disabled={ disabled }
+					maxLength={ maxLength }
+					autoComplete={ autoComplete }
+					autoCapitalize={ autoCapitalize }
+					{ ...errorAttributes }
+					onChange={ ( event ) => {
+						onChange( event.target.value );
+						validate( true );
+					} }
+					onFocus={ () => setFocused( true ) }
+					onBlur={ ( event ) => {
+						setFocused( false );
+						const trimmed = event.target.value.trim();
+						if ( trimmed !== event.target.value ) {
+							onChange( trimmed );
+						}
+						validate( false );
+						onBlur?.( trimmed );
+					} }
+				/>
+				<label htmlFor={ id }>{ label }</label>
+				{ children }
+				<FieldError errorId={ errorId } message={ error?.message } />
+			</div>
+		);
+	}
+);
 
 export default ValidatedInput;
 export { getValidityMessage, invalidFieldMessage } from './validity';

@@ -34,7 +34,8 @@ export function useFieldValidation< T extends Control >( {
 	focusOnMount = false,
 }: FieldValidationOptions ) {
 	const ref = useRef< T >( null );
-	const { setValidationErrors, clearValidationError } = useDispatch( validationStore );
+	const { setValidationErrors, clearValidationError } =
+		useDispatch( validationStore );
 	const { error, revalidation } = useSelect(
 		( select ) => ( {
 			error: select( validationStore ).getValidationError( errorId ),
@@ -46,31 +47,59 @@ export function useFieldValidation< T extends Control >( {
 	const validate = useCallback(
 		( hidden = true ): boolean => {
 			const control = ref.current;
-			if ( ! control ) { return true; }
+			if ( ! control ) {
+				return true;
+			}
 			// Checked trimmed (spec §5); the DOM value is left alone so typing a space keeps working.
 			const value = control.value.trim();
 			control.setCustomValidity( '' );
 			let message = '';
 			if ( control.required && ! value ) {
-				message = getValidityMessage( label, { valueMissing: true, badInput: false, typeMismatch: false }, '' );
+				message = getValidityMessage(
+					label,
+					{
+						valueMissing: true,
+						badInput: false,
+						typeMismatch: false,
+					},
+					''
+				);
 			} else if ( ! control.checkValidity() ) {
-				message = getValidityMessage( label, control.validity, control.validationMessage );
+				message = getValidityMessage(
+					label,
+					control.validity,
+					control.validationMessage
+				);
 			} else if ( customValidation && ! customValidation( control ) ) {
-				message = control.validationMessage || invalidFieldMessage( label );
+				message =
+					control.validationMessage || invalidFieldMessage( label );
 			}
 			if ( ! message ) {
 				clearValidationError( errorId );
 				return true;
 			}
-			setValidationErrors( { [ errorId ]: { message: errorMessage || message, hidden } } );
+			setValidationErrors( {
+				[ errorId ]: { message: errorMessage || message, hidden },
+			} );
 			return false;
 		},
-		[ errorId, label, customValidation, errorMessage, setValidationErrors, clearValidationError ]
+		[
+			errorId,
+			label,
+			customValidation,
+			errorMessage,
+			setValidationErrors,
+			clearValidationError,
+		]
 	);
 
 	useEffect( () => {
-		if ( focusOnMount ) { ref.current?.focus(); }
-		if ( validateOnMount || ! focusOnMount ) { validate( true ); }
+		if ( focusOnMount ) {
+			ref.current?.focus();
+		}
+		if ( validateOnMount || ! focusOnMount ) {
+			validate( true );
+		}
 		// Mount only: later checks come from change, blur and revalidation.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
@@ -78,7 +107,9 @@ export function useFieldValidation< T extends Control >( {
 	// `revalidate()` on the validation store: re-check now and show the result.
 	const firstRevalidation = useRef( revalidation );
 	useEffect( () => {
-		if ( revalidation !== firstRevalidation.current ) { validate( false ); }
+		if ( revalidation !== firstRevalidation.current ) {
+			validate( false );
+		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ revalidation ] );
 

@@ -33,9 +33,12 @@ export default function ValidatedSelect( {
 	disabled,
 	placeholder,
 }: ValidatedSelectProps ) {
-	const { ref, validate, error, errorAttributes } = useFieldValidation< HTMLSelectElement >( { errorId, label } );
+	const { ref, validate, error, errorAttributes } =
+		useFieldValidation< HTMLSelectElement >( { errorId, label } );
 	return (
-		<div className={ `wc-block-components-select-input is-active ${ error ? 'has-error' : '' }`.trim() }>
+		<div
+			className={ `wc-block-components-select-input is-active ${ error ? 'has-error' : '' }`.trim() }
+		>
 			<select
 				ref={ ref }
 				id={ id }
@@ -50,7 +53,9 @@ export default function ValidatedSelect( {
 				} }
 				onBlur={ () => validate( false ) }
 			>
-				{ ( placeholder !== undefined || ! value ) && <option value="">{ placeholder ?? '' }</option> }
+				{ ( placeholder !== undefined || ! value ) && (
+					<option value="">{ placeholder ?? '' }</option>
+				) }
 				{ options.map( ( option ) => (
 					<option key={ option.value } value={ option.value }>
 						{ option.label }

@@ -8,7 +8,10 @@ import { __, sprintf } from '@wordpress/i18n';
 /** "Please enter a valid {label}" with the label in lower case. */
 export function invalidFieldMessage( label: string ): string {
 	/* translators: %s: field label, lower case */
-	return sprintf( __( 'Please enter a valid %s', 'tourfront' ), label.toLowerCase() );
+	return sprintf(
+		__( 'Please enter a valid %s', 'tourfront' ),
+		label.toLowerCase()
+	);
 }
 
 /**
@@ -17,10 +20,16 @@ export function invalidFieldMessage( label: string ): string {
  */
 export function getValidityMessage(
 	label: string,
-	validity: Pick< ValidityState, 'valueMissing' | 'badInput' | 'typeMismatch' >,
+	validity: Pick<
+		ValidityState,
+		'valueMissing' | 'badInput' | 'typeMismatch'
+	>,
 	browserMessage: string
 ): string {
-	if ( label && ( validity.valueMissing || validity.badInput || validity.typeMismatch ) ) {
+	if (
+		label &&
+		( validity.valueMissing || validity.badInput || validity.typeMismatch )
+	) {
 		return invalidFieldMessage( label );
 	}
 	return browserMessage || invalidFieldMessage( label );

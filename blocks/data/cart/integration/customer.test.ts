@@ -3,9 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import { BATCH_DELAY_MS } from '../../../api/constants';
-import { CART_STORE_KEY, NOTICES_STORE_KEY, VALIDATION_STORE_KEY } from '../../shared/store-keys';
+import {
+	CART_STORE_KEY,
+	NOTICES_STORE_KEY,
+	VALIDATION_STORE_KEY,
+} from '../../shared/store-keys';
 import { CUSTOMER_DATA_DEBOUNCE_MS } from '../constants';
-import { batchEntries, createLoadedEnvironment, describeRequests, useMockWoo } from '../../test-utils';
+import {
+	batchEntries,
+	createLoadedEnvironment,
+	describeRequests,
+	useMockWoo,
+} from '../../test-utils';
 
 const { woo, requests } = useMockWoo();
 
@@ -25,18 +34,31 @@ describe( 'cart store: customer data', () => {
 		cart.setBillingAddress( { email: 'an.nguyen@' } );
 		await vi.advanceTimersByTimeAsync( CUSTOMER_DATA_DEBOUNCE_MS - 1 );
 		expect( requests ).toHaveLength( 0 );
-		expect( env.registry.select( CART_STORE_KEY ).hasUnsentCustomerData() ).toBe( true );
+		expect(
+			env.registry.select( CART_STORE_KEY ).hasUnsentCustomerData()
+		).toBe( true );
 		await vi.advanceTimersByTimeAsync( 1 + BATCH_DELAY_MS );
 		await vi.advanceTimersByTimeAsync( 0 );
 		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch' ] );
 		expect( batchEntries( requests[ 0 ] ) ).toMatchObject( [
 			{
 				path: '/wc/store/v1/cart/update-customer',
-				body: { shipping_address: { first_name: 'An', postcode: '100000', city: 'Hà Nội' } },
+				body: {
+					shipping_address: {
+						first_name: 'An',
+						postcode: '100000',
+						city: 'Hà Nội',
+					},
+				},
 			},
 		] );
-		expect( woo.store.getCartResponse().shipping_address ).toMatchObject( { first_name: 'An', postcode: '100000' } );
-		expect( env.registry.select( CART_STORE_KEY ).hasUnsentCustomerData() ).toBe( false );
+		expect( woo.store.getCartResponse().shipping_address ).toMatchObject( {
+			first_name: 'An',
+			postcode: '100000',
+		} );
+		expect(
+			env.registry.select( CART_STORE_KEY ).hasUnsentCustomerData()
+		).toBe( false );
 	} );
 
 	it( 'pushes at once on blur, and sends nothing when nothing changed after normalising', async () => {
@@ -47,10 +69,14 @@ describe( 'cart store: customer data', () => {
 		const flushed = cart.flushCustomerData();
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		expect( await flushed ).toBe( true );
-		expect( batchEntries( requests[ 0 ] )[ 0 ].body ).toEqual( { billing_address: { phone: '0912345678' } } );
+		expect( batchEntries( requests[ 0 ] )[ 0 ].body ).toEqual( {
+			billing_address: { phone: '0912345678' },
+		} );
 		cart.setBillingAddress( { phone: ' 0912345678 ' } );
 		expect( await cart.flushCustomerData() ).toBe( false );
-		await vi.advanceTimersByTimeAsync( CUSTOMER_DATA_DEBOUNCE_MS + BATCH_DELAY_MS );
+		await vi.advanceTimersByTimeAsync(
+			CUSTOMER_DATA_DEBOUNCE_MS + BATCH_DELAY_MS
+		);
 		expect( requests ).toHaveLength( 1 );
 	} );
 
@@ -62,42 +88,78 @@ describe( 'cart store: customer data', () => {
 			shipping_postcode: { message: 'Please enter a valid postcode' },
 		} );
 		cart.setShippingAddress( { postcode: 'ABC' } );
-		await vi.advanceTimersByTimeAsync( CUSTOMER_DATA_DEBOUNCE_MS + BATCH_DELAY_MS );
+		await vi.advanceTimersByTimeAsync(
+			CUSTOMER_DATA_DEBOUNCE_MS + BATCH_DELAY_MS
+		);
 		expect( requests ).toHaveLength( 0 );
-		env.registry.dispatch( VALIDATION_STORE_KEY ).clearValidationError( 'shipping_postcode' );
+		env.registry
+			.dispatch( VALIDATION_STORE_KEY )
+			.clearValidationError( 'shipping_postcode' );
 		cart.setShippingAddress( { postcode: '700000' } );
-		await vi.advanceTimersByTimeAsync( CUSTOMER_DATA_DEBOUNCE_MS + BATCH_DELAY_MS );
+		await vi.advanceTimersByTimeAsync(
+			CUSTOMER_DATA_DEBOUNCE_MS + BATCH_DELAY_MS
+		);
 		await vi.advanceTimersByTimeAsync( 0 );
-		expect( batchEntries( requests[ 0 ] )[ 0 ].body ).toEqual( { shipping_address: { postcode: '700000' } } );
+		expect( batchEntries( requests[ 0 ] )[ 0 ].body ).toEqual( {
+			shipping_address: { postcode: '700000' },
+		} );
 	} );
 
 	it( 'routes a rest_invalid_param rejection to the address area', async () => {
 		const env = await loadedEnvironment();
 		cleanup = env.cleanup;
-		const result = env.registry.dispatch( CART_STORE_KEY ).updateCustomerData( {
-			shipping_address: { country: 'US', state: 'CA', postcode: 'ABC' },
-		} );
+		const result = env.registry
+			.dispatch( CART_STORE_KEY )
+			.updateCustomerData( {
+				shipping_address: {
+					country: 'US',
+					state: 'CA',
+					postcode: 'ABC',
+				},
+			} );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		expect( await result ).toBe( false );
-		const notices = env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout/shipping-address' );
-		expect( notices ).toMatchObject( [ { id: 'shipping_address_invalid_postcode', status: 'error' } ] );
+		const notices = env.registry
+			.select( NOTICES_STORE_KEY )
+			.getNotices( 'wc/checkout/shipping-address' );
+		expect( notices ).toMatchObject( [
+			{ id: 'shipping_address_invalid_postcode', status: 'error' },
+		] );
 	} );
 
 	it( 'selects a shipping rate only when it differs from the selected one', async () => {
 		woo.store.addItem( { id: 11, quantity: 1 } );
 		const env = await loadedEnvironment();
 		cleanup = env.cleanup;
-		const [ pack ] = env.registry.select( CART_STORE_KEY ).getShippingRates();
-		const selected = pack.shipping_rates.find( ( r: { selected: boolean } ) => r.selected );
-		const other = pack.shipping_rates.find( ( r: { selected: boolean } ) => ! r.selected );
+		const [ pack ] = env.registry
+			.select( CART_STORE_KEY )
+			.getShippingRates();
+		const selected = pack.shipping_rates.find(
+			( r: { selected: boolean } ) => r.selected
+		);
+		const other = pack.shipping_rates.find(
+			( r: { selected: boolean } ) => ! r.selected
+		);
 		const cart = env.registry.dispatch( CART_STORE_KEY );
-		expect( await cart.selectShippingRate( selected.rate_id, pack.package_id ) ).toBe( false );
+		expect(
+			await cart.selectShippingRate( selected.rate_id, pack.package_id )
+		).toBe( false );
 		expect( requests ).toHaveLength( 0 );
-		const choice = cart.selectShippingRate( other.rate_id, pack.package_id );
-		expect( env.registry.select( CART_STORE_KEY ).isShippingRateBeingSelected() ).toBe( true );
+		const choice = cart.selectShippingRate(
+			other.rate_id,
+			pack.package_id
+		);
+		expect(
+			env.registry.select( CART_STORE_KEY ).isShippingRateBeingSelected()
+		).toBe( true );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
 		expect( await choice ).toBe( true );
-		expect( batchEntries( requests[ 0 ] )[ 0 ].body ).toEqual( { package_id: pack.package_id, rate_id: other.rate_id } );
-		expect( env.registry.select( CART_STORE_KEY ).isShippingRateBeingSelected() ).toBe( false );
+		expect( batchEntries( requests[ 0 ] )[ 0 ].body ).toEqual( {
+			package_id: pack.package_id,
+			rate_id: other.rate_id,
+		} );
+		expect(
+			env.registry.select( CART_STORE_KEY ).isShippingRateBeingSelected()
+		).toBe( false );
 	} );
 } );

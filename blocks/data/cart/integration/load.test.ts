@@ -4,7 +4,11 @@ import apiFetch from '@wordpress/api-fetch';
 
 /** Internal dependencies */
 import { CART_STORE_KEY } from '../../shared/store-keys';
-import { createTestEnvironment, describeRequests, useMockWoo } from '../../test-utils';
+import {
+	createTestEnvironment,
+	describeRequests,
+	useMockWoo,
+} from '../../test-utils';
 
 const { woo, requests } = useMockWoo();
 
@@ -15,7 +19,10 @@ describe( 'cart store: loading', () => {
 	it( 'uses the preloaded cart without a request', async () => {
 		woo.store.addItem( { id: 11, quantity: 2 } );
 		const preload = apiFetch.createPreloadingMiddleware( {
-			'/wc/store/v1/cart': { body: woo.store.getCartResponse(), headers: woo.store.sessionHeaders() },
+			'/wc/store/v1/cart': {
+				body: woo.store.getCartResponse(),
+				headers: woo.store.sessionHeaders(),
+			},
 		} );
 		apiFetch.use( preload );
 		const env = createTestEnvironment();
@@ -23,7 +30,9 @@ describe( 'cart store: loading', () => {
 			env.cleanup();
 			apiFetch.unregister( preload );
 		};
-		const cart = await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
+		const cart = await env.registry
+			.resolveSelect( CART_STORE_KEY )
+			.getCartData();
 		expect( cart.items_count ).toBe( 2 );
 		expect( requests ).toHaveLength( 0 );
 	} );
@@ -35,7 +44,11 @@ describe( 'cart store: loading', () => {
 		const select = env.registry.resolveSelect( CART_STORE_KEY );
 		await Promise.all( [ select.getCartData(), select.getCartData() ] );
 		expect( describeRequests( requests ) ).toEqual( [ 'GET /cart' ] );
-		expect( requests[ 0 ].url.searchParams.get( '_locale' ) ).toBe( 'user' );
-		expect( env.registry.select( CART_STORE_KEY ).getCartItems()[ 0 ].id ).toBe( 13 );
+		expect( requests[ 0 ].url.searchParams.get( '_locale' ) ).toBe(
+			'user'
+		);
+		expect(
+			env.registry.select( CART_STORE_KEY ).getCartItems()[ 0 ].id
+		).toBe( 13 );
 	} );
 } );

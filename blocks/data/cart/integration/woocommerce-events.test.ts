@@ -22,12 +22,32 @@ let heard: string[] = [];
 beforeEach( () => {
 	heard = [];
 	win.jQuery = jQuery;
-	win.wp = { hooks: { doAction: ( name: string, args: { product?: { id: number }; quantity?: number } ) => heard.push( `hook ${ name.replace( 'experimental__woocommerce_blocks-', '' ) } ${ args.product?.id ?? '' }×${ args.quantity ?? '' }` ) } };
-	jQuery( document.body ).on( 'added_to_cart removed_from_cart updated_cart_totals updated_wc_div wc_cart_emptied applied_coupon removed_coupon updated_shipping_method', ( event, ...args ) =>
-		heard.push( `$ ${ event.type }${ typeof args[ 0 ] === 'string' ? ` ${ args[ 0 ] }` : '' }` )
+	win.wp = {
+		hooks: {
+			doAction: (
+				name: string,
+				args: { product?: { id: number }; quantity?: number }
+			) =>
+				heard.push(
+					`hook ${ name.replace( 'experimental__woocommerce_blocks-', '' ) } ${ args.product?.id ?? '' }×${ args.quantity ?? '' }`
+				),
+		},
+	};
+	jQuery( document.body ).on(
+		'added_to_cart removed_from_cart updated_cart_totals updated_wc_div wc_cart_emptied applied_coupon removed_coupon updated_shipping_method',
+		( event, ...args ) =>
+			heard.push(
+				`$ ${ event.type }${ typeof args[ 0 ] === 'string' ? ` ${ args[ 0 ] }` : '' }`
+			)
 	);
-	for ( const name of [ 'wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart' ] ) {
-		document.body.addEventListener( name, ( event ) => heard.push( `dom ${ event.type }` ) );
+	for ( const name of [
+		'wc-blocks_adding_to_cart',
+		'wc-blocks_added_to_cart',
+		'wc-blocks_removed_from_cart',
+	] ) {
+		document.body.addEventListener( name, ( event ) =>
+			heard.push( `dom ${ event.type }` )
+		);
 	}
 } );
 
@@ -46,7 +66,9 @@ describe( 'cart store: WooCommerce’s events', () => {
 		cleanup = env.cleanup;
 		const cart = env.registry.dispatch( CART_STORE_KEY );
 		const settle = async < T >( promise: Promise< T > ) => {
-			await vi.advanceTimersByTimeAsync( QUANTITY_CHANGE_DEBOUNCE_MS + BATCH_DELAY_MS );
+			await vi.advanceTimersByTimeAsync(
+				QUANTITY_CHANGE_DEBOUNCE_MS + BATCH_DELAY_MS
+			);
 			return promise;
 		};
 
@@ -60,17 +82,33 @@ describe( 'cart store: WooCommerce’s events', () => {
 			'$ updated_wc_div',
 		] );
 
-		const { key } = env.registry.select( CART_STORE_KEY ).getCartItems()[ 0 ];
+		const { key } = env.registry
+			.select( CART_STORE_KEY )
+			.getCartItems()[ 0 ];
 		await settle( cart.changeCartItemQuantity( key, 3 ) );
-		expect( heard.splice( 0 ) ).toEqual( [ 'hook cart-set-item-quantity 11×3', '$ updated_cart_totals', '$ updated_wc_div' ] );
+		expect( heard.splice( 0 ) ).toEqual( [
+			'hook cart-set-item-quantity 11×3',
+			'$ updated_cart_totals',
+			'$ updated_wc_div',
+		] );
 
 		await settle( cart.applyCoupon( 'giam10' ) );
-		expect( heard.splice( 0 ) ).toEqual( [ '$ applied_coupon giam10', '$ updated_cart_totals' ] );
+		expect( heard.splice( 0 ) ).toEqual( [
+			'$ applied_coupon giam10',
+			'$ updated_cart_totals',
+		] );
 		await settle( cart.removeCoupon( 'giam10' ) );
-		expect( heard.splice( 0 ) ).toEqual( [ '$ removed_coupon giam10', '$ updated_cart_totals' ] );
+		expect( heard.splice( 0 ) ).toEqual( [
+			'$ removed_coupon giam10',
+			'$ updated_cart_totals',
+		] );
 
 		await settle( cart.selectShippingRate( 'pickup_location:0', 0 ) );
-		expect( heard.splice( 0 ) ).toEqual( [ 'hook checkout-set-selected-shipping-rate ×', '$ updated_cart_totals', '$ updated_shipping_method' ] );
+		expect( heard.splice( 0 ) ).toEqual( [
+			'hook checkout-set-selected-shipping-rate ×',
+			'$ updated_cart_totals',
+			'$ updated_shipping_method',
+		] );
 
 		await settle( cart.removeItemFromCart( key ) );
 		expect( heard.splice( 0 ) ).toEqual( [

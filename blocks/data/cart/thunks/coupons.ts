@@ -15,7 +15,9 @@ export function createCouponThunks() {
 			dispatch.receiveApplyingCoupon( code );
 			try {
 				const cart = await storeApi.applyCoupon( code );
-				dispatch.receiveCartContents( cart, { action: { type: 'coupon-applied', code } } );
+				dispatch.receiveCartContents( cart, {
+					action: { type: 'coupon-applied', code },
+				} );
 				return true;
 			} catch ( error ) {
 				dispatch.handleCartError( error, { notice: false } );
@@ -32,7 +34,9 @@ export function createCouponThunks() {
 			dispatch.receiveRemovingCoupon( code );
 			try {
 				const cart = await storeApi.removeCoupon( code );
-				dispatch.receiveCartContents( cart, { action: { type: 'coupon-removed', code } } );
+				dispatch.receiveCartContents( cart, {
+					action: { type: 'coupon-removed', code },
+				} );
 				return true;
 			} catch ( error ) {
 				dispatch.handleCartError( error );

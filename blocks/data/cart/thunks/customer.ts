@@ -5,14 +5,20 @@
 
 /** Internal dependencies */
 import * as storeApi from '../../../api/requests';
-import { getChangedAddressFields, normalizeAddress } from '../../../utils/address';
+import {
+	getChangedAddressFields,
+	normalizeAddress,
+} from '../../../utils/address';
 import { selectStore, VALIDATION_STORE } from '../../shared/store-refs';
 import { CUSTOMER_DATA_DEBOUNCE_MS } from '../constants';
 import type { CartRuntime } from '../runtime';
 import type { CartAddress, CartBillingAddress } from '../types';
 import type { CartThunkArgs } from './types';
 
-type Payload = { billing_address?: Partial< CartBillingAddress >; shipping_address?: Partial< CartAddress > };
+type Payload = {
+	billing_address?: Partial< CartBillingAddress >;
+	shipping_address?: Partial< CartAddress >;
+};
 
 /** Creates the customer-data thunks over `runtime`. */
 export function createCustomerThunks( runtime: CartRuntime ) {
@@ -41,8 +47,7 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 
 	/** Edits shipping fields locally; pushes them 1500 ms after the last edit. */
 	const setShippingAddress =
-		( address: Partial< CartAddress > ) =>
-		( args: CartThunkArgs ) => {
+		( address: Partial< CartAddress > ) => ( args: CartThunkArgs ) => {
 			args.dispatch.receiveCustomerData( { shippingAddress: address } );
 			args.dispatch.setCustomerDataDirty( true );
 			schedulePush( args );
@@ -51,7 +56,11 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 	/** Sends the changed fields now; resolves whether a request was sent and succeeded. */
 	const pushCustomerData =
 		() =>
-		async ( { select, dispatch, registry }: CartThunkArgs ): Promise< boolean > => {
+		async ( {
+			select,
+			dispatch,
+			registry,
+		}: CartThunkArgs ): Promise< boolean > => {
 			clearTimeout( runtime.customerTimer );
 			runtime.customerTimer = undefined;
 			const cart = select.getCartData();
@@ -59,9 +68,16 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 				billing_address: normalizeAddress( cart.billing_address ),
 				shipping_address: normalizeAddress( cart.shipping_address ),
 			};
-			const { billingAddress, shippingAddress } = select.getCustomerData();
-			const billing = getChangedAddressFields( base.billing_address, billingAddress );
-			const shipping = getChangedAddressFields( base.shipping_address, shippingAddress );
+			const { billingAddress, shippingAddress } =
+				select.getCustomerData();
+			const billing = getChangedAddressFields(
+				base.billing_address,
+				billingAddress
+			);
+			const shipping = getChangedAddressFields(
+				base.shipping_address,
+				shippingAddress
+			);
 			const fieldIds = [
 				...Object.keys( billing ).map( ( f ) => `billing_${ f }` ),
 				...Object.keys( shipping ).map( ( f ) => `shipping_${ f }` ),
@@ -71,7 +87,9 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 				return false;
 			}
 			const validation = selectStore( registry, VALIDATION_STORE );
-			if ( fieldIds.some( ( id ) => validation?.getValidationError( id ) ) ) {
+			if (
+				fieldIds.some( ( id ) => validation?.getValidationError( id ) )
+			) {
 				return false;
 			}
 			const payload: Payload = {};
@@ -90,8 +108,18 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 				};
 				const now = select.getCustomerData();
 				const unchangedSince =
-					! Object.keys( getChangedAddressFields( runtime.lastPushed.billing_address, now.billingAddress ) ).length &&
-					! Object.keys( getChangedAddressFields( runtime.lastPushed.shipping_address, now.shippingAddress ) ).length;
+					! Object.keys(
+						getChangedAddressFields(
+							runtime.lastPushed.billing_address,
+							now.billingAddress
+						)
+					).length &&
+					! Object.keys(
+						getChangedAddressFields(
+							runtime.lastPushed.shipping_address,
+							now.shippingAddress
+						)
+					).length;
 				if ( unchangedSince ) {
 					dispatch.setCustomerDataDirty( false );
 				}
@@ -128,5 +156,11 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 			return dispatch.flushCustomerData();
 		};
 
-	return { setBillingAddress, setShippingAddress, pushCustomerData, flushCustomerData, updateCustomerData };
+	return {
+		setBillingAddress,
+		setShippingAddress,
+		pushCustomerData,
+		flushCustomerData,
+		updateCustomerData,
+	};
 }

@@ -21,13 +21,25 @@ function announceAdding(): void {
 export function createItemThunks( runtime: CartRuntime ) {
 	/** Adds `quantity` (default 1) of a product; resolves the new cart. */
 	const addItemToCart =
-		( productId: number, quantity = 1, variation?: Array< { attribute: string; value: string } > ) =>
+		(
+			productId: number,
+			quantity = 1,
+			variation?: Array< { attribute: string; value: string } >
+		) =>
 		async ( { dispatch }: CartThunkArgs ) => {
 			announceAdding();
 			try {
-				const cart = await storeApi.addItem( productId, quantity, variation );
-				const item = cart.items.find( ( line ) => line.id === productId );
-				dispatch.receiveCartContents( cart, { action: { type: 'added', productId, item, quantity } } );
+				const cart = await storeApi.addItem(
+					productId,
+					quantity,
+					variation
+				);
+				const item = cart.items.find(
+					( line ) => line.id === productId
+				);
+				dispatch.receiveCartContents( cart, {
+					action: { type: 'added', productId, item, quantity },
+				} );
 				return cart;
 			} catch ( error ) {
 				dispatch.handleCartError( error );
@@ -51,7 +63,9 @@ export function createItemThunks( runtime: CartRuntime ) {
 			dispatch.itemIsPendingDelete( key, true );
 			try {
 				const cart = await storeApi.removeItem( key );
-				dispatch.receiveCartContents( cart, { action: { type: 'removed', item, productId: item?.id } } );
+				dispatch.receiveCartContents( cart, {
+					action: { type: 'removed', item, productId: item?.id },
+				} );
 				return cart;
 			} catch ( error ) {
 				dispatch.handleCartError( error );
@@ -63,11 +77,18 @@ export function createItemThunks( runtime: CartRuntime ) {
 		};
 
 	/** Sends the shopper's last choice for `key` (aborting an older request still on its way). */
-	const sendQuantity = async ( key: string, quantity: number, { select, dispatch }: CartThunkArgs ): Promise< boolean > => {
+	const sendQuantity = async (
+		key: string,
+		quantity: number,
+		{ select, dispatch }: CartThunkArgs
+	): Promise< boolean > => {
 		const previous = runtime.itemControllers.get( key );
 		const item = select.getCartItem( key );
 		const finish = ( controller?: AbortController ) => {
-			if ( runtime.itemControllers.get( key ) === controller && ! runtime.quantityTimers.has( key ) ) {
+			if (
+				runtime.itemControllers.get( key ) === controller &&
+				! runtime.quantityTimers.has( key )
+			) {
 				runtime.itemControllers.delete( key );
 				runtime.requestedQuantities.delete( key );
 				dispatch.itemIsPendingQuantity( key, false );
@@ -85,12 +106,16 @@ export function createItemThunks( runtime: CartRuntime ) {
 		// the shopper is still choosing, and the quantity buttons must keep taking clicks.
 		dispatch.itemIsPendingQuantity( key, true );
 		try {
-			const cart = await storeApi.updateItem( key, quantity, { signal: controller.signal } );
+			const cart = await storeApi.updateItem( key, quantity, {
+				signal: controller.signal,
+			} );
 			if ( controller.signal.aborted ) {
 				return false;
 			}
 			const changed = cart.items.find( ( line ) => line.key === key );
-			dispatch.receiveCartContents( cart, { action: { type: 'quantity', item: changed, quantity } } );
+			dispatch.receiveCartContents( cart, {
+				action: { type: 'quantity', item: changed, quantity },
+			} );
 			return true;
 		} catch ( error ) {
 			if ( isAbortError( error ) || controller.signal.aborted ) {
@@ -114,7 +139,8 @@ export function createItemThunks( runtime: CartRuntime ) {
 			const { select } = args;
 			const item = select.getCartItem( key );
 			const waiting = runtime.quantityTimers.get( key );
-			const outstanding = !! waiting || runtime.itemControllers.has( key );
+			const outstanding =
+				!! waiting || runtime.itemControllers.has( key );
 			if ( ! item || ( ! outstanding && item.quantity === quantity ) ) {
 				return Promise.resolve( false );
 			}

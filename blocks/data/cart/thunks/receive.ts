@@ -18,20 +18,31 @@ import type { CartThunkArgs, ReceiveOptions } from './types';
 export function createReceiveThunks( runtime: CartRuntime ) {
 	/** Replaces the cart with `cart` and reacts to what changed. */
 	const receiveCartContents =
-		( cart: Cart, { notify = true, announce = true, action }: ReceiveOptions = {} ) =>
+		(
+			cart: Cart,
+			{ notify = true, announce = true, action }: ReceiveOptions = {}
+		) =>
 		( { select, dispatch, registry }: CartThunkArgs ) => {
 			const oldCart = select.getCartData();
 			const hadCart = select.hasCartData();
 			dispatch.receiveCart( cart );
 			if ( ! select.hasUnsentCustomerData() ) {
 				runtime.lastPushed = {
-					billing_address: normalizeAddress( cart.billing_address ?? {} ),
-					shipping_address: normalizeAddress( cart.shipping_address ?? {} ),
+					billing_address: normalizeAddress(
+						cart.billing_address ?? {}
+					),
+					shipping_address: normalizeAddress(
+						cart.shipping_address ?? {}
+					),
 				};
 			}
 			const notices = noticesOf( registry );
 			if ( notify && hadCart ) {
-				for ( const notice of getCartChangeNotices( oldCart, cart, runtime ) ) {
+				for ( const notice of getCartChangeNotices(
+					oldCart,
+					cart,
+					runtime
+				) ) {
 					notices?.createInfoNotice( notice.content, {
 						id: notice.id,
 						context: CART_NOTICE_CONTEXT,
@@ -43,7 +54,9 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 			const errorIds = ( cart.errors ?? [] ).map( ( e ) => e.code );
 			runtime.cartErrorNoticeIds
 				.filter( ( id ) => ! errorIds.includes( id ) )
-				.forEach( ( id ) => notices?.removeNotice( id, CART_NOTICE_CONTEXT ) );
+				.forEach( ( id ) =>
+					notices?.removeNotice( id, CART_NOTICE_CONTEXT )
+				);
 			for ( const error of cart.errors ?? [] ) {
 				notices?.createErrorNotice( error.message, {
 					id: error.code,
@@ -59,16 +72,28 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 
 	/** Records an error: `data.cart` updates the cart; the message becomes a notice unless `notice` is false. */
 	const handleCartError =
-		( error: unknown, { context = CART_NOTICE_CONTEXT, notice = true }: { context?: string; notice?: boolean } = {} ) =>
+		(
+			error: unknown,
+			{
+				context = CART_NOTICE_CONTEXT,
+				notice = true,
+			}: { context?: string; notice?: boolean } = {}
+		) =>
 		( { dispatch, registry }: CartThunkArgs ) => {
 			if ( isAbortError( error ) ) {
 				return;
 			}
-			const normalised = toStoreApiError( error ) as Error & { code?: string; data?: { cart?: Cart } };
+			const normalised = toStoreApiError( error ) as Error & {
+				code?: string;
+				data?: { cart?: Cart };
+			};
 			if ( normalised.data?.cart ) {
 				dispatch.receiveCartContents( normalised.data.cart );
 			}
-			dispatch.receiveError( { code: normalised.code ?? 'unknown_error', message: normalised.message } );
+			dispatch.receiveError( {
+				code: normalised.code ?? 'unknown_error',
+				message: normalised.message,
+			} );
 			if ( notice ) {
 				raiseErrorNotices( registry, normalised, context );
 			}
@@ -80,7 +105,10 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 		async ( { dispatch }: CartThunkArgs ) => {
 			try {
 				const cart = await getCart();
-				dispatch.receiveCartContents( cart, { notify: false, announce: false } );
+				dispatch.receiveCartContents( cart, {
+					notify: false,
+					announce: false,
+				} );
 			} catch ( error ) {
 				dispatch.handleCartError( error );
 			}

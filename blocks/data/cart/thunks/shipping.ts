@@ -12,15 +12,26 @@ export function createShippingThunks() {
 	const selectShippingRate =
 		( rateId: string, packageId: number | string = 0 ) =>
 		async ( { select, dispatch }: CartThunkArgs ): Promise< boolean > => {
-			const pack = select.getShippingRates().find( ( p ) => String( p.package_id ) === String( packageId ) );
-			const selected = pack?.shipping_rates.find( ( rate ) => rate.selected );
+			const pack = select
+				.getShippingRates()
+				.find(
+					( p ) => String( p.package_id ) === String( packageId )
+				);
+			const selected = pack?.shipping_rates.find(
+				( rate ) => rate.selected
+			);
 			if ( selected?.rate_id === rateId ) {
 				return false;
 			}
 			dispatch.shippingRatesBeingSelected( true );
 			try {
-				const cart = await storeApi.selectShippingRate( packageId, rateId );
-				dispatch.receiveCartContents( cart, { action: { type: 'rate-selected', rateId } } );
+				const cart = await storeApi.selectShippingRate(
+					packageId,
+					rateId
+				);
+				dispatch.receiveCartContents( cart, {
+					action: { type: 'rate-selected', rateId },
+				} );
 				return true;
 			} catch ( error ) {
 				dispatch.handleCartError( error );
@@ -32,10 +43,19 @@ export function createShippingThunks() {
 
 	/** An extension's cart update (`POST cart/extensions`). */
 	const applyExtensionCartUpdate =
-		( { namespace, data }: { namespace: string; data: Record< string, unknown > } ) =>
+		( {
+			namespace,
+			data,
+		}: {
+			namespace: string;
+			data: Record< string, unknown >;
+		} ) =>
 		async ( { dispatch }: CartThunkArgs ) => {
 			try {
-				const cart = await storeApi.extensionCartUpdate( namespace, data );
+				const cart = await storeApi.extensionCartUpdate(
+					namespace,
+					data
+				);
 				dispatch.receiveCartContents( cart );
 				return cart;
 			} catch ( error ) {

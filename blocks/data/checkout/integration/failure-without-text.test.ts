@@ -7,7 +7,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { CART_STORE_KEY, CHECKOUT_STORE_KEY, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../../shared/store-keys';
+import {
+	CART_STORE_KEY,
+	CHECKOUT_STORE_KEY,
+	NOTICES_STORE_KEY,
+	PAYMENT_STORE_KEY,
+} from '../../shared/store-keys';
 import { createTestEnvironment, useMockWoo } from '../../test-utils';
 
 const { woo } = useMockWoo();
@@ -25,10 +30,16 @@ const BILLING = {
 
 async function readyCheckout() {
 	woo.store.addItem( { id: 23, quantity: 1 } );
-	const env = createTestEnvironment( { nonce: woo.store.sessionHeaders().Nonce } );
+	const env = createTestEnvironment( {
+		nonce: woo.store.sessionHeaders().Nonce,
+	} );
 	await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
-	env.registry.dispatch( CART_STORE_KEY ).receiveCustomerData( { billingAddress: BILLING } );
-	await env.registry.dispatch( PAYMENT_STORE_KEY ).setAvailablePaymentMethods( [ 'cod', 'bacs' ] );
+	env.registry
+		.dispatch( CART_STORE_KEY )
+		.receiveCustomerData( { billingAddress: BILLING } );
+	await env.registry
+		.dispatch( PAYMENT_STORE_KEY )
+		.setAvailablePaymentMethods( [ 'cod', 'bacs' ] );
 	env.registry.dispatch( CHECKOUT_STORE_KEY ).setIdle();
 	return env;
 }
@@ -39,13 +50,36 @@ describe( 'checkout failure without text', () => {
 
 	it.each( [
 		[ '500 {}', () => HttpResponse.json( {}, { status: 500 } ) ],
-		[ '400 with an empty message', () => HttpResponse.json( { code: 'woocommerce_rest_checkout_error', message: '', data: { status: 400 } }, { status: 400 } ) ],
-	] )( '%s shows "Something went wrong. Please contact us to get assistance."', async ( _name, answer ) => {
-		const env = await readyCheckout();
-		cleanup = env.cleanup;
-		woo.server.use( http.post( /\/wc\/store\/v1\/checkout/, answer, { once: true } ) );
-		expect( await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder() ).toBe( 'idle' );
-		const contents = env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/checkout' ).map( ( notice: { content: string } ) => notice.content );
-		expect( contents ).toEqual( [ 'Something went wrong. Please contact us to get assistance.' ] );
-	} );
+		[
+			'400 with an empty message',
+			() =>
+				HttpResponse.json(
+					{
+						code: 'woocommerce_rest_checkout_error',
+						message: '',
+						data: { status: 400 },
+					},
+					{ status: 400 }
+				),
+		],
+	] )(
+		'%s shows "Something went wrong. Please contact us to get assistance."',
+		async ( _name, answer ) => {
+			const env = await readyCheckout();
+			cleanup = env.cleanup;
+			woo.server.use(
+				http.post( /\/wc\/store\/v1\/checkout/, answer, { once: true } )
+			);
+			expect(
+				await env.registry.dispatch( CHECKOUT_STORE_KEY ).placeOrder()
+			).toBe( 'idle' );
+			const contents = env.registry
+				.select( NOTICES_STORE_KEY )
+				.getNotices( 'wc/checkout' )
+				.map( ( notice: { content: string } ) => notice.content );
+			expect( contents ).toEqual( [
+				'Something went wrong. Please contact us to get assistance.',
+			] );
+		}
+	);
 } );

@@ -10,5 +10,9 @@ import { createValidateThunks } from './validate';
 
 /** Creates the thunks over `events`. */
 export function createCheckoutThunks( events: CheckoutEvents ) {
-	return { ...createValidateThunks( events ), ...createProcessThunks( events ), ...createSubmitThunks() };
+	return {
+		...createValidateThunks( events ),
+		...createProcessThunks( events ),
+		...createSubmitThunks(),
+	};
 }

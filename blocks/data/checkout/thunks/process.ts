@@ -7,11 +7,21 @@
 import { getGenericCheckoutErrorMessage } from '../../../api/errors';
 import { emitEvent, isErrorAnswer } from '../../shared/event-emitter';
 import { noticesOf } from '../../shared/error-notices';
-import { dispatchStore, NOTICES_STORE, PAYMENT_STORE, selectStore } from '../../shared/store-refs';
+import {
+	dispatchStore,
+	NOTICES_STORE,
+	PAYMENT_STORE,
+	selectStore,
+} from '../../shared/store-refs';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
 import type { PaymentResult } from '../../payment/types';
 import type { CheckoutEvents } from '../events';
-import type { CheckoutResponse, CheckoutStatus, ObserverResponse, ProcessingPayload } from '../types';
+import type {
+	CheckoutResponse,
+	CheckoutStatus,
+	ObserverResponse,
+	ProcessingPayload,
+} from '../types';
 import type { CheckoutThunkArgs } from './types';
 
 const CHECKOUT_NOTICE_ID = 'checkout';
@@ -27,9 +37,16 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				message: response.message ?? '',
 				paymentStatus: result?.payment_status ?? '',
 				redirectUrl: result?.redirect_url ?? '',
-				paymentDetails: Object.fromEntries( ( result?.payment_details ?? [] ).map( ( d ) => [ d.key, d.value ] ) ),
+				paymentDetails: Object.fromEntries(
+					( result?.payment_details ?? [] ).map( ( d ) => [
+						d.key,
+						d.value,
+					] )
+				),
 			};
-			dispatchStore( registry, PAYMENT_STORE )?.setPaymentResult( paymentResult );
+			dispatchStore( registry, PAYMENT_STORE )?.setPaymentResult(
+				paymentResult
+			);
 			dispatch.setRedirectUrl( paymentResult.redirectUrl );
 			if ( response.order_id ) {
 				dispatch.setOrderId( response.order_id );
@@ -48,8 +65,14 @@ export function createProcessThunks( events: CheckoutEvents ) {
 	/** Runs checkout_fail or checkout_success; resolves the resulting status. */
 	const emitAfterProcessingEvents =
 		() =>
-		async ( { select, dispatch, registry }: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
-			const paymentResult = selectStore( registry, PAYMENT_STORE )?.getPaymentResult() ?? null;
+		async ( {
+			select,
+			dispatch,
+			registry,
+		}: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
+			const paymentResult =
+				selectStore( registry, PAYMENT_STORE )?.getPaymentResult() ??
+				null;
 			const payload: ProcessingPayload = {
 				redirectUrl: select.getRedirectUrl(),
 				orderId: select.getOrderId(),
@@ -60,7 +83,7 @@ export function createProcessThunks( events: CheckoutEvents ) {
 							paymentStatus: paymentResult.paymentStatus,
 							paymentDetails: paymentResult.paymentDetails,
 							message: paymentResult.message,
-					  }
+						}
 					: null,
 			};
 			const notices = noticesOf( registry );
@@ -68,13 +91,18 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				if ( answer.message ) {
 					notices?.createErrorNotice( answer.message, {
 						id: CHECKOUT_NOTICE_ID,
-						context: answer.messageContext ?? NOTICE_CONTEXTS.CHECKOUT,
+						context:
+							answer.messageContext ?? NOTICE_CONTEXTS.CHECKOUT,
 					} );
 				}
 			};
 
 			if ( select.hasError() ) {
-				const answers = await emitEvent( events.checkoutFail, payload, isErrorAnswer );
+				const answers = await emitEvent(
+					events.checkoutFail,
+					payload,
+					isErrorAnswer
+				);
 				const failure = answers.find( isErrorAnswer );
 				if ( failure ) {
 					show( failure );
@@ -86,27 +114,38 @@ export function createProcessThunks( events: CheckoutEvents ) {
 					return select.getCheckoutStatus();
 				}
 				const notices = selectStore( registry, NOTICES_STORE );
-				const hasErrorNotice = Object.values( NOTICE_CONTEXTS ).some( ( context ) =>
-					notices?.getNotices( context ).some( ( n ) => n.status === 'error' )
+				const hasErrorNotice = Object.values( NOTICE_CONTEXTS ).some(
+					( context ) =>
+						notices
+							?.getNotices( context )
+							.some( ( n ) => n.status === 'error' )
 				);
 				if ( ! hasErrorNotice ) {
 					show( {
 						type: 'error',
-						message: paymentResult?.message || getGenericCheckoutErrorMessage(),
+						message:
+							paymentResult?.message ||
+							getGenericCheckoutErrorMessage(),
 					} );
 				}
 				dispatch.setIdle();
 				return select.getCheckoutStatus();
 			}
 
-			const answers = await emitEvent( events.checkoutSuccess, payload, isErrorAnswer );
+			const answers = await emitEvent(
+				events.checkoutSuccess,
+				payload,
+				isErrorAnswer
+			);
 			const failure = answers.find( isErrorAnswer );
 			if ( failure ) {
 				show( failure );
 				if ( failure.retry ) {
 					dispatch.setHasError( true );
 				} else {
-					dispatch.setComplete( { redirectUrl: select.getRedirectUrl() } );
+					dispatch.setComplete( {
+						redirectUrl: select.getRedirectUrl(),
+					} );
 				}
 				return select.getCheckoutStatus();
 			}

@@ -3,11 +3,25 @@
  */
 
 /** Internal dependencies */
-import { getGenericCheckoutErrorMessage, isAbortError, StoreApiError, toStoreApiError } from '../../../api/errors';
+import {
+	getGenericCheckoutErrorMessage,
+	isAbortError,
+	StoreApiError,
+	toStoreApiError,
+} from '../../../api/errors';
 import * as storeApi from '../../../api/requests';
 import { raiseErrorNotices } from '../../shared/error-notices';
-import { CART_STORE, dispatchStore, PAYMENT_STORE, selectStore } from '../../shared/store-refs';
-import { getAddressSource, getOrderAddresses, type AddressSourceState } from '../address-source';
+import {
+	CART_STORE,
+	dispatchStore,
+	PAYMENT_STORE,
+	selectStore,
+} from '../../shared/store-refs';
+import {
+	getAddressSource,
+	getOrderAddresses,
+	type AddressSourceState,
+} from '../address-source';
 import { NOTICE_CONTEXTS } from '../../notices/constants';
 import type { Cart } from '../../cart/types';
 import type { CheckoutResponse, CheckoutStatus } from '../types';
@@ -20,32 +34,52 @@ export interface SubmitOptions {
 }
 
 /** What decides which address the other copies, from the stores. */
-function getAddressSourceState( { select, registry }: CheckoutThunkArgs ): AddressSourceState {
+function getAddressSourceState( {
+	select,
+	registry,
+}: CheckoutThunkArgs ): AddressSourceState {
 	return {
-		needsShipping: selectStore( registry, CART_STORE )?.getNeedsShipping() ?? false,
+		needsShipping:
+			selectStore( registry, CART_STORE )?.getNeedsShipping() ?? false,
 		prefersCollection: select.prefersCollection(),
 		useShippingAsBilling: select.getUseShippingAsBilling(),
 	};
 }
 
 /** The checkout POST body from the stores. */
-function buildCheckoutData( args: CheckoutThunkArgs, options: SubmitOptions ): Record< string, unknown > {
+function buildCheckoutData(
+	args: CheckoutThunkArgs,
+	options: SubmitOptions
+): Record< string, unknown > {
 	const { select, registry } = args;
 	const payment = selectStore( registry, PAYMENT_STORE );
 	const customer = selectStore( registry, CART_STORE )?.getCustomerData();
-	const addresses = customer ? getOrderAddresses( customer, getAddressSourceState( args ) ) : { billing_address: undefined };
+	const addresses = customer
+		? getOrderAddresses( customer, getAddressSourceState( args ) )
+		: { billing_address: undefined };
 	const paymentData = Object.entries( payment?.getPaymentMethodData() ?? {} )
 		.filter( ( [ , value ] ) => value !== undefined && value !== null )
-		.map( ( [ key, value ] ) => ( { key, value: typeof value === 'string' ? value : JSON.stringify( value ) } ) );
+		.map( ( [ key, value ] ) => ( {
+			key,
+			value: typeof value === 'string' ? value : JSON.stringify( value ),
+		} ) );
 	if ( payment?.getShouldSavePaymentMethod() ) {
-		paymentData.push( { key: 'wc-' + payment.getActivePaymentMethod() + '-new-payment-method', value: 'true' } );
+		paymentData.push( {
+			key:
+				'wc-' +
+				payment.getActivePaymentMethod() +
+				'-new-payment-method',
+			value: 'true',
+		} );
 	}
 	return {
 		...addresses,
 		customer_note: select.getOrderNotes(),
 		additional_fields: select.getAdditionalFields(),
 		create_account: select.getShouldCreateAccount(),
-		...( select.getShouldCreateAccount() && options.customerPassword ? { customer_password: options.customerPassword } : {} ),
+		...( select.getShouldCreateAccount() && options.customerPassword
+			? { customer_password: options.customerPassword }
+			: {} ),
 		payment_method: payment?.getActivePaymentMethod() ?? '',
 		payment_data: paymentData,
 		extensions: select.getExtensionData(),
@@ -59,7 +93,11 @@ function buildCheckoutData( args: CheckoutThunkArgs, options: SubmitOptions ): R
 function checkoutError( error: unknown ): ReturnType< typeof toStoreApiError > {
 	const normalised = toStoreApiError( error );
 	return ( normalised as { code?: string } ).code === 'unknown_error'
-		? new StoreApiError( 'unknown_error', getGenericCheckoutErrorMessage(), ( normalised as StoreApiError ).data )
+		? new StoreApiError(
+				'unknown_error',
+				getGenericCheckoutErrorMessage(),
+				( normalised as StoreApiError ).data
+			)
 		: normalised;
 }
 
@@ -71,7 +109,9 @@ const REQUEST_LAYER_CODES = [ 'fetch_error', 'invalid_json', 'unknown_error' ];
  * (as WooCommerce's checkout routes a server error by its code); request-layer failures → checkout.
  */
 function submissionErrorContext( code: string | undefined ): string {
-	return ! code || REQUEST_LAYER_CODES.includes( code ) ? NOTICE_CONTEXTS.CHECKOUT : NOTICE_CONTEXTS.CART;
+	return ! code || REQUEST_LAYER_CODES.includes( code )
+		? NOTICE_CONTEXTS.CHECKOUT
+		: NOTICE_CONTEXTS.CART;
 }
 
 /** Creates the submission thunks. */
@@ -82,22 +122,37 @@ export function createSubmitThunks() {
 		async ( args: CheckoutThunkArgs ): Promise< boolean > => {
 			const { dispatch, registry } = args;
 			try {
-				const response = await storeApi.submitCheckout( buildCheckoutData( args, options ) );
+				const response = await storeApi.submitCheckout(
+					buildCheckoutData( args, options )
+				);
 				dispatch.processCheckoutResponse( response );
 				return true;
 			} catch ( error ) {
 				if ( isAbortError( error ) ) {
 					return false;
 				}
-				const normalised = checkoutError( error ) as Error & { code?: string; data?: CheckoutResponse[ 'data' ] & { cart?: Cart } };
+				const normalised = checkoutError( error ) as Error & {
+					code?: string;
+					data?: CheckoutResponse[ 'data' ] & { cart?: Cart };
+				};
 				if ( normalised.data?.cart ) {
-					dispatchStore( registry, CART_STORE )?.receiveCartContents( normalised.data.cart );
+					dispatchStore( registry, CART_STORE )?.receiveCartContents(
+						normalised.data.cart
+					);
 				}
-				raiseErrorNotices( registry, normalised, submissionErrorContext( normalised.code ), getAddressSource( getAddressSourceState( args ) ) );
+				raiseErrorNotices(
+					registry,
+					normalised,
+					submissionErrorContext( normalised.code ),
+					getAddressSource( getAddressSourceState( args ) )
+				);
 				dispatch.processCheckoutResponse( {
 					message: normalised.message,
 					code: normalised.code,
-					data: { ...normalised.data, status: Number( normalised.data?.status ?? 500 ) },
+					data: {
+						...normalised.data,
+						status: Number( normalised.data?.status ?? 500 ),
+					},
 				} );
 				return false;
 			}
@@ -106,7 +161,11 @@ export function createSubmitThunks() {
 	/** The whole sequence: before_processing → validation → processing → payment_setup → submit → events. */
 	const placeOrder =
 		( options: SubmitOptions = {} ) =>
-		async ( { select, dispatch, registry }: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
+		async ( {
+			select,
+			dispatch,
+			registry,
+		}: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
 			dispatch.setBeforeProcessing();
 			if ( ! ( await dispatch.emitValidateEvent() ) ) {
 				return select.getCheckoutStatus();
