@@ -15,7 +15,7 @@ import {
 import { t } from './i18n';
 import { addToCartInPlace, productId, storeCart } from './store-api';
 import { isRealStore } from './target';
-import { expect, test } from './test-utils';
+import { expect, settle, test } from './test-utils';
 
 const HA_LONG_NAME = 'Tour Hạ Long 2 ngày 1 đêm trên du thuyền';
 // The shop's in-place add belongs to simple products (a tour opens its booking box): the travel extras' list.
@@ -79,7 +79,8 @@ test( 'the mini-cart says its first cart read failed, retries on the button and 
 } ) => {
 	await addToCartInPlace( page, 'haLong' );
 	await page.goto( '/shop/' );
-	await page.waitForLoadState( 'networkidle' );
+	// The page's own cart reads are done before the next ones fail.
+	await settle( page );
 	let failing = true;
 	await page.route( /\/wc\/store\/v1\/cart(\?|$)/, ( route ) =>
 		failing && route.request().method() === 'GET'

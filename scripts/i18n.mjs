@@ -76,7 +76,14 @@ const JS_FUNCTIONS = {
 	_nx: [ 'msgid', 'msgid_plural', null, 'msgctxt', 'domain' ],
 };
 
-/** Reads one string literal at `i` (PHP or JS rules); returns [ value, end ] or null. */
+/**
+ * Reads one string literal at `i` (PHP or JS rules); returns [ value, end ] or null.
+ *
+ * @param {string}     source   File contents.
+ * @param {number}     i        Index of the opening quote.
+ * @param {'php'|'js'} language Which quoting and escape rules apply.
+ * @return {[string, number]|null} The literal's value and the index just after it, or null when `i` is no literal.
+ */
 function readLiteral( source, i, language ) {
 	const quote = source[ i ];
 	if (
@@ -129,7 +136,13 @@ function readLiteral( source, i, language ) {
 	return null;
 }
 
-/** Skips whitespace and comments. */
+/**
+ * Skips whitespace and comments.
+ *
+ * @param {string} source File contents.
+ * @param {number} i      Index to start from.
+ * @return {number} Index of the next character that is neither whitespace nor inside a comment.
+ */
 function skipSpace( source, i ) {
 	for (;;) {
 		while ( i < source.length && /\s/.test( source[ i ] ) ) {
@@ -150,7 +163,14 @@ function skipSpace( source, i ) {
 	}
 }
 
-/** Reads one argument: a string literal (possibly concatenated in PHP with `.` or in JS with `+`) or anything else. */
+/**
+ * Reads one argument: a string literal (possibly concatenated in PHP with `.` or in JS with `+`) or anything else.
+ *
+ * @param {string}     source   File contents.
+ * @param {number}     i        Index where the argument starts.
+ * @param {'php'|'js'} language Which quoting and concatenation rules apply.
+ * @return {{ value: string|null, end: number }} The static string (null when the argument is dynamic) and the index of the `,` or `)` after it.
+ */
 function readArgument( source, i, language ) {
 	i = skipSpace( source, i );
 	let value = null;
@@ -196,7 +216,13 @@ function readArgument( source, i, language ) {
 	return { value: dynamic ? null : value, end: i };
 }
 
-/** The `translators:` comment just before a call (nothing but the call's own opening between them). */
+/**
+ * The `translators:` comment just before a call (nothing but the call's own opening between them).
+ *
+ * @param {string} source File contents.
+ * @param {number} index  Index where the translation call starts.
+ * @return {string} The comment's text without the `translators:` prefix, or '' when there is none.
+ */
 function translatorComment( source, index ) {
 	const before = source.slice( Math.max( 0, index - 600 ), index );
 	const comments = [
@@ -275,7 +301,13 @@ export function extractFromSource( source, language, reference ) {
 	return found;
 }
 
-/** Files under a folder with one of the extensions, skipping tests, node_modules and builds. */
+/**
+ * Files under a folder with one of the extensions, skipping tests, node_modules and builds.
+ *
+ * @param {string}   dir        Folder to walk (a missing folder gives no files).
+ * @param {string[]} extensions File name endings to keep, such as '.php'.
+ * @return {string[]} Paths of the matching files.
+ */
 function listFiles( dir, extensions ) {
 	if ( ! existsSync( dir ) ) {
 		return [];
@@ -308,7 +340,12 @@ function listFiles( dir, extensions ) {
 		} );
 }
 
-/** Key of an entry in the catalogue: context + glue + msgid. */
+/**
+ * Key of an entry in the catalogue: context + glue + msgid.
+ *
+ * @param {{ msgid: string, msgctxt?: string }} entry A string found in the sources or read from a PO file.
+ * @return {string} The key.
+ */
 export const entryKey = ( entry ) =>
 	( entry.msgctxt ? entry.msgctxt + CONTEXT_GLUE : '' ) + entry.msgid;
 
@@ -473,7 +510,13 @@ export function translationCoverage( options = {} ) {
 	};
 }
 
-/** gettext-parser translations table for some entries. */
+/**
+ * gettext-parser translations table for some entries.
+ *
+ * @param {Map<string, object>}      entries      Entries by key, from `extractStrings`.
+ * @param {Map<string, string>|null} translations Vietnamese by key, or null for the template (empty msgstr).
+ * @return {Object} The table, by context then msgid.
+ */
 function poTable( entries, translations ) {
 	const table = { '': { '': { msgid: '', msgstr: [ '' ] } } };
 	for ( const [ key, entry ] of [ ...entries ].sort( ( a, b ) =>
@@ -505,7 +548,14 @@ function poTable( entries, translations ) {
 	return table;
 }
 
-/** The script files of an entry's module graph, from the build's source maps (null without a build). */
+/**
+ * The script files of an entry's module graph, from the build's source maps (null without a build).
+ *
+ * @param {string}                entry              Build entry name (`build/<entry>.js`).
+ * @param {{ buildDir?: string }} [options]          Options.
+ * @param {string}                [options.buildDir] Build folder; defaults to BUILD_DIR (TOURFRONT_BUILD_DIR or theme/build).
+ * @return {Set<string>|null} Absolute paths of the source files, or null when the entry was not built.
+ */
 export function entrySources( entry, { buildDir = BUILD_DIR } = {} ) {
 	const start = path.join( buildDir, `${ entry }.js` );
 	if ( ! existsSync( start ) ) {
@@ -541,7 +591,14 @@ export function entrySources( entry, { buildDir = BUILD_DIR } = {} ) {
 	return files;
 }
 
-/** The Jed JSON WordPress reads for a script handle. */
+/**
+ * The Jed JSON WordPress reads for a script handle.
+ *
+ * @param {Iterable<string>}    keys         Keys of the strings the script uses.
+ * @param {Map<string, string>} translations Vietnamese by key.
+ * @param {string}              source       Path of the script, relative to the theme.
+ * @return {string} The JSON text.
+ */
 function jedJson( keys, translations, source ) {
 	const messages = {
 		'': {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
  *   1. system packages (apt-get on Debian as root)   2. tsc --noEmit   3. build (theme + demo)
- *   4. Vitest (unit, integration, contract, budgets)  5. PHP checks of the theme   6. Playwright journeys
+ *   4. linters (scripts/lint.mjs)   5. Vitest (unit, integration, contract, budgets)   6. PHP checks of the theme
+ *   7. Playwright journeys
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -43,6 +44,9 @@ step( 'Type check', bin( 'tsc' ), [
 step( 'Build theme bundles and demo', process.execPath, [
 	'scripts/start.mjs',
 	'--build-only',
+] );
+step( 'Lint (ESLint + Prettier, stylelint, PHP_CodeSniffer)', process.execPath, [
+	'scripts/lint.mjs',
 ] );
 step( 'Unit and integration tests', bin( 'vitest' ), [ 'run' ] );
 step( 'PHP checks', process.execPath, [ 'scripts/test-php.mjs' ] );

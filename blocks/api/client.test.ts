@@ -13,7 +13,7 @@ import {
 	batchEntries,
 	describeRequests,
 	ROOT,
-	useMockWoo,
+	withMockWoo,
 } from '../data/test-utils';
 import {
 	createStoreApiClient,
@@ -24,7 +24,7 @@ import { BATCH_DELAY_MS, NONCE_STORAGE_KEY_PREFIX } from './constants';
 import * as storeApi from './requests';
 import { createMemoryStorage } from './test-utils';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 function install(
 	nonce: string,

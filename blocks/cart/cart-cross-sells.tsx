@@ -32,9 +32,9 @@ export default function CartCrossSells() {
 		setAdding( ( ids ) => [ ...ids, product.id ] );
 		addItemToCart( product.id, 1 )
 			.then( () => {
-				/* translators: %s: product name. */
 				announce(
 					sprintf(
+						/* translators: %s: product name. */
 						__( '%s has been added to your cart.', 'tourfront' ),
 						decodeEntities( product.name )
 					)

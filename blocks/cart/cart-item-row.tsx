@@ -122,8 +122,8 @@ export default function CartItemRow( {
 					<button
 						type="button"
 						className="tourfront-cart-item__remove"
-						/* translators: %s: product name. */
 						aria-label={ sprintf(
+							/* translators: %s: product name. */
 							__( 'Remove %s from cart', 'tourfront' ),
 							name
 						) }

@@ -69,8 +69,8 @@ export default function CartOrderSummary() {
 		removeNotice( COUPON_ERROR_NOTICE_ID, CART_NOTICE_CONTEXT );
 		return applyCoupon( code ).then(
 			() => {
-				/* translators: %s: coupon code. */
 				const text = sprintf(
+					/* translators: %s: coupon code. */
 					__(
 						'Coupon code "%s" has been applied to your cart.',
 						'tourfront'
@@ -96,8 +96,8 @@ export default function CartOrderSummary() {
 	const remove = ( code: string ) =>
 		removeCoupon( code ).then(
 			() => {
-				/* translators: %s: coupon code. */
 				const text = sprintf(
+					/* translators: %s: coupon code. */
 					__(
 						'Coupon code "%s" has been removed from your cart.',
 						'tourfront'

@@ -40,9 +40,9 @@ export default function CartTravellers( {
 			data: { key: item.key, ...party },
 		} )
 			.then( () => {
-				/* translators: 1: tour name, 2: travellers, e.g. "2 adults, 1 child". */
 				announce(
 					sprintf(
+						/* translators: 1: tour name, 2: travellers, e.g. "2 adults, 1 child". */
 						__(
 							'Travellers of %1$s changed to %2$s.',
 							'tourfront'

@@ -20,7 +20,7 @@ import { RegistryProvider } from '@wordpress/data';
 /** Internal dependencies */
 import './test-utils';
 import {
-	useMockWoo,
+	withMockWoo,
 	createTestEnvironment,
 	describeRequests,
 	batchEntries,
@@ -32,7 +32,7 @@ import { totalsRowsText } from '../components/test-fixtures';
 // Writes wait for the 300 ms batch window; leave room for a busy CI machine.
 configure( { asyncUtilTimeout: 5000 } );
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 let cleanup = () => undefined as void;
 afterEach( () => cleanup() );
 

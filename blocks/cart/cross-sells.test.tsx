@@ -68,7 +68,7 @@ describe( 'cross-sells', () => {
 		act( () => {
 			dispatch( cartStore ).receiveCart( filledCart() );
 		} );
-		let resolve = ( _v: unknown ) => undefined as void;
+		let resolve: ( value: unknown ) => void = () => undefined;
 		const add = vi
 			.spyOn( dispatch( cartStore ), 'addItemToCart' )
 			.mockReturnValue(

@@ -30,21 +30,33 @@ export interface TravellersEditorProps {
 const TEXT = {
 	adults: {
 		label: () => __( 'Adults', 'tourfront' ),
-		/* translators: %s: tour name. */
 		less: ( name: string ) =>
-			sprintf( __( 'Remove an adult from %s', 'tourfront' ), name ),
-		/* translators: %s: tour name. */
+			sprintf(
+				/* translators: %s: tour name. */
+				__( 'Remove an adult from %s', 'tourfront' ),
+				name
+			),
 		more: ( name: string ) =>
-			sprintf( __( 'Add an adult to %s', 'tourfront' ), name ),
+			sprintf(
+				/* translators: %s: tour name. */
+				__( 'Add an adult to %s', 'tourfront' ),
+				name
+			),
 	},
 	children: {
 		label: () => __( 'Children', 'tourfront' ),
-		/* translators: %s: tour name. */
 		less: ( name: string ) =>
-			sprintf( __( 'Remove a child from %s', 'tourfront' ), name ),
-		/* translators: %s: tour name. */
+			sprintf(
+				/* translators: %s: tour name. */
+				__( 'Remove a child from %s', 'tourfront' ),
+				name
+			),
 		more: ( name: string ) =>
-			sprintf( __( 'Add a child to %s', 'tourfront' ), name ),
+			sprintf(
+				/* translators: %s: tour name. */
+				__( 'Add a child to %s', 'tourfront' ),
+				name
+			),
 	},
 };
 

@@ -26,9 +26,9 @@ export function useCartItemActions() {
 			changeCartItemQuantity( item.key, quantity )
 				.then( ( changed: boolean ) => {
 					if ( changed ) {
-						/* translators: 1: product name, 2: new quantity. */
 						announce(
 							sprintf(
+								/* translators: 1: product name, 2: new quantity. */
 								__(
 									'Quantity of %1$s changed to %2$d.',
 									'tourfront'
@@ -46,9 +46,9 @@ export function useCartItemActions() {
 		( item: CartItem ) =>
 			removeItemFromCart( item.key )
 				.then( () => {
-					/* translators: %s: product name. */
 					announce(
 						sprintf(
+							/* translators: %s: product name. */
 							__(
 								'%s has been removed from your cart.',
 								'tourfront'

@@ -42,7 +42,6 @@ import {
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
-import type { Cart } from '../data/cart/types';
 
 // Below the fold: loaded after first paint.
 const Terms = lazy( () => import( './areas/terms' ) );

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { useMockWoo } from '../data/test-utils';
+import { withMockWoo } from '../data/test-utils';
 import {
 	__unstableResetCheckoutFilters,
 	__unstableResetPaymentMethods,
@@ -19,7 +19,7 @@ import { renderCheckoutWithTour } from './test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
-useMockWoo();
+withMockWoo();
 let cleanup = () => undefined as void;
 afterEach( () => {
 	cleanup();

@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { useMockWoo } from '../data/test-utils';
+import { withMockWoo } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 
-useMockWoo();
+withMockWoo();
 vi.stubGlobal( 'IntersectionObserver', undefined );
 
 afterEach( () => {

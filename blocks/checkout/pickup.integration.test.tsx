@@ -15,20 +15,20 @@ import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { useMockWoo } from '../data/test-utils';
+import { withMockWoo } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from './stores';
 import {
 	addToServerCart,
 	renderCheckout,
-	useCheckoutCleanup,
+	setUpCheckoutCleanup,
 } from './test-utils';
 
 // Writes wait for the batch window and the customer-data debounce.
 configure( { asyncUtilTimeout: 8000 } );
 
-const { woo, requests } = useMockWoo();
-const cleanup = useCheckoutCleanup();
+const { requests } = withMockWoo();
+const cleanup = setUpCheckoutCleanup();
 
 const BILLING = {
 	first_name: 'Nguyễn Văn',

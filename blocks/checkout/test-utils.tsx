@@ -101,7 +101,7 @@ export function typeBillingDetails() {
  * left in the page answers `findByRole` too until its stores' reset re-renders it), its stores and client (set
  * `.current` to the environment's cleanup), the registered payment methods and the page settings.
  */
-export function useCheckoutCleanup( alsoReset?: () => void ) {
+export function setUpCheckoutCleanup( alsoReset?: () => void ) {
 	const last = { current: () => undefined as void };
 	afterEach( () => {
 		unmountRendered();

@@ -31,7 +31,7 @@ export interface LoggedRequest {
  * Sets up MSW for the file (listen / reset / close) and returns the handles. The store sells the recorded
  * WooCommerce catalogue (simple tours) without the theme's bookings: these tests are about the cart's mechanics.
  */
-export function useMockWoo() {
+export function withMockWoo() {
 	const woo = setupMockWoo( {
 		tours: RECORDED_TOURS,
 		tourfront: false,

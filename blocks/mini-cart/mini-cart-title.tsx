@@ -20,8 +20,8 @@ export default function MiniCartTitle( {
 		>
 			{ count === undefined
 				? __( 'Your cart', 'tourfront' )
-				: /* translators: %d: number of tours in the cart. */
-					sprintf(
+				: sprintf(
+						/* translators: %d: number of tours in the cart. */
 						_n(
 							'Your cart (%d tour)',
 							'Your cart (%d tours)',

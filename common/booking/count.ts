@@ -29,21 +29,25 @@ export function cartCounts( cart: {
 
 /** "3 khách", "1 sản phẩm", "3 khách, 1 sản phẩm"; an empty cart counts "0 sản phẩm". */
 export function cartCountLabel( counts: CartCounts ): string {
-	/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
 	const items = sprintf(
+		/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
 		_n( '%d item', '%d items', counts.items, 'tourfront' ),
 		counts.items
 	);
 	if ( ! counts.travellers ) {
 		return items;
 	}
-	/* translators: %d: number of travellers booked. */
 	const travellers = sprintf(
+		/* translators: %d: number of travellers booked. */
 		_n( '%d traveller', '%d travellers', counts.travellers, 'tourfront' ),
 		counts.travellers
 	);
-	/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */
 	return counts.items
-		? sprintf( __( '%1$s, %2$s', 'tourfront' ), travellers, items )
+		? sprintf(
+				/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */
+				__( '%1$s, %2$s', 'tourfront' ),
+				travellers,
+				items
+			)
 		: travellers;
 }

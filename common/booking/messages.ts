@@ -12,16 +12,16 @@ import type { Party, PartyLimit } from './party';
 
 /** "2 người lớn, 1 trẻ em" (no children part when there are none). */
 export function partyLabel( party: Party ): string {
-	/* translators: %d: number of adults. */
 	const adults = sprintf(
+		/* translators: %d: number of adults. */
 		_n( '%d adult', '%d adults', party.adults, 'tourfront' ),
 		party.adults
 	);
 	if ( ! party.children ) {
 		return adults;
 	}
-	/* translators: %d: number of children. */
 	const children = sprintf(
+		/* translators: %d: number of children. */
 		_n( '%d child', '%d children', party.children, 'tourfront' ),
 		party.children
 	);

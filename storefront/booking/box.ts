@@ -98,11 +98,11 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	function render(): void {
 		const departure = chosen();
 		const lowest = lowestPrice( departures );
-		/* translators: %s: lowest adult price of the tour's departures. */
 		from.textContent =
 			lowest === null
 				? ''
 				: sprintf(
+						/* translators: %s: lowest adult price of the tour's departures. */
 						__( 'From %s / traveller', 'tourfront' ),
 						money( lowest )
 					);

@@ -16,10 +16,10 @@ export function seatsText( departure: Departure ): string {
 	if ( departure.soldOut ) {
 		return __( 'Sold out', 'tourfront' );
 	}
-	/* translators: %d: seats left on a departure. */
 	return departure.seats === null
 		? ''
 		: sprintf(
+				/* translators: %d: seats left on a departure. */
 				_n(
 					'%d seat left',
 					'%d seats left',

@@ -93,9 +93,9 @@ export function enhanceSearchForm(
 		listbox.render( shown.suggestions );
 		if ( shown.source === 'server' ) {
 			const count = shown.suggestions.filter( isNavigable ).length;
-			/* translators: %d: number of suggestions. */
 			announce(
 				sprintf(
+					/* translators: %d: number of suggestions. */
 					_n(
 						'%d suggestion available.',
 						'%d suggestions available.',

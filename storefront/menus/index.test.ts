@@ -277,7 +277,7 @@ describe( 'desktop dropdowns', () => {
 			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
 		);
 		expect( item().classList.contains( 'is-open' ) ).toBe( false );
-		expect( document.activeElement ).toBe( link );
+		expect( link.ownerDocument.activeElement ).toBe( link );
 	} );
 
 	it( 'adjusts positions only in containers of 750 px and more', () => {

@@ -119,9 +119,9 @@ function addSubmenuToggle(
 	toggle.type = 'button';
 	toggle.className = 'tourfront-menu-next tourfront-submenu-toggle__button';
 	toggle.setAttribute( 'aria-expanded', 'false' );
-	/* translators: %s: menu item label */
 	toggle.setAttribute(
 		'aria-label',
+		/* translators: %s: menu item label */
 		sprintf( __( 'Open sub-menu: %s', 'tourfront' ), labelOf( item ) )
 	);
 	toggle.innerHTML =
@@ -177,10 +177,10 @@ export function enhance( root: ParentNode ): void {
 			const next = doc.createElement( 'button' );
 			next.type = 'button';
 			next.className = 'tourfront-menu-next';
-			/* translators: %s: menu item label */
 			next.setAttribute(
 				'aria-label',
 				sprintf(
+					/* translators: %s: menu item label */
 					__( 'Open sub-menu: %s', 'tourfront' ),
 					labelOf( item )
 				)

@@ -156,7 +156,25 @@ export function init( root: ParentNode ): void {
 	block.setAttribute( ENHANCED, '' );
 	const settings = getSettings();
 
-	let controller: MiniCartController | undefined;
+	const assets = settings.theme?.mini_cart_assets;
+	// No panel on the cart page (the Cart block is the cart) or without the panel's code.
+	const controller =
+		assets?.module && ! document.querySelector( CART_PAGE_BLOCK_SELECTOR )
+			? lazyMiniCartController( assets, {
+					container: document.body,
+					onToggle: decorateTriggers,
+					getTrigger: visibleTrigger,
+					isTrigger: ( target ) =>
+						!! target.closest( MINI_CART_TRIGGER_SELECTOR ),
+					// Without the panel the link still works: go to the cart page.
+					onLoadError: () =>
+						window.location.assign(
+							settings.shop?.cart_url ||
+								settings.storePages?.cart?.permalink ||
+								'/cart/'
+						),
+				} )
+			: undefined;
 	document.body.addEventListener( CART_UPDATED_EVENT, ( event ) => {
 		const detail = (
 			event as CustomEvent< CartUpdatedDetail< HeaderCart > >
@@ -178,11 +196,7 @@ export function init( root: ParentNode ): void {
 		}
 	} );
 
-	const assets = settings.theme?.mini_cart_assets;
-	if (
-		! assets?.module ||
-		document.querySelector( CART_PAGE_BLOCK_SELECTOR )
-	) {
+	if ( ! controller ) {
 		return;
 	}
 	// The React panel replaces WooCommerce's hover list.
@@ -192,20 +206,6 @@ export function init( root: ParentNode ): void {
 			widget.style.display = 'none';
 		} );
 	block.classList.add( 'is-enhanced' );
-	controller = lazyMiniCartController( assets, {
-		container: document.body,
-		onToggle: decorateTriggers,
-		getTrigger: visibleTrigger,
-		isTrigger: ( target ) =>
-			!! target.closest( MINI_CART_TRIGGER_SELECTOR ),
-		// Without the panel the link still works: go to the cart page.
-		onLoadError: () =>
-			window.location.assign(
-				settings.shop?.cart_url ||
-					settings.storePages?.cart?.permalink ||
-					'/cart/'
-			),
-	} );
 	wireTriggers( block, controller );
 	if (
 		settings.theme?.mini_cart_reveal &&

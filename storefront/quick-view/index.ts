@@ -41,9 +41,9 @@ function addButton( item: HTMLElement ): void {
 	button.className = `button ${ QUICKVIEW_BUTTON_CLASS }`;
 	button.dataset.product_id = id;
 	button.setAttribute( 'aria-haspopup', 'dialog' );
-	/* translators: %s: product name. */
 	button.setAttribute(
 		'aria-label',
+		/* translators: %s: product name. */
 		sprintf( __( 'Quick view: “%s”', 'tourfront' ), name )
 	);
 	button.textContent = __( 'Quick view', 'tourfront' );

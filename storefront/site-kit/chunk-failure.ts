@@ -72,8 +72,8 @@ export function recoverChunk< T >(
 			: 0;
 	notice.style.bottom = `calc(1rem + ${ lift }px)`;
 	const text = doc.createElement( 'span' );
-	/* translators: %s: the name of the part of the page's code that did not load. */
 	text.textContent = sprintf(
+		/* translators: %s: the name of the part of the page's code that did not load. */
 		__( 'Loading chunk %s failed.', 'tourfront' ),
 		chunkName( url, doc )
 	);

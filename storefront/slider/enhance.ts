@@ -67,10 +67,10 @@ export function enhance( root: ParentNode ): void {
 			);
 		};
 		slides.forEach( ( _slide, n ) => {
-			/* translators: %d: slide number */
 			const dot = button(
 				doc,
 				'tourfront-slider__dot',
+				/* translators: %d: slide number */
 				sprintf( __( 'Go to slide %d', 'tourfront' ), n + 1 ),
 				''
 			);

@@ -23,7 +23,6 @@ import {
 import { checkoutDocument } from './document';
 import { useFieldStates } from './use-field-states';
 import AdditionalField from './additional-field';
-import type { Cart, CustomerData } from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 export interface AdditionalInformationProps {

@@ -17,14 +17,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { useMockWoo } from '../../data/test-utils';
+import { withMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
 import recorded from './test-fixtures/additional-fields-settings.json';
 import { CART_STORE_KEY } from '../stores';
 import {
 	addToServerCart,
 	renderCheckout,
-	useCheckoutCleanup,
+	setUpCheckoutCleanup,
 } from '../test-utils';
 import type { Cart } from '../../data/cart/types';
 
@@ -55,8 +55,8 @@ vi.mock( '../../../mocks/store/cart-response', async ( original ) => {
 
 configure( { asyncUtilTimeout: 8000 } );
 
-const { requests } = useMockWoo();
-const cleanup = useCheckoutCleanup( () => {
+const { requests } = withMockWoo();
+const cleanup = setUpCheckoutCleanup( () => {
 	booking.current = {
 		travellers: 3,
 		extra_travellers: 2,

@@ -9,14 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { useMockWoo } from '../../data/test-utils';
+import { withMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { CHECKOUT_STORE_KEY } from '../stores';
 import { renderCheckoutWithTour } from '../test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
-const { requests } = useMockWoo();
+const { requests } = withMockWoo();
 let cleanup = () => undefined as void;
 afterEach( () => {
 	cleanup();

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { useMockWoo } from '../../data/test-utils';
+import { withMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { VALIDATION_STORE_KEY } from '../stores';
 import { renderCheckoutWithTour } from '../test-utils';
@@ -18,7 +18,7 @@ import { PASSWORD_ERROR_ID } from './create-account-constants';
 
 configure( { asyncUtilTimeout: 8000 } );
 
-useMockWoo();
+withMockWoo();
 let cleanup = () => undefined as void;
 afterEach( () => {
 	cleanup();

@@ -7,7 +7,7 @@
 /** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { lazy, Suspense, useEffect } from '@wordpress/element';
+import { lazy, Suspense, useEffect, useId } from '@wordpress/element';
 
 /** Internal dependencies */
 import { CHECKOUT_STORE_KEY } from '../stores';
@@ -29,6 +29,7 @@ export default function CreateAccount( {
 		[]
 	);
 	const { setShouldCreateAccount } = useDispatch( CHECKOUT_STORE_KEY );
+	const checkboxId = useId();
 	const visible =
 		settings.currentUserId === 0 && settings.checkoutAllowsSignup;
 	const forced = visible && ! settings.checkoutAllowsGuest;
@@ -48,8 +49,12 @@ export default function CreateAccount( {
 	return (
 		<div className="wc-block-checkout__create-account">
 			{ ! forced && (
-				<label className="wc-block-components-checkbox">
+				<label
+					className="wc-block-components-checkbox"
+					htmlFor={ checkboxId }
+				>
 					<input
+						id={ checkboxId }
 						type="checkbox"
 						className="wc-block-components-checkbox__input"
 						checked={ shouldCreate }

@@ -5,7 +5,7 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { useState } from '@wordpress/element';
+import { useId, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
@@ -21,10 +21,15 @@ export default function OrderNotes( { disabled }: { disabled?: boolean } ) {
 	const { setOrderNotes } = useDispatch( CHECKOUT_STORE_KEY );
 	const [ open, setOpen ] = useState( notes !== '' );
 	const [ draft, setDraft ] = useState( notes );
+	const checkboxId = useId();
 	return (
 		<div className="wc-block-checkout__order-notes wc-block-checkout__add-note">
-			<label className="wc-block-components-checkbox">
+			<label
+				className="wc-block-components-checkbox"
+				htmlFor={ checkboxId }
+			>
 				<input
+					id={ checkboxId }
 					type="checkbox"
 					className="wc-block-components-checkbox__input"
 					checked={ open }

@@ -5,6 +5,7 @@
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useId } from '@wordpress/element';
 
 /** Internal dependencies */
 import CheckoutStep from '../components/checkout-step';
@@ -28,6 +29,7 @@ export default function ShippingAddress( {
 		[]
 	);
 	const { setUseShippingAsBilling } = useDispatch( CHECKOUT_STORE_KEY );
+	const checkboxId = useId();
 	return (
 		<CheckoutStep
 			id="shipping-fields"
@@ -41,8 +43,12 @@ export default function ShippingAddress( {
 		>
 			<NoticesArea context={ CONTEXTS.SHIPPING_ADDRESS } />
 			<AddressForm type="shipping" { ...form } />
-			<label className="wc-block-components-checkbox wc-block-checkout__use-address-for-billing">
+			<label
+				className="wc-block-components-checkbox wc-block-checkout__use-address-for-billing"
+				htmlFor={ checkboxId }
+			>
 				<input
+					id={ checkboxId }
 					type="checkbox"
 					className="wc-block-components-checkbox__input"
 					checked={ useShippingAsBilling }

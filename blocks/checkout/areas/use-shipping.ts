@@ -13,10 +13,6 @@ import {
 	isCollectionSelected,
 	ratesToSelect,
 } from '../shipping/rates';
-import type {
-	CartShippingPackage,
-	CurrencyResponse,
-} from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
 
 /** Packages, whether the shopper prefers collection, and the actions that change them. */

@@ -17,19 +17,19 @@ import { describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import record45 from '../../../mocks/contract/records/45-checkout-missing-billing-fields.json';
 import '../../cart/test-utils';
-import { useMockWoo } from '../../data/test-utils';
+import { withMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
 import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
 import {
 	addToServerCart,
 	renderCheckout,
-	useCheckoutCleanup,
+	setUpCheckoutCleanup,
 } from '../test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
-const { woo } = useMockWoo();
-const cleanup = useCheckoutCleanup();
+const { woo } = withMockWoo();
+const cleanup = setUpCheckoutCleanup();
 
 /** WooCommerce 11's answer to a checkout with required billing fields left empty (recorded). */
 const RECORD_45 = record45.response.body;

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../../cart/test-utils';
-import { useMockWoo } from '../../data/test-utils';
+import { withMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../stores';
 import { renderCheckoutWithTour, typeBillingDetails } from '../test-utils';
@@ -19,7 +19,7 @@ import { renderCheckoutWithTour, typeBillingDetails } from '../test-utils';
 // Writes wait for the batch window and the customer-data debounce; the whole suite on two cores is slow.
 configure( { asyncUtilTimeout: 15000 } );
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 let cleanup = () => undefined as void;
 afterEach( () => {
 	cleanup();
@@ -49,9 +49,10 @@ describe( 'Place order with field errors (issue 17 row 2)', () => {
 		const observer = vi.fn( () => true as const );
 		env.checkoutEvents.onCheckoutValidation( observer );
 
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Place order' } )
-		);
+		const placeOrder = screen.getByRole( 'button', {
+			name: 'Place order',
+		} );
+		fireEvent.click( placeOrder );
 
 		await waitFor( () =>
 			expect( env.registry.select( CHECKOUT_STORE_KEY ).hasError() ).toBe(
@@ -67,7 +68,9 @@ describe( 'Place order with field errors (issue 17 row 2)', () => {
 		// The field errors are shown and the first one has the focus; no order was posted.
 		await waitFor( () =>
 			expect(
-				document.activeElement?.getAttribute( 'aria-invalid' )
+				placeOrder.ownerDocument.activeElement?.getAttribute(
+					'aria-invalid'
+				)
 			).toBe( 'true' )
 		);
 		expect( screen.getAllByRole( 'alert' ).length ).toBeGreaterThan( 0 );

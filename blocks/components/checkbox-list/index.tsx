@@ -90,8 +90,8 @@ export default function CheckboxList( {
 					>
 						{ expanded
 							? __( 'Show less', 'tourfront' )
-							: /* translators: %s: number of hidden options. */
-								sprintf(
+							: sprintf(
+									/* translators: %s: number of hidden options. */
 									__( 'Show %s more', 'tourfront' ),
 									String( options.length - limit )
 								) }

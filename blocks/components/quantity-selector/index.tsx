@@ -98,8 +98,8 @@ export default function QuantitySelector( {
 				<button
 					type="button"
 					className="tourfront-quantity__minus"
-					/* translators: %s: product name. */
 					aria-label={ sprintf(
+						/* translators: %s: product name. */
 						__( 'Reduce quantity of %s', 'tourfront' ),
 						itemName
 					) }
@@ -117,8 +117,8 @@ export default function QuantitySelector( {
 					max={ highestQuantity( limits ) }
 					value={ draft ?? String( shown ) }
 					disabled={ disabled }
-					/* translators: %s: product name. */
 					aria-label={ sprintf(
+						/* translators: %s: product name. */
 						__( 'Quantity of %s in your cart.', 'tourfront' ),
 						itemName
 					) }
@@ -129,8 +129,8 @@ export default function QuantitySelector( {
 				<button
 					type="button"
 					className="tourfront-quantity__plus"
-					/* translators: %s: product name. */
 					aria-label={ sprintf(
+						/* translators: %s: product name. */
 						__( 'Increase quantity of %s', 'tourfront' ),
 						itemName
 					) }

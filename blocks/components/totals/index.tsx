@@ -73,8 +73,8 @@ export default function TotalsRows( {
 							{ inclTaxRows.map( ( tax ) => (
 								<p key={ tax.id }>
 									{ createInterpolateElement(
-										/* translators: <price/>: tax amount; %s: tax label ("Taxes" or a tax line's name). */
 										sprintf(
+											/* translators: <price/>: tax amount; %s: tax label ("Taxes" or a tax line's name). */
 											__(
 												'Including <price/> in %s',
 												'tourfront'

@@ -11,12 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
 	createTestEnvironment,
 	describeRequests,
-	useMockWoo,
+	withMockWoo,
 } from '../test-utils';
 import { COLLECTIONS_STORE_KEY } from './constants';
 import { createCollectionsStore } from './store';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 const NS = 'wc/store/v1';
 
 let cleanup = () => undefined as void;

@@ -98,12 +98,12 @@ function typeChecks( registry: ReturnType< typeof createRegistry > ) {
 		registry: r,
 	}: ThunkArgs< CheckoutStore > ) => {
 		select.getOrderNotes();
-		const status: string = await dispatch.emitAfterProcessingEvents();
+		const afterStatus: string = await dispatch.emitAfterProcessingEvents();
 		// @ts-expect-error a checkout thunk that does not exist
 		await dispatch.emitAfterProcessing();
 		// @ts-expect-error another store's action that does not exist, reached from a thunk
 		dispatchStore( r, PAYMENT_STORE )?.setPaymentResults( null );
-		return status;
+		return afterStatus;
 	};
 	void [ cartThunk, checkoutThunk ];
 }

@@ -64,11 +64,10 @@ export function subscribeToCheckoutFilters( listener: () => void ): () => void {
 }
 
 function typeName( value: unknown ): string {
-	return value === null
-		? 'null'
-		: Array.isArray( value )
-			? 'array'
-			: typeof value;
+	if ( value === null ) {
+		return 'null';
+	}
+	return Array.isArray( value ) ? 'array' : typeof value;
 }
 
 export interface ApplyCheckoutFilterOptions< T > {

@@ -19,6 +19,7 @@ export function getCatalogue(): Catalogue {
 			cached = loadFixtureCatalogue();
 		} catch ( error ) {
 			// mocks/ mid-change must not take the demo down: fall back to the recorded store.
+			// eslint-disable-next-line no-console -- deliberate diagnostic: whoever runs the demo must learn the fixtures failed to load.
 			console.warn(
 				'[tourfront demo] fixtures unavailable, using the recorded catalogue:',
 				( error as Error ).message

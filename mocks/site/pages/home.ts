@@ -46,12 +46,12 @@ function categoryTile(
 	index: number,
 	columns: number
 ): string {
-	const position =
-		index % columns === 0
-			? ' first'
-			: index % columns === columns - 1
-				? ' last'
-				: '';
+	let position = '';
+	if ( index % columns === 0 ) {
+		position = ' first';
+	} else if ( index % columns === columns - 1 ) {
+		position = ' last';
+	}
 	const src =
 		category.image?.thumbnail ||
 		'/wp-content/uploads/woocommerce-placeholder.svg';

@@ -6,7 +6,7 @@
 
 /** Internal dependencies */
 import { __, _n, sprintf } from '../i18n';
-import { decodeEntities, escAttr, escHtml, stripTags } from '../render/escape';
+import { escAttr, escHtml } from '../render/escape';
 import {
 	priceHtml,
 	productClasses,
@@ -15,7 +15,7 @@ import {
 } from '../render/loop';
 import { renderPage } from '../render/layout';
 import { findProduct, getCatalogue, productById } from '../data/catalogue';
-import type { StoreProduct, VariationData } from '../data/types';
+import type { StoreProduct } from '../data/types';
 import { tabs } from './product-tabs';
 import { photoswipeDialog } from '../render/photoswipe';
 import { addToCartForm, productStockHtml } from '../render/add-to-cart-form';

@@ -90,6 +90,7 @@ export function regionOrder( doc: Document ): string[] {
 	return firsts
 
 		.sort( ( [ , a ], [ , b ] ) =>
+			// eslint-disable-next-line no-bitwise -- compareDocumentPosition returns a bit mask; & tests the FOLLOWING bit.
 			a.compareDocumentPosition( b ) &
 			4 /* Node.DOCUMENT_POSITION_FOLLOWING */
 				? -1

@@ -45,7 +45,7 @@ export interface ValidatedInputHandle {
 
 /** The input. */
 const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
-	function ValidatedInput(
+	function ValidatedInputRender(
 		{
 			id,
 			errorId = id,

@@ -7,8 +7,8 @@ import { __, sprintf } from '@wordpress/i18n';
 
 /** "Please enter a valid {label}" with the label in lower case. */
 export function invalidFieldMessage( label: string ): string {
-	/* translators: %s: field label, lower case */
 	return sprintf(
+		/* translators: %s: field label, lower case */
 		__( 'Please enter a valid %s', 'tourfront' ),
 		label.toLowerCase()
 	);

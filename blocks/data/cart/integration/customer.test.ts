@@ -13,10 +13,10 @@ import {
 	batchEntries,
 	createLoadedEnvironment,
 	describeRequests,
-	useMockWoo,
+	withMockWoo,
 } from '../../test-utils';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 const loadedEnvironment = () => createLoadedEnvironment( woo, requests );
 

@@ -10,10 +10,10 @@ import {
 	batchEntries,
 	createTestEnvironment,
 	describeRequests,
-	useMockWoo,
+	withMockWoo,
 } from '../../test-utils';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 describe( 'cart store: writes and the tourfront:cart-updated event', () => {
 	let cleanup = () => {};

@@ -7,10 +7,10 @@ import { CART_STORE_KEY } from '../../shared/store-keys';
 import {
 	createTestEnvironment,
 	describeRequests,
-	useMockWoo,
+	withMockWoo,
 } from '../../test-utils';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 describe( 'cart store: loading', () => {
 	let cleanup = () => {};

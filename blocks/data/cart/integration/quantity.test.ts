@@ -9,11 +9,11 @@ import {
 	batchEntries,
 	createLoadedEnvironment,
 	describeRequests,
-	useMockWoo,
+	withMockWoo,
 } from '../../test-utils';
 import type { Notice } from '../../notices/types';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 const loadedEnvironment = () => createLoadedEnvironment( woo, requests );
 

@@ -11,9 +11,9 @@ import jQuery from 'jquery';
 import { BATCH_DELAY_MS } from '../../../api/constants';
 import { QUANTITY_CHANGE_DEBOUNCE_MS } from '../constants';
 import { CART_STORE_KEY } from '../../shared/store-keys';
-import { createLoadedEnvironment, useMockWoo } from '../../test-utils';
+import { createLoadedEnvironment, withMockWoo } from '../../test-utils';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 type PageWindow = Window & { jQuery?: unknown; wp?: unknown };
 const win = window as PageWindow;

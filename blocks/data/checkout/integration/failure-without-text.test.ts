@@ -13,9 +13,9 @@ import {
 	NOTICES_STORE_KEY,
 	PAYMENT_STORE_KEY,
 } from '../../shared/store-keys';
-import { createTestEnvironment, useMockWoo } from '../../test-utils';
+import { createTestEnvironment, withMockWoo } from '../../test-utils';
 
-const { woo } = useMockWoo();
+const { woo } = withMockWoo();
 
 const BILLING = {
 	first_name: 'Nguyễn Văn',

@@ -12,10 +12,10 @@ import {
 import {
 	createTestEnvironment,
 	describeRequests,
-	useMockWoo,
+	withMockWoo,
 } from '../../test-utils';
 
-const { woo, requests } = useMockWoo();
+const { woo, requests } = withMockWoo();
 
 const BILLING = {
 	first_name: 'Nguyễn Văn',

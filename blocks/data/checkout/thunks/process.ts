@@ -113,10 +113,10 @@ export function createProcessThunks( events: CheckoutEvents ) {
 					}
 					return select.getCheckoutStatus();
 				}
-				const notices = selectStore( registry, NOTICES_STORE );
+				const noticeStore = selectStore( registry, NOTICES_STORE );
 				const hasErrorNotice = Object.values( NOTICE_CONTEXTS ).some(
 					( context ) =>
-						notices
+						noticeStore
 							?.getNotices( context )
 							.some( ( n ) => n.status === 'error' )
 				);

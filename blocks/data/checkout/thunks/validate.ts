@@ -38,10 +38,6 @@ export function createValidateThunks( events: CheckoutEvents ) {
 			registry,
 		}: CheckoutThunkArgs ): Promise< boolean > => {
 			const validation = selectStore( registry, VALIDATION_STORE );
-			const validationActions = dispatchStore(
-				registry,
-				VALIDATION_STORE
-			);
 			const fieldsInvalid = !! validation?.hasValidationErrors();
 			const answers = await emitEvent(
 				events.checkoutValidation,
@@ -55,6 +51,10 @@ export function createValidateThunks( events: CheckoutEvents ) {
 				return true;
 			}
 			const notices = noticesOf( registry );
+			const validationActions = dispatchStore(
+				registry,
+				VALIDATION_STORE
+			);
 			for ( const answer of errors ) {
 				if ( ! answer ) {
 					continue;
