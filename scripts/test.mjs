@@ -45,9 +45,11 @@ step( 'Build theme bundles and demo', process.execPath, [
 	'scripts/start.mjs',
 	'--build-only',
 ] );
-step( 'Lint (ESLint + Prettier, stylelint, PHP_CodeSniffer)', process.execPath, [
-	'scripts/lint.mjs',
-] );
+step(
+	'Lint (ESLint + Prettier, stylelint, PHP_CodeSniffer)',
+	process.execPath,
+	[ 'scripts/lint.mjs' ]
+);
 step( 'Unit and integration tests', bin( 'vitest' ), [ 'run' ] );
 step( 'PHP checks', process.execPath, [ 'scripts/test-php.mjs' ] );
 step( 'End-to-end journeys (Chromium)', bin( 'playwright' ), [ 'test' ] );
