@@ -65,6 +65,14 @@ export default function CartOrderSummary() {
 		( p ) => p.shipping_rates.length > 1
 	);
 
+	// A coupon change is confirmed in a snackbar and spoken to screen readers.
+	const confirmChange = ( text: string ) => {
+		createInfoNotice( text, {
+			context: CART_NOTICE_CONTEXT,
+			type: 'snackbar',
+		} );
+		announce( text );
+	};
 	const apply = ( code: string ): Promise< boolean > => {
 		removeNotice( COUPON_ERROR_NOTICE_ID, CART_NOTICE_CONTEXT );
 		return applyCoupon( code ).then(
@@ -77,11 +85,7 @@ export default function CartOrderSummary() {
 					),
 					code
 				);
-				createInfoNotice( text, {
-					context: CART_NOTICE_CONTEXT,
-					type: 'snackbar',
-				} );
-				announce( text );
+				confirmChange( text );
 				return true;
 			},
 			( error: unknown ) => {
@@ -104,11 +108,7 @@ export default function CartOrderSummary() {
 					),
 					code
 				);
-				createInfoNotice( text, {
-					context: CART_NOTICE_CONTEXT,
-					type: 'snackbar',
-				} );
-				announce( text );
+				confirmChange( text );
 			},
 			() => undefined
 		);
