@@ -19,6 +19,7 @@ import { registerBuiltinPaymentMethods } from '../checkout/payment/builtin-metho
 import { getCheckoutSettings } from '../checkout/settings';
 import type { EventRegistration } from '../checkout/payment/method-props';
 import MiniCartContents from '../mini-cart/mini-cart-contents';
+import { CART_STORE } from '../data/shared/store-refs';
 import { createPreviewRegistry } from './preview-registry';
 
 type PreviewEnvironment = ReturnType< typeof createPreviewRegistry >;
@@ -83,12 +84,7 @@ export function CheckoutPreview() {
 export function MiniCartPreview() {
 	const environment = usePreviewEnvironment();
 	const cart = useMemo(
-		() =>
-			(
-				environment.registry.select( 'tourfront/cart' ) as {
-					getCartData: () => Parameters< typeof headerTotal >[ 0 ];
-				}
-			 ).getCartData(),
+		() => environment.registry.select( CART_STORE ).getCartData(),
 		[ environment ]
 	);
 	return (

@@ -20,7 +20,7 @@ import '../../cart/test-utils';
 import { withMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
 import recorded from './test-fixtures/additional-fields-settings.json';
-import { CART_STORE_KEY } from '../stores';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
 import {
 	addToServerCart,
 	renderCheckout,
@@ -231,9 +231,7 @@ describe( 'Traveller details at checkout', () => {
 		expect( field( 'traveller-2-name' ) ).not.toBeNull();
 		await waitFor( () =>
 			expect(
-				env.registry
-					.select( 'tourfront/checkout' )
-					.getAdditionalFields()
+				env.registry.select( CHECKOUT_STORE_KEY ).getAdditionalFields()
 			).not.toHaveProperty( 'tourfront/traveller-3-name' )
 		);
 		unmountRendered();
