@@ -39,6 +39,39 @@ export default [
 		},
 	},
 	{
+		// Layers point one way (README "Layout"): blocks/ and storefront/ may import common/, common/ imports
+		// neither, and blocks/ and storefront/ never import each other. The rule resolves each path (static and
+		// dynamic imports, re-exports), so `../../storefront/x` from blocks/ fails however it is spelled.
+		files: [ 'blocks/**', 'storefront/**', 'common/**' ],
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{
+					zones: [
+						{
+							target: './common',
+							from: [ './blocks', './storefront' ],
+							message:
+								'common/ is imported by blocks/ and storefront/, never the other way: move the shared part into common/.',
+						},
+						{
+							target: './blocks',
+							from: './storefront',
+							message:
+								'blocks/ and storefront/ never import each other: share through common/.',
+						},
+						{
+							target: './storefront',
+							from: './blocks',
+							message:
+								'blocks/ and storefront/ never import each other: share through common/.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// TypeScript states each parameter's type in the signature, and the project's style is one JSDoc line
 		// per export (shared DESIGN.md): an `@param` per parameter would restate the signature. The .js/.mjs
 		// files keep the rule, as their types live in the JSDoc.

@@ -251,7 +251,7 @@ test( 'the checkout reads well on a 390 px phone', async ( { page } ) => {
 	} );
 } );
 
-// Issue 17 row 29 (unit: blocks/utils/is-email.test.ts, blocks/checkout/address/field-limits.integration.test.tsx).
+// Issue 17 row 29 (unit: common/email/index.test.ts, blocks/checkout/address/field-limits.integration.test.tsx).
 for ( const email of [ 'a@b.c', 'an@example' ] ) {
 	test( `an email WordPress's is_email refuses (${ email }) is refused before anything is sent`, async ( {
 		page,

@@ -7,7 +7,7 @@
 /** Internal dependencies */
 import { installStoreApiClient } from '../api';
 import Cart from './cart';
-import { mountBlock } from '../utils/mount-block';
+import { mountBlock } from '../../common/mount/mount-block';
 import './style.css';
 
 /** Where the theme (and the demo) print the block. */

@@ -20,7 +20,7 @@ import {
 } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import { getCheckoutSettings } from './settings';
-import { mountBlock } from '../utils/mount-block';
+import { mountBlock } from '../../common/mount/mount-block';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
 import '../components/style.css';

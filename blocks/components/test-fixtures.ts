@@ -3,16 +3,8 @@
  * (woo-store-api 42: 4 lines, coupon giam200k, VAT 8 % + Phí du lịch 2 %, flat rate 30.000 ₫).
  */
 
-/** The Store API currency fields of the recorded VND store. */
-export const VND_CURRENCY = Object.freeze( {
-	currency_code: 'VND',
-	currency_symbol: '₫',
-	currency_minor_unit: 0,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' ₫',
-} );
+/** Internal dependencies */
+import { VND_CURRENCY } from '../../common/money/test-fixtures';
 
 /** The recorded cart's totals, with their currency fields. */
 export const RECORDED_TOTALS = Object.freeze( {

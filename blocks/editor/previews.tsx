@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 
 /** Internal dependencies */
 import { cartCountLabel, cartCounts } from '../../common/booking/count';
-import { headerTotal } from '../../storefront/mini-cart/header';
+import { headerTotal } from '../../common/mini-cart/header';
 import Cart from '../cart/cart';
 import CheckoutBlock from '../checkout/block';
 import { registerBuiltinPaymentMethods } from '../checkout/payment/builtin-methods';

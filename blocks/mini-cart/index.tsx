@@ -15,7 +15,7 @@ import type {
 	MiniCartPanel,
 	MiniCartPanelOptions,
 	MiniCartOpenOptions,
-} from '../../storefront/mini-cart/types';
+} from '../../common/mini-cart/types';
 import './style.css';
 
 /**

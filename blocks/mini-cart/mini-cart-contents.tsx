@@ -19,7 +19,7 @@ import MiniCartTitle from './mini-cart-title';
 import MiniCartFooter from './mini-cart-footer';
 import EmptyMiniCart from './empty-mini-cart';
 import { trapTab } from './trap-tab';
-import type { MiniCartMode } from '../../storefront/mini-cart/types';
+import type { MiniCartMode } from '../../common/mini-cart/types';
 
 export interface MiniCartContentsProps {
 	mode: MiniCartMode;

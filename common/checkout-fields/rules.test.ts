@@ -8,7 +8,7 @@ import { Validator } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import recorded from '../../blocks/checkout/additional-fields/test-fixtures/additional-fields-settings.json';
+import recorded from './test-fixtures/additional-fields-settings.json';
 import {
 	documentSchema,
 	fieldState,

@@ -8,16 +8,7 @@ import {
 	getCurrencyFromPriceResponse,
 	getCurrencyFromSettings,
 } from '.';
-
-const VND_FIELDS = {
-	currency_code: 'VND',
-	currency_symbol: '₫',
-	currency_minor_unit: 0,
-	currency_decimal_separator: ',',
-	currency_thousand_separator: '.',
-	currency_prefix: '',
-	currency_suffix: ' ₫',
-};
+import { VND_CURRENCY } from './test-fixtures';
 
 describe( 'formatPrice', () => {
 	afterEach( () => {
@@ -25,7 +16,7 @@ describe( 'formatPrice', () => {
 	} );
 
 	it( 'formats the recorded VND totals from the Store API fields', () => {
-		const vnd = getCurrencyFromPriceResponse( VND_FIELDS );
+		const vnd = getCurrencyFromPriceResponse( VND_CURRENCY );
 		expect( formatPrice( '20954400', vnd ) ).toBe( '20.954.400 ₫' );
 		expect( formatPrice( '0', vnd ) ).toBe( '0 ₫' );
 		expect( formatPrice( '-200000', vnd ) ).toBe( '-200.000 ₫' );

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import recorded from '../../blocks/checkout/additional-fields/test-fixtures/additional-fields-settings.json';
+import recorded from '../../common/checkout-fields/test-fixtures/additional-fields-settings.json';
 import type { CheckoutDocument } from '../../common/checkout-fields';
 import {
 	checkAdditionalFields,

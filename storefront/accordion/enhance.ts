@@ -5,9 +5,9 @@
  */
 
 /** Internal dependencies */
-import { prefersReducedMotion } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
-import { slide } from '../site-kit/slide';
+import { prefersReducedMotion } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
+import { slide } from '../../common/motion/slide';
 import { ACCORDION_DURATION_MS } from './constants';
 
 const claim = createClaim();

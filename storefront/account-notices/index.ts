@@ -7,7 +7,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim } from '../site-kit/once';
+import { createClaim } from '../../common/once';
 
 const claimPage = createClaim();
 

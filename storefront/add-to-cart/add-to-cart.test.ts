@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { browser } from '../shop-kit/browser';
+import { navigation } from '../../common/safe-url';
 import './add-to-cart';
 import { buttonPayload, formPayload } from './cart-calls';
 import { init } from './index';
@@ -42,7 +42,7 @@ beforeEach( () => {
 		},
 	};
 	navigate = vi
-		.spyOn( browser, 'navigate' )
+		.spyOn( navigation, 'assign' )
 		.mockImplementation( () => undefined );
 	init( document );
 } );

@@ -14,7 +14,7 @@ import {
 } from '../../common/cart-events';
 import type { ForeignCartChange } from '../../common/cart-events/listen';
 import { getSettings } from '../../common/settings';
-import { browser } from '../shop-kit/browser';
+import { navigateTo } from '../../common/safe-url';
 import { announce } from '../../common/live-region';
 import { markAdded, markIdle, markLoading } from './button-state';
 import {
@@ -58,14 +58,14 @@ function settle(
 	if ( answer.error ) {
 		markIdle( button );
 		if ( answer.product_url ) {
-			browser.navigate( answer.product_url );
+			navigateTo( answer.product_url );
 			return 'product';
 		}
 		return 'failed';
 	}
 	const shop = getSettings().shop;
 	if ( shop?.cart_redirect_after_add === 'yes' ) {
-		browser.navigate( shop.cart_url || '/cart/' );
+		navigateTo( shop.cart_url || '/cart/' );
 		return 'cart';
 	}
 	markAdded( button );
@@ -126,7 +126,7 @@ export async function addButtonToCart(
 		// following it after an add that did happen would add the tour twice.
 		const href = button.getAttribute( 'href' );
 		if ( after && href ) {
-			browser.navigate( href );
+			navigateTo( href );
 		}
 		return 'failed';
 	}
@@ -166,7 +166,7 @@ export async function removeFromCart(
 	try {
 		const answer = await sendRemoveFromCart( key, link.closest( 'li' ) );
 		if ( ! answer.fragments ) {
-			browser.navigate( link.href );
+			navigateTo( link.href );
 			return false;
 		}
 		fireCartAction( {
@@ -179,7 +179,7 @@ export async function removeFromCart(
 		} );
 		return true;
 	} catch {
-		browser.navigate( link.href );
+		navigateTo( link.href );
 		return false;
 	}
 }

@@ -4,8 +4,8 @@
  */
 
 /** Internal dependencies */
-import { postWcAjax } from '../shop-kit/wc-ajax';
-import { getCookie } from '../site-kit/cookie';
+import { postWcAjax } from './wc-ajax';
+import { getCookie } from '../../common/cookie';
 import { applyFragments, blockElements, type Fragments } from './fragments';
 import { cartQueue } from './queue';
 

@@ -11,7 +11,7 @@ import { wooCommerceHandlesAddToCart } from '../../common/cart-events/page';
 import { markIdle, markLoading } from './button-state';
 import { AJAX_BUTTON_SELECTOR, REMOVE_LINK_SELECTOR } from './constants';
 import { inClickOrder } from './in-click-order';
-import { warmOnIntent } from '../site-kit/warm-on-intent';
+import { warmOnIntent } from '../../common/lazy-load/warm-on-intent';
 import './style.css';
 
 const bound = new WeakSet< Document >();

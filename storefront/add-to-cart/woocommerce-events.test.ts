@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
 
 /** Internal dependencies */
-import { browser } from '../shop-kit/browser';
+import { navigation } from '../../common/safe-url';
 import './add-to-cart';
 import { init } from './index';
 import {
@@ -68,7 +68,7 @@ beforeEach( () => {
 			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
 		},
 	};
-	vi.spyOn( browser, 'navigate' ).mockImplementation( () => undefined );
+	vi.spyOn( navigation, 'assign' ).mockImplementation( () => undefined );
 	win.jQuery = jQuery;
 	init( document );
 } );

@@ -6,8 +6,8 @@
  */
 
 /** Internal dependencies */
-import { prefersReducedMotion } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
+import { prefersReducedMotion } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
 import {
 	SCROLL_ANIMATION_MARK_DELAY_MS,
 	SCROLL_ANIMATION_OFFSET_PERCENT,

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { installCookieJar, setVisit } from '../site-kit/test-utils';
+import { installCookieJar, setVisit } from '../../common/cookie/test-utils';
 
 let cookies: ReturnType< typeof installCookieJar >;
 
@@ -134,23 +134,25 @@ describe( 'attribution init', () => {
 		expect( input( 'source_type' )?.value ).toBe( 'utm' );
 	} );
 
-	it( 'hands the values to the checkout store when it is registered', async () => {
+	it( 'announces the values to the checkout block and leaves the checkout store alone (one writer: the block)', async () => {
 		settings( true );
-		const setExtensionData = vi.fn();
-		( window as unknown as { wp: unknown } ).wp = {
-			data: { dispatch: () => ( { setExtensionData } ) },
-		};
-		const { init, getOrderAttributionExtensionData } = await loadFeature();
+		const dispatch = vi.fn( () => ( { setExtensionData: vi.fn() } ) );
+		( window as unknown as { wp: unknown } ).wp = { data: { dispatch } };
+		const announced: unknown[] = [];
+		const listen = ( e: Event ) =>
+			announced.push( ( e as CustomEvent ).detail );
+		document.addEventListener( 'tourfront:attribution-updated', listen );
+		const { init } = await loadFeature();
 		init( document );
-		expect( setExtensionData ).toHaveBeenCalledWith(
-			'woocommerce/order-attribution',
+		document.removeEventListener( 'tourfront:attribution-updated', listen );
+		expect( dispatch ).not.toHaveBeenCalled();
+		expect( announced ).toEqual( [
 			expect.objectContaining( {
 				source_type: 'utm',
 				utm_source: 'facebook',
+				utm_medium: 'cpc',
 			} ),
-			true
-		);
-		expect( getOrderAttributionExtensionData().utm_medium ).toBe( 'cpc' );
+		] );
 		delete ( window as unknown as { wp?: unknown } ).wp;
 	} );
 } );

@@ -1,56 +1,24 @@
 /**
  * Order attribution with consent: when the site allows tracking (or the visitor grants statistics
  * consent through the WP Consent API) each page view is recorded in sourcebuster's cookies and the
- * fields are written into the forms' hidden inputs and offered to the checkout block; otherwise the
- * cookies are deleted and nothing is tracked.
+ * fields are written into the forms' hidden inputs and announced to the checkout block (the
+ * `tourfront:attribution-updated` event); otherwise the cookies are deleted and nothing is tracked.
  */
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { createClaim } from '../site-kit/once';
+import { createClaim } from '../../common/once';
 import {
-	ATTRIBUTION_UPDATED_EVENT,
-	DEFAULT_FIELD_PREFIX,
-	ORDER_ATTRIBUTION_NAMESPACE,
-} from './constants';
-import { getAttributionValues, type AttributionValues } from './data';
+	getAttributionValues,
+	type AttributionValues,
+} from '../../common/attribution/data';
+import { announceAttribution } from '../../common/attribution/events';
+import { DEFAULT_FIELD_PREFIX } from './constants';
 import { fillInputs } from './inputs';
 import { hasStatisticsConsent, listenForConsent } from './consent';
 import { removeTrackingCookies, trackVisit } from './tracker';
 
-export { getOrderAttributionExtensionData } from './data';
-
 const claimPage = createClaim();
-
-interface CheckoutDispatch {
-	setExtensionData?: (
-		namespace: string,
-		data: AttributionValues,
-		replace?: boolean
-	) => void;
-}
-
-/** Hands the values to the checkout block's store when it is on the page (as WooCommerce does). */
-function updateCheckoutStore( values: AttributionValues, win: Window ): void {
-	const wp = (
-		win as unknown as {
-			wp?: {
-				data?: {
-					dispatch?: (
-						store: string
-					) => CheckoutDispatch | undefined;
-				};
-			};
-		}
-	 ).wp;
-	try {
-		wp?.data
-			?.dispatch?.( 'tourfront/checkout' )
-			?.setExtensionData?.( ORDER_ATTRIBUTION_NAMESPACE, values, true );
-	} catch {
-		// The checkout store is not registered on this page.
-	}
-}
 
 /** Turns tracking on (records this page view) or off (deletes the cookies), then publishes the values. */
 export function setOrderTracking(
@@ -71,10 +39,8 @@ export function setOrderTracking(
 	}
 	const values = getAttributionValues( doc );
 	fillInputs( doc, values, settings?.prefix || DEFAULT_FIELD_PREFIX );
-	updateCheckoutStore( values, doc.defaultView ?? window );
-	doc.dispatchEvent(
-		new CustomEvent( ATTRIBUTION_UPDATED_EVENT, { detail: values } )
-	);
+	// The checkout block (the owner of its store) listens and sends them with the order.
+	announceAttribution( values, doc );
 	return values;
 }
 

@@ -4,13 +4,13 @@
  */
 
 /** Internal dependencies */
-import { queryAll } from '../site-kit/once';
+import { queryAll } from '../../common/once';
 import {
 	ATTRIBUTION_FIELDS,
-	DEFAULT_FIELD_PREFIX,
 	type AttributionField,
-} from './constants';
-import type { AttributionValues } from './data';
+} from '../../common/attribution/constants';
+import type { AttributionValues } from '../../common/attribution/data';
+import { DEFAULT_FIELD_PREFIX } from './constants';
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
 

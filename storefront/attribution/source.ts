@@ -5,12 +5,12 @@
  */
 
 /** Internal dependencies */
+import { UTM_TRIGGER_PARAMS } from '../../common/attribution/constants';
 import {
 	ORGANIC_SOURCES,
 	REFERRAL_ALIASES,
 	SOURCE_DIRECT,
 	SOURCE_NONE,
-	UTM_TRIGGER_PARAMS,
 } from './constants';
 
 export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { getAttributionValues, getOrderAttributionExtensionData } from './data';
-import { installCookieJar, setVisit } from '../site-kit/test-utils';
+import { getAttributionValues } from '../../common/attribution/data';
+import { installCookieJar, setVisit } from '../../common/cookie/test-utils';
 import {
 	lifetimeToMinutes,
 	removeTrackingCookies,
@@ -122,7 +122,7 @@ describe( 'trackVisit', () => {
 			'https://www.google.com/'
 		);
 		trackVisit( {}, document );
-		const values = getOrderAttributionExtensionData();
+		const values = getAttributionValues();
 		expect( values ).toMatchObject( {
 			source_type: 'organic',
 			utm_source: 'google',

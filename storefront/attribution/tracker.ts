@@ -4,23 +4,18 @@
  */
 
 /** Internal dependencies */
-import { deleteCookie, getCookie, setCookie } from '../site-kit/cookie';
+import { deleteCookie, getCookie, setCookie } from '../../common/cookie';
+import { SBJS_COOKIES } from '../../common/attribution/constants';
+import { packPairs, unpackPairs } from '../../common/attribution/cookie-data';
 import {
 	DAYS_PER_MONTH,
 	DEFAULT_COOKIE_LIFETIME_MONTHS,
 	DEFAULT_SESSION_LENGTH_MIN,
-	SBJS_COOKIES,
 	SBJS_MIGRATION_ID,
 	SOURCE_NONE,
 	TIMEZONE_OFFSET_HOURS,
 } from './constants';
-import {
-	attributionUrl,
-	formatDate,
-	packPairs,
-	packSource,
-	unpackPairs,
-} from './cookie-data';
+import { attributionUrl, formatDate, packSource } from './cookie-values';
 import { resolveTrafficSource } from './source';
 
 /** Lifetimes as the settings give them. */

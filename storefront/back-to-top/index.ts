@@ -4,8 +4,8 @@
  */
 
 /** Internal dependencies */
-import { scrollToY } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
+import { scrollToY } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
 import {
 	BACK_TO_TOP_DURATION_MS,
 	BACK_TO_TOP_VISIBLE_AFTER_PX,

@@ -6,8 +6,8 @@
  */
 
 /** Internal dependencies */
-import { prefersReducedMotion } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
+import { prefersReducedMotion } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
 
 /** Parallax factor when the element gives none. */
 export const DEFAULT_PARALLAX_FACTOR = 0.3;

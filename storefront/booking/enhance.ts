@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { enhanceBookingForm } from './box';
 import { DEPARTURE_SELECT_SELECTOR } from './constants';
 import './box.css';

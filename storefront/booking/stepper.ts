@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { stepButton } from '../site-kit/step-button';
+import { stepButton } from '../../common/step-button';
 
 /** What a stepper needs from the booking box. */
 export interface StepperOptions {

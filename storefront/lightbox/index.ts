@@ -8,8 +8,8 @@
  */
 
 /** Internal dependencies */
-import { decodeFragment } from '../site-kit/hash';
-import { createClaim } from '../site-kit/once';
+import { decodeFragment } from '../../common/url-fragment';
+import { createClaim } from '../../common/once';
 import { INLINE_LIGHTBOX_SELECTOR } from './constants';
 import type { LightboxOptions } from './lightbox';
 

@@ -3,7 +3,7 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 
 /** Enhances the filters in `root`. */
 export const init = lazyInit(

@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 import { NOTICE_SELECTOR } from './constants';
 
 /** Enhances the listing markup in `root`. */

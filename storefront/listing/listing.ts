@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { pageTop, scrollToY } from '../site-kit/motion';
+import { pageTop, scrollToY } from '../../common/motion';
 import { raisedToMinimum } from '../quantity/quantity-math';
 import {
 	CART_QUANTITY_SELECTOR,

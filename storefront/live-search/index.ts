@@ -5,7 +5,7 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { DEFAULT_SEARCH_LATENCY_MS, SEARCH_MIN_CHARS } from './constants';
 import './style.css';
 

@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { priceFragment } from '../shop-kit/price-html';
+import { priceFragment } from './price-html';
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from './constants';
 import type { Suggestion } from '../../common/search';
 import { isNavigable } from './suggestions';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { browser } from '../shop-kit/browser';
+import { navigation } from '../../common/safe-url';
 import { enhanceSearchForm, searchUrl } from './live-search';
 import type { Suggestion } from '../../common/search';
 
@@ -192,7 +192,7 @@ describe( 'enhanceSearchForm', () => {
 
 	it( 'moves with the arrows, navigates on Enter and closes on Escape', async () => {
 		const navigate = vi
-			.spyOn( browser, 'navigate' )
+			.spyOn( navigation, 'assign' )
 			.mockImplementation( () => undefined );
 		const { input, list } = setUp();
 		type( input, 'ha long' );
@@ -222,7 +222,7 @@ describe( 'enhanceSearchForm', () => {
 
 	it( 'never navigates to the "No products found." entry, and Enter without a choice submits', async () => {
 		const navigate = vi
-			.spyOn( browser, 'navigate' )
+			.spyOn( navigation, 'assign' )
 			.mockImplementation( () => undefined );
 		const { input, list } = setUp();
 		type( input, 'paris' );
@@ -241,7 +241,7 @@ describe( 'enhanceSearchForm', () => {
 
 	it( 'navigates on a click on a suggestion', async () => {
 		const navigate = vi
-			.spyOn( browser, 'navigate' )
+			.spyOn( navigation, 'assign' )
 			.mockImplementation( () => undefined );
 		const { input, list } = setUp();
 		type( input, 'ha long' );

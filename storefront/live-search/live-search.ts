@@ -10,7 +10,7 @@
 import { _n, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { browser } from '../shop-kit/browser';
+import { navigateTo } from '../../common/safe-url';
 import { announce } from '../../common/live-region';
 import { loadClientSearch, type ClientSearch } from './client-index';
 import { SEARCH_ACTION, SEARCH_MIN_CHARS } from './constants';
@@ -76,7 +76,7 @@ export function enhanceSearchForm(
 	function choose( suggestion: Suggestion ): void {
 		if ( isNavigable( suggestion ) ) {
 			listbox.close();
-			browser.navigate( suggestion.url );
+			navigateTo( suggestion.url );
 		}
 	}
 

@@ -5,7 +5,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import {
 	DROPDOWN_ADJUST_MIN_CONTAINER_WIDTH_PX,
 	DROPDOWN_HOVER_INTERVAL_MS,

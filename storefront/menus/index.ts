@@ -5,9 +5,9 @@
  */
 
 /** Internal dependencies */
-import { warmOnIntent } from '../site-kit/warm-on-intent';
-import { loadChunk } from '../site-kit/lazy';
-import { createClaim } from '../site-kit/once';
+import { warmOnIntent } from '../../common/lazy-load/warm-on-intent';
+import { loadChunk } from '../../common/lazy-load/lazy';
+import { createClaim } from '../../common/once';
 import { MENU_ID_OPEN_DELAY_MS, MOBILE_MENU_SELECTOR } from './constants';
 import { initDropdowns, setDropdownOpen } from './dropdowns';
 import { initMenuToggles } from './menu-toggle';

@@ -11,9 +11,9 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { prefersReducedMotion } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
-import { slide } from '../site-kit/slide';
+import { prefersReducedMotion } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
+import { slide } from '../../common/motion/slide';
 import {
 	MOBILE_MENU_SELECTOR,
 	MOBILE_MENU_SLIDE_MS,

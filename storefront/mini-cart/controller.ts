@@ -9,7 +9,11 @@ import {
 	MINI_CART_AUTO_CLOSE_MS,
 	LARGE_SCREEN_MIN_WIDTH_PX,
 } from './constants';
-import type { MiniCartModule, MiniCartPanel, MiniCartMode } from './types';
+import type {
+	MiniCartModule,
+	MiniCartPanel,
+	MiniCartMode,
+} from '../../common/mini-cart/types';
 
 export interface MiniCartControllerOptions {
 	/** Loads the React panel module (memoised by the controller). */

@@ -10,7 +10,7 @@
 import { getSettings } from '../../common/settings';
 import { CART_UPDATED_EVENT } from '../../common/cart-events/constants';
 import type { CartUpdatedDetail } from '../../common/cart-events/types';
-import type { HeaderCart } from './header';
+import type { HeaderCart } from '../../common/mini-cart/header';
 import { afterNextPaint } from './after-paint';
 import { bridgeWooCommerceCartEvents } from './woocommerce-events';
 import type {
@@ -18,7 +18,7 @@ import type {
 	MiniCartControllerOptions,
 } from './controller';
 import type { MiniCartAssets } from './load-assets';
-import { updateHeaderLinks } from './header';
+import { updateHeaderLinks } from '../../common/mini-cart/header';
 import {
 	MINI_CART_SELECTOR,
 	MINI_CART_TRIGGER_SELECTOR,

@@ -5,7 +5,7 @@
  */
 
 /** Internal dependencies */
-import type { MiniCartModule } from './types';
+import type { MiniCartModule } from '../../common/mini-cart/types';
 
 export interface MiniCartAssets {
 	scripts: string[];

@@ -6,7 +6,10 @@
 import { vi } from 'vitest';
 
 /** Internal dependencies */
-import type { MiniCartModule, MiniCartOpenOptions } from './types';
+import type {
+	MiniCartModule,
+	MiniCartOpenOptions,
+} from '../../common/mini-cart/types';
 
 /** A fake module whose panel renders a focusable button while open. */
 export function fakeMiniCartModule() {

@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 
 /** The loader is removed this long after the page has loaded. */
 export const PAGE_LOADER_REMOVE_DELAY_MS = 1000;

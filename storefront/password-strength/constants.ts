@@ -1,13 +1,8 @@
 /**
- * Password strength (spec §5 "Password strength", §8 Theme).
+ * The classic forms' password meter (spec §5 "Password strength", §8 Theme); the scores and the default
+ * minimum are common/password-strength/constants.ts.
  */
 
-/** The estimator (zxcvbn) is not loaded yet. */
-export const PASSWORD_SCORE_UNKNOWN = -1;
-/** The two password fields differ. */
-export const PASSWORD_SCORE_MISMATCH = 5;
-/** Minimum used when the settings do not print one (WooCommerce's default). */
-export const DEFAULT_MIN_PASSWORD_STRENGTH = 3;
 /** Disallowed words shorter than this are dropped (likely false positives). */
 export const DISALLOWED_WORD_MIN_LENGTH_CHARS = 4;
 

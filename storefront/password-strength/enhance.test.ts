@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import { enhance as init } from './enhance';
-import { setPasswordEstimator } from './estimate';
+import { setPasswordEstimator } from '../../common/password-strength/estimate';
 
 // A stand-in for zxcvbn: the score is the number of 4-character blocks, capped at 4.
 const byLength = ( password: string ) => ( {

@@ -6,9 +6,9 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
+import { DEFAULT_MIN_PASSWORD_STRENGTH } from '../../common/password-strength/constants';
 import {
-	DEFAULT_MIN_PASSWORD_STRENGTH,
 	PASSWORD_CONFIRM_SELECTOR,
 	PASSWORD_FIELD_SELECTOR,
 	PASSWORD_FORM_SELECTOR,
@@ -20,7 +20,7 @@ import {
 	isPasswordEstimatorReady,
 	loadPasswordEstimator,
 	shouldBlockSubmit,
-} from './estimate';
+} from '../../common/password-strength/estimate';
 import { renderMeter, setSubmitBlocked } from './meter';
 import { initPasswordToggles } from './toggle';
 

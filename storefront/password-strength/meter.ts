@@ -5,7 +5,7 @@
  */
 
 /** Internal dependencies */
-import type { StrengthFeedback } from './estimate';
+import type { StrengthFeedback } from '../../common/password-strength/estimate';
 
 const LEVEL_CLASSES = [ 'short', 'bad', 'good', 'strong' ];
 

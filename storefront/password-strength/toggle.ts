@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 
 const claim = createClaim();
 

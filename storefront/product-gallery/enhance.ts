@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import {
 	HIDE_VARIATION_EVENT,
 	SHOW_VARIATION_EVENT,

@@ -4,13 +4,13 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 import { GALLERY_SELECTOR } from './constants';
 import './style.css';
 
 /** Enhances the galleries in `root`. */
 export const init = lazyInit( GALLERY_SELECTOR, () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+	import( '../product-page' ).then( ( m ) => ( {
 		enhance: m.enhanceGallery,
 	} ) )
 );

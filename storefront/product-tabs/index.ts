@@ -3,11 +3,11 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 
 /** Enhances the product tabs in `root`. */
 export const init = lazyInit( '.wc-tabs-wrapper, .woocommerce-tabs', () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+	import( '../product-page' ).then( ( m ) => ( {
 		enhance: m.enhanceTabs,
 	} ) )
 );

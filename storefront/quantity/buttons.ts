@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { readLimits, stepQuantity } from './quantity-math';
-import { stepButton } from '../site-kit/step-button';
+import { stepButton } from '../../common/step-button';
 
 /** Applies one press to `input`. */
 export function press( input: HTMLInputElement, direction: 1 | -1 ): void {

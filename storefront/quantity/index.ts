@@ -3,13 +3,13 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 import { QUANTITY_INPUT_SELECTOR } from './constants';
 import './style.css';
 
 /** Enhances the quantity fields in `root`. */
 export const init = lazyInit( QUANTITY_INPUT_SELECTOR, () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+	import( '../product-page' ).then( ( m ) => ( {
 		enhance: m.enhanceQuantity,
 	} ) )
 );

@@ -8,7 +8,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { PROCESSING_CLASS, QUICKVIEW_BUTTON_CLASS } from './constants';
 import './style.css';
 

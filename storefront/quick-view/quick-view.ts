@@ -11,7 +11,7 @@ import { enhance as initBooking } from '../booking/enhance';
 import { openLightbox } from '../lightbox';
 import { enhance as initGallery } from '../product-gallery/enhance';
 import { enhance as initQuantity } from '../quantity/enhance';
-import { browser } from '../shop-kit/browser';
+import { navigateTo } from '../../common/safe-url';
 import { enhance as initVariations } from '../variations/enhance';
 import { SHOW_VARIATION_EVENT } from '../variations/constants';
 import { QUICKVIEW_ACTION } from './constants';
@@ -85,7 +85,7 @@ export async function openQuickView(
 		html = await fetchQuickView( productId );
 	} catch {
 		if ( fallbackUrl ) {
-			browser.navigate( fallbackUrl );
+			navigateTo( fallbackUrl );
 		}
 		return null;
 	}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { prefersReducedMotion } from '../site-kit/motion';
+import { prefersReducedMotion } from '../../common/motion';
 
 function mockMotion( reduce: boolean ) {
 	vi.spyOn( window, 'matchMedia' ).mockImplementation(

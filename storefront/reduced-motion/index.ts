@@ -9,8 +9,8 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { prefersReducedMotion } from '../site-kit/motion';
-import { createClaim } from '../site-kit/once';
+import { prefersReducedMotion } from '../../common/motion';
+import { createClaim } from '../../common/once';
 
 const claimPage = createClaim();
 

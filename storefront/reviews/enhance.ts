@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { shouldOpenReviews } from './conditions';
 import { openReviews } from './reviews';
 import { buildStars, removeDuplicateStars } from './stars';

@@ -3,14 +3,14 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 import './style.css';
 
 /** Enhances the reviews in `root`. */
 export const init = lazyInit(
 	'#reviews, #review_form, form#commentform select#rating',
 	() =>
-		import( '../shop-kit/product-page' ).then( ( m ) => ( {
+		import( '../product-page' ).then( ( m ) => ( {
 			enhance: m.enhanceReviews,
 		} ) )
 );

@@ -5,7 +5,7 @@
 
 /** Internal dependencies */
 import { openProductTab, tabsWrapperOf } from '../product-tabs/tabs';
-import { pageTop, scrollToY } from '../site-kit/motion';
+import { pageTop, scrollToY } from '../../common/motion';
 import {
 	REVIEW_SCROLL_DURATION_MS,
 	REVIEW_SCROLL_OFFSET_PX,

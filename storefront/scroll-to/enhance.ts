@@ -9,9 +9,9 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { decodeFragment } from '../site-kit/hash';
-import { pageTop, scrollToY, stickyHeaderHeight } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
+import { decodeFragment } from '../../common/url-fragment';
+import { pageTop, scrollToY, stickyHeaderHeight } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
 
 /** Scroll to an anchor. */
 export const SCROLL_TO_DURATION_MS = 500;

@@ -9,8 +9,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { prefersReducedMotion } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
+import { prefersReducedMotion } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
 
 const claim = createClaim();
 

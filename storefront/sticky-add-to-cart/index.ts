@@ -3,11 +3,11 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 
 /** Binds the sticky bar in `root`. */
 export const init = lazyInit( '.storefront-sticky-add-to-cart', () =>
-	import( '../shop-kit/product-page' ).then( ( m ) => ( {
+	import( '../product-page' ).then( ( m ) => ( {
 		enhance: m.enhanceSticky,
 	} ) )
 );

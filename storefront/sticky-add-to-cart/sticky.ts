@@ -5,8 +5,8 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
-import { pageTop, scrollToY } from '../site-kit/motion';
+import { createClaim, queryAll } from '../../common/once';
+import { pageTop, scrollToY } from '../../common/motion';
 
 const claim = createClaim();
 const ACTIVE = 'storefront-sticky-add-to-cart--slideInDown';

@@ -6,7 +6,7 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { nextHeaderState, type HeaderState } from './state';
 
 const claim = createClaim();

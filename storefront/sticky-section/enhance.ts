@@ -5,8 +5,8 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { stickyHeaderHeight } from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
+import { stickyHeaderHeight } from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
 
 const claim = createClaim();
 

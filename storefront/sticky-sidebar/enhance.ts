@@ -5,7 +5,7 @@
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 
 /** Gap below the sticky header. */
 export const STICKY_SIDEBAR_TOP_SPACING_PX = 15;

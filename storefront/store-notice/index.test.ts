@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { installCookieJar } from '../site-kit/test-utils';
+import { installCookieJar } from '../../common/cookie/test-utils';
 
 const NOTICE = `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="fe68900dee1653cf2d0662bb68d31594" style="display:none;">This is a demo store. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
 

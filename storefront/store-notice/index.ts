@@ -4,8 +4,8 @@
  */
 
 /** Internal dependencies */
-import { getCookie, setCookie } from '../site-kit/cookie';
-import { createClaim, queryAll } from '../site-kit/once';
+import { getCookie, setCookie } from '../../common/cookie';
+import { createClaim, queryAll } from '../../common/once';
 import {
 	STORE_NOTICE_COOKIE_PATH,
 	STORE_NOTICE_COOKIE_PREFIX,

@@ -5,8 +5,8 @@
  */
 
 /** Internal dependencies */
-import { decodeFragment } from '../site-kit/hash';
-import { createClaim, queryAll } from '../site-kit/once';
+import { decodeFragment } from '../../common/url-fragment';
+import { createClaim, queryAll } from '../../common/once';
 
 const claim = createClaim();
 

@@ -13,15 +13,15 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { decodeFragment } from '../site-kit/hash';
+import { decodeFragment } from '../../common/url-fragment';
 import {
 	pageTop,
 	prefersReducedMotion,
 	scrollToY,
 	stickyHeaderHeight,
-} from '../site-kit/motion';
-import { createClaim, queryAll } from '../site-kit/once';
-import { slide } from '../site-kit/slide';
+} from '../../common/motion';
+import { createClaim, queryAll } from '../../common/once';
+import { slide } from '../../common/motion/slide';
 import {
 	DEFAULT_TOC_SCROLL_OFFSET_PX,
 	TOC_CONTENT_SELECTOR,

@@ -3,7 +3,7 @@
  */
 
 /** Internal dependencies */
-import { slugify, uniqueId } from '../site-kit/slug';
+import { slugify, uniqueId } from './slug';
 import { TOC_HEADING_SELECTOR } from './constants';
 
 /** Gives every heading in `content` without an id a slug id; returns the headings. */

@@ -3,7 +3,7 @@
  */
 
 /** Internal dependencies */
-import { lazyInit } from '../site-kit/lazy';
+import { lazyInit } from '../../common/lazy-load/lazy';
 
 /** Loads and runs the feature when `root` holds its markup. */
 export const init = lazyInit( '.tourfront-toc', () => import( './enhance' ) );

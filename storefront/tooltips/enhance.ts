@@ -5,7 +5,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 
 /** Hover delay before a tooltip shows. */
 export const TOOLTIP_HOVER_DELAY_MS = 700;

@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { BOOKING_FORM_SELECTOR } from '../booking/constants';
 import { enhanceVariationForm } from './variation-form';
 

@@ -5,7 +5,7 @@
  */
 
 /** Internal dependencies */
-import { createClaim, queryAll } from '../site-kit/once';
+import { createClaim, queryAll } from '../../common/once';
 import { bindCopyButton } from './copy';
 import { qrSvg } from './draw';
 import {

@@ -19,7 +19,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../cart/test-utils';
 import { withMockWoo } from '../../data/test-utils';
 import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
-import recorded from './test-fixtures/additional-fields-settings.json';
+import recorded from '../../../common/checkout-fields/test-fixtures/additional-fields-settings.json';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
 import {
 	addToServerCart,

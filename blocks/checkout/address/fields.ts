@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
-import { ADDRESS_FIELDS } from '../../utils/address';
+import { ADDRESS_FIELDS } from '../../../common/address';
 import type {
 	AddressFieldConfig,
 	AddressFieldKey,

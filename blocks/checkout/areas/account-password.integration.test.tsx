@@ -13,7 +13,7 @@ import { withMockWoo } from '../../data/test-utils';
 import { __unstableResetPaymentMethods } from '../../registry';
 import { VALIDATION_STORE_KEY } from '../stores';
 import { renderCheckoutWithTour } from '../test-utils';
-import { loadPasswordEstimator } from '../../../storefront/password-strength/estimate';
+import { loadPasswordEstimator } from '../../../common/password-strength/estimate';
 import { PASSWORD_ERROR_ID } from './create-account-constants';
 
 configure( { asyncUtilTimeout: 8000 } );

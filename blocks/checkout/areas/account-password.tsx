@@ -18,7 +18,7 @@ import {
 	isPasswordEstimatorReady,
 	loadPasswordEstimator,
 	shouldBlockSubmit,
-} from '../../../storefront/password-strength/estimate';
+} from '../../../common/password-strength/estimate';
 import {
 	PASSWORD_ERROR_ID,
 	type CreateAccountProps,

@@ -30,7 +30,7 @@ import {
 	registerExpressPaymentMethod,
 	registerPaymentMethod,
 } from '../../registry';
-import { setPasswordEstimator } from '../../../storefront/password-strength/estimate';
+import { setPasswordEstimator } from '../../../common/password-strength/estimate';
 import type { CheckoutSettings } from '../settings';
 
 const settings = ( patch: Partial< CheckoutSettings > = {} ) =>

@@ -15,7 +15,7 @@ import NoticesArea from '../../components/notices-area';
 import { CART_STORE_KEY, CONTEXTS } from '../stores';
 import AdditionalFields from '../additional-fields';
 import { FIELD_MAX_LENGTHS } from '../address/limits';
-import { isEmail } from '../../utils/is-email';
+import { isEmail } from '../../../common/email';
 import type { CheckoutSettings } from '../settings';
 
 /** The area. */

@@ -5,7 +5,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 /** Internal dependencies */
 import '../test-utils';
 import FormattedPrice from '.';
-import { VND_CURRENCY } from '../test-fixtures';
+import { VND_CURRENCY } from '../../../common/money/test-fixtures';
 
 const vnd = VND_CURRENCY;
 

@@ -22,10 +22,20 @@ describe( 'quantity rules', () => {
 	it( 'accepts only quantities within the limits and on the step', () => {
 		const l = limits( 2, 10, 2 );
 		expect(
-			[ 1, 2, 3, 4, 10, 11, 12, 2.5 ].map( ( q ) =>
+			[ 1, 2, 3, 4, 10, 11, 12, 2.5, NaN ].map( ( q ) =>
 				isValidQuantity( q, l )
 			)
-		).toEqual( [ false, true, false, true, true, false, false, false ] );
+		).toEqual( [
+			false,
+			true,
+			false,
+			true,
+			true,
+			false,
+			false,
+			false,
+			false,
+		] );
 	} );
 
 	it( 'normalises typed values to the nearest valid quantity', () => {

@@ -6,7 +6,7 @@
  */
 
 /** Internal dependencies */
-import { ADDRESS_FIELDS } from '../../utils/address';
+import { ADDRESS_FIELDS } from '../../../common/address';
 import type {
 	CartAddress,
 	CartBillingAddress,

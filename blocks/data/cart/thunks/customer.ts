@@ -8,7 +8,7 @@ import * as storeApi from '../../../api/requests';
 import {
 	getChangedAddressFields,
 	normalizeAddress,
-} from '../../../utils/address';
+} from '../../../../common/address';
 import { selectStore, VALIDATION_STORE } from '../../shared/store-refs';
 import { CUSTOMER_DATA_DEBOUNCE_MS } from '../constants';
 import type { CartRuntime } from '../runtime';

@@ -5,7 +5,7 @@
 /** Internal dependencies */
 import { toStoreApiError, isAbortError } from '../../../api/errors';
 import { getCart } from '../../../api/requests';
-import { normalizeAddress } from '../../../utils/address';
+import { normalizeAddress } from '../../../../common/address';
 import { noticesOf, raiseErrorNotices } from '../../shared/error-notices';
 import { announceCartAction } from '../cart-event';
 import { CART_NOTICE_CONTEXT } from '../constants';

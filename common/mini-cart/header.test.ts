@@ -3,7 +3,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 
 /** Internal dependencies */
 import { updateHeaderLinks } from './header';
-import { VND_CURRENCY } from '../../blocks/components/test-fixtures';
+import { VND_CURRENCY } from '../money/test-fixtures';
 
 const totals = {
 	...VND_CURRENCY,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { decodeFragment } from './hash';
+import { decodeFragment } from '.';
 
 describe( 'decodeFragment', () => {
 	it( 'decodes percent-encoding and keeps malformed input as it is', () => {

@@ -5,10 +5,10 @@
  */
 
 /** Internal dependencies */
-import { cartCountLabel, cartCounts } from '../../common/booking/count';
-import { formatPrice, getCurrencyFromPriceResponse } from '../../common/money';
-import type { CurrencyFields } from '../../common/money';
-import { getSetting } from '../../common/settings';
+import { cartCountLabel, cartCounts } from '../booking/count';
+import { formatPrice, getCurrencyFromPriceResponse } from '../money';
+import type { CurrencyFields } from '../money';
+import { getSetting } from '../settings';
 
 /** The parts of a Store API cart the header shows. */
 export interface HeaderCart {

@@ -24,17 +24,4 @@ describe( 'lazyInit', () => {
 			expect( enhance ).toHaveBeenCalledWith( document )
 		);
 	} );
-
-	it( 'runs the real TOC through its index', async () => {
-		document.body.innerHTML =
-			'<div class="entry-content"><nav class="tourfront-toc"><button class="tourfront-toc__toggle" aria-expanded="true">Ẩn</button><ol class="tourfront-toc__list"></ol></nav><h2>Kinh nghiệm đi Hạ Long</h2></div>';
-		const { init } = await import( '../toc/index' );
-		init( document );
-		await vi.dynamicImportSettled();
-		await vi.waitFor( () =>
-			expect( document.querySelector( 'h2' )!.id ).toBe(
-				'kinh-nghiem-di-ha-long'
-			)
-		);
-	} );
 } );

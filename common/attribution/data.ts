@@ -13,7 +13,11 @@ import { readContainers } from './cookie-data';
 
 export type AttributionValues = Record< AttributionField, string >;
 
-/** Every field of spec §3 "Order attribution" for the current visitor. */
+/**
+ * Every field of spec §3 "Order attribution" for the current visitor: also the checkout's
+ * `extensions["woocommerce/order-attribution"]` payload (keys as the Store API expects; `device_type` is
+ * derived on the server from `user_agent`).
+ */
 export function getAttributionValues(
 	doc: Document = document
 ): AttributionValues {
@@ -29,14 +33,4 @@ export function getAttributionValues(
 		values[ field ] = containers[ container ]?.[ alias ] ?? '';
 	}
 	return values;
-}
-
-/**
- * The checkout's `extensions["woocommerce/order-attribution"]` payload (keys as the Store API
- * expects; `device_type` is derived on the server from `user_agent`).
- */
-export function getOrderAttributionExtensionData(
-	doc: Document = document
-): AttributionValues {
-	return getAttributionValues( doc );
 }

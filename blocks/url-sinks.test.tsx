@@ -1,6 +1,8 @@
 /**
- * Issue 17 item 22: every navigation sink fed by a server answer, with the OWASP URL vectors. None may
- * navigate to or link a script URL; the shop's own URLs still work.
+ * Issue 17 item 22, the blocks' sinks: every link or navigation fed by a server answer (a cart line's and a
+ * cross-sell's permalink, the checkout's `payment_result.redirect_url`), with the OWASP URL vectors. None may
+ * navigate to or link a script URL; the shop's own URLs still work. The storefront's sinks are in
+ * storefront/url-sinks.test.ts, the rule itself in common/safe-url.
  */
 
 /** External dependencies */
@@ -11,32 +13,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '@wordpress/data';
 
 /** Internal dependencies */
-import '../../blocks/data';
-import { cartItem, filledCart } from '../../blocks/cart/test-utils';
-import CartItemRow from '../../blocks/cart/cart-item-row';
+import './data';
+import { cartItem, filledCart } from './cart/test-utils';
+import CartItemRow from './cart/cart-item-row';
 import CrossSellProduct, {
 	type CrossSellProductData,
-} from '../../blocks/cart/cross-sell-product';
-import { usePlaceOrder } from '../../blocks/checkout/place-order/use-place-order';
-import {
-	CART_STORE_KEY,
-	CHECKOUT_STORE_KEY,
-} from '../../blocks/checkout/stores';
-import { browser } from '../../storefront/shop-kit/browser';
-import { addButtonToCart } from '../../storefront/add-to-cart/add-to-cart';
-import {
-	button,
-	flush,
-	installWcAjax,
-	loopButton,
-	page,
-} from '../../storefront/add-to-cart/test-utils';
-import {
-	isNavigable,
-	parseSuggestions,
-} from '../../storefront/live-search/suggestions';
-import { navigation } from '.';
-import { HOSTILE_URLS, SAFE_URLS } from './owasp-vectors';
+} from './cart/cross-sell-product';
+import { usePlaceOrder } from './checkout/place-order/use-place-order';
+import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from './checkout/stores';
+import { navigation } from '../common/safe-url';
+import { HOSTILE_URLS, SAFE_URLS } from '../common/safe-url/owasp-vectors';
 
 let assign: ReturnType< typeof vi.spyOn >;
 beforeEach( () => {
@@ -50,51 +36,7 @@ beforeEach( () => {
 } );
 afterEach( () => {
 	vi.restoreAllMocks();
-	vi.unstubAllGlobals();
 	delete window.tourfrontSettings;
-} );
-
-describe( 'storefront navigation (product_url, suggestion url, fallback links)', () => {
-	it.each( HOSTILE_URLS )( 'browser.navigate refuses %j', ( url ) => {
-		browser.navigate( url );
-		expect( assign ).not.toHaveBeenCalled();
-	} );
-
-	it.each( SAFE_URLS )( 'browser.navigate follows %j', ( url ) => {
-		browser.navigate( url );
-		expect( assign ).toHaveBeenCalledWith( url );
-	} );
-
-	it.each( HOSTILE_URLS )(
-		'an add-to-cart answer whose product_url is %j goes nowhere',
-		async ( url ) => {
-			window.tourfrontSettings = {
-				shop: {
-					cart_redirect_after_add: 'no',
-					cart_url: '/cart/',
-					is_cart: false,
-					wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-				},
-			};
-			const { held } = installWcAjax();
-			page( loopButton( 11, 'HL' ) );
-			const outcome = addButtonToCart( button( 11 ) );
-			await flush();
-			held[ 0 ].release( { error: true, product_url: url } );
-			await outcome;
-			expect( assign ).not.toHaveBeenCalled();
-		}
-	);
-
-	it.each( HOSTILE_URLS )(
-		'a search suggestion whose url is %j cannot be chosen',
-		( url ) => {
-			const [ suggestion ] = parseSuggestions( {
-				suggestions: [ { id: 11, value: 'Hạ Long', url } ],
-			} );
-			expect( isNavigable( suggestion ) ).toBe( false );
-		}
-	);
 } );
 
 describe( 'cart links (cart item and cross-sell permalink)', () => {

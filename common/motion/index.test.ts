@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import { scrollToY } from './motion';
+import { scrollToY } from '.';
 
 afterEach( () => {
 	vi.useRealTimers();

@@ -1,5 +1,5 @@
 /**
- * The password-strength rules as plain functions, with no DOM: the classic forms (./index.ts) and the
+ * The password-strength rules as plain functions, with no DOM: the classic forms (storefront/password-strength) and the
  * checkout block's account-creation field use the same code. zxcvbn is loaded on demand
  * (`loadPasswordEstimator`); until it resolves every score is -1 and nothing is blocked.
  */
@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
-import { getSettings } from '../../common/settings';
+import { getSettings } from '../settings';
 import {
 	DEFAULT_MIN_PASSWORD_STRENGTH,
 	PASSWORD_SCORE_MISMATCH,

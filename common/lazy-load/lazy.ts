@@ -5,7 +5,7 @@
 
 /** Internal dependencies */
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
-import { queryAll } from './once';
+import { queryAll } from '../once';
 
 /** What a lazily loaded feature module exports. */
 export interface EnhanceModule {

@@ -7,7 +7,7 @@ import {
 	isAddressComplete,
 	normalizeAddress,
 	normalizeAddressField,
-} from './address';
+} from '.';
 
 describe( 'address normalisation (spec §5)', () => {
 	it( 'keeps only a valid, trimmed email', () => {

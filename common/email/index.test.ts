@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { isEmail } from './is-email';
+import { isEmail } from '.';
 
 describe( 'isEmail (WordPress is_email)', () => {
 	it.each( [

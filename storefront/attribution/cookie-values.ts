@@ -1,15 +1,11 @@
 /**
- * sourcebuster's cookie values: `key=value|||key=value`, read back into plain objects.
+ * What the tracker writes into sourcebuster's cookies besides the pairs format itself
+ * (common/attribution/cookie-data.ts): kept page addresses, packed sources, dates.
  */
 
 /** Internal dependencies */
-import { getCookie } from '../site-kit/cookie';
-import {
-	SBJS_COOKIES,
-	SBJS_DELIMITER,
-	UTM_TRIGGER_PARAMS,
-	type SbjsContainer,
-} from './constants';
+import { UTM_TRIGGER_PARAMS } from '../../common/attribution/constants';
+import { packPairs } from '../../common/attribution/cookie-data';
 import type { TrafficSource } from './source';
 
 /**
@@ -33,30 +29,6 @@ export function attributionUrl( href: string ): string {
 	url.search = kept.toString();
 	url.hash = '';
 	return url.href;
-}
-
-/** Packs `pairs` into one cookie value. */
-export function packPairs(
-	pairs: Array< [ string, string | number ] >
-): string {
-	return pairs
-		.map( ( [ key, value ] ) => `${ key }=${ value }` )
-		.join( SBJS_DELIMITER );
-}
-
-/** Unpacks a cookie value; `=` inside a value (an address with a query) is kept. */
-export function unpackPairs( value: string | null ): Record< string, string > {
-	const data: Record< string, string > = {};
-	if ( ! value ) {
-		return data;
-	}
-	for ( const pair of value.split( SBJS_DELIMITER ) ) {
-		const at = pair.indexOf( '=' );
-		if ( at > 0 ) {
-			data[ pair.slice( 0, at ) ] = pair.slice( at + 1 );
-		}
-	}
-	return data;
 }
 
 /** The `sbjs_current` / `sbjs_first` value of a source. */
@@ -83,20 +55,4 @@ export function formatDate( date: Date, offsetHours: number ): string {
 		`${ shifted.getUTCFullYear() }-${ pad( shifted.getUTCMonth() + 1 ) }-${ pad( shifted.getUTCDate() ) } ` +
 		`${ pad( shifted.getUTCHours() ) }:${ pad( shifted.getUTCMinutes() ) }:${ pad( shifted.getUTCSeconds() ) }`
 	);
-}
-
-/** Every sourcebuster container read from the cookies, `{ current: { typ: 'utm', … }, … }`. */
-export function readContainers(
-	doc: Document = document
-): Record< SbjsContainer, Record< string, string > > {
-	const entries = Object.entries( SBJS_COOKIES ).map(
-		( [ container, name ] ) => [
-			container,
-			unpackPairs( getCookie( name, doc ) ),
-		]
-	);
-	return Object.fromEntries( entries ) as Record<
-		SbjsContainer,
-		Record< string, string >
-	>;
 }

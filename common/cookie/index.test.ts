@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { getCookie, setCookie } from './cookie';
+import { getCookie, setCookie } from '.';
 import { installCookieJar } from './test-utils';
 
 describe( 'theme cookies', () => {

@@ -1,0 +1,14 @@
+/**
+ * Currency data the tests of every layer share.
+ */
+
+/** The Store API currency fields of the recorded VND store. */
+export const VND_CURRENCY = Object.freeze( {
+	currency_code: 'VND',
+	currency_symbol: '₫',
+	currency_minor_unit: 0,
+	currency_decimal_separator: ',',
+	currency_thousand_separator: '.',
+	currency_prefix: '',
+	currency_suffix: ' ₫',
+} );
