@@ -11,7 +11,9 @@ export function fillTemplate(
 		.replace( /\n+$/, '' )
 		.replace( /\{\{([a-z_]+)\}\}/g, ( _match, slot: string ) => {
 			if ( ! Object.hasOwn( values, slot ) ) {
-				throw new Error( `No value for the template slot {{${ slot }}}.` );
+				throw new Error(
+					`No value for the template slot {{${ slot }}}.`
+				);
 			}
 			return values[ slot ];
 		} );
