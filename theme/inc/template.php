@@ -20,6 +20,9 @@ function tourfront_template_parts( $name ) {
 	if ( ! isset( $parsed[ $name ] ) ) {
 		$file   = TOURFRONT_DIR . '/templates/' . sanitize_file_name( $name ) . '.html';
 		$source = is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the theme.
+		if ( '' === $source ) {
+			_doing_it_wrong( __FUNCTION__, esc_html( sprintf( 'The template "%s" is missing or empty.', $name ) ), '0.1.0' );
+		}
 
 		$parsed[ $name ] = (array) preg_split( '/\{\{([a-z_]+)\}\}/', rtrim( $source, "\n" ), -1, PREG_SPLIT_DELIM_CAPTURE );
 	}

@@ -120,13 +120,15 @@ class Tourfront_Templates_Test extends Tourfront_Test_Case {
 	public function test_the_theme_prints_nothing_unescaped() {
 		$echoes = array();
 		foreach ( array_merge( glob( get_stylesheet_directory() . '/inc/{,booking/}*.php', GLOB_BRACE ), glob( get_stylesheet_directory() . '/blocks/*/render.php' ) ) as $file ) {
-			foreach ( file( $file ) as $number => $line ) {
+			foreach ( file( $file ) as $line ) {
 				if ( preg_match( '/EscapeOutput(?!\.ExceptionNotEscaped)|sprintf\(\s*\'</', $line ) ) {
-					$echoes[] = basename( $file ) . ':' . ( $number + 1 );
+					$echoes[] = basename( $file ) . ': ' . trim( $line );
 				}
 			}
 		}
-		$this->assertSame( array( 'header-cart.php:65', 'template.php:39' ), $echoes, 'Only the block rendered by WordPress and a template file\'s static HTML are printed as they come.' );
+		$this->assertCount( 2, $echoes, implode( "\n", $echoes ) );
+		$this->assertStringStartsWith( 'header-cart.php: echo render_block(', $echoes[0], 'The mini-cart block, rendered by WordPress.' );
+		$this->assertStringStartsWith( 'template.php: echo $part;', $echoes[1], 'A template file\'s static HTML.' );
 	}
 
 	public function test_the_page_blocks_escape_their_texts() {
