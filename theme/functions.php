@@ -15,6 +15,7 @@ foreach (
 		'dependencies-check',
 		'setup',
 		'helpers',
+		'template',
 		'customizer',
 		'assets',
 		'styles',

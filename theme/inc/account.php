@@ -20,17 +20,18 @@ function tourfront_min_password_strength() {
 }
 add_filter( 'woocommerce_min_password_strength', 'tourfront_min_password_strength' );
 
-/**
- * Marks the account forms' password fields with the hint text, for assistive technology.
- *
- * @return void
- */
-function tourfront_password_hint() {
-	$hint = (string) tourfront_get_option( 'password_hint_text' );
-	if ( '' === $hint ) {
-		return;
+if ( ! function_exists( 'tourfront_password_hint' ) ) {
+	/**
+	 * Prints the Customizer's password hint in the account forms, for assistive technology (nothing when empty).
+	 *
+	 * @return void
+	 */
+	function tourfront_password_hint() {
+		$hint = (string) tourfront_get_option( 'password_hint_text' );
+		if ( '' !== $hint ) {
+			echo '<p class="tourfront-password-hint description">' . esc_html( $hint ) . '</p>';
+		}
 	}
-	printf( '<p class="tourfront-password-hint description">%s</p>', esc_html( $hint ) );
 }
 add_action( 'woocommerce_edit_account_form', 'tourfront_password_hint', 5 );
 add_action( 'woocommerce_resetpassword_form', 'tourfront_password_hint', 5 );

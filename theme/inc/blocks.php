@@ -34,41 +34,76 @@ function tourfront_register_blocks() {
 add_action( 'init', 'tourfront_register_blocks' );
 
 /**
- * The attributes of a block's mount point: `div.wp-block-tourfront-{name}.is-loading[data-block-name]`.
+ * The classes of a block's mount point: `wp-block-tourfront-{name} is-loading`, the modifiers, the alignment.
  *
  * @param string   $name       Block name without the namespace.
  * @param array    $attributes Block attributes.
  * @param string[] $modifiers  More classes (e.g. `has-items`).
- * @return string Escaped attributes.
+ * @return string[]
  */
-function tourfront_block_wrapper_attributes( $name, $attributes, $modifiers = array() ) {
+function tourfront_block_classes( $name, $attributes, $modifiers = array() ) {
 	$classes = array_merge( array( 'wp-block-tourfront-' . $name, 'is-loading' ), (array) $modifiers );
 	if ( ! empty( $attributes['align'] ) && in_array( $attributes['align'], array( 'wide', 'full' ), true ) ) {
 		$classes[] = 'align' . $attributes['align'];
 	}
-	return sprintf( 'class="%s" data-block-name="%s"', esc_attr( implode( ' ', $classes ) ), esc_attr( 'tourfront/' . $name ) );
+	return $classes;
 }
 
 /**
- * The mount point of a page block with its light skeleton (the React block removes `is-loading`).
+ * What the cart and checkout blocks' skeletons say and draw: lines in the main column, the message
+ * without JavaScript, the message for screen readers while loading.
+ *
+ * @param string $name `cart` or `checkout`.
+ * @return array{lines: int, noscript: string, loading: string}
+ */
+function tourfront_page_block_texts( $name ) {
+	if ( 'cart' === $name ) {
+		return array(
+			'lines'    => 3,
+			'noscript' => __( 'Your cart needs JavaScript. Please enable it in your browser to see and change your cart.', 'tourfront' ),
+			'loading'  => __( 'Loading your cart…', 'tourfront' ),
+		);
+	}
+	return array(
+		'lines'    => 4,
+		'noscript' => __( 'The checkout needs JavaScript. Please enable it in your browser to place your order.', 'tourfront' ),
+		'loading'  => __( 'Loading the checkout…', 'tourfront' ),
+	);
+}
+
+/**
+ * Renders the cart or checkout block (its render.php): the page's assets, then its mount point.
  *
  * @param string $name       `cart` or `checkout`.
  * @param array  $attributes Block attributes.
- * @param int    $lines      Skeleton lines in the main column.
- * @param string $noscript   Message without JavaScript.
- * @param string $loading    Message for screen readers while loading.
- * @return string
+ * @return void
  */
-function tourfront_page_block_markup( $name, $attributes, $lines, $noscript, $loading ) {
-	return sprintf(
-		'<div %1$s><div class="tourfront-skeleton tourfront-skeleton--%2$s" aria-hidden="true"><div class="tourfront-skeleton__%6$s">%3$s</div><div class="tourfront-skeleton__sidebar"><span class="tourfront-skeleton__line"></span><span class="tourfront-skeleton__button"></span></div></div><noscript><p class="woocommerce-info">%4$s</p></noscript><span class="screen-reader-text">%5$s</span></div>',
-		tourfront_block_wrapper_attributes( $name, $attributes, tourfront_page_block_fills_screen( $name ) ? array( 'has-items' ) : array() ),
-		esc_attr( $name ),
-		str_repeat( '<span class="tourfront-skeleton__line"></span>', max( 1, (int) $lines ) ),
-		esc_html( $noscript ),
-		esc_html( $loading ),
-		'cart' === $name ? 'items' : 'fields'
-	);
+function tourfront_render_page_block( $name, $attributes ) {
+	tourfront_block_page_assets( $name );
+	tourfront_page_block_template( $name, (array) $attributes );
+}
+
+if ( ! function_exists( 'tourfront_page_block_template' ) ) {
+	/**
+	 * Prints the mount point of a page block with its light skeleton (the React block removes `is-loading`).
+	 *
+	 * @param string $name       `cart` or `checkout`.
+	 * @param array  $attributes Block attributes.
+	 * @return void
+	 */
+	function tourfront_page_block_template( $name, $attributes ) {
+		$texts   = tourfront_page_block_texts( $name );
+		$classes = tourfront_block_classes( $name, $attributes, tourfront_page_block_fills_screen( $name ) ? array( 'has-items' ) : array() );
+		$column  = 'cart' === $name ? 'items' : 'fields';
+		echo '<div class="' . esc_attr( implode( ' ', $classes ) ) . '" data-block-name="' . esc_attr( 'tourfront/' . $name ) . '">';
+		echo '<div class="tourfront-skeleton tourfront-skeleton--' . esc_attr( $name ) . '" aria-hidden="true"><div class="tourfront-skeleton__' . esc_attr( $column ) . '">';
+		for ( $line = max( 1, (int) $texts['lines'] ); $line > 0; $line-- ) {
+			echo '<span class="tourfront-skeleton__line"></span>';
+		}
+		echo '</div><div class="tourfront-skeleton__sidebar"><span class="tourfront-skeleton__line"></span><span class="tourfront-skeleton__button"></span></div></div>';
+		echo '<noscript><p class="woocommerce-info">' . esc_html( $texts['noscript'] ) . '</p></noscript>';
+		echo '<span class="screen-reader-text">' . esc_html( $texts['loading'] ) . '</span></div>';
+	}
 }
 
 /**
@@ -87,35 +122,24 @@ function tourfront_page_block_fills_screen( $name ) {
 }
 
 /**
- * Which of the theme's page blocks rendered on this request (cart, checkout). Kept per script registry,
- * which lives exactly as long as the page being built.
+ * Whether the cart or checkout block's bundle is on this page (the block rendered, or the page is the
+ * cart or checkout page): its settings are then printed with the others.
  *
- * @param string|null $add Block to record, or null to read.
- * @return string[]
+ * @param string $name `cart` or `checkout`.
+ * @return bool
  */
-function tourfront_rendered_page_blocks( $add = null ) {
-	global $tourfront_rendered_blocks;
-	$key = spl_object_id( wp_scripts() );
-	if ( ! is_array( $tourfront_rendered_blocks ) || ! isset( $tourfront_rendered_blocks[ $key ] ) ) {
-		$tourfront_rendered_blocks = array( $key => array() );
-	}
-	if ( null !== $add && ! in_array( $add, $tourfront_rendered_blocks[ $key ], true ) ) {
-		$tourfront_rendered_blocks[ $key ][] = $add;
-	}
-	return $tourfront_rendered_blocks[ $key ];
+function tourfront_page_block_on_page( $name ) {
+	return wp_script_is( 'tourfront-' . $name, 'enqueued' );
 }
 
 /**
  * What a page with the cart or checkout block needs: its bundle, the preloaded cart, no page caching.
+ * Calling it again for a second block changes nothing (enqueueing is idempotent, the cart is preloaded once).
  *
  * @param string $name `cart` or `checkout`.
  * @return void
  */
 function tourfront_block_page_assets( $name ) {
-	if ( in_array( $name, tourfront_rendered_page_blocks(), true ) ) {
-		return;
-	}
-	tourfront_rendered_page_blocks( $name );
 	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
 		define( 'DONOTCACHEPAGE', true );
 	}

@@ -26,28 +26,29 @@ function tourfront_zalo_chat_url( $number ) {
 }
 
 /**
- * The chat markup, or '' when unset.
+ * The chat settings when a provider and an id are set, else null.
  *
- * @return string
+ * @return array{provider: string, id: string}|null
  */
-function tourfront_chat_markup() {
+function tourfront_chat_settings() {
 	$chat = tourfront_theme_settings()['chat'];
-	if ( '' === $chat['provider'] || '' === $chat['id'] ) {
-		return '';
+	return '' === $chat['provider'] || '' === $chat['id'] ? null : $chat;
+}
+
+if ( ! function_exists( 'tourfront_chat_template' ) ) {
+	/**
+	 * Prints the chat: Messenger's link, or Zalo's widget element (the loader adds its SDK later).
+	 *
+	 * @param array{provider: string, id: string} $chat Provider and id.
+	 * @return void
+	 */
+	function tourfront_chat_template( $chat ) {
+		if ( 'messenger' === $chat['provider'] ) {
+			echo '<a class="tourfront-chat tourfront-chat--messenger" href="' . esc_url( 'https://m.me/' . rawurlencode( $chat['id'] ) ) . '" target="_blank" rel="noopener">' . esc_html__( 'Chat with us on Messenger', 'tourfront' ) . '</a>';
+			return;
+		}
+		echo '<div class="tourfront-chat tourfront-chat--zalo zalo-chat-widget" data-oaid="' . esc_attr( $chat['id'] ) . '" data-welcome-message="' . esc_attr__( 'Hello! How can we help you?', 'tourfront' ) . '" data-autopopup="0" data-width="350" data-height="420" data-tourfront-src="' . esc_url( TOURFRONT_ZALO_SDK_URL ) . '"></div>';
 	}
-	if ( 'messenger' === $chat['provider'] ) {
-		return sprintf(
-			'<a class="tourfront-chat tourfront-chat--messenger" href="%1$s" target="_blank" rel="noopener">%2$s</a>',
-			esc_url( 'https://m.me/' . rawurlencode( $chat['id'] ) ),
-			esc_html__( 'Chat with us on Messenger', 'tourfront' )
-		);
-	}
-	return sprintf(
-		'<div class="tourfront-chat tourfront-chat--zalo zalo-chat-widget" data-oaid="%1$s" data-welcome-message="%2$s" data-autopopup="0" data-width="350" data-height="420" data-tourfront-src="%3$s"></div>',
-		esc_attr( $chat['id'] ),
-		esc_attr__( 'Hello! How can we help you?', 'tourfront' ),
-		esc_url( TOURFRONT_ZALO_SDK_URL )
-	);
 }
 
 /**
@@ -64,17 +65,17 @@ function tourfront_chat_loader() {
 }
 
 /**
- * Prints the chat in the footer.
+ * Prints the chat in the footer, and Zalo's loader after its widget.
  *
  * @return void
  */
 function tourfront_print_chat() {
-	$markup = tourfront_chat_markup();
-	if ( '' === $markup ) {
+	$chat = tourfront_chat_settings();
+	if ( ! $chat ) {
 		return;
 	}
-	echo $markup; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
-	if ( false !== strpos( $markup, 'data-tourfront-src' ) ) {
+	tourfront_chat_template( $chat );
+	if ( 'zalo' === $chat['provider'] ) {
 		wp_print_inline_script_tag( tourfront_chat_loader() );
 	}
 }

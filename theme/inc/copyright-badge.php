@@ -24,39 +24,45 @@ function tourfront_current_url() {
 }
 
 /**
- * The badge link markup, or '' without a badge id.
+ * The badge's link, or '' without a badge id.
  *
  * @return string
  */
-function tourfront_copyright_badge() {
+function tourfront_copyright_badge_url() {
 	$id = sanitize_text_field( (string) tourfront_get_option( 'copyright_badge_id' ) );
 	if ( '' === $id ) {
 		return '';
 	}
-	$href = add_query_arg(
+	return add_query_arg(
 		array(
 			'ID'     => rawurlencode( $id ),
 			'refurl' => rawurlencode( tourfront_current_url() ),
 		),
 		'https://www.dmca.com/Protection/Status.aspx'
 	);
-	return sprintf(
-		'<a href="%1$s" class="dmca-badge tourfront-copyright-badge" title="%2$s" rel="noopener" target="_blank">%3$s</a>',
-		esc_url( $href ),
-		esc_attr__( 'Copyright protection status', 'tourfront' ),
-		esc_html__( 'Content protected', 'tourfront' )
-	);
+}
+
+if ( ! function_exists( 'tourfront_copyright_badge_template' ) ) {
+	/**
+	 * Prints the badge.
+	 *
+	 * @param string $href The badge's link.
+	 * @return void
+	 */
+	function tourfront_copyright_badge_template( $href ) {
+		echo '<div class="tourfront-copyright-badge-wrap"><a href="' . esc_url( $href ) . '" class="dmca-badge tourfront-copyright-badge" title="' . esc_attr__( 'Copyright protection status', 'tourfront' ) . '" rel="noopener" target="_blank">' . esc_html__( 'Content protected', 'tourfront' ) . '</a></div>';
+	}
 }
 
 /**
- * Prints the badge in the footer.
+ * Prints the badge in the footer when a badge id is set.
  *
  * @return void
  */
 function tourfront_print_copyright_badge() {
-	$badge = tourfront_copyright_badge();
-	if ( '' !== $badge ) {
-		echo '<div class="tourfront-copyright-badge-wrap">' . $badge . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+	$href = tourfront_copyright_badge_url();
+	if ( '' !== $href ) {
+		tourfront_copyright_badge_template( $href );
 	}
 }
 add_action( 'storefront_footer', 'tourfront_print_copyright_badge', 30 );

@@ -8,13 +8,51 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * A value among a select's choices, else the fallback.
+ *
+ * @param mixed                 $value    Raw value.
+ * @param array<string, string> $choices  Label by value.
+ * @param string                $fallback Value when the raw one is not a choice.
+ * @return string
+ */
+function tourfront_sanitize_choice( $value, $choices, $fallback ) {
+	return is_string( $value ) && array_key_exists( $value, $choices ) ? $value : $fallback;
+}
+
+/**
+ * The sticky header's modes (value => label).
+ *
+ * @return array<string, string>
+ */
+function tourfront_sticky_header_modes() {
+	return array(
+		'off'            => __( 'Off', 'tourfront' ),
+		'sticky'         => __( 'Always sticky', 'tourfront' ),
+		'hide-on-scroll' => __( 'Hide while scrolling down', 'tourfront' ),
+	);
+}
+
+/**
  * Sanitizes a sticky header mode.
  *
  * @param mixed $value Raw value.
  * @return string
  */
 function tourfront_sanitize_sticky_header( $value ) {
-	return in_array( $value, array( 'off', 'sticky', 'hide-on-scroll' ), true ) ? $value : 'sticky';
+	return tourfront_sanitize_choice( $value, tourfront_sticky_header_modes(), 'sticky' );
+}
+
+/**
+ * The customer chat's providers (value => label).
+ *
+ * @return array<string, string>
+ */
+function tourfront_chat_providers() {
+	return array(
+		''          => __( 'None', 'tourfront' ),
+		'messenger' => __( 'Facebook Messenger', 'tourfront' ),
+		'zalo'      => __( 'Zalo Official Account', 'tourfront' ),
+	);
 }
 
 /**
@@ -24,7 +62,7 @@ function tourfront_sanitize_sticky_header( $value ) {
  * @return string
  */
 function tourfront_sanitize_chat_provider( $value ) {
-	return in_array( $value, array( '', 'messenger', 'zalo' ), true ) ? $value : '';
+	return tourfront_sanitize_choice( $value, tourfront_chat_providers(), '' );
 }
 
 /**
@@ -178,26 +216,8 @@ function tourfront_customize_register( $wp_customize ) {
 		'stop_checkout'         => array( 'checkbox', __( 'Also require it for the account password on checkout', 'tourfront' ), 'tourfront_sanitize_checkbox' ),
 		'password_error_text'   => array( 'text', __( 'Weak password message', 'tourfront' ), 'sanitize_text_field' ),
 		'password_hint_text'    => array( 'textarea', __( 'Password hint', 'tourfront' ), 'sanitize_textarea_field' ),
-		'sticky_header'         => array(
-			'select',
-			__( 'Sticky header', 'tourfront' ),
-			'tourfront_sanitize_sticky_header',
-			array(
-				'off'            => __( 'Off', 'tourfront' ),
-				'sticky'         => __( 'Always sticky', 'tourfront' ),
-				'hide-on-scroll' => __( 'Hide while scrolling down', 'tourfront' ),
-			),
-		),
-		'chat_provider'         => array(
-			'select',
-			__( 'Customer chat', 'tourfront' ),
-			'tourfront_sanitize_chat_provider',
-			array(
-				''          => __( 'None', 'tourfront' ),
-				'messenger' => __( 'Facebook Messenger', 'tourfront' ),
-				'zalo'      => __( 'Zalo Official Account', 'tourfront' ),
-			),
-		),
+		'sticky_header'         => array( 'select', __( 'Sticky header', 'tourfront' ), 'tourfront_sanitize_sticky_header', tourfront_sticky_header_modes() ),
+		'chat_provider'         => array( 'select', __( 'Customer chat', 'tourfront' ), 'tourfront_sanitize_chat_provider', tourfront_chat_providers() ),
 		'chat_id'               => array( 'text', __( 'Messenger page id or Zalo OA id', 'tourfront' ), 'tourfront_sanitize_chat_id' ),
 		'toc_scroll_offset'     => array( 'number', __( 'Table of contents scroll offset (px)', 'tourfront' ), 'absint' ),
 		'copyright_badge_id'    => array( 'text', __( 'Copyright protection badge id', 'tourfront' ), 'sanitize_text_field' ),

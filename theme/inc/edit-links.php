@@ -12,19 +12,24 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * An edit link.
- *
- * @param int    $post_id Post to edit.
- * @param string $label   Link text.
- * @return string
- */
-function tourfront_edit_link( $post_id, $label ) {
-	$url = get_edit_post_link( $post_id, 'raw' );
-	if ( ! $url ) {
-		return '';
+if ( ! function_exists( 'tourfront_edit_links_template' ) ) {
+	/**
+	 * Prints the edit links of a synced pattern: the page builder's (for those who may use the Site Editor,
+	 * with `menu_id` inside a menu item) and the block editor's.
+	 *
+	 * @param int $ref Pattern id.
+	 * @return void
+	 */
+	function tourfront_edit_links_template( $ref ) {
+		// The Site Editor asks for edit_theme_options.
+		if ( current_user_can( 'edit_theme_options' ) ) {
+			echo '<a class="tourfront-edit-link tourfront-edit-link--builder" href="' . esc_url( tourfront_page_builder_url( $ref, tourfront_current_menu_item() ) ) . '">' . esc_html__( 'Edit in the Site Editor', 'tourfront' ) . '</a> ';
+		}
+		$url = get_edit_post_link( $ref, 'raw' );
+		if ( $url ) {
+			echo '<a class="tourfront-edit-link post-edit-link" href="' . esc_url( $url ) . '">' . esc_html__( 'Edit content block', 'tourfront' ) . '</a>';
+		}
 	}
-	return sprintf( '<a class="tourfront-edit-link post-edit-link" href="%1$s">%2$s</a>', esc_url( $url ), esc_html( $label ) );
 }
 
 /**
@@ -105,15 +110,6 @@ function tourfront_block_edit_link( $html, $block ) {
 	if ( ! current_user_can( 'edit_pages' ) || ! current_user_can( 'edit_post', $ref ) ) {
 		return $html;
 	}
-	$links = '';
-	// The Site Editor asks for edit_theme_options.
-	if ( current_user_can( 'edit_theme_options' ) ) {
-		$links .= sprintf(
-			'<a class="tourfront-edit-link tourfront-edit-link--builder" href="%1$s">%2$s</a> ',
-			esc_url( tourfront_page_builder_url( $ref, tourfront_current_menu_item() ) ),
-			esc_html__( 'Edit in the Site Editor', 'tourfront' )
-		);
-	}
-	return '<div class="tourfront-content-block">' . $html . $links . tourfront_edit_link( $ref, __( 'Edit content block', 'tourfront' ) ) . '</div>';
+	return '<div class="tourfront-content-block">' . $html . tourfront_capture( 'tourfront_edit_links_template', $ref ) . '</div>';
 }
 add_filter( 'render_block', 'tourfront_block_edit_link', 10, 2 );

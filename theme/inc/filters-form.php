@@ -2,63 +2,59 @@
 /**
  * The listing filters' markup (filters.php), printed under the shop's or category's title: the
  * destinations as links that keep the other filters, then a GET form whose action is the listing itself.
- * mocks/site/render/listing-filters.ts prints the same for the demo.
+ * Each part is printed by a template function a child theme can replace; mocks/site/render/listing-filters.ts
+ * prints the same for the demo.
  *
  * @package tourfront
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * A select of the form: `value => label` options after "All", the current value selected.
- *
- * @param string               $name    Field name.
- * @param string               $id      Field id.
- * @param string               $label   Label.
- * @param array<string,string> $options Options.
- * @param string               $current Current value.
- * @return string
- */
-function tourfront_filter_select( $name, $id, $label, $options, $current ) {
-	$html = '<option value="">' . esc_html__( 'All', 'tourfront' ) . '</option>';
-	foreach ( $options as $value => $text ) {
-		$html .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( (string) $value, $current, false ), esc_html( $text ) );
+if ( ! function_exists( 'tourfront_filter_select_template' ) ) {
+	/**
+	 * Prints a select of the form: `value => label` options after "All", the current value selected.
+	 *
+	 * @param string               $name    Field name.
+	 * @param string               $id      Field id.
+	 * @param string               $label   Label.
+	 * @param array<string,string> $options Options.
+	 * @param string               $current Current value.
+	 * @return void
+	 */
+	function tourfront_filter_select_template( $name, $id, $label, $options, $current ) {
+		echo '<p class="tourfront-filters__field"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label>';
+		echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '"><option value="">' . esc_html__( 'All', 'tourfront' ) . '</option>';
+		foreach ( $options as $value => $text ) {
+			echo '<option value="' . esc_attr( $value ) . '"' . selected( (string) $value, $current, false ) . '>' . esc_html( $text ) . '</option>';
+		}
+		echo '</select></p>';
 	}
-	return sprintf(
-		'<p class="tourfront-filters__field"><label for="%1$s">%2$s</label><select id="%1$s" name="%3$s">%4$s</select></p>',
-		esc_attr( $id ),
-		esc_html( $label ),
-		esc_attr( $name ),
-		$html
-	);
+}
+
+if ( ! function_exists( 'tourfront_filter_price_template' ) ) {
+	/**
+	 * Prints a price bound of the form.
+	 *
+	 * @param string $name    `min_price` or `max_price`.
+	 * @param string $label   Label.
+	 * @param string $current Current value.
+	 * @return void
+	 */
+	function tourfront_filter_price_template( $name, $label, $current ) {
+		$id = 'tourfront-' . str_replace( '_', '-', $name );
+		echo '<p class="tourfront-filters__field"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label>';
+		echo '<input type="number" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" min="0" step="100000" inputmode="numeric" value="' . esc_attr( is_numeric( $current ) ? (string) absint( $current ) : '' ) . '" /></p>';
+	}
 }
 
 /**
- * A price bound of the form.
+ * The destinations: every product category with products, each as `array( link, name, is current )`,
+ * after "All destinations" (the shop).
  *
- * @param string $name    `min_price` or `max_price`.
- * @param string $label   Label.
- * @param string $current Current value.
- * @return string
+ * @param int $current Current category id (0 on the shop).
+ * @return array<int, array{0: string, 1: string, 2: bool}>
  */
-function tourfront_filter_price( $name, $label, $current ) {
-	return sprintf(
-		'<p class="tourfront-filters__field"><label for="tourfront-%1$s">%2$s</label><input type="number" id="tourfront-%1$s" name="%3$s" min="0" step="100000" inputmode="numeric" value="%4$s" /></p>',
-		esc_attr( str_replace( '_', '-', $name ) ),
-		esc_html( $label ),
-		esc_attr( $name ),
-		esc_attr( is_numeric( $current ) ? (string) absint( $current ) : '' )
-	);
-}
-
-/**
- * The destinations: every product category with products, as links carrying the other filters.
- *
- * @param array<string, string> $keep    Query arguments to keep.
- * @param int                   $current Current category id (0 on the shop).
- * @return string
- */
-function tourfront_filter_destinations( $keep, $current ) {
+function tourfront_filter_destinations( $current ) {
 	$categories = get_terms(
 		array(
 			'taxonomy'   => 'product_cat',
@@ -72,65 +68,84 @@ function tourfront_filter_destinations( $keep, $current ) {
 	foreach ( is_array( $categories ) ? $categories : array() as $category ) {
 		$items[] = array( get_term_link( $category ), $category->name, $category->term_id === $current );
 	}
-	$html = '';
-	foreach ( $items as $item ) {
-		$html .= sprintf(
-			'<li><a href="%1$s"%2$s>%3$s</a></li>',
-			esc_url( add_query_arg( array_map( 'rawurlencode', $keep ), $item[0] ) ),
-			$item[2] ? ' aria-current="page"' : '',
-			esc_html( $item[1] )
-		);
+	return $items;
+}
+
+if ( ! function_exists( 'tourfront_filter_destinations_template' ) ) {
+	/**
+	 * Prints the destinations as links that carry the other filters.
+	 *
+	 * @param array<string, string> $keep    Query arguments to keep.
+	 * @param int                   $current Current category id (0 on the shop).
+	 * @return void
+	 */
+	function tourfront_filter_destinations_template( $keep, $current ) {
+		echo '<nav class="tourfront-filters__destinations" aria-label="' . esc_attr__( 'Destinations', 'tourfront' ) . '"><ul>';
+		foreach ( tourfront_filter_destinations( $current ) as list( $link, $name, $is_current ) ) {
+			echo '<li><a href="' . esc_url( add_query_arg( array_map( 'rawurlencode', $keep ), $link ) ) . '"' . ( $is_current ? ' aria-current="page"' : '' ) . '>' . esc_html( $name ) . '</a></li>';
+		}
+		echo '</ul></nav>';
 	}
-	return sprintf( '<nav class="tourfront-filters__destinations" aria-label="%1$s"><ul>%2$s</ul></nav>', esc_attr__( 'Destinations', 'tourfront' ), $html );
 }
 
 /**
- * The filters' markup for the current listing.
+ * The durations a listing can filter on (`slug => name`), shortest first: "1 ngày", "2 ngày 1 đêm", …
+ * ("10 ngày" after "9 ngày").
  *
- * @return string
+ * @param string $taxonomy The duration attribute's taxonomy.
+ * @return array<string, string>
  */
-function tourfront_listing_filters_markup() {
-	$attributes = tourfront_filter_attributes();
-	$active     = tourfront_active_filters();
-	$duration   = 'filter_' . $attributes['duration'];
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public listing's sort order.
-	$orderby   = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : '';
-	$keep      = $active + ( '' !== $orderby ? array( 'orderby' => $orderby ) : array() );
-	$term      = is_product_category() ? get_queried_object() : null;
-	$action    = $term instanceof WP_Term ? get_term_link( $term ) : wc_get_page_permalink( 'shop' );
+function tourfront_filter_durations( $taxonomy ) {
 	$durations = array();
-	foreach ( tourfront_filter_terms( $attributes['duration'] ) as $option ) {
+	foreach ( tourfront_filter_terms( $taxonomy ) as $option ) {
 		$durations[ $option->slug ] = $option->name;
 	}
-	// Shortest first: "1 ngày", "2 ngày 1 đêm", … ("10 ngày" after "9 ngày").
 	uksort(
 		$durations,
 		function ( $a, $b ) use ( $durations ) {
 			return ( (int) $durations[ $a ] - (int) $durations[ $b ] ) ?: strcmp( $a, $b );
 		}
 	);
-	$fields  = tourfront_filter_price( 'min_price', __( 'Price from (₫)', 'tourfront' ), $active['min_price'] ?? '' );
-	$fields .= tourfront_filter_price( 'max_price', __( 'Price up to (₫)', 'tourfront' ), $active['max_price'] ?? '' );
-	if ( $durations ) {
-		$fields .= tourfront_filter_select( $duration, 'tourfront-duration', __( 'Duration', 'tourfront' ), $durations, $active[ $duration ] ?? '' );
+	return $durations;
+}
+
+if ( ! function_exists( 'tourfront_listing_filters_template' ) ) {
+	/**
+	 * Prints the filters of the current listing: the destinations, then a GET form on the listing itself.
+	 *
+	 * @return void
+	 */
+	function tourfront_listing_filters_template() {
+		$attributes = tourfront_filter_attributes();
+		$active     = tourfront_active_filters();
+		$duration   = 'filter_' . $attributes['duration'];
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public listing's sort order.
+		$orderby   = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : '';
+		$term      = is_product_category() ? get_queried_object() : null;
+		$action    = $term instanceof WP_Term ? get_term_link( $term ) : wc_get_page_permalink( 'shop' );
+		$durations = tourfront_filter_durations( $attributes['duration'] );
+		$months    = tourfront_departure_months();
+
+		echo '<div class="tourfront-filters">';
+		tourfront_filter_destinations_template( $active + ( '' !== $orderby ? array( 'orderby' => $orderby ) : array() ), $term instanceof WP_Term ? $term->term_id : 0 );
+		echo '<form class="tourfront-filters__form" method="get" action="' . esc_url( $action ) . '" aria-label="' . esc_attr__( 'Filter tours', 'tourfront' ) . '">';
+		tourfront_filter_price_template( 'min_price', __( 'Price from (₫)', 'tourfront' ), $active['min_price'] ?? '' );
+		tourfront_filter_price_template( 'max_price', __( 'Price up to (₫)', 'tourfront' ), $active['max_price'] ?? '' );
+		if ( $durations ) {
+			tourfront_filter_select_template( $duration, 'tourfront-duration', __( 'Duration', 'tourfront' ), $durations, $active[ $duration ] ?? '' );
+		}
+		if ( $months ) {
+			tourfront_filter_select_template( TOURFRONT_MONTH_ARG, 'tourfront-departure-month', __( 'Departure month', 'tourfront' ), $months, $active[ TOURFRONT_MONTH_ARG ] ?? '' );
+		}
+		if ( '' !== $orderby ) {
+			echo '<input type="hidden" name="orderby" value="' . esc_attr( $orderby ) . '" />';
+		}
+		echo '<p class="tourfront-filters__actions"><button type="submit" class="button">' . esc_html__( 'Filter', 'tourfront' ) . '</button>';
+		if ( $active ) {
+			echo ' <a class="tourfront-filters__reset" href="' . esc_url( $action ) . '">' . esc_html__( 'Clear filters', 'tourfront' ) . '</a>';
+		}
+		echo '</p></form></div>';
 	}
-	$months = tourfront_departure_months();
-	if ( $months ) {
-		$fields .= tourfront_filter_select( TOURFRONT_MONTH_ARG, 'tourfront-departure-month', __( 'Departure month', 'tourfront' ), $months, $active[ TOURFRONT_MONTH_ARG ] ?? '' );
-	}
-	if ( '' !== $orderby ) {
-		$fields .= sprintf( '<input type="hidden" name="orderby" value="%s" />', esc_attr( $orderby ) );
-	}
-	$reset = $active ? sprintf( ' <a class="tourfront-filters__reset" href="%1$s">%2$s</a>', esc_url( $action ), esc_html__( 'Clear filters', 'tourfront' ) ) : '';
-	return sprintf(
-		'<div class="tourfront-filters">%1$s<form class="tourfront-filters__form" method="get" action="%2$s" aria-label="%3$s">%4$s<p class="tourfront-filters__actions"><button type="submit" class="button">%5$s</button>%6$s</p></form></div>',
-		tourfront_filter_destinations( $keep, $term instanceof WP_Term ? $term->term_id : 0 ),
-		esc_url( $action ),
-		esc_attr__( 'Filter tours', 'tourfront' ),
-		$fields,
-		esc_html__( 'Filter', 'tourfront' ),
-		$reset
-	);
 }
 
 /**
@@ -149,7 +164,7 @@ function tourfront_is_filtered_listing() {
  */
 function tourfront_print_listing_filters() {
 	if ( tourfront_is_filtered_listing() ) {
-		echo tourfront_listing_filters_markup(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+		tourfront_listing_filters_template();
 	}
 }
 add_action( 'woocommerce_shop_loop_header', 'tourfront_print_listing_filters', 20 );

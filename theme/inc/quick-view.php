@@ -6,8 +6,9 @@
  * visibility but hidden, no password) answers 404 with a short error and nothing about the product.
  * Read-only.
  *
- * The markup is printed, escaped as it is printed, by template functions a child theme can replace
- * (each is declared only when the child theme has not declared it first):
+ * The markup is templates/quick-view.html and templates/quick-view-error.html (the demo's mock fills the
+ * same files), printed, escaped as it is printed, by template functions a child theme can replace (each
+ * is declared only when the child theme has not declared it first):
  * `tourfront_quickview_template( $product )`, `tourfront_quickview_gallery_template( $product )` and
  * `tourfront_quickview_error_template()`.
  *
@@ -79,7 +80,8 @@ function tourfront_quickview_with_product( $product, $callback ) {
 
 if ( ! function_exists( 'tourfront_quickview_gallery_template' ) ) {
 	/**
-	 * Prints the gallery: the main image then the gallery images, each linking to its full size.
+	 * Prints the gallery's images: the main image then the gallery images, each linking to its full size
+	 * (a placeholder without any).
 	 *
 	 * @param WC_Product $product Product.
 	 * @return void
@@ -94,57 +96,80 @@ if ( ! function_exists( 'tourfront_quickview_gallery_template' ) ) {
 				$images[] = array( $image_id, $full, $thumb ? $thumb : $full );
 			}
 		}
-		?>
-<div class="woocommerce-product-gallery tourfront-quickview__gallery" data-columns="4"><div class="woocommerce-product-gallery__wrapper">
-		<?php foreach ( $images as list( $image_id, $full, $thumb ) ) : ?>
+		foreach ( $images as list( $image_id, $full, $thumb ) ) {
+			?>
 <div class="woocommerce-product-gallery__image" data-thumb="<?php echo esc_url( $thumb ); ?>"><a href="<?php echo esc_url( $full ); ?>"><?php echo wp_kses( wp_get_attachment_image( $image_id, 'woocommerce_single', false, array( 'alt' => $product->get_name() ) ), tourfront_quickview_image_kses() ); ?></a></div>
-		<?php endforeach; ?>
-		<?php if ( ! $images ) : ?>
+			<?php
+		}
+		if ( ! $images ) {
+			?>
 <div class="woocommerce-product-gallery__image--placeholder"><?php echo wp_kses( wc_placeholder_img( 'woocommerce_single' ), tourfront_quickview_image_kses() ); ?></div>
-		<?php endif; ?>
-</div></div>
-		<?php
+			<?php
+		}
 	}
 }
 
 if ( ! function_exists( 'tourfront_quickview_template' ) ) {
 	/**
-	 * Prints the quick view of a product.
+	 * Prints the quick view of a product: templates/quick-view.html (which the demo fills too), each
+	 * slot escaped as it is printed.
 	 *
 	 * @param WC_Product $product Product.
 	 * @return void
 	 */
 	function tourfront_quickview_template( $product ) {
-		$rated = wc_review_ratings_enabled() && $product->get_rating_count() > 0;
-		?>
-<div class="tourfront-quickview product" data-product_id="<?php echo esc_attr( (string) $product->get_id() ); ?>">
-		<?php tourfront_quickview_gallery_template( $product ); ?>
-<div class="summary entry-summary">
-<h2 class="product_title entry-title"><a href="<?php echo esc_url( $product->get_permalink() ); ?>"><?php echo esc_html( wptexturize( wp_strip_all_tags( $product->get_name() ) ) ); ?></a></h2>
-		<?php if ( $rated ) : ?>
+		tourfront_print_template(
+			'quick-view',
+			array(
+				'product_id'        => static function () use ( $product ) {
+					echo esc_attr( (string) $product->get_id() );
+				},
+				'gallery'           => static function () use ( $product ) {
+					tourfront_quickview_gallery_template( $product );
+				},
+				'permalink'         => static function () use ( $product ) {
+					echo esc_url( $product->get_permalink() );
+				},
+				'name'              => static function () use ( $product ) {
+					echo esc_html( wptexturize( wp_strip_all_tags( $product->get_name() ) ) );
+				},
+				'rating'            => static function () use ( $product ) {
+					if ( wc_review_ratings_enabled() && $product->get_rating_count() > 0 ) {
+						?>
 <div class="woocommerce-product-rating"><?php echo wp_kses_post( wc_get_rating_html( $product->get_average_rating(), $product->get_rating_count() ) ); ?></div>
-		<?php endif; ?>
-<p class="price"><?php echo wp_kses( $product->get_price_html(), tourfront_price_allowed_html() ); ?></p>
-<div class="woocommerce-product-details__short-description"><?php echo wp_kses_post( apply_filters( 'woocommerce_short_description', $product->get_short_description() ) ); ?></div>
-		<?php
-		// WooCommerce prints its own add-to-cart form (its templates escape what they print).
-		tourfront_quickview_with_product( $product, 'woocommerce_template_single_add_to_cart' );
-		?>
-</div></div>
-		<?php
+						<?php
+					}
+				},
+				'price'             => static function () use ( $product ) {
+					echo wp_kses( $product->get_price_html(), tourfront_price_allowed_html() );
+				},
+				'short_description' => static function () use ( $product ) {
+					echo wp_kses_post( apply_filters( 'woocommerce_short_description', $product->get_short_description() ) );
+				},
+				'add_to_cart'       => static function () use ( $product ) {
+					// WooCommerce prints its own add-to-cart form (its templates escape what they print).
+					tourfront_quickview_with_product( $product, 'woocommerce_template_single_add_to_cart' );
+				},
+			)
+		);
 	}
 }
 
 if ( ! function_exists( 'tourfront_quickview_error_template' ) ) {
 	/**
-	 * Prints the answer for a product that cannot be shown.
+	 * Prints the answer for a product that cannot be shown (templates/quick-view-error.html).
 	 *
 	 * @return void
 	 */
 	function tourfront_quickview_error_template() {
-		?>
-<p class="tourfront-quickview__error woocommerce-error"><?php esc_html_e( 'Product not found.', 'tourfront' ); ?></p>
-		<?php
+		tourfront_print_template(
+			'quick-view-error',
+			array(
+				'message' => static function () {
+					esc_html_e( 'Product not found.', 'tourfront' );
+				},
+			)
+		);
 	}
 }
 
@@ -170,11 +195,10 @@ function tourfront_quickview_print_answer( $product ) {
  * @return array{status: int, html: string}
  */
 function tourfront_quickview_response( $raw_id ) {
-	ob_start();
-	$status = tourfront_quickview_print_answer( tourfront_quickview_product( $raw_id ) );
+	$product = tourfront_quickview_product( $raw_id );
 	return array(
-		'status' => $status,
-		'html'   => trim( (string) ob_get_clean() ),
+		'status' => $product ? 200 : 404,
+		'html'   => trim( tourfront_capture( 'tourfront_quickview_print_answer', $product ) ),
 	);
 }
 

@@ -166,9 +166,8 @@ function tourfront_get_settings() {
 			'nonceTimestamp' => time(),
 		),
 	);
-	$blocks      = tourfront_rendered_page_blocks();
-	$is_checkout = tourfront_is_checkout_page() || in_array( 'checkout', $blocks, true );
-	if ( $wc && ( $is_checkout || tourfront_is_cart_page() || in_array( 'cart', $blocks, true ) ) ) {
+	$is_checkout = tourfront_is_checkout_page() || tourfront_page_block_on_page( 'checkout' );
+	if ( $wc && ( $is_checkout || tourfront_is_cart_page() || tourfront_page_block_on_page( 'cart' ) ) ) {
 		$settings = array_merge( $settings, tourfront_checkout_settings( $is_checkout ) );
 	}
 	return apply_filters( 'tourfront_settings', $settings );

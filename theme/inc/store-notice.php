@@ -33,8 +33,22 @@ function tourfront_store_notice_dismissed( $notice_id ) {
 	return isset( $_COOKIE[ $name ] ) && is_string( $_COOKIE[ $name ] ) && 'hidden' === sanitize_key( wp_unslash( $_COOKIE[ $name ] ) );
 }
 
+if ( ! function_exists( 'tourfront_store_notice_template' ) ) {
+	/**
+	 * Prints the notice: WooCommerce's markup, with the id and a translated dismiss link.
+	 *
+	 * @param string $text      Notice text (HTML the site owner wrote).
+	 * @param string $notice_id Notice id.
+	 * @return void
+	 */
+	function tourfront_store_notice_template( $text, $notice_id ) {
+		echo '<p role="complementary" aria-label="' . esc_attr__( 'Store notice', 'tourfront' ) . '" class="woocommerce-store-notice demo_store" data-notice-id="' . esc_attr( $notice_id ) . '">';
+		echo wp_kses_post( $text ) . ' <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">' . esc_html__( 'Dismiss', 'tourfront' ) . '</a></p>';
+	}
+}
+
 /**
- * The notice markup (WooCommerce's, with the id and a translated dismiss link), or '' when dismissed.
+ * The notice markup WooCommerce prints (through its `woocommerce_demo_store` filter), or '' when dismissed.
  *
  * @param string $html WooCommerce's markup.
  * @param string $text Notice text.
@@ -48,12 +62,6 @@ function tourfront_store_notice( $html, $text = '' ) {
 	if ( '' === trim( wp_strip_all_tags( (string) $text ) ) || tourfront_store_notice_dismissed( $notice_id ) ) {
 		return '';
 	}
-	return sprintf(
-		'<p role="complementary" aria-label="%1$s" class="woocommerce-store-notice demo_store" data-notice-id="%2$s">%3$s <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">%4$s</a></p>',
-		esc_attr__( 'Store notice', 'tourfront' ),
-		esc_attr( $notice_id ),
-		wp_kses_post( $text ),
-		esc_html__( 'Dismiss', 'tourfront' )
-	);
+	return tourfront_capture( 'tourfront_store_notice_template', (string) $text, $notice_id );
 }
 add_filter( 'woocommerce_demo_store', 'tourfront_store_notice', 10, 2 );

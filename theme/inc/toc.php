@@ -63,33 +63,67 @@ function tourfront_toc_headings( $content ) {
 }
 
 /**
- * The TOC markup.
+ * The headings as the TOC nests them: each top entry with the h3 headings that follow it (an h3 before
+ * any h2 is a top entry of its own).
+ *
+ * @param array $headings Headings from tourfront_toc_headings().
+ * @return array<int, array{heading: array, children: array}>
+ */
+function tourfront_toc_tree( $headings ) {
+	$tree = array();
+	foreach ( $headings as $heading ) {
+		if ( 3 === $heading['level'] && $tree ) {
+			$tree[ count( $tree ) - 1 ]['children'][] = $heading;
+			continue;
+		}
+		$tree[] = array(
+			'heading'  => $heading,
+			'children' => array(),
+		);
+	}
+	return $tree;
+}
+
+if ( ! function_exists( 'tourfront_toc_template' ) ) {
+	/**
+	 * Prints the TOC.
+	 *
+	 * @param array $headings Headings from tourfront_toc_headings().
+	 * @return void
+	 */
+	function tourfront_toc_template( $headings ) {
+		$link = static function ( $heading ) {
+			echo '<a href="#' . esc_attr( $heading['id'] ) . '">' . esc_html( $heading['text'] ) . '</a>';
+		};
+		echo '<nav class="tourfront-toc" aria-label="' . esc_attr__( 'Table of contents', 'tourfront' ) . '"><p class="tourfront-toc__title">' . esc_html__( 'Contents', 'tourfront' ) . ' ';
+		echo '<button type="button" class="tourfront-toc__toggle" aria-expanded="true" aria-controls="tourfront-toc-list" data-label-show="' . esc_attr__( 'Show', 'tourfront' ) . '" data-label-hide="' . esc_attr__( 'Hide', 'tourfront' ) . '">' . esc_html__( 'Hide', 'tourfront' ) . '</button></p>';
+		echo '<ol class="tourfront-toc__list" id="tourfront-toc-list">';
+		foreach ( tourfront_toc_tree( $headings ) as $entry ) {
+			echo '<li class="tourfront-toc__item tourfront-toc__item--h' . esc_attr( (string) $entry['heading']['level'] ) . '">';
+			$link( $entry['heading'] );
+			if ( $entry['children'] ) {
+				echo '<ol class="tourfront-toc__sublist">';
+				foreach ( $entry['children'] as $child ) {
+					echo '<li class="tourfront-toc__item tourfront-toc__item--h3">';
+					$link( $child );
+					echo '</li>';
+				}
+				echo '</ol>';
+			}
+			echo '</li>';
+		}
+		echo '</ol></nav>';
+	}
+}
+
+/**
+ * The TOC as a string, for the content filter.
  *
  * @param array $headings Headings from tourfront_toc_headings().
  * @return string
  */
 function tourfront_toc_markup( $headings ) {
-	$items = '';
-	$open  = false;
-	foreach ( $headings as $heading ) {
-		$link = sprintf( '<a href="#%1$s">%2$s</a>', esc_attr( $heading['id'] ), esc_html( $heading['text'] ) );
-		if ( 3 === $heading['level'] && $open ) {
-			$items .= '<li class="tourfront-toc__item tourfront-toc__item--h3">' . $link . '</li>';
-			continue;
-		}
-		$items .= ( $open ? '</ol></li>' : '' ) . '<li class="tourfront-toc__item tourfront-toc__item--h' . $heading['level'] . '">' . $link . '<ol class="tourfront-toc__sublist">';
-		$open   = true;
-	}
-	$items .= $open ? '</ol></li>' : '';
-	$items  = str_replace( '<ol class="tourfront-toc__sublist"></ol>', '', $items );
-	return sprintf(
-		'<nav class="tourfront-toc" aria-label="%1$s"><p class="tourfront-toc__title">%2$s <button type="button" class="tourfront-toc__toggle" aria-expanded="true" aria-controls="tourfront-toc-list" data-label-show="%3$s" data-label-hide="%4$s">%4$s</button></p><ol class="tourfront-toc__list" id="tourfront-toc-list">%5$s</ol></nav>',
-		esc_attr__( 'Table of contents', 'tourfront' ),
-		esc_html__( 'Contents', 'tourfront' ),
-		esc_attr__( 'Show', 'tourfront' ),
-		esc_attr__( 'Hide', 'tourfront' ),
-		$items
-	);
+	return tourfront_capture( 'tourfront_toc_template', $headings );
 }
 
 /**

@@ -37,30 +37,28 @@ function tourfront_travellers_posted( $name, $minimum ) {
 	return max( $minimum, $value );
 }
 
-/**
- * Prints the traveller fields in a tour's form (before the quantity, which CSS hides for tours).
- */
-function tourfront_travellers_fields() {
-	global $product;
-	if ( ! tourfront_travellers_is_tour( $product ) ) {
-		return;
-	}
-	$fields = array(
-		array( 'tourfront_adults', __( 'Adults', 'tourfront' ), 1 ),
-		array( 'tourfront_children', __( 'Children (2–11 years)', 'tourfront' ), 0 ),
-	);
-	echo '<div class="tourfront-travellers">';
-	foreach ( $fields as $field ) {
-		list( $name, $label, $minimum ) = $field;
-		printf(
-			'<p class="tourfront-travellers__field"><label for="%1$s-%2$d">%3$s</label> <input type="number" id="%1$s-%2$d" class="input-text" name="%1$s" value="%4$d" min="%5$d" step="1" inputmode="numeric" /></p>',
-			esc_attr( $name ),
-			absint( $product->get_id() ),
-			esc_html( $label ),
-			absint( tourfront_travellers_posted( $name, $minimum ) ),
-			absint( $minimum )
+if ( ! function_exists( 'tourfront_travellers_fields' ) ) {
+	/**
+	 * Prints the traveller fields in a tour's form (before the quantity, which CSS hides for tours).
+	 *
+	 * @return void
+	 */
+	function tourfront_travellers_fields() {
+		global $product;
+		if ( ! tourfront_travellers_is_tour( $product ) ) {
+			return;
+		}
+		$fields = array(
+			array( 'tourfront_adults', __( 'Adults', 'tourfront' ), 1 ),
+			array( 'tourfront_children', __( 'Children (2–11 years)', 'tourfront' ), 0 ),
 		);
+		echo '<div class="tourfront-travellers">';
+		foreach ( $fields as list( $name, $label, $minimum ) ) {
+			$id = $name . '-' . absint( $product->get_id() );
+			echo '<p class="tourfront-travellers__field"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label> ';
+			echo '<input type="number" id="' . esc_attr( $id ) . '" class="input-text" name="' . esc_attr( $name ) . '" value="' . esc_attr( (string) tourfront_travellers_posted( $name, $minimum ) ) . '" min="' . esc_attr( (string) $minimum ) . '" step="1" inputmode="numeric" /></p>';
+		}
+		echo '</div>';
 	}
-	echo '</div>';
 }
 add_action( 'woocommerce_before_add_to_cart_button', 'tourfront_travellers_fields' );

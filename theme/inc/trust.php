@@ -51,104 +51,85 @@ function tourfront_cancellation_policy_page() {
 	);
 }
 
-/**
- * A link to the cancellation policy page in a paragraph of the given class, or '' without a page.
- *
- * @param string $class_name Class of the paragraph.
- * @return string
- */
-function tourfront_cancellation_policy_link( $class_name ) {
-	$page = tourfront_cancellation_policy_page();
-	if ( ! $page['permalink'] ) {
-		return '';
-	}
-	return sprintf(
-		'<p class="%1$s"><a href="%2$s">%3$s</a></p>',
-		esc_attr( $class_name ),
-		esc_url( $page['permalink'] ),
-		esc_html( $page['title'] )
-	);
-}
-
-/**
- * The header's contact links (hotline, Zalo), or '' when neither is set.
- *
- * @return string
- */
-function tourfront_header_contact_markup() {
-	$options = tourfront_trust_options();
-	$links   = array();
-	if ( '' !== $options['hotline'] ) {
-		$links[] = sprintf(
-			'<a class="tourfront-contact__link tourfront-contact__hotline" href="%1$s"><span class="tourfront-contact__label">%2$s</span> <span class="tourfront-contact__value">%3$s</span></a>',
-			esc_url( 'tel:' . preg_replace( '/[^0-9+]/', '', $options['hotline'] ) ),
-			esc_html__( 'Hotline', 'tourfront' ),
-			esc_html( $options['hotline'] )
-		);
-	}
-	if ( '' !== $options['zalo_url'] ) {
-		$links[] = sprintf(
-			'<a class="tourfront-contact__link tourfront-contact__zalo" href="%1$s" target="_blank" rel="noopener">%2$s<span class="screen-reader-text"> %3$s</span></a>',
-			esc_url( $options['zalo_url'] ),
-			esc_html__( 'Chat on Zalo', 'tourfront' ),
-			esc_html__( '(opens in a new tab)', 'tourfront' )
-		);
-	}
-	if ( ! $links ) {
-		return '';
-	}
-	return '<div class="tourfront-contact">' . implode( '', $links ) . '</div>';
-}
-
-/**
- * Prints the contact links in the header's top row, between the site title and the product search.
- *
- * @return void
- */
-function tourfront_print_header_contact() {
-	echo tourfront_header_contact_markup(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
-}
-add_action( 'storefront_header', 'tourfront_print_header_contact', 35 );
-
-/**
- * The footer's trust block (registration, license, cancellation policy, the Ministry's badge), or ''
- * when none of them is set.
- *
- * @return string
- */
-function tourfront_footer_trust_markup() {
-	$options = tourfront_trust_options();
-	$lines   = '';
-	foreach ( array( 'business_registration' => 'registration', 'tour_operator_license' => 'license' ) as $key => $modifier ) {
-		if ( '' !== $options[ $key ] ) {
-			$lines .= sprintf( '<p class="tourfront-trust__%1$s">%2$s</p>', esc_attr( $modifier ), esc_html( $options[ $key ] ) );
+if ( ! function_exists( 'tourfront_cancellation_policy_template' ) ) {
+	/**
+	 * Prints a link to the cancellation policy page in a paragraph of the given class (nothing without a page).
+	 *
+	 * @param string $class_name Class of the paragraph.
+	 * @return void
+	 */
+	function tourfront_cancellation_policy_template( $class_name ) {
+		$page = tourfront_cancellation_policy_page();
+		if ( $page['permalink'] ) {
+			echo '<p class="' . esc_attr( $class_name ) . '"><a href="' . esc_url( $page['permalink'] ) . '">' . esc_html( $page['title'] ) . '</a></p>';
 		}
 	}
-	$lines .= tourfront_cancellation_policy_link( 'tourfront-trust__policy' );
-	$badge  = '';
-	if ( '' !== $options['moit_notification_url'] ) {
-		$badge = sprintf(
-			'<a class="tourfront-trust__moit" href="%1$s" target="_blank" rel="noopener"><img src="%2$s" width="150" height="57" alt="%3$s" loading="lazy" decoding="async" /></a>',
-			esc_url( $options['moit_notification_url'] ),
-			esc_url( tourfront_url( TOURFRONT_MOIT_BADGE ) ),
-			esc_attr__( 'Notified to the Ministry of Industry and Trade', 'tourfront' )
-		);
-	}
-	if ( '' === $lines && '' === $badge ) {
-		return '';
-	}
-	return '<div class="tourfront-trust">' . ( '' !== $lines ? '<div class="tourfront-trust__lines">' . $lines . '</div>' : '' ) . $badge . '</div>';
 }
 
-/**
- * Prints the trust block between the footer widgets and the site info.
- *
- * @return void
- */
-function tourfront_print_footer_trust() {
-	echo tourfront_footer_trust_markup(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+if ( ! function_exists( 'tourfront_header_contact_template' ) ) {
+	/**
+	 * Prints the header's contact links (hotline, Zalo) in the header's top row, between the site title
+	 * and the product search; nothing when neither is set.
+	 *
+	 * @return void
+	 */
+	function tourfront_header_contact_template() {
+		$options = tourfront_trust_options();
+		if ( '' === $options['hotline'] && '' === $options['zalo_url'] ) {
+			return;
+		}
+		echo '<div class="tourfront-contact">';
+		if ( '' !== $options['hotline'] ) {
+			echo '<a class="tourfront-contact__link tourfront-contact__hotline" href="' . esc_url( 'tel:' . preg_replace( '/[^0-9+]/', '', $options['hotline'] ) ) . '">';
+			echo '<span class="tourfront-contact__label">' . esc_html__( 'Hotline', 'tourfront' ) . '</span> <span class="tourfront-contact__value">' . esc_html( $options['hotline'] ) . '</span></a>';
+		}
+		if ( '' !== $options['zalo_url'] ) {
+			echo '<a class="tourfront-contact__link tourfront-contact__zalo" href="' . esc_url( $options['zalo_url'] ) . '" target="_blank" rel="noopener">';
+			echo esc_html__( 'Chat on Zalo', 'tourfront' ) . '<span class="screen-reader-text"> ' . esc_html__( '(opens in a new tab)', 'tourfront' ) . '</span></a>';
+		}
+		echo '</div>';
+	}
 }
-add_action( 'storefront_footer', 'tourfront_print_footer_trust', 15 );
+add_action( 'storefront_header', 'tourfront_header_contact_template', 35 );
+
+if ( ! function_exists( 'tourfront_footer_trust_template' ) ) {
+	/**
+	 * Prints the footer's trust block (registration, license, cancellation policy, the Ministry's badge)
+	 * between the footer widgets and the site info; nothing when none of them is set.
+	 *
+	 * @return void
+	 */
+	function tourfront_footer_trust_template() {
+		$options = tourfront_trust_options();
+		$lines   = array_filter(
+			array(
+				'registration' => $options['business_registration'],
+				'license'      => $options['tour_operator_license'],
+			),
+			'strlen'
+		);
+		$policy  = (bool) tourfront_cancellation_policy_page()['permalink'];
+		$badge   = $options['moit_notification_url'];
+		if ( ! $lines && ! $policy && '' === $badge ) {
+			return;
+		}
+		echo '<div class="tourfront-trust">';
+		if ( $lines || $policy ) {
+			echo '<div class="tourfront-trust__lines">';
+			foreach ( $lines as $modifier => $line ) {
+				echo '<p class="tourfront-trust__' . esc_attr( $modifier ) . '">' . esc_html( $line ) . '</p>';
+			}
+			tourfront_cancellation_policy_template( 'tourfront-trust__policy' );
+			echo '</div>';
+		}
+		if ( '' !== $badge ) {
+			echo '<a class="tourfront-trust__moit" href="' . esc_url( $badge ) . '" target="_blank" rel="noopener">';
+			echo '<img src="' . esc_url( tourfront_url( TOURFRONT_MOIT_BADGE ) ) . '" width="150" height="57" alt="' . esc_attr__( 'Notified to the Ministry of Industry and Trade', 'tourfront' ) . '" loading="lazy" decoding="async" /></a>';
+		}
+		echo '</div>';
+	}
+}
+add_action( 'storefront_footer', 'tourfront_footer_trust_template', 15 );
 
 /**
  * Whether a product page links the cancellation policy (filterable per product).
@@ -168,7 +149,7 @@ function tourfront_shows_cancellation_policy( $product ) {
 function tourfront_print_product_cancellation_policy() {
 	global $product;
 	if ( tourfront_shows_cancellation_policy( $product ) ) {
-		echo tourfront_cancellation_policy_link( 'tourfront-policy-link' ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+		tourfront_cancellation_policy_template( 'tourfront-policy-link' );
 	}
 }
 add_action( 'woocommerce_single_product_summary', 'tourfront_print_product_cancellation_policy', 31 );

@@ -154,95 +154,102 @@ function tourfront_vietqr_amount( $order ) {
 }
 
 /**
- * The bank-transfer block of an order, or '' when the order does not await a bank transfer.
+ * What the bank-transfer block of an order shows: per account, its details id, the QR data (null when the
+ * account gets no code) and its detail rows; an empty list when the order does not await a bank transfer.
+ * Each row is `array( field, label, value, copy value, copy label, is price )`: a price value is
+ * WooCommerce's price HTML, any other is text.
  *
- * @param WC_Order $order         Order.
- * @param bool     $only_with_qr  Print nothing unless an account gets a QR code (order received, where
- *                                WooCommerce already lists the accounts).
- * @return string
+ * @param WC_Order $order        Order.
+ * @param bool     $only_with_qr Nothing unless an account gets a QR code (order received, where
+ *                               WooCommerce already lists the accounts).
+ * @return array<int, array{details_id: string, data: array|null, rows: array}>
  */
-function tourfront_vietqr_markup( $order, $only_with_qr = false ) {
+function tourfront_vietqr_view( $order, $only_with_qr = false ) {
 	$statuses = (array) apply_filters( 'tourfront_vietqr_order_statuses', array( 'on-hold', 'pending' ), $order );
 	if ( 'bacs' !== $order->get_payment_method() || ! $order->has_status( $statuses ) ) {
-		return '';
+		return array();
 	}
 	$accounts = tourfront_vietqr_accounts( $order );
 	$amount   = tourfront_vietqr_amount( $order );
 	$content  = (string) apply_filters( 'tourfront_vietqr_transfer_content', (string) $order->get_order_number(), $order );
 	$with_qr  = tourfront_vietqr_store_is_vietnamese() && $amount > 0;
 	$has_qr   = $with_qr && array_filter( wp_list_pluck( $accounts, 'bin' ), 'tourfront_vietqr_is_bin' );
-	if ( ! $accounts || ( $only_with_qr && ! $has_qr ) ) {
-		return '';
+	if ( $only_with_qr && ! $has_qr ) {
+		return array();
 	}
-
 	$price = wc_price( $order->get_total(), array( 'currency' => $order->get_currency() ) );
-	$html  = '';
+	$view  = array();
 	foreach ( $accounts as $index => $account ) {
-		$details_id = 'tourfront-vietqr-details-' . ( $index + 1 );
-		$data       = $with_qr && tourfront_vietqr_is_bin( $account['bin'] ) ? array(
-			'bin'     => $account['bin'],
-			'account' => $account['account_number'],
-			'amount'  => $amount,
-			'content' => $content,
-		) : null;
-		$rows       = array(
-			array( 'bank', __( 'Bank', 'tourfront' ), esc_html( $account['bank_name'] ), '', '' ),
-			array( 'holder', __( 'Account holder', 'tourfront' ), esc_html( $account['account_name'] ), '', '' ),
-			array( 'account', __( 'Account number', 'tourfront' ), esc_html( $account['account_number'] ), $account['account_number'], __( 'Copy the account number', 'tourfront' ) ),
-			array( 'amount', __( 'Amount', 'tourfront' ), tourfront_kses_price( $price ), $amount ? (string) $amount : '', __( 'Copy the amount', 'tourfront' ) ),
-			array( 'content', __( 'Transfer content', 'tourfront' ), esc_html( $content ), $content, __( 'Copy the transfer content', 'tourfront' ) ),
+		$rows   = array(
+			array( 'bank', __( 'Bank', 'tourfront' ), $account['bank_name'], '', '', false ),
+			array( 'holder', __( 'Account holder', 'tourfront' ), $account['account_name'], '', '', false ),
+			array( 'account', __( 'Account number', 'tourfront' ), $account['account_number'], $account['account_number'], __( 'Copy the account number', 'tourfront' ), false ),
+			array( 'amount', __( 'Amount', 'tourfront' ), $price, $amount ? (string) $amount : '', __( 'Copy the amount', 'tourfront' ), true ),
+			array( 'content', __( 'Transfer content', 'tourfront' ), $content, $content, __( 'Copy the transfer content', 'tourfront' ), false ),
 		);
-		$html      .= sprintf(
-			'<div class="tourfront-vietqr__account"%1$s>%2$s<dl class="tourfront-vietqr__details" id="%3$s">%4$s</dl></div>',
-			$data ? ' data-tourfront-vietqr="' . esc_attr( (string) wp_json_encode( $data ) ) . '"' : '',
-			$data ? sprintf(
-				'<figure class="tourfront-vietqr__figure" hidden><div class="tourfront-vietqr__code" role="img" aria-label="%1$s" aria-describedby="%2$s"></div><figcaption class="tourfront-vietqr__caption">%3$s</figcaption></figure>',
-				esc_attr__( 'VietQR code of this transfer', 'tourfront' ),
-				esc_attr( $details_id ),
-				esc_html__( 'Scan with your banking app: the account, the amount and the transfer content are filled in for you.', 'tourfront' )
-			) : '',
-			esc_attr( $details_id ),
-			implode( '', array_map( 'tourfront_vietqr_row', array_filter( $rows, 'tourfront_vietqr_row_has_value' ) ) )
+		$view[] = array(
+			'details_id' => 'tourfront-vietqr-details-' . ( $index + 1 ),
+			'data'       => $with_qr && tourfront_vietqr_is_bin( $account['bin'] ) ? array(
+				'bin'     => $account['bin'],
+				'account' => $account['account_number'],
+				'amount'  => $amount,
+				'content' => $content,
+			) : null,
+			'rows'       => array_filter( $rows, 'tourfront_vietqr_row_has_value' ),
 		);
 	}
-	return sprintf(
-		'<section class="tourfront-vietqr" aria-labelledby="tourfront-vietqr-heading"><h2 class="tourfront-vietqr__heading" id="tourfront-vietqr-heading">%1$s</h2>%2$s</section>',
-		esc_html__( 'Pay by bank transfer', 'tourfront' ),
-		$html
-	);
+	return $view;
 }
 
 /**
  * Whether a detail row has something to show.
  *
- * @param array $row Field, label, value HTML, copy value, copy label.
+ * @param array $row Row of tourfront_vietqr_view().
  * @return bool
  */
 function tourfront_vietqr_row_has_value( $row ) {
-	return '' !== trim( wp_strip_all_tags( $row[2] ) );
+	return '' !== trim( wp_strip_all_tags( (string) $row[2] ) );
 }
 
-/**
- * One detail row; the copy button stays hidden until storefront/vietqr can copy.
- *
- * @param array $row Field, label, value HTML (escaped), copy value, copy label.
- * @return string
- */
-function tourfront_vietqr_row( $row ) {
-	list( $field, $label, $value, $copy, $copy_label ) = $row;
-	$button = '' === $copy ? '' : sprintf(
-		' <button type="button" class="tourfront-vietqr__copy" data-tourfront-copy="%1$s" aria-label="%2$s" hidden>%3$s</button>',
-		esc_attr( $copy ),
-		esc_attr( $copy_label ),
-		esc_html__( 'Copy', 'tourfront' )
-	);
-	return sprintf(
-		'<div class="tourfront-vietqr__row tourfront-vietqr__row--%1$s"><dt>%2$s</dt><dd><span class="tourfront-vietqr__value">%3$s</span>%4$s</dd></div>',
-		esc_attr( $field ),
-		esc_html( $label ),
-		$value,
-		$button
-	);
+if ( ! function_exists( 'tourfront_vietqr_template' ) ) {
+	/**
+	 * Prints the bank-transfer block of an order (nothing when the order does not await a bank transfer):
+	 * per account its details, each with a copy button that stays hidden until storefront/vietqr can copy,
+	 * and the figure storefront/vietqr draws the VietQR code in.
+	 *
+	 * @param WC_Order $order        Order.
+	 * @param bool     $only_with_qr Print nothing unless an account gets a QR code.
+	 * @return void
+	 */
+	function tourfront_vietqr_template( $order, $only_with_qr = false ) {
+		$view = tourfront_vietqr_view( $order, $only_with_qr );
+		if ( ! $view ) {
+			return;
+		}
+		echo '<section class="tourfront-vietqr" aria-labelledby="tourfront-vietqr-heading"><h2 class="tourfront-vietqr__heading" id="tourfront-vietqr-heading">' . esc_html__( 'Pay by bank transfer', 'tourfront' ) . '</h2>';
+		foreach ( $view as $account ) {
+			echo '<div class="tourfront-vietqr__account"';
+			if ( $account['data'] ) {
+				echo ' data-tourfront-vietqr="' . esc_attr( (string) wp_json_encode( $account['data'] ) ) . '">';
+				echo '<figure class="tourfront-vietqr__figure" hidden><div class="tourfront-vietqr__code" role="img" aria-label="' . esc_attr__( 'VietQR code of this transfer', 'tourfront' ) . '" aria-describedby="' . esc_attr( $account['details_id'] ) . '"></div>';
+				echo '<figcaption class="tourfront-vietqr__caption">' . esc_html__( 'Scan with your banking app: the account, the amount and the transfer content are filled in for you.', 'tourfront' ) . '</figcaption></figure>';
+			} else {
+				echo '>';
+			}
+			echo '<dl class="tourfront-vietqr__details" id="' . esc_attr( $account['details_id'] ) . '">';
+			foreach ( $account['rows'] as list( $field, $label, $value, $copy, $copy_label, $is_price ) ) {
+				echo '<div class="tourfront-vietqr__row tourfront-vietqr__row--' . esc_attr( $field ) . '"><dt>' . esc_html( $label ) . '</dt><dd><span class="tourfront-vietqr__value">';
+				echo $is_price ? wp_kses( $value, tourfront_price_allowed_html() ) : esc_html( $value );
+				echo '</span>';
+				if ( '' !== $copy ) {
+					echo ' <button type="button" class="tourfront-vietqr__copy" data-tourfront-copy="' . esc_attr( $copy ) . '" aria-label="' . esc_attr( $copy_label ) . '" hidden>' . esc_html__( 'Copy', 'tourfront' ) . '</button>';
+				}
+				echo '</dd></div>';
+			}
+			echo '</dl></div>';
+		}
+		echo '</section>';
+	}
 }
 
 /**
@@ -254,7 +261,7 @@ function tourfront_vietqr_row( $row ) {
 function tourfront_vietqr_thankyou( $order_id ) {
 	$order = wc_get_order( $order_id );
 	if ( $order instanceof WC_Order ) {
-		echo tourfront_vietqr_markup( $order, true ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+		tourfront_vietqr_template( $order, true );
 	}
 }
 add_action( 'woocommerce_thankyou_bacs', 'tourfront_vietqr_thankyou', 20 );
@@ -268,7 +275,7 @@ add_action( 'woocommerce_thankyou_bacs', 'tourfront_vietqr_thankyou', 20 );
 function tourfront_vietqr_view_order( $order_id ) {
 	$order = wc_get_order( $order_id );
 	if ( $order instanceof WC_Order ) {
-		echo tourfront_vietqr_markup( $order ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
+		tourfront_vietqr_template( $order );
 	}
 }
 add_action( 'woocommerce_view_order', 'tourfront_vietqr_view_order', 5 );

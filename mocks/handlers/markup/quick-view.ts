@@ -1,6 +1,7 @@
 /**
  * The quick-view HTML the theme's `tourfront_quickview` action answers: gallery + summary
- * (title link, rating, price, short description, add-to-cart form).
+ * (title link, rating, price, short description, add-to-cart form). The markup around them is the
+ * theme's own templates (theme/templates/quick-view*.html), which the PHP prints too.
  */
 
 /** WordPress dependencies */
@@ -22,7 +23,10 @@ import {
 	type Translate,
 } from '../../site/render/add-to-cart-form';
 import type { StoreProduct } from '../../site/data/types';
+import quickViewTemplate from '../../../theme/templates/quick-view.html?raw';
+import errorTemplate from '../../../theme/templates/quick-view-error.html?raw';
 import { availableVariations } from './variations-data';
+import { fillTemplate } from './fill-template';
 import { renderGalleryImages } from './gallery';
 import { renderRating } from './rating';
 
@@ -64,20 +68,21 @@ export function renderQuickView(
 	}
 	const { ctx } = store;
 	const rating = ratingOf( product );
-	return (
-		`<div class="tourfront-quickview product" data-product_id="${ product.id }">` +
-		`<div class="woocommerce-product-gallery tourfront-quickview__gallery" data-columns="4"><div class="woocommerce-product-gallery__wrapper">${ renderGalleryImages( ctx, product.imageIds ) }</div></div>` +
-		`<div class="summary entry-summary">` +
-		`<h2 class="product_title entry-title"><a href="${ escAttr( permalink( ctx, product ) ) }">${ texturize( product.name ) }</a></h2>` +
-		renderRating( Number( rating.average ), rating.count ) +
-		`<p class="price">${ productPriceMarkup( ctx, product ) }</p>` +
-		`<div class="woocommerce-product-details__short-description">${ texturize( product.shortDescription ) }</div>` +
-		form( store, product ) +
-		`</div></div>`
-	);
+	return fillTemplate( quickViewTemplate, {
+		product_id: escAttr( String( product.id ) ),
+		gallery: renderGalleryImages( ctx, product.imageIds ),
+		permalink: escAttr( permalink( ctx, product ) ),
+		name: texturize( product.name ),
+		rating: renderRating( Number( rating.average ), rating.count ),
+		price: productPriceMarkup( ctx, product ),
+		short_description: texturize( product.shortDescription ),
+		add_to_cart: form( store, product ),
+	} );
 }
 
 /** The 404 body. */
 export function renderQuickViewError(): string {
-	return `<p class="tourfront-quickview__error woocommerce-error">${ escHtml( __( 'Product not found.', 'tourfront' ) ) }</p>`;
+	return fillTemplate( errorTemplate, {
+		message: escHtml( __( 'Product not found.', 'tourfront' ) ),
+	} );
 }

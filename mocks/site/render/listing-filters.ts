@@ -1,5 +1,5 @@
 /**
- * `tourfront_listing_filters_markup()` (theme/inc/filters-form.php) for the demo's shop and category pages.
+ * `tourfront_listing_filters_template()` (theme/inc/filters-form.php) for the demo's shop and category pages.
  */
 
 /** Internal dependencies */

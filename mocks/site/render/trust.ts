@@ -10,12 +10,12 @@ import { __ } from '../i18n';
 import { CANCELLATION_POLICY_PAGE, THEME_URL } from '../settings';
 import { escAttr, escHtml } from './escape';
 
-/** `tourfront_cancellation_policy_link()`: the policy link in a paragraph of `className`. */
+/** `tourfront_cancellation_policy_template()`: the policy link in a paragraph of `className`. */
 export function cancellationPolicyLink( className: string ): string {
 	return `<p class="${ escAttr( className ) }"><a href="${ escAttr( CANCELLATION_POLICY_PAGE.permalink ) }">${ escHtml( CANCELLATION_POLICY_PAGE.title ) }</a></p>`;
 }
 
-/** `tourfront_header_contact_markup()`. */
+/** `tourfront_header_contact_template()`. */
 export function headerContact(): string {
 	const hotline = `<a class="tourfront-contact__link tourfront-contact__hotline" href="${ escAttr( `tel:${ TRUST.hotline.replace( /[^0-9+]/g, '' ) }` ) }"><span class="tourfront-contact__label">${ escHtml(
 		__( 'Hotline' )
@@ -26,7 +26,7 @@ export function headerContact(): string {
 	return `<div class="tourfront-contact">${ hotline }${ zalo }</div>`;
 }
 
-/** `tourfront_footer_trust_markup()`. */
+/** `tourfront_footer_trust_template()`. */
 export function footerTrust(): string {
 	const lines = `<p class="tourfront-trust__registration">${ escHtml( TRUST.business_registration ) }</p><p class="tourfront-trust__license">${ escHtml(
 		TRUST.tour_operator_license

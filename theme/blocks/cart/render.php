@@ -12,11 +12,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-tourfront_block_page_assets( 'cart' );
-echo tourfront_page_block_markup( // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
-	'cart',
-	$attributes,
-	3,
-	__( 'Your cart needs JavaScript. Please enable it in your browser to see and change your cart.', 'tourfront' ),
-	__( 'Loading your cart…', 'tourfront' )
-);
+tourfront_render_page_block( 'cart', $attributes );

@@ -9,11 +9,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-tourfront_block_page_assets( 'checkout' );
-echo tourfront_page_block_markup( // phpcs:ignore WordPress.Security.EscapeOutput -- escaped when built.
-	'checkout',
-	$attributes,
-	4,
-	__( 'The checkout needs JavaScript. Please enable it in your browser to place your order.', 'tourfront' ),
-	__( 'Loading the checkout…', 'tourfront' )
-);
+tourfront_render_page_block( 'checkout', $attributes );

@@ -45,7 +45,7 @@ function tourfront_booking_save_child_price( $variation_id, $loop ) {
 	if ( ! isset( $_POST['tourfront_child_price'][ $loop ] ) ) {
 		return;
 	}
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the same request as above, nonce verified by WooCommerce.
 	$price = wc_format_decimal( sanitize_text_field( wp_unslash( $_POST['tourfront_child_price'][ $loop ] ) ) );
 	update_post_meta( $variation_id, '_tourfront_child_price', '' === $price ? '' : $price );
 }

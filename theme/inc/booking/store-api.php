@@ -197,7 +197,7 @@ function tourfront_booking_update_travellers( $data ) {
 	$item = WC()->cart->get_cart_item( $key );
 	if ( ! $item ) {
 		// WooCommerce's own answer for a line that is gone (the Store API's update-item says the same).
-		throw new RouteException( 'woocommerce_rest_cart_invalid_key', esc_html__( 'Cart item no longer exists or is invalid.', 'woocommerce' ), 409 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch
+		throw new RouteException( 'woocommerce_rest_cart_invalid_key', esc_html__( 'Cart item no longer exists or is invalid.', 'woocommerce' ), 409 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own string, translated by its language pack.
 	}
 	if ( ! tourfront_booking_is_tour( $item['data'] ) ) {
 		throw new RouteException( 'tourfront_booking_not_a_tour', esc_html__( 'This cart item is not a tour booking.', 'tourfront' ), 400 );

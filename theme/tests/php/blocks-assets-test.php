@@ -105,7 +105,7 @@ class Tourfront_Blocks_Assets_Test extends Tourfront_Test_Case {
 		$html = do_blocks( '<!-- wp:tourfront/checkout /-->' );
 		$this->assertStringContainsString( '<div class="wp-block-tourfront-checkout is-loading has-items alignwide" data-block-name="tourfront/checkout">', $html );
 		$this->assertTrue( wp_script_is( 'tourfront-checkout', 'enqueued' ) );
-		$this->assertContains( 'checkout', tourfront_rendered_page_blocks() );
+		$this->assertTrue( tourfront_page_block_on_page( 'checkout' ) );
 		$this->assertArrayHasKey( 'paymentMethodData', tourfront_get_settings(), 'The checkout groups follow the block.' );
 	}
 

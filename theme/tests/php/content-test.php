@@ -74,12 +74,12 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_chat_prints_nothing_when_unset_and_the_provider_embed_when_set() {
-		$this->assertSame( '', tourfront_chat_markup() );
+		$this->assertSame( '', tourfront_capture( 'tourfront_print_chat' ) );
 		set_theme_mod( 'tourfront_chat_provider', 'zalo' );
-		$this->assertSame( '', tourfront_chat_markup(), 'A provider without an id prints nothing.' );
+		$this->assertSame( '', tourfront_capture( 'tourfront_print_chat' ), 'A provider without an id prints nothing.' );
 
 		set_theme_mod( 'tourfront_chat_id', '"><script>1234</script>' );
-		$zalo = tourfront_chat_markup();
+		$zalo = tourfront_capture( 'tourfront_chat_template', tourfront_chat_settings() );
 		$this->assertStringContainsString( 'class="tourfront-chat tourfront-chat--zalo zalo-chat-widget" data-oaid="1234"', $zalo );
 		$this->assertStringContainsString( 'data-tourfront-src="https://sp.zalo.me/plugins/sdk.js"', $zalo );
 		$this->assertStringNotContainsString( '<script', $zalo, 'The SDK is not loaded up front.' );
@@ -90,14 +90,15 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		$this->assertStringContainsString( 'wp_has_consent', $printed );
 
 		set_theme_mod( 'tourfront_chat_provider', 'messenger' );
-		$this->assertSame( '<a class="tourfront-chat tourfront-chat--messenger" href="https://m.me/1234" target="_blank" rel="noopener">Chat with us on Messenger</a>', tourfront_chat_markup() );
+		$this->assertSame( '<a class="tourfront-chat tourfront-chat--messenger" href="https://m.me/1234" target="_blank" rel="noopener">Chat with us on Messenger</a>', tourfront_capture( 'tourfront_print_chat' ), 'Messenger needs no loader.' );
 	}
 
 	public function test_copyright_badge_carries_the_canonical_address_without_query_as_refurl() {
-		$this->assertSame( '', tourfront_copyright_badge() );
+		$this->assertSame( '', tourfront_capture( 'tourfront_print_copyright_badge' ) );
 		set_theme_mod( 'tourfront_copyright_badge_id', 'abc-123' );
 		$_SERVER['REQUEST_URI'] = '/kinh-nghiem/?a=1&b="><script>';
-		$badge                  = tourfront_copyright_badge();
+		$badge                  = tourfront_capture( 'tourfront_print_copyright_badge' );
+		$this->assertStringStartsWith( '<div class="tourfront-copyright-badge-wrap"><a href="https://www.dmca.com/Protection/Status.aspx?', $badge );
 		$this->assertStringContainsString( 'class="dmca-badge tourfront-copyright-badge"', $badge );
 		$this->assertStringNotContainsString( '<script', $badge );
 		preg_match( '/href="([^"]+)"/', $badge, $match );
@@ -105,7 +106,7 @@ class Tourfront_Content_Test extends Tourfront_Test_Case {
 		$this->assertSame( 'abc-123', $query['ID'] );
 		$this->assertSame( 'http://example.org/kinh-nghiem/', $query['refurl'] );
 		$_SERVER['REQUEST_URI'] = '/thanh-toan/order-received/12/?key=wc_order_abc&email=an%40example.vn';
-		preg_match( '/href="([^"]+)"/', tourfront_copyright_badge(), $match );
+		preg_match( '/href="([^"]+)"/', tourfront_capture( 'tourfront_print_copyright_badge' ), $match );
 		parse_str( (string) wp_parse_url( html_entity_decode( $match[1] ), PHP_URL_QUERY ), $query );
 		$this->assertSame( 'http://example.org/thanh-toan/order-received/12/', $query['refurl'] );
 		$_SERVER['REQUEST_URI'] = '/';

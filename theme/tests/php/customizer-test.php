@@ -29,4 +29,20 @@ class Tourfront_Customizer_Test extends Tourfront_Test_Case {
 		$this->assertSame( 'Yếu quá', $manager->get_setting( 'tourfront_password_error_text' )->sanitize( '<b>Yếu quá</b>' ) );
 		$this->assertSame( '', tourfront_sanitize_chat_id( array( '1' ) ) );
 	}
+
+	public function test_each_select_offers_exactly_what_its_sanitizer_keeps() {
+		require_once ABSPATH . WPINC . '/class-wp-customize-manager.php';
+		wp_set_current_user( 1 );
+		$manager = new WP_Customize_Manager();
+		do_action( 'customize_register', $manager );
+		foreach ( array( 'sticky_header', 'chat_provider' ) as $key ) {
+			$choices = $manager->get_control( 'tourfront_' . $key )->choices;
+			$this->assertGreaterThan( 1, count( $choices ), $key );
+			foreach ( array_keys( $choices ) as $value ) {
+				$this->assertSame( (string) $value, $manager->get_setting( 'tourfront_' . $key )->sanitize( (string) $value ), $key );
+			}
+			$this->assertContains( $manager->get_setting( 'tourfront_' . $key )->sanitize( 'not-a-choice' ), array_map( 'strval', array_keys( $choices ) ), $key );
+			$this->assertSame( $manager->get_setting( 'tourfront_' . $key )->sanitize( 'not-a-choice' ), $manager->get_setting( 'tourfront_' . $key )->sanitize( array( 'zalo' ) ), $key );
+		}
+	}
 }

@@ -66,11 +66,11 @@ class Tourfront_Filters_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_fields_keep_the_request_and_escape_it() {
-		$price = tourfront_filter_price( 'max_price', 'Giá đến', '"><script>' );
+		$price = tourfront_capture( 'tourfront_filter_price_template', 'max_price', 'Giá đến', '"><script>' );
 		$this->assertStringContainsString( 'name="max_price"', $price );
 		$this->assertStringContainsString( 'value=""', $price );
-		$this->assertStringContainsString( 'value="5000000"', tourfront_filter_price( 'min_price', 'Giá từ', '5000000' ) );
-		$select = tourfront_filter_select( 'filter_thoi-luong', 'tourfront-duration', 'Thời lượng', array( '2-ngay-1-dem' => '2 ngày 1 đêm', 'x"y' => '<b>' ), '2-ngay-1-dem' );
+		$this->assertStringContainsString( 'value="5000000"', tourfront_capture( 'tourfront_filter_price_template', 'min_price', 'Giá từ', '5000000' ) );
+		$select = tourfront_capture( 'tourfront_filter_select_template', 'filter_thoi-luong', 'tourfront-duration', 'Thời lượng', array( '2-ngay-1-dem' => '2 ngày 1 đêm', 'x"y' => '<b>' ), '2-ngay-1-dem' );
 		$this->assertMatchesRegularExpression( "/value=\"2-ngay-1-dem\" selected='selected'/", $select );
 		$this->assertStringContainsString( 'value="x&quot;y">&lt;b&gt;', $select );
 		$this->assertStringContainsString( '<option value="">All</option>', $select );

@@ -34,8 +34,8 @@ class Tourfront_Trust_Test extends Tourfront_Test_Case {
 
 	public function test_empty_options_print_nothing() {
 		$this->visit( $this->product( array( 'title' => 'Tour Hạ Long' ) ) );
-		$this->assertSame( '', tourfront_header_contact_markup() );
-		$this->assertSame( '', tourfront_footer_trust_markup() );
+		$this->assertSame( '', tourfront_capture( 'tourfront_header_contact_template' ) );
+		$this->assertSame( '', tourfront_capture( 'tourfront_footer_trust_template' ) );
 		$this->assertStringNotContainsString( 'tourfront-contact', $this->printed( 'storefront_header' ) );
 		$this->assertStringNotContainsString( 'tourfront-trust', $this->printed( 'storefront_footer' ) );
 		$GLOBALS['product'] = wc_get_product( get_the_ID() );
@@ -81,12 +81,12 @@ class Tourfront_Trust_Test extends Tourfront_Test_Case {
 		set_theme_mod( 'tourfront_hotline', '<b>1900</b> "1234" onclick=' );
 		set_theme_mod( 'tourfront_zalo_number', '090"><script>1234567' );
 		set_theme_mod( 'tourfront_business_registration', '<script>alert(1)</script>Số "0312345678" & <b>đậm</b>' );
-		$header = tourfront_header_contact_markup();
+		$header = tourfront_capture( 'tourfront_header_contact_template' );
 		$this->assertStringContainsString( 'href="tel:19001234"', $header );
 		$this->assertStringContainsString( '<span class="tourfront-contact__value">1900 1234</span>', $header );
 		$this->assertStringContainsString( 'href="https://zalo.me/0901234567"', $header );
 		$this->assertStringNotContainsString( '<script', $header );
-		$footer = tourfront_footer_trust_markup();
+		$footer = tourfront_capture( 'tourfront_footer_trust_template' );
 		$this->assertStringContainsString( '<p class="tourfront-trust__registration">Số &quot;0312345678&quot; &amp; đậm</p>', $footer );
 		$this->assertStringNotContainsString( '<script', $footer );
 		$this->assertStringNotContainsString( 'tourfront-trust__moit', $footer, 'No badge without its page.' );
@@ -99,9 +99,9 @@ class Tourfront_Trust_Test extends Tourfront_Test_Case {
 			$this->assertSame( '', tourfront_sanitize_moit_url( $bad ), wp_json_encode( $bad ) );
 		}
 		set_theme_mod( 'tourfront_moit_notification_url', 'https://phishing.example.com/online.gov.vn' );
-		$this->assertSame( '', tourfront_footer_trust_markup(), 'A stored address elsewhere prints nothing.' );
+		$this->assertSame( '', tourfront_capture( 'tourfront_footer_trust_template' ), 'A stored address elsewhere prints nothing.' );
 		set_theme_mod( 'tourfront_moit_notification_url', 'https://online.gov.vn/Home/WebDetails/7?a=1&b=2' );
-		$this->assertStringContainsString( 'href="https://online.gov.vn/Home/WebDetails/7?a=1&#038;b=2"', tourfront_footer_trust_markup() );
+		$this->assertStringContainsString( 'href="https://online.gov.vn/Home/WebDetails/7?a=1&#038;b=2"', tourfront_capture( 'tourfront_footer_trust_template' ) );
 	}
 
 	public function test_phone_numbers_keep_what_a_number_is_written_with() {
@@ -115,10 +115,10 @@ class Tourfront_Trust_Test extends Tourfront_Test_Case {
 	public function test_only_a_published_page_is_linked() {
 		$draft = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Nháp', 'post_status' => 'draft' ) );
 		set_theme_mod( 'tourfront_cancellation_policy_page', $draft );
-		$this->assertSame( '', tourfront_footer_trust_markup() );
+		$this->assertSame( '', tourfront_capture( 'tourfront_footer_trust_template' ) );
 		$post = (int) wp_insert_post( array( 'post_type' => 'post', 'post_title' => 'Bài viết', 'post_status' => 'publish' ) );
 		set_theme_mod( 'tourfront_cancellation_policy_page', $post );
-		$this->assertSame( '', tourfront_footer_trust_markup(), 'A post is not a page.' );
+		$this->assertSame( '', tourfront_capture( 'tourfront_footer_trust_template' ), 'A post is not a page.' );
 		$locked = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Khóa', 'post_status' => 'publish', 'post_password' => 'x' ) );
 		set_theme_mod( 'tourfront_cancellation_policy_page', $locked );
 		$this->assertFalse( tourfront_cancellation_policy_page()['permalink'] );
