@@ -186,4 +186,30 @@ abstract class Tourfront_Test_Case extends PHPUnit\Framework\TestCase {
 		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
 		the_post();
 	}
+
+	/**
+	 * Serve the theme's strings in `$locale` (or back in English with ''). WordPress 6.5+ looks translations
+	 * up through its translation controller, whose locale is set once at load: the `locale` filter alone
+	 * changes what file loads but not what `__()` reads.
+	 *
+	 * @param string $locale A locale, or '' for the site's default.
+	 */
+	protected function use_locale( $locale ) {
+		remove_all_filters( 'locale' );
+		if ( '' !== $locale ) {
+			add_filter(
+				'locale',
+				static function () use ( $locale ) {
+					return $locale;
+				}
+			);
+		}
+		if ( class_exists( 'WP_Translation_Controller' ) ) {
+			WP_Translation_Controller::get_instance()->set_locale( '' !== $locale ? $locale : 'en_US' );
+		}
+		unload_textdomain( 'tourfront' );
+		// WordPress 6.7+ loads a theme's strings just in time, and never again for a domain once unloaded.
+		unset( $GLOBALS['l10n_unloaded']['tourfront'] );
+		return load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' );
+	}
 }

@@ -8,17 +8,10 @@
 
 /** Handheld footer bar tests. */
 class Tourfront_Handheld_Bar_Test extends Tourfront_Test_Case {
-	/** @return string */
-	public function vi() {
-		return 'vi';
-	}
-
 	/** A Vietnamese site with a cart page and a traveller plus a guidebook in the cart. */
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter( 'locale', array( $this, 'vi' ) );
-		unload_textdomain( 'tourfront' );
-		load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' );
+		$this->use_locale( 'vi' );
 		update_option( 'woocommerce_cart_page_id', $this->page( 'Giỏ hàng' ) );
 		WC()->cart->items = array(
 			array( $this->product( array( 'title' => 'Tour Hạ Long' ) ), 2 ),
@@ -28,9 +21,7 @@ class Tourfront_Handheld_Bar_Test extends Tourfront_Test_Case {
 
 	/** Back to English. */
 	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'vi' ) );
-		unload_textdomain( 'tourfront' );
-		load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' );
+		$this->use_locale( '' );
 		parent::tearDown();
 	}
 

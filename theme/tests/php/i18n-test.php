@@ -8,23 +8,14 @@
 
 /** Translation tests. */
 class Tourfront_I18n_Test extends Tourfront_Test_Case {
-	/** @return string */
-	public function vi() {
-		return 'vi';
-	}
-
 	/** Back to English. */
 	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'vi' ) );
-		unload_textdomain( 'tourfront' );
-		load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' );
+		$this->use_locale( '' );
 		parent::tearDown();
 	}
 
 	public function test_php_strings_are_vietnamese_on_a_vietnamese_site() {
-		add_filter( 'locale', array( $this, 'vi' ) );
-		unload_textdomain( 'tourfront' );
-		$this->assertTrue( load_theme_textdomain( 'tourfront', get_stylesheet_directory() . '/languages' ) );
+		$this->assertTrue( $this->use_locale( 'vi' ) );
 		$this->assertSame( 'Không tìm thấy tour.', __( 'Product not found.', 'tourfront' ) );
 		$this->assertSame( '3 khách, 1 sản phẩm', tourfront_cart_count_label( 3, 1 ) );
 		$this->assertSame( '0 sản phẩm', tourfront_cart_count_label( 0, 0 ) );
@@ -39,7 +30,7 @@ class Tourfront_I18n_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_script_translations_are_found_by_handle() {
-		add_filter( 'locale', array( $this, 'vi' ) );
+		$this->use_locale( 'vi' );
 		wp_register_script( 'tourfront-storefront', 'http://example.org/s.js', array(), '1', true );
 		$json = load_script_textdomain( 'tourfront-storefront', 'tourfront', get_stylesheet_directory() . '/languages' );
 		$this->assertIsString( $json );
