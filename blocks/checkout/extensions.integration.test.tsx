@@ -4,18 +4,21 @@
  */
 
 /** External dependencies */
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
-import { withMockWoo } from '../data/test-utils';
+import { withMockWoo, ROOT } from '../data/test-utils';
 import {
-	__unstableResetCheckoutFilters,
 	__unstableResetPaymentMethods,
+	INNER_BLOCK_AREAS,
+	registerCheckoutBlock,
 	registerCheckoutFilters,
 } from '../registry';
-import { renderCheckoutWithTour } from './test-utils';
+import { __unstableResetCheckoutFilters } from '../registry/filters/registry';
+import { __unstableResetCheckoutBlocks } from '../registry/blocks/registry';
+import { addToServerCart, renderCheckoutWithTour } from './test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
 
@@ -25,6 +28,7 @@ afterEach( () => {
 	cleanup();
 	__unstableResetPaymentMethods();
 	__unstableResetCheckoutFilters();
+	__unstableResetCheckoutBlocks();
 	vi.restoreAllMocks();
 	delete window.tourfrontSettings;
 } );
@@ -78,5 +82,148 @@ describe( 'A checkout filter returning the wrong type (issue 17 row 4)', () => {
 				TYPE_ERROR.test( String( error ) )
 			)
 		).toBe( true );
+	} );
+} );
+
+describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
+	it( 'applies the order summary, totals, coupons and place order filters with WooCommerce’s arguments', async () => {
+		// A coupon applies to a cart with something in it.
+		await addToServerCart( 11 );
+		await fetch( `${ ROOT }wc/store/v1/cart/apply-coupon`, {
+			method: 'POST',
+			headers: {
+				'Content-Type': 'application/json',
+				Nonce: 'page-nonce',
+			},
+			body: JSON.stringify( { code: 'giam10' } ),
+		} );
+		await openCheckout();
+		const args: Record< string, unknown > = {};
+		const record =
+			< T, >( name: string, result: ( value: T ) => T ) =>
+			( value: T, extensions: unknown, arg: unknown ) => {
+				args[ name ] = arg;
+				return result( value );
+			};
+		// Registered once the checkout is on screen: it re-renders with them.
+		registerCheckoutFilters( 'test-extension', {
+			itemName: record( 'itemName', ( name: string ) => `${ name } ★` ),
+			cartItemClass: record( 'cartItemClass', () => 'is-from-extension' ),
+			subtotalPriceFormat: record(
+				'subtotalPriceFormat',
+				() => 'Cộng: <price/>'
+			),
+			totalLabel: record( 'totalLabel', () => 'Trả hôm nay' ),
+			totalValue: record( 'totalValue', () => '<price/> (đặt cọc)' ),
+			coupons: record(
+				'coupons',
+				( coupons: Array< { code: string; label: string } > ) =>
+					coupons.map( ( c ) => ( { ...c, label: 'Ưu đãi' } ) )
+			),
+			placeOrderButtonLabel: record(
+				'placeOrderButtonLabel',
+				() => 'Đặt tour'
+			),
+		} );
+		expect(
+			await screen.findByRole( 'button', { name: 'Đặt tour' } )
+		).toBeTruthy();
+		const sidebar = document.querySelector(
+			'.tourfront-checkout__sidebar'
+		) as HTMLElement;
+		const item = sidebar.querySelector(
+			'.wc-block-components-order-summary-item'
+		) as HTMLElement;
+		expect( item.className ).toContain( 'is-from-extension' );
+		expect(
+			item.querySelector( '.wc-block-components-product-name' )
+				?.textContent
+		).toMatch( /★$/ );
+		expect(
+			item.querySelector(
+				'.wc-block-components-order-summary-item__total-price'
+			)?.textContent
+		).toMatch( /^Cộng: / );
+		const total = sidebar.querySelector(
+			'.tourfront-totals__row.is-total'
+		) as HTMLElement;
+		expect(
+			total.querySelector( '.tourfront-totals__label' )?.textContent
+		).toBe( 'Trả hôm nay' );
+		expect(
+			total.querySelector( '.tourfront-totals__value' )?.textContent
+		).toMatch( / \(đặt cọc\)$/ );
+		expect(
+			sidebar.querySelector(
+				'.wc-block-components-totals-discount__coupon-list'
+			)?.textContent
+		).toBe( 'Ưu đãi' );
+		expect( args.itemName ).toMatchObject( {
+			context: 'summary',
+			cart: { coupons: [ { code: 'giam10' } ] },
+		} );
+		expect( args.coupons ).toEqual( { context: 'summary' } );
+		expect( args.totalLabel ).toMatchObject( {
+			cart: { coupons: [ { code: 'giam10' } ] },
+		} );
+	} );
+
+	it( 'renders a registered inner block in every checkout area it names', async () => {
+		const areas = [
+			INNER_BLOCK_AREAS.CHECKOUT,
+			INNER_BLOCK_AREAS.CHECKOUT_FIELDS,
+			INNER_BLOCK_AREAS.CHECKOUT_TOTALS,
+			INNER_BLOCK_AREAS.CONTACT_INFORMATION,
+			INNER_BLOCK_AREAS.PAYMENT_METHODS,
+			INNER_BLOCK_AREAS.CHECKOUT_ORDER_SUMMARY,
+		];
+		registerCheckoutBlock( {
+			metadata: { name: 'test/note', parent: areas },
+			component: ( { context }: { context?: string } ) => (
+				<p>Ghi chú ({ context })</p>
+			),
+		} );
+		await openCheckout();
+		await waitFor( () =>
+			expect(
+				document.querySelectorAll( '.wp-block-test-note' )
+			).toHaveLength( areas.length )
+		);
+		expect(
+			document.querySelector(
+				'.wc-block-checkout__contact-fields .wp-block-test-note'
+			)?.textContent
+		).toBe( `Ghi chú (${ INNER_BLOCK_AREAS.CONTACT_INFORMATION })` );
+		expect(
+			document.querySelector(
+				'.wc-block-checkout__payment-method .wp-block-test-note'
+			)?.textContent
+		).toBe( `Ghi chú (${ INNER_BLOCK_AREAS.PAYMENT_METHODS })` );
+		expect(
+			document.querySelector(
+				'.wp-block-woocommerce-checkout-order-summary-block .wp-block-test-note'
+			)
+		).not.toBeNull();
+	} );
+
+	it( 'shows the administrator a block that throws in its place; the checkout keeps working', async () => {
+		vi.spyOn( console, 'error' ).mockImplementation( () => undefined );
+		registerCheckoutBlock( {
+			metadata: {
+				name: 'test/broken',
+				parent: INNER_BLOCK_AREAS.CONTACT_INFORMATION,
+			},
+			component: () => {
+				throw new Error( 'Hỏng' );
+			},
+		} );
+		await openCheckout( { currentUserIsAdmin: true } );
+		const alert = await within(
+			document.querySelector(
+				'.wc-block-checkout__contact-fields'
+			) as HTMLElement
+		).findByRole( 'alert' );
+		expect( alert.textContent ).toBe( 'Hỏng' );
+		expect( document.getElementById( 'email' ) ).not.toBeNull();
 	} );
 } );
