@@ -15,7 +15,7 @@ import type {
 	AddressFieldKey,
 	CountryData,
 } from '../../../common/settings';
-import { compareText } from '../../../common/settings/locale';
+import { compareText } from '../../../common/locale';
 
 export type AddressType = 'billing' | 'shipping';
 

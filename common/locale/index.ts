@@ -2,11 +2,12 @@
  * The one locale every locale-dependent comparison or format of the product uses (spec §9 "Default locale
  * en_US"): the locale WooCommerce passes to the page (`settings.locale.userLocale`, WordPress's
  * `get_user_locale()`), or en_US when the page prints none — never the visitor's browser language, which
- * `localeCompare()` / `Intl.*` without a locale would use.
+ * `localeCompare()` / `Intl.*` without a locale would use. (Not in common/settings: that folder is in the chunk
+ * every page loads, and only the checkout compares texts today.)
  */
 
 /** Internal dependencies */
-import { getSettings } from './index';
+import { getSettings } from '../settings';
 
 /** WordPress's locale when none is set (spec §9). */
 export const DEFAULT_LOCALE = 'en_US';

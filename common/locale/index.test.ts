@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { compareText, getLocaleTag, toLanguageTag } from './locale';
+import { compareText, getLocaleTag, toLanguageTag } from '.';
 
 afterEach( () => {
 	delete window.tourfrontSettings;
