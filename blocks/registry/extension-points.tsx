@@ -18,7 +18,6 @@ import {
 /** Internal dependencies */
 import type { InnerBlockArea } from './constants';
 import type { ApplyCheckoutFilterOptions } from './filters/registry';
-import type { CheckoutBlockOptions } from './blocks/registry';
 
 type Part = typeof import( './extensions' );
 
@@ -43,32 +42,32 @@ export function loadExtensions(): Promise< Part > {
 	return loading;
 }
 
-/** `registerCheckoutFilters( namespace, filters )` (spec §3): loads the part, then registers. */
-export function registerCheckoutFilters(
-	namespace: string,
-	filters: Record< string, unknown >
-): void {
-	void loadExtensions().then( ( p ) =>
-		p.registerCheckoutFilters( namespace, filters )
-	);
-}
+/** An API function that loads the part, then runs the part's own (a refused registration rejects with §8's message). */
+const afterLoading =
+	< K extends 'registerCheckoutFilters' | 'registerCheckoutBlock' >(
+		name: K
+	) =>
+	( ...args: Parameters< Part[ K ] > ): void => {
+		void loadExtensions().then( ( p ) =>
+			( p[ name ] as ( ...a: Parameters< Part[ K ] > ) => void )(
+				...args
+			)
+		);
+	};
 
-/** `registerCheckoutBlock( options )` (spec §3); a refused registration rejects with the §8 message. */
-export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
-	void loadExtensions().then( ( p ) => p.registerCheckoutBlock( options ) );
-}
+/** `registerCheckoutFilters( namespace, filters )` (spec §3). */
+export const registerCheckoutFilters = afterLoading(
+	'registerCheckoutFilters'
+);
+
+/** `registerCheckoutBlock( options )` (spec §3). */
+export const registerCheckoutBlock = afterLoading( 'registerCheckoutBlock' );
 
 /** The public `applyCheckoutFilter`: the value unchanged while no extension registered anything. */
 export function applyCheckoutFilter< T >(
 	options: ApplyCheckoutFilterOptions< T >
 ): T {
-	return applyFilter(
-		options.filterName,
-		options.defaultValue,
-		options.extensions,
-		options.arg,
-		options.validation
-	);
+	return part ? part.applyCheckoutFilter( options ) : options.defaultValue;
 }
 
 /** The blocks registered for an area (none while nothing registered). */
@@ -78,23 +77,16 @@ export function getRegisteredBlocks( area: string ) {
 
 /**
  * One documented filter where WooCommerce applies it: `extensions` and `arg` as WooCommerce passes them;
- * without a `validation`, the price formats must keep `<price/>`.
+ * the price formats must keep `<price/>`.
  */
 export function applyFilter< T >(
 	filterName: string,
 	defaultValue: T,
 	extensions?: Record< string, unknown > | null,
-	arg?: unknown,
-	validation?: ApplyCheckoutFilterOptions< T >[ 'validation' ]
+	arg?: unknown
 ): T {
 	return part
-		? part.applyFilter(
-				filterName,
-				defaultValue,
-				extensions,
-				arg,
-				validation
-			)
+		? part.applyFilter( filterName, defaultValue, extensions, arg )
 		: defaultValue;
 }
 

@@ -57,22 +57,21 @@ const PRICE_FORMATS = [
 const keepsPrice = ( value: unknown ): true =>
 	mustContain( String( value ), '<price/>' );
 
-/** One filter; the documented price formats get WooCommerce's validation when the caller gives none. */
+/** One documented filter, with WooCommerce's validation for the price formats. */
 export function applyFilter< T >(
 	filterName: string,
 	defaultValue: T,
 	extensions?: Record< string, unknown > | null,
-	arg?: unknown,
-	validation?: ( value: T ) => true | Error
+	arg?: unknown
 ): T {
 	return applyCheckoutFilter( {
 		filterName,
 		defaultValue,
 		extensions,
 		arg,
-		validation:
-			validation ||
-			( PRICE_FORMATS.includes( filterName ) ? keepsPrice : undefined ),
+		validation: PRICE_FORMATS.includes( filterName )
+			? keepsPrice
+			: undefined,
 	} );
 }
 
