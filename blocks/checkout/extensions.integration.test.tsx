@@ -18,6 +18,7 @@ import {
 } from '../registry';
 import { __unstableResetCheckoutFilters } from '../registry/filters/registry';
 import { __unstableResetCheckoutBlocks } from '../registry/blocks/registry';
+import { expectFilteredTotal, testExtension } from '../registry/test-extension';
 import { addToServerCart, renderCheckoutWithTour } from './test-utils';
 
 configure( { asyncUtilTimeout: 8000 } );
@@ -98,33 +99,9 @@ describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
 			body: JSON.stringify( { code: 'giam10' } ),
 		} );
 		await openCheckout();
-		const args: Record< string, unknown > = {};
-		const record =
-			< T, >( name: string, result: ( value: T ) => T ) =>
-			( value: T, extensions: unknown, arg: unknown ) => {
-				args[ name ] = arg;
-				return result( value );
-			};
+		const { filters, argOf } = testExtension();
 		// Registered once the checkout is on screen: it re-renders with them.
-		registerCheckoutFilters( 'test-extension', {
-			itemName: record( 'itemName', ( name: string ) => `${ name } ★` ),
-			cartItemClass: record( 'cartItemClass', () => 'is-from-extension' ),
-			subtotalPriceFormat: record(
-				'subtotalPriceFormat',
-				() => 'Cộng: <price/>'
-			),
-			totalLabel: record( 'totalLabel', () => 'Trả hôm nay' ),
-			totalValue: record( 'totalValue', () => '<price/> (đặt cọc)' ),
-			coupons: record(
-				'coupons',
-				( coupons: Array< { code: string; label: string } > ) =>
-					coupons.map( ( c ) => ( { ...c, label: 'Ưu đãi' } ) )
-			),
-			placeOrderButtonLabel: record(
-				'placeOrderButtonLabel',
-				() => 'Đặt tour'
-			),
-		} );
+		registerCheckoutFilters( 'test-extension', filters );
 		expect(
 			await screen.findByRole( 'button', { name: 'Đặt tour' } )
 		).toBeTruthy();
@@ -144,26 +121,18 @@ describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
 				'.wc-block-components-order-summary-item__total-price'
 			)?.textContent
 		).toMatch( /^Cộng: / );
-		const total = sidebar.querySelector(
-			'.tourfront-totals__row.is-total'
-		) as HTMLElement;
-		expect(
-			total.querySelector( '.tourfront-totals__label' )?.textContent
-		).toBe( 'Trả hôm nay' );
-		expect(
-			total.querySelector( '.tourfront-totals__value' )?.textContent
-		).toMatch( / \(đặt cọc\)$/ );
+		expectFilteredTotal( sidebar );
 		expect(
 			sidebar.querySelector(
 				'.wc-block-components-totals-discount__coupon-list'
 			)?.textContent
 		).toBe( 'Ưu đãi' );
-		expect( args.itemName ).toMatchObject( {
+		expect( argOf( 'itemName' ) ).toMatchObject( {
 			context: 'summary',
 			cart: { coupons: [ { code: 'giam10' } ] },
 		} );
-		expect( args.coupons ).toEqual( { context: 'summary' } );
-		expect( args.totalLabel ).toMatchObject( {
+		expect( argOf( 'coupons' ) ).toEqual( { context: 'summary' } );
+		expect( argOf( 'totalLabel' ) ).toMatchObject( {
 			cart: { coupons: [ { code: 'giam10' } ] },
 		} );
 	} );

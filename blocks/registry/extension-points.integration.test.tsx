@@ -19,51 +19,21 @@ import { INNER_BLOCK_AREAS } from './constants';
 import { exposeApi, extensionsApi, loadExtensions } from './extension-points';
 import { __unstableResetCheckoutFilters } from './filters/registry';
 import { __unstableResetCheckoutBlocks } from './blocks/registry';
+import { expectFilteredTotal, testExtension } from './test-extension';
 
 const show = ( cart = filledCart() ) =>
 	act( () => {
 		dispatch( cartStore ).receiveCart( cart );
 	} );
 
-/** The arguments each filter was called with, by filter name. */
-let calls: Record< string, unknown[][] > = {};
-const spy =
-	< T, >( name: string, result: ( value: T ) => T ) =>
-	( value: T, extensions: unknown, arg: unknown ) => {
-		( calls[ name ] ||= [] ).push( [ value, extensions, arg ] );
-		return result( value );
-	};
-
-/** A small extension using every documented filter of the cart lines and totals. */
-const FILTERS = {
-	itemName: spy( 'itemName', ( name: string ) => `${ name } ★` ),
-	cartItemClass: spy( 'cartItemClass', () => 'is-from-extension' ),
-	cartItemPrice: spy( 'cartItemPrice', () => '<price/> / khách' ),
-	subtotalPriceFormat: spy( 'subtotalPriceFormat', () => 'Cộng: <price/>' ),
-	showRemoveItemLink: spy( 'showRemoveItemLink', () => false ),
-	totalLabel: spy( 'totalLabel', () => 'Trả hôm nay' ),
-	totalValue: spy( 'totalValue', () => '<price/> (đặt cọc)' ),
-	coupons: spy(
-		'coupons',
-		( coupons: Array< { code: string; label: string } > ) =>
-			coupons.map( ( coupon ) => ( { ...coupon, label: 'Ưu đãi' } ) )
-	),
-	proceedToCheckoutButtonLabel: spy(
-		'proceedToCheckoutButtonLabel',
-		() => 'Đặt tour ngay'
-	),
-	proceedToCheckoutButtonLink: spy(
-		'proceedToCheckoutButtonLink',
-		() => '/thanh-toan-nhanh/'
-	),
-};
+let extension = testExtension();
 
 const Note = ( { context }: { context?: string } ) => (
 	<p className="test-extension-note">Ghi chú của tiện ích ({ context })</p>
 );
 
 beforeEach( () => {
-	calls = {};
+	extension = testExtension();
 } );
 
 afterEach( () => {
@@ -78,7 +48,10 @@ afterEach( () => {
 
 describe( 'the cart with an extension (issue 17 row 6)', () => {
 	it( 'applies every cart line and totals filter where WooCommerce does, with its arguments', async () => {
-		extensionsApi.registerCheckoutFilters( 'test-extension', FILTERS );
+		extensionsApi.registerCheckoutFilters(
+			'test-extension',
+			extension.filters
+		);
 		show();
 		render( <Cart /> );
 		const row = (
@@ -97,22 +70,14 @@ describe( 'the cart with an extension (issue 17 row 6)', () => {
 			screen.queryAllByRole( 'button', { name: /^Remove .* from cart$/ } )
 		).toHaveLength( 0 );
 		// The totals: label and value of the total row, the coupon chip's label.
-		const total = document.querySelector(
-			'.tourfront-totals__row.is-total'
-		) as HTMLElement;
-		expect(
-			total.querySelector( '.tourfront-totals__label' )?.textContent
-		).toBe( 'Trả hôm nay' );
-		expect(
-			total.querySelector( '.tourfront-totals__value' )?.textContent
-		).toMatch( / \(đặt cọc\)$/ );
+		expectFilteredTotal( document );
 		expect(
 			screen.getByRole( 'button', { name: 'Remove "Ưu đãi"' } )
 		).toBeTruthy();
 		const proceed = screen.getByRole( 'link', { name: 'Đặt tour ngay' } );
 		expect( proceed.getAttribute( 'href' ) ).toBe( '/thanh-toan-nhanh/' );
 		// WooCommerce's arguments: a cart line gets the item's extensions and { context: 'cart', cartItem, cart }.
-		const [ , extensions, arg ] = calls.itemName[ 0 ] as [
+		const [ , extensions, arg ] = extension.calls.itemName[ 0 ] as [
 			string,
 			unknown,
 			{ context: string; cartItem: { key: string }; cart: unknown },
@@ -121,14 +86,18 @@ describe( 'the cart with an extension (issue 17 row 6)', () => {
 		expect( arg.context ).toBe( 'cart' );
 		expect( arg.cartItem.key ).toBe( cart.items[ 0 ].key );
 		expect( arg.cart ).toMatchObject( { items_count: cart.items_count } );
-		expect( calls.totalLabel[ 0 ][ 2 ] ).toMatchObject( {
+		expect( extension.calls.totalLabel[ 0 ][ 2 ] ).toMatchObject( {
 			cart: { items_count: cart.items_count },
 		} );
-		expect( calls.coupons[ 0 ][ 0 ] ).toEqual( [
+		expect( extension.calls.coupons[ 0 ][ 0 ] ).toEqual( [
 			{ ...cart.coupons[ 0 ], label: cart.coupons[ 0 ].code },
 		] );
-		expect( calls.coupons[ 0 ][ 2 ] ).toEqual( { context: 'summary' } );
-		expect( calls.proceedToCheckoutButtonLink[ 0 ][ 2 ] ).toMatchObject( {
+		expect( extension.calls.coupons[ 0 ][ 2 ] ).toEqual( {
+			context: 'summary',
+		} );
+		expect(
+			extension.calls.proceedToCheckoutButtonLink[ 0 ][ 2 ]
+		).toMatchObject( {
 			cart: { items_count: cart.items_count },
 		} );
 	} );
@@ -262,7 +231,10 @@ describe( 'the mini-cart with an extension (issue 17 row 6)', () => {
 			INNER_BLOCK_AREAS.MINI_CART_ITEMS,
 			INNER_BLOCK_AREAS.MINI_CART_FOOTER,
 		];
-		extensionsApi.registerCheckoutFilters( 'test-extension', FILTERS );
+		extensionsApi.registerCheckoutFilters(
+			'test-extension',
+			extension.filters
+		);
 		extensionsApi.registerCheckoutBlock( {
 			metadata: { name: 'test/note', parent: areas },
 			component: Note,
@@ -290,7 +262,8 @@ describe( 'the mini-cart with an extension (issue 17 row 6)', () => {
 			} )
 		).toHaveLength( 0 );
 		expect(
-			( calls.itemName[ 0 ][ 2 ] as { context: string } ).context
+			( extension.calls.itemName[ 0 ][ 2 ] as { context: string } )
+				.context
 		).toBe( 'cart' );
 	} );
 

@@ -79,16 +79,15 @@ export function getRegisteredBlocks( area: string ) {
  * One documented filter where WooCommerce applies it: `extensions` and `arg` as WooCommerce passes them;
  * the price formats must keep `<price/>`.
  */
-export function applyFilter< T >(
-	filterName: string,
-	defaultValue: T,
-	extensions?: Record< string, unknown > | null,
-	arg?: unknown
-): T {
-	return part
+export const applyFilter: Part[ 'applyFilter' ] = (
+	filterName,
+	defaultValue,
+	extensions,
+	arg
+) =>
+	part
 		? part.applyFilter( filterName, defaultValue, extensions, arg )
 		: defaultValue;
-}
 
 /** A price in a filtered format (`cartItemPrice`, `subtotalPriceFormat`, `totalValue`: "<price/>" by default). */
 export function withPriceFormat(
