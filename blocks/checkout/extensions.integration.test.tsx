@@ -4,7 +4,13 @@
  */
 
 /** External dependencies */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+	configure,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
@@ -143,6 +149,9 @@ describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
 			INNER_BLOCK_AREAS.CHECKOUT_FIELDS,
 			INNER_BLOCK_AREAS.CHECKOUT_TOTALS,
 			INNER_BLOCK_AREAS.CONTACT_INFORMATION,
+			INNER_BLOCK_AREAS.SHIPPING_METHOD,
+			INNER_BLOCK_AREAS.SHIPPING_ADDRESS,
+			INNER_BLOCK_AREAS.SHIPPING_METHODS,
 			INNER_BLOCK_AREAS.PAYMENT_METHODS,
 			INNER_BLOCK_AREAS.CHECKOUT_ORDER_SUMMARY,
 		];
@@ -173,6 +182,35 @@ describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
 				'.wp-block-woocommerce-checkout-order-summary-block .wp-block-test-note'
 			)
 		).not.toBeNull();
+	} );
+
+	it( 'renders the pickup options and billing address areas’ blocks once the shopper picks up', async () => {
+		registerCheckoutBlock( {
+			metadata: {
+				name: 'test/note',
+				parent: [
+					INNER_BLOCK_AREAS.PICKUP_LOCATION,
+					INNER_BLOCK_AREAS.BILLING_ADDRESS,
+				],
+			},
+			component: ( { context }: { context?: string } ) => (
+				<p>Ghi chú ({ context })</p>
+			),
+		} );
+		await openCheckout();
+		fireEvent.click(
+			await screen.findByRole( 'radio', { name: 'Nhận tại văn phòng' } )
+		);
+		expect(
+			await screen.findByText(
+				`Ghi chú (${ INNER_BLOCK_AREAS.PICKUP_LOCATION })`
+			)
+		).toBeTruthy();
+		expect(
+			document.querySelector(
+				'.wc-block-checkout__billing-fields .wp-block-test-note'
+			)?.textContent
+		).toBe( `Ghi chú (${ INNER_BLOCK_AREAS.BILLING_ADDRESS })` );
 	} );
 
 	it( 'shows the administrator a block that throws in its place; the checkout keeps working', async () => {
