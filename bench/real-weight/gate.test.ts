@@ -20,9 +20,13 @@ import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
 const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
 	// Lowered 2026-11-27 (144.0 → 140.8) by issue 14's diet (see CEILINGS_KB); 140.8 → 141.0 by the merge with
 	// issue 17's checkout rows (field limits, is_email, the weak-password block, the filter error boundary, the
-	// snackbar fade) and the typed stores: 0.9 KB still to find.
+	// snackbar fade) and the typed stores: 0.9 KB still to find. 141.0 → 141.3 by issue 17 rows 6 and 10 (measured
+	// 140.89 → 141.28): the extension points every area and filter site needs (the registries, validation and block
+	// renderer moved out to the lazy extension part, -1.7 KB raw, but the text they held compressed better than
+	// the call sites), the coupon list under the discount row (where WooCommerce applies the coupons filter), and
+	// the country sort's collator in the site's locale.
 	'checkout js': {
-		ceilingKb: 141.0,
+		ceilingKb: 141.3,
 		why: '140.8 KB: WordPress 98.3 KB (React, wp-data and what it pulls in) + our bundles 42.5 KB',
 	},
 };
@@ -43,7 +47,10 @@ const CEILINGS_KB: Record< string, number > = {
 	// +0.1 each on 2026-11-27 by the merge with issue 17's rows (the 120 s chunk timeout in the lazy loader, the
 	// snackbar fade on the cart) and the one accent-folding rule shared by the TOC and the live search.
 	'article js': 19.5,
-	'cart js': 128.8,
+	// 128.8 → 129.5 by issue 17 row 6 (measured 128.69 → 129.44, budget 130): the extension points of the cart's
+	// areas and filter sites (0.6 KB: API, queue, lazy loader) and the filtered lines, totals and button; the
+	// registries and the renderer load only when an extension registers.
+	'cart js': 129.5,
 	'shop css': 13.5,
 	'category css': 13.5,
 	'product-simple css': 13.1,

@@ -11,6 +11,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 /** Internal dependencies */
 import { announce } from '../../common/live-region';
 import { cartStore } from '../data/cart';
+import { InnerBlocks } from '../registry/extension-points';
 import CrossSellProduct from './cross-sell-product';
 import type { CrossSellProductData } from './cross-sell-product';
 
@@ -64,6 +65,7 @@ export default function CartCrossSells() {
 						/>
 					) ) }
 			</ul>
+			<InnerBlocks area="woocommerce/cart-cross-sells-block" />
 		</section>
 	);
 }

@@ -11,7 +11,8 @@ import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
 import { safeUrl } from '../../common/safe-url';
-import type { CartItem } from '../data/cart';
+import type { Cart, CartItem } from '../data/cart';
+import { applyFilter, withPriceFormat } from '../registry/extension-points';
 import ProductImage from '../components/product-image';
 import QuantitySelector from '../components/quantity-selector';
 import FormattedPrice from '../components/formatted-price';
@@ -33,6 +34,8 @@ export interface CartItemRowProps {
 	onRemove: () => void;
 	/** Compact layout of the mini-cart. */
 	compact?: boolean;
+	/** The cart, for the extension filters' argument. */
+	cart?: Cart;
 }
 
 /** The line's subtotal to show (before cart-level discounts, as WooCommerce shows it). */
@@ -51,13 +54,18 @@ export default function CartItemRow( {
 	onChangeQuantity,
 	onRemove,
 	compact = false,
+	cart,
 }: CartItemRowProps ) {
-	const name = decodeEntities( item.name );
+	// The cart line filters, with WooCommerce's arguments (the mini-cart's lines are "cart" lines too).
+	const arg = { context: 'cart', cartItem: item, cart };
+	const filter = < T, >( filterName: string, value: T ) =>
+		applyFilter( filterName, value, item.extensions, arg );
+	const name = filter( 'itemName', decodeEntities( item.name ) );
 	const isTour = isTourLine( item );
 	const prices = item.prices;
 	return (
 		<tr
-			className={ `tourfront-cart-item${ isPending ? ' is-pending' : '' }${ compact ? ' is-compact' : '' }` }
+			className={ `tourfront-cart-item ${ filter( 'cartItemClass', '' ) }${ isPending ? ' is-pending' : '' }${ compact ? ' is-compact' : '' }` }
 			aria-busy={ isPending || undefined }
 			style={
 				isPending ? { opacity: BLOCKING_OVERLAY_OPACITY } : undefined
@@ -88,11 +96,14 @@ export default function CartItemRow( {
 				{ /* A booking's unit price is its total per traveller: its item data prices adults and children instead. */ }
 				{ ! isTour && (
 					<div className="tourfront-cart-item__prices">
-						<ProductPrice
-							price={ prices.price }
-							regularPrice={ prices.regular_price }
-							currency={ prices }
-						/>
+						{ withPriceFormat(
+							filter( 'cartItemPrice', '<price/>' ),
+							<ProductPrice
+								price={ prices.price }
+								regularPrice={ prices.regular_price }
+								currency={ prices }
+							/>
+						) }
 					</div>
 				) }
 				<ProductMetadata
@@ -119,26 +130,31 @@ export default function CartItemRow( {
 							onChange={ onChangeQuantity }
 						/>
 					) }
-					<button
-						type="button"
-						className="tourfront-cart-item__remove"
-						aria-label={ sprintf(
-							/* translators: %s: product name. */
-							__( 'Remove %s from cart', 'tourfront' ),
-							name
-						) }
-						disabled={ isPending }
-						onClick={ onRemove }
-					>
-						{ __( 'Remove', 'tourfront' ) }
-					</button>
+					{ filter( 'showRemoveItemLink', true ) && (
+						<button
+							type="button"
+							className="tourfront-cart-item__remove"
+							aria-label={ sprintf(
+								/* translators: %s: product name. */
+								__( 'Remove %s from cart', 'tourfront' ),
+								name
+							) }
+							disabled={ isPending }
+							onClick={ onRemove }
+						>
+							{ __( 'Remove', 'tourfront' ) }
+						</button>
+					) }
 				</div>
 			</td>
 			<td className="tourfront-cart-item__total">
-				<FormattedPrice
-					value={ lineAmount( item, includeTax ) }
-					currency={ item.totals }
-				/>
+				{ withPriceFormat(
+					filter( 'subtotalPriceFormat', '<price/>' ),
+					<FormattedPrice
+						value={ lineAmount( item, includeTax ) }
+						currency={ item.totals }
+					/>
+				) }
 			</td>
 		</tr>
 	);

@@ -25,14 +25,18 @@ export default function CartItems( {
 	compact = false,
 }: CartItemsProps ) {
 	const caption = useRef< HTMLTableCaptionElement >( null );
-	const { items, pendingQuantity, pendingDelete } = useSelect( ( select ) => {
-		const store = select( cartStore );
-		return {
-			items: store.getCartItems(),
-			pendingQuantity: store.getItemsPendingQuantityUpdate(),
-			pendingDelete: store.getItemsPendingDelete(),
-		};
-	}, [] );
+	const { cart, items, pendingQuantity, pendingDelete } = useSelect(
+		( select ) => {
+			const store = select( cartStore );
+			return {
+				cart: store.getCartData(),
+				items: store.getCartItems(),
+				pendingQuantity: store.getItemsPendingQuantityUpdate(),
+				pendingDelete: store.getItemsPendingDelete(),
+			};
+		},
+		[]
+	);
 	const { changeQuantity, remove } = useCartItemActions();
 	return (
 		<table
@@ -67,6 +71,7 @@ export default function CartItems( {
 					<CartItemRow
 						key={ item.key }
 						item={ item }
+						cart={ cart }
 						compact={ compact }
 						includeTax={ includeTax }
 						isPending={

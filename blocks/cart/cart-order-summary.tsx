@@ -17,6 +17,8 @@ import {
 	ExperimentalDiscountsMeta,
 	ExperimentalOrderMeta,
 } from '../registry/slots';
+import { InnerBlocks } from '../registry/extension-points';
+import { filteredCoupons } from '../components/totals/coupons';
 import CouponForm from './coupon-form';
 import CouponChips from './coupon-chips';
 import ShippingRateChoice from './shipping-rate-choice';
@@ -127,6 +129,7 @@ export default function CartOrderSummary() {
 				<CouponForm onApply={ apply } isApplying={ applying } />
 			) }
 			<TotalsRows
+				cart={ cart }
 				totals={ cart.totals }
 				fees={ cart.fees }
 				settings={ settings }
@@ -142,7 +145,7 @@ export default function CartOrderSummary() {
 					discount: (
 						<>
 							<CouponChips
-								codes={ cart.coupons.map( ( c ) => c.code ) }
+								coupons={ filteredCoupons( cart ) }
 								removing={ removing }
 								onRemove={ remove }
 							/>
@@ -167,6 +170,7 @@ export default function CartOrderSummary() {
 				} }
 			/>
 			<ExperimentalOrderMeta.Slot { ...slotProps } />
+			<InnerBlocks area="woocommerce/cart-order-summary-block" />
 		</div>
 	);
 }

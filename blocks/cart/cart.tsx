@@ -11,11 +11,13 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
 import NoticesArea from '../components/notices-area';
+import { InnerBlocks, useExtensions } from '../registry/extension-points';
 import FilledCart from './filled-cart';
 import EmptyCart from './empty-cart';
 
 /** The cart. */
 export default function Cart() {
+	useExtensions();
 	const { hasCart, isEmpty } = useSelect( ( select ) => {
 		const store = select( cartStore );
 		return {
@@ -34,6 +36,7 @@ export default function Cart() {
 				</div>
 			) }
 			{ hasCart && ( isEmpty ? <EmptyCart /> : <FilledCart /> ) }
+			<InnerBlocks area="woocommerce/cart" />
 		</div>
 	);
 }

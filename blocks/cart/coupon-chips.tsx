@@ -9,7 +9,8 @@ import { __ } from '@wordpress/i18n';
 import RemovableChip from '../components/removable-chip';
 
 export interface CouponChipsProps {
-	codes: string[];
+	/** The coupons shown, each with its label (`coupons` filter). */
+	coupons: Array< { code: string; label: string } >;
 	/** Code whose removal is in flight (its chip is disabled). */
 	removing: string;
 	onRemove: ( code: string ) => void;
@@ -17,11 +18,11 @@ export interface CouponChipsProps {
 
 /** A list of chips, or nothing without coupons. */
 export default function CouponChips( {
-	codes,
+	coupons,
 	removing,
 	onRemove,
 }: CouponChipsProps ) {
-	if ( ! codes.length ) {
+	if ( ! coupons.length ) {
 		return null;
 	}
 	return (
@@ -29,10 +30,10 @@ export default function CouponChips( {
 			className="tourfront-coupon-chips"
 			aria-label={ __( 'Applied coupons', 'tourfront' ) }
 		>
-			{ codes.map( ( code ) => (
+			{ coupons.map( ( { code, label } ) => (
 				<li key={ code }>
 					<RemovableChip
-						text={ code }
+						text={ label }
 						disabled={ !! removing }
 						onRemove={ () => onRemove( code ) }
 					/>

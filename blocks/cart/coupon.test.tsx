@@ -53,7 +53,10 @@ describe( 'CouponChips', () => {
 		const onRemove = vi.fn();
 		render(
 			<CouponChips
-				codes={ [ 'giam10', 'freeship' ] }
+				coupons={ [
+					{ code: 'giam10', label: 'giam10' },
+					{ code: 'freeship', label: 'freeship' },
+				] }
 				removing=""
 				onRemove={ onRemove }
 			/>
@@ -69,7 +72,7 @@ describe( 'CouponChips', () => {
 		const onRemove = vi.fn();
 		const { container, rerender } = render(
 			<CouponChips
-				codes={ [ 'giam10' ] }
+				coupons={ [ { code: 'giam10', label: 'giam10' } ] }
 				removing="giam10"
 				onRemove={ onRemove }
 			/>
@@ -79,7 +82,7 @@ describe( 'CouponChips', () => {
 		);
 		expect( onRemove ).not.toHaveBeenCalled();
 		rerender(
-			<CouponChips codes={ [] } removing="" onRemove={ onRemove } />
+			<CouponChips coupons={ [] } removing="" onRemove={ onRemove } />
 		);
 		expect( container.innerHTML ).toBe( '' );
 	} );

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getStorePageUrl } from './settings';
+import { InnerBlocks } from '../registry/extension-points';
 
 /** The empty state. */
 export default function EmptyCart() {
@@ -28,6 +29,7 @@ export default function EmptyCart() {
 			>
 				{ __( 'Browse tours', 'tourfront' ) }
 			</a>
+			<InnerBlocks area="woocommerce/empty-cart-block" />
 		</div>
 	);
 }

@@ -6,6 +6,8 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { InnerBlocks } from '../registry/extension-points';
+import { SlotErrorBoundary } from '../registry/slots/error-boundary';
 import CartItems from './cart-items';
 import CartCrossSells from './cart-cross-sells';
 import CartTotals from './cart-totals';
@@ -19,14 +21,21 @@ export default function FilledCart() {
 				<h2 className="screen-reader-text">
 					{ __( 'Your cart', 'tourfront' ) }
 				</h2>
-				<CartItems
-					includeTax={
-						getTotalsSettings().displayCartPricesIncludingTax
-					}
-				/>
+				{ /* Extension filters run in the lines and the totals: one that throws (for an administrator) shows its error in place of that area. */ }
+				<SlotErrorBoundary>
+					<CartItems
+						includeTax={
+							getTotalsSettings().displayCartPricesIncludingTax
+						}
+					/>
+					<InnerBlocks area="woocommerce/cart-items-block" />
+				</SlotErrorBoundary>
 				<CartCrossSells />
 			</div>
-			<CartTotals />
+			<SlotErrorBoundary>
+				<CartTotals />
+			</SlotErrorBoundary>
+			<InnerBlocks area="woocommerce/filled-cart-block" />
 		</div>
 	);
 }

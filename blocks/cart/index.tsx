@@ -8,6 +8,7 @@
 import { installStoreApiClient } from '../api';
 import Cart from './cart';
 import { mountBlock } from '../../common/mount/mount-block';
+import { exposeApi, extensionsApi } from '../registry/extension-points';
 import './style.css';
 
 /** Where the theme (and the demo) print the block. */
@@ -15,4 +16,5 @@ export const CART_SELECTOR =
 	'.wp-block-tourfront-cart[data-block-name="tourfront/cart"]';
 
 installStoreApiClient();
+exposeApi( extensionsApi );
 mountBlock( CART_SELECTOR, Cart );

@@ -7,17 +7,38 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getStorePageUrl } from './settings';
+import { applyFilter } from '../registry/extension-points';
+import { safeUrl } from '../../common/safe-url';
+import type { Cart } from '../data/cart';
 
 /** The link. */
-export default function ProceedToCheckout( { isBusy }: { isBusy: boolean } ) {
+export default function ProceedToCheckout( {
+	isBusy,
+	cart,
+}: {
+	isBusy: boolean;
+	cart: Cart;
+} ) {
+	const filter = ( filterName: string, value: string ) =>
+		applyFilter( filterName, value, cart.extensions, { cart } );
 	return (
 		<a
 			className={ `tourfront-button is-primary is-wide tourfront-proceed${ isBusy ? ' is-busy' : '' }` }
-			href={ getStorePageUrl( 'checkout', '/checkout/' ) }
+			href={
+				safeUrl(
+					filter(
+						'proceedToCheckoutButtonLink',
+						getStorePageUrl( 'checkout', '/checkout/' )
+					)
+				) ?? undefined
+			}
 			aria-disabled={ isBusy || undefined }
 			onClick={ ( event ) => isBusy && event.preventDefault() }
 		>
-			{ __( 'Proceed to checkout', 'tourfront' ) }
+			{ filter(
+				'proceedToCheckoutButtonLabel',
+				__( 'Proceed to checkout', 'tourfront' )
+			) }
 		</a>
 	);
 }

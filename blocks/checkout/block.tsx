@@ -8,9 +8,11 @@ import { lazy, Suspense, useMemo, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../registry/constants';
 import NoticesArea from '../components/notices-area';
 import WhenNear from '../components/when-near';
 import { getPaymentMethods, SlotErrorBoundary } from '../registry';
+import { InnerBlocks, useExtensions } from '../registry/extension-points';
 import {
 	CART_STORE_KEY,
 	CHECKOUT_STORE_KEY,
@@ -53,6 +55,7 @@ export default function CheckoutBlock( {
 }: {
 	eventRegistration: EventRegistration;
 } ) {
+	useExtensions();
 	const settings = useMemo( getCheckoutSettings, [] );
 	const [ password, setPassword ] = useState( '' );
 	const { cart, hasCart, billingAddress } = useSelect( ( select ) => {
@@ -246,20 +249,26 @@ export default function CheckoutBlock( {
 					</Suspense>
 				</WhenNear>
 				<AttributionFields prefix={ settings.attributionPrefix } />
-				<Actions
-					label={ placeOrderLabel }
-					busy={ busy }
-					disabled={ locked }
-					cart={ settings.cart }
-					weakPassword={ weakPassword }
-				/>
+				<InnerBlocks area={ INNER_BLOCK_AREAS.CHECKOUT_FIELDS } />
+				{ /* placeOrderButtonLabel runs here: contained like the summary's filters. */ }
+				<SlotErrorBoundary>
+					<Actions
+						label={ placeOrderLabel }
+						busy={ busy }
+						disabled={ locked }
+						cart={ settings.cart }
+						weakPassword={ weakPassword }
+					/>
+				</SlotErrorBoundary>
 			</form>
 			<aside className="wc-block-checkout__sidebar tourfront-checkout__sidebar">
 				{ /* Extension filters run here: one that throws (for an administrator) shows its error in place of the summary, the form stays. */ }
 				<SlotErrorBoundary>
 					<OrderSummary cart={ cart } />
 				</SlotErrorBoundary>
+				<InnerBlocks area={ INNER_BLOCK_AREAS.CHECKOUT_TOTALS } />
 			</aside>
+			<InnerBlocks area={ INNER_BLOCK_AREAS.CHECKOUT } />
 		</div>
 	);
 }

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getStorePageUrl } from '../cart/settings';
+import { InnerBlocks } from '../registry/extension-points';
 
 /** The empty state. */
 export default function EmptyMiniCart() {
@@ -19,6 +20,7 @@ export default function EmptyMiniCart() {
 			>
 				{ __( 'Start shopping', 'tourfront' ) }
 			</a>
+			<InnerBlocks area="woocommerce/empty-mini-cart-contents-block" />
 		</div>
 	);
 }

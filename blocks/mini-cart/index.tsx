@@ -11,6 +11,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { getSettings } from '../../common/settings';
 import { installStoreApiClient } from '../api';
 import MiniCartContents from './mini-cart-contents';
+import { exposeApi, extensionsApi } from '../registry/extension-points';
 import type {
 	MiniCartPanel,
 	MiniCartPanelOptions,
@@ -57,6 +58,8 @@ export function createMiniCartPanel(
 	{ onRequestClose }: MiniCartPanelOptions
 ): MiniCartPanel {
 	prepareApiFetch();
+	// Extensions register for the mini-cart on any page (queued until now on pages without the cart or checkout).
+	exposeApi( extensionsApi );
 	const root = createRoot( host );
 	const render = ( state: MiniCartOpenOptions | null ) =>
 		root.render(

@@ -14,6 +14,8 @@ import type { KeyboardEvent } from 'react';
 import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
 import NoticesArea from '../components/notices-area';
 import CartItems from '../cart/cart-items';
+import { InnerBlocks, useExtensions } from '../registry/extension-points';
+import { SlotErrorBoundary } from '../registry/slots/error-boundary';
 import { getTotalsSettings } from '../cart/settings';
 import MiniCartTitle from './mini-cart-title';
 import MiniCartFooter from './mini-cart-footer';
@@ -34,6 +36,7 @@ export default function MiniCartContents( {
 	focusOnOpen,
 	onClose,
 }: MiniCartContentsProps ) {
+	useExtensions();
 	const titleId = useId();
 	const dialog = useRef< HTMLDivElement >( null );
 	const { cart, hasCart, loadFailed } = useSelect( ( select ) => {
@@ -115,6 +118,7 @@ export default function MiniCartContents( {
 						id={ titleId }
 						count={ hasCart ? cart.items_count : undefined }
 					/>
+					<InnerBlocks area="woocommerce/mini-cart-title-block" />
 					<button
 						type="button"
 						className="tourfront-mini-cart__close"
@@ -153,15 +157,21 @@ export default function MiniCartContents( {
 				{ hasCart && cart.items.length === 0 && <EmptyMiniCart /> }
 				{ hasCart && cart.items.length > 0 && (
 					<div className="tourfront-mini-cart__filled wp-block-tourfront-filled-mini-cart-contents-block">
-						<div className="tourfront-mini-cart__items wp-block-tourfront-mini-cart-items-block">
-							<CartItems includeTax={ includeTax } compact />
-						</div>
+						{ /* Extension filters run in the lines: one that throws (for an administrator) shows its error in their place. */ }
+						<SlotErrorBoundary>
+							<div className="tourfront-mini-cart__items wp-block-tourfront-mini-cart-items-block">
+								<CartItems includeTax={ includeTax } compact />
+								<InnerBlocks area="woocommerce/mini-cart-items-block" />
+							</div>
+						</SlotErrorBoundary>
 						<MiniCartFooter
 							totals={ cart.totals }
 							includeTax={ includeTax }
 						/>
+						<InnerBlocks area="woocommerce/filled-mini-cart-contents-block" />
 					</div>
 				) }
+				<InnerBlocks area="woocommerce/mini-cart-contents" />
 			</div>
 		</>
 	);

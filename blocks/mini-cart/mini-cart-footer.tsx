@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { CartTotals } from '../data/cart';
 import FormattedPrice from '../components/formatted-price';
 import { getStorePageUrl } from '../cart/settings';
+import { InnerBlocks } from '../registry/extension-points';
 
 export interface MiniCartFooterProps {
 	totals: CartTotals;
@@ -49,6 +50,7 @@ export default function MiniCartFooter( {
 					{ __( 'Go to checkout', 'tourfront' ) }
 				</a>
 			</div>
+			<InnerBlocks area="woocommerce/mini-cart-footer-block" />
 		</div>
 	);
 }

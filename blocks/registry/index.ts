@@ -5,18 +5,25 @@
 
 /** Internal dependencies */
 import * as paymentRegistry from './payment-methods/registry';
-import * as filterRegistry from './filters/registry';
-import * as blockRegistry from './blocks/registry';
 import { mustContain } from './filters/validation';
+import { exposeApi, extensionsApi } from './extension-points';
 import * as slots from './slots';
 import { INNER_BLOCK_AREAS } from './constants';
 
 export * from './payment-methods/registry';
 export * from './payment-methods/can-pay';
 export type * from './payment-methods/types';
-export * from './filters/registry';
+export type * from './filters/registry';
 export * from './filters/validation';
-export * from './blocks/registry';
+export type * from './blocks/registry';
+// Registering, applying and rendering go through the extension points (the registries load with the first registration).
+export {
+	applyCheckoutFilter,
+	getRegisteredBlocks,
+	InnerBlocks,
+	registerCheckoutBlock,
+	registerCheckoutFilters,
+} from './extension-points';
 export * from './slots';
 export { INNER_BLOCK_AREAS, DEFAULT_PAYMENT_FEATURES } from './constants';
 export type { InnerBlockArea } from './constants';
@@ -28,11 +35,8 @@ export const checkoutApi = Object.freeze( {
 	registerExpressPaymentMethod: paymentRegistry.registerExpressPaymentMethod,
 	getPaymentMethods: paymentRegistry.getPaymentMethods,
 	getExpressPaymentMethods: paymentRegistry.getExpressPaymentMethods,
-	registerCheckoutFilters: filterRegistry.registerCheckoutFilters,
-	applyCheckoutFilter: filterRegistry.applyCheckoutFilter,
+	...extensionsApi,
 	mustContain,
-	registerCheckoutBlock: blockRegistry.registerCheckoutBlock,
-	getRegisteredBlocks: blockRegistry.getRegisteredBlocks,
 	innerBlockAreas: INNER_BLOCK_AREAS,
 	ExperimentalOrderMeta: slots.ExperimentalOrderMeta,
 	ExperimentalDiscountsMeta: slots.ExperimentalDiscountsMeta,
@@ -49,9 +53,7 @@ declare global {
 	}
 }
 
-/** Puts the API on `window.tourfront.checkout` (idempotent) and returns it. */
+/** Puts the API on `window.tourfront.checkout` (idempotent), runs the queued extensions, and returns it. */
 export function installGlobal( target: Window = window ): CheckoutApi {
-	target.tourfront = target.tourfront || {};
-	target.tourfront.checkout = target.tourfront.checkout || checkoutApi;
-	return target.tourfront.checkout;
+	return exposeApi( checkoutApi, target );
 }

@@ -1,5 +1,5 @@
 /** External dependencies */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import {
@@ -175,5 +175,50 @@ describe( 'getCountryOptions', () => {
 		expect( shipping ).not.toContain( 'FR' );
 		expect( billing ).toContain( 'FR' );
 		expect( billing ).toContain( 'VN' );
+	} );
+} );
+
+describe( 'getCountryOptions sorts in the site locale (spec §9 default locale en_US)', () => {
+	const countries = { EC: 'Ecuador', DK: 'Đan Mạch', DM: 'Dominica' };
+	const sorted = () =>
+		getCountryOptions( countries, {}, 'billing' ).map( ( o ) => o.value );
+	// A shopper whose browser speaks Vietnamese: what `localeCompare()` without a locale would use.
+	const browserInVietnamese = () =>
+		vi
+			.spyOn( String.prototype, 'localeCompare' )
+			.mockImplementation( function ( this: string, other: string ) {
+				return new Intl.Collator( 'vi' ).compare(
+					String( this ),
+					other
+				);
+			} );
+	afterEach( () => {
+		vi.restoreAllMocks();
+		delete window.tourfrontSettings;
+	} );
+
+	it( 'follows Vietnamese collation on a Vietnamese site (Đ after D)', () => {
+		window.tourfrontSettings = {
+			locale: { siteLocale: 'vi', userLocale: 'vi', weekdaysShort: [] },
+		};
+		expect( sorted() ).toEqual( [ 'DM', 'DK', 'EC' ] );
+	} );
+
+	it( 'follows the site, not the browser: an English site sorts Đ with D', () => {
+		browserInVietnamese();
+		window.tourfrontSettings = {
+			locale: {
+				siteLocale: 'en_US',
+				userLocale: 'en_US',
+				weekdaysShort: [],
+			},
+		};
+		expect( sorted() ).toEqual( [ 'DK', 'DM', 'EC' ] );
+	} );
+
+	it( 'falls back to en_US when the page prints no locale', () => {
+		browserInVietnamese();
+		delete window.tourfrontSettings;
+		expect( sorted() ).toEqual( [ 'DK', 'DM', 'EC' ] );
 	} );
 } );

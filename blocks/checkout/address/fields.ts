@@ -15,6 +15,7 @@ import type {
 	AddressFieldKey,
 	CountryData,
 } from '../../../common/settings';
+import { compareText } from '../../../common/locale';
 
 export type AddressType = 'billing' | 'shipping';
 
@@ -107,7 +108,7 @@ export function getAddressFields(
 	return fields.sort( ( a, b ) => a.index - b.index );
 }
 
-/** Countries offered for an address type, filtered by allowBilling / allowShipping, sorted by name. */
+/** Countries offered for an address type, filtered by allowBilling / allowShipping, sorted by name in the site's locale. */
 export function getCountryOptions(
 	countries: Record< string, string >,
 	countryData: Record< string, CountryData >,
@@ -125,7 +126,7 @@ export function getCountryOptions(
 			value,
 			label: decodeEntities( label ),
 		} ) )
-		.sort( ( a, b ) => a.label.localeCompare( b.label ) );
+		.sort( ( a, b ) => compareText( a.label, b.label ) );
 }
 
 /** The address with its hidden fields blanked (and a state not in the country's list cleared). */

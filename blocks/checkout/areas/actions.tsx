@@ -10,6 +10,7 @@ import NoticesArea from '../../components/notices-area';
 import { CONTEXTS } from '../stores';
 import { PASSWORD_ERROR_ID } from './create-account-constants';
 import type { StorePage } from '../../../common/settings';
+import { applyFilter } from '../../registry/extension-points';
 
 /** The actions row; the button submits the checkout form. */
 export default function Actions( {
@@ -52,7 +53,10 @@ export default function Actions( {
 					}
 				>
 					<span className="wc-block-components-button__text">
-						{ label || __( 'Place order', 'tourfront' ) }
+						{ applyFilter(
+							'placeOrderButtonLabel',
+							label || __( 'Place order', 'tourfront' )
+						) }
 					</span>
 				</button>
 			</div>

@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import AddressForm from '../components/address-form';
 import NoticesArea from '../../components/notices-area';
@@ -24,6 +25,7 @@ export default function BillingAddress( {
 	const form = useAddressForm( 'billing', settings );
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.BILLING_ADDRESS }
 			id="billing-fields"
 			className="wc-block-checkout__billing-fields"
 			title={ __( 'Billing address', 'tourfront' ) }

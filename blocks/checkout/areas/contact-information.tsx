@@ -8,6 +8,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import CreateAccount from './create-account';
 import ValidatedInput from '../components/validated-input';
@@ -49,6 +50,7 @@ export default function ContactInformation( {
 	const label = field?.label || __( 'Email address', 'tourfront' );
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.CONTACT_INFORMATION }
 			id="contact-fields"
 			className="wc-block-checkout__contact-fields"
 			title={ __( 'Contact information', 'tourfront' ) }

@@ -9,13 +9,19 @@ import { useState } from '@wordpress/element';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import FormattedPrice from '../../components/formatted-price';
 import TotalsRows from '../../components/totals';
 import {
-	applyCheckoutFilter,
 	ExperimentalDiscountsMeta,
 	ExperimentalOrderMeta,
 } from '../../registry';
+import {
+	applyFilter,
+	InnerBlocks,
+	withPriceFormat,
+} from '../../registry/extension-points';
+import { filteredCoupons } from '../../components/totals/coupons';
 import { getSettings } from '../../../common/settings';
 import type { Cart, CartItem } from '../../data/cart/types';
 
@@ -29,21 +35,22 @@ function lineTotal( item: CartItem, includeTax: boolean ): string {
 function SummaryItem( {
 	item,
 	includeTax,
-	extensions,
+	cart,
 }: {
 	item: CartItem;
 	includeTax: boolean;
-	extensions: Record< string, unknown >;
+	cart: Cart;
 } ) {
-	const name = applyCheckoutFilter( {
-		filterName: 'itemName',
-		defaultValue: decodeEntities( item.name ),
-		extensions: item.extensions,
-		arg: { context: 'summary', cartItem: item, cart: extensions },
-	} );
+	// The order summary item filters, with WooCommerce's arguments.
+	const arg = { context: 'summary', cartItem: item, cart };
+	const filter = < T, >( filterName: string, value: T ) =>
+		applyFilter( filterName, value, item.extensions, arg );
+	const name = filter( 'itemName', decodeEntities( item.name ) );
 	const image = item.images[ 0 ];
 	return (
-		<div className="wc-block-components-order-summary-item">
+		<div
+			className={ `wc-block-components-order-summary-item ${ filter( 'cartItemClass', '' ) }`.trim() }
+		>
 			<div className="wc-block-components-order-summary-item__image">
 				<div className="wc-block-components-order-summary-item__quantity">
 					<span aria-hidden="true">{ item.quantity }</span>
@@ -81,13 +88,30 @@ function SummaryItem( {
 				) }
 			</div>
 			<span className="wc-block-components-order-summary-item__total-price">
-				<FormattedPrice
-					value={ lineTotal( item, includeTax ) }
-					currency={ item.totals }
-				/>
+				{ withPriceFormat(
+					filter( 'subtotalPriceFormat', '<price/>' ),
+					<FormattedPrice
+						value={ lineTotal( item, includeTax ) }
+						currency={ item.totals }
+					/>
+				) }
 			</span>
 		</div>
 	);
+}
+
+/** The applied coupons under the discount row, as the `coupons` filter leaves them. */
+function CouponList( { cart }: { cart: Cart } ) {
+	const coupons = filteredCoupons( cart );
+	return coupons.length ? (
+		<ul className="wc-block-components-totals-discount__coupon-list">
+			{ coupons.map( ( coupon ) => (
+				<li key={ coupon.code } className="wc-block-components-chip">
+					{ coupon.label }
+				</li>
+			) ) }
+		</ul>
+	) : null;
 }
 
 function selectedRateNames( cart: Cart ): string {
@@ -152,12 +176,14 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 							includeTax={
 								settings.displayCartPricesIncludingTax
 							}
-							extensions={ fillProps.extensions }
+							cart={ cart }
 						/>
 					) ) }
 				</div>
 				<ExperimentalDiscountsMeta.Slot { ...fillProps } />
 				<TotalsRows
+					cart={ cart }
+					extras={ { discount: <CouponList cart={ cart } /> } }
 					totals={ cart.totals }
 					fees={ cart.fees }
 					hasCoupons={ cart.coupons.length > 0 }
@@ -166,6 +192,9 @@ export default function OrderSummary( { cart }: { cart: Cart } ) {
 					settings={ settings }
 				/>
 				<ExperimentalOrderMeta.Slot { ...fillProps } />
+				<InnerBlocks
+					area={ INNER_BLOCK_AREAS.CHECKOUT_ORDER_SUMMARY }
+				/>
 			</div>
 		</div>
 	);

@@ -12,6 +12,7 @@ import { cloneElement, isValidElement } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import RadioControl, { type RadioOption } from '../components/radio-control';
 import NoticesArea from '../../components/notices-area';
@@ -147,6 +148,7 @@ export default function PaymentMethods( {
 	const selected = activeToken ? `saved-${ activeToken }` : active;
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.PAYMENT_METHODS }
 			id="payment-method"
 			className="wc-block-checkout__payment-method"
 			title={ __( 'Payment options', 'tourfront' ) }

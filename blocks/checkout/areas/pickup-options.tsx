@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import RadioControl from '../components/radio-control';
 import { ExperimentalOrderLocalPickupPackages } from '../../registry';
@@ -23,6 +24,7 @@ export default function PickupOptions( {
 }: PackagesAreaProps ) {
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.PICKUP_LOCATION }
 			id="pickup-options"
 			className="wc-block-checkout__pickup-options"
 			title={ __( 'Pickup locations', 'tourfront' ) }

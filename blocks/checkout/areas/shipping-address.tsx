@@ -8,6 +8,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useId } from '@wordpress/element';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import AddressForm from '../components/address-form';
 import NoticesArea from '../../components/notices-area';
@@ -32,6 +33,7 @@ export default function ShippingAddress( {
 	const checkboxId = useId();
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.SHIPPING_ADDRESS }
 			id="shipping-fields"
 			className="wc-block-checkout__shipping-fields"
 			title={ __( 'Shipping address', 'tourfront' ) }

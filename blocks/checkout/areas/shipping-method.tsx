@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import type { CheckoutSettings } from '../settings';
 
@@ -35,6 +36,7 @@ export default function ShippingMethod( {
 	];
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.SHIPPING_METHOD }
 			id="shipping-method"
 			className="wc-block-checkout__shipping-method"
 			title={ __( 'Delivery', 'tourfront' ) }

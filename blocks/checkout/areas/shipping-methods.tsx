@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import RadioControl from '../components/radio-control';
 import NoticesArea from '../../components/notices-area';
@@ -26,6 +27,7 @@ export default function ShippingMethods( {
 	const hasRates = packages.some( ( pkg ) => pkg.shipping_rates.length > 0 );
 	return (
 		<CheckoutStep
+			area={ INNER_BLOCK_AREAS.SHIPPING_METHODS }
 			id="shipping-option"
 			className="wc-block-checkout__shipping-option"
 			title={ __( 'Shipping options', 'tourfront' ) }

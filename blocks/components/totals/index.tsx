@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 
 /** Internal dependencies */
 import FormattedPrice from '../formatted-price';
+import { applyFilter, withPriceFormat } from '../../registry/extension-points';
+import type { Cart } from '../../data/cart/types';
 import type { PriceCurrency } from '../formatted-price';
 import { getTotalsRows, getTaxRows } from './get-totals-rows';
 import type {
@@ -27,6 +29,8 @@ export interface TotalsRowsProps extends TotalsOptions {
 	/** Text of the shipping amount while it is not known yet. */
 	shippingPendingText?: string;
 	className?: string;
+	/** The cart, for the `totalLabel` and `totalValue` filters (cart and checkout). */
+	cart?: Cart;
 }
 
 /** The rows as a list of label/amount pairs; the total row is emphasised. */
@@ -34,8 +38,12 @@ export default function TotalsRows( {
 	extras = {},
 	shippingPendingText,
 	className = '',
+	cart,
 	...options
 }: TotalsRowsProps ) {
+	// The total row's filters, with WooCommerce's arguments.
+	const filterTotal = < T, >( filterName: string, value: T ) =>
+		applyFilter( filterName, value, cart?.extensions, { cart } );
 	const rows = getTotalsRows( options );
 	const currency = options.totals;
 	const inclTaxRows = options.settings.displayCartPricesIncludingTax
@@ -49,19 +57,27 @@ export default function TotalsRows( {
 					className={ `tourfront-totals__row is-${ row.key }` }
 				>
 					<span className="tourfront-totals__label">
-						{ row.label }
+						{ row.key === 'total'
+							? filterTotal( 'totalLabel', row.label )
+							: row.label }
 					</span>
 					<span className="tourfront-totals__value">
-						{ row.amount === null ? (
-							( shippingPendingText ??
-							__( 'Calculated at checkout', 'tourfront' ) )
-						) : (
-							<FormattedPrice
-								value={ row.amount }
-								currency={ currency }
-								negative={ row.negative }
-							/>
-						) }
+						{ row.amount === null
+							? ( shippingPendingText ??
+								__( 'Calculated at checkout', 'tourfront' ) )
+							: withPriceFormat(
+									row.key === 'total'
+										? filterTotal(
+												'totalValue',
+												'<price/>'
+											)
+										: '<price/>',
+									<FormattedPrice
+										value={ row.amount }
+										currency={ currency }
+										negative={ row.negative }
+									/>
+								) }
 					</span>
 					{ row.description && (
 						<div className="tourfront-totals__description">

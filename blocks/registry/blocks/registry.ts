@@ -70,6 +70,15 @@ export function getRegisteredBlocks( area: string ): RegisteredCheckoutBlock[] {
 	);
 }
 
+/** The block registered under `name`, if any. */
+export function getRegisteredBlock(
+	name: string
+): RegisteredCheckoutBlock | undefined {
+	return Object.prototype.hasOwnProperty.call( registeredBlocks, name )
+		? registeredBlocks[ name ]
+		: undefined;
+}
+
 /** Calls `listener` after each registration; returns the unsubscribe function. */
 export function subscribeToCheckoutBlocks( listener: () => void ): () => void {
 	listeners.add( listener );

@@ -6,6 +6,10 @@
 /** External dependencies */
 import type { ReactNode } from 'react';
 
+/** Internal dependencies */
+import { InnerBlocks } from '../../../registry/extension-points';
+import type { InnerBlockArea } from '../../../registry/constants';
+
 export interface CheckoutStepProps {
 	id?: string;
 	className?: string;
@@ -17,6 +21,8 @@ export interface CheckoutStepProps {
 	/** Content beside the title, e.g. a "log in" link. */
 	stepHeadingContent?: ReactNode;
 	children?: ReactNode;
+	/** The inner block area the step is (extension blocks registered for it render at its end). */
+	area?: InnerBlockArea;
 }
 
 /** One step of the checkout form. */
@@ -29,6 +35,7 @@ export default function CheckoutStep( {
 	disabled = false,
 	stepHeadingContent,
 	children,
+	area,
 }: CheckoutStepProps ) {
 	const classes = [ 'wc-block-components-checkout-step', className ];
 	if ( stepNumber !== undefined ) {
@@ -76,6 +83,7 @@ export default function CheckoutStep( {
 				) }
 				<div className="wc-block-components-checkout-step__content">
 					{ children }
+					{ area && <InnerBlocks area={ area } /> }
 				</div>
 			</div>
 		</fieldset>
