@@ -2,6 +2,9 @@
  * Prints the demo run's results as readable tables, with the byte model of a real store's pages.
  */
 
+/** Internal dependencies */
+import type { PageTotals } from './real/page-weight';
+
 const kb = ( bytes: number | null | undefined ) =>
 	bytes === null || bytes === undefined
 		? 'n/a'
@@ -17,17 +20,8 @@ interface Results {
 			string,
 			{ js_gzip: number; css_gzip: number; requests: number } | null
 		>;
-		model: Record<
-			string,
-			{
-				js_gzip: number;
-				js_count: number;
-				css_gzip: number;
-				css_count: number;
-				inline_js_gzip: number;
-				inline_css_gzip: number;
-			}
-		>;
+		/** The byte model of a real store's pages (bench/real-weight/model.ts). */
+		model: Record< string, PageTotals >;
 	};
 	requests: Record< string, number | null >;
 	latency: Record< string, number | null >;

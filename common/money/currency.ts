@@ -54,18 +54,20 @@ export function getCurrencyFromSettings(
 		return { ...DEFAULT_CURRENCY };
 	}
 	const symbol = currency.symbol ?? DEFAULT_CURRENCY.symbol;
-	return {
-		code: currency.code ?? DEFAULT_CURRENCY.code,
-		symbol,
-		minorUnit: Number.isInteger( currency.precision )
-			? ( currency.precision as number )
-			: DEFAULT_CURRENCY.minorUnit,
-		decimalSeparator:
-			currency.decimalSeparator ?? DEFAULT_CURRENCY.decimalSeparator,
-		thousandSeparator:
-			currency.thousandSeparator ?? DEFAULT_CURRENCY.thousandSeparator,
-		...affixes( symbol, currency.symbolPosition ),
-	};
+	const { prefix, suffix } = affixes( symbol, currency.symbolPosition );
+	// The settings in the Store API's field names: one reading serves both (a missing key keeps the default).
+	return getCurrencyFromPriceResponse(
+		{
+			currency_code: currency.code || DEFAULT_CURRENCY.code,
+			currency_symbol: symbol,
+			currency_minor_unit: currency.precision,
+			currency_decimal_separator: currency.decimalSeparator,
+			currency_thousand_separator: currency.thousandSeparator,
+			currency_prefix: prefix,
+			currency_suffix: suffix,
+		},
+		DEFAULT_CURRENCY
+	);
 }
 
 /** The currency of a Store API money object; missing fields come from `fallback` (the settings). */

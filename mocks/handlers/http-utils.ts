@@ -6,7 +6,12 @@
 import { delay, HttpResponse } from 'msw';
 
 /** Internal dependencies */
-import type { FaultSpec } from './faults';
+import { faultBody, type Faults, type FaultSpec } from './faults';
+
+/** What WordPress's `wp_send_json` sends as its content type. */
+export const JSON_HEADERS = {
+	'Content-Type': 'application/json; charset=UTF-8',
+};
 
 /** The request body: JSON, form fields, or {} when empty. Throws SyntaxError on bad JSON. */
 export async function readBody( request: Request ): Promise< unknown > {
@@ -71,4 +76,23 @@ export async function transportFault(
 export function targetOf( request: Request ): { method: string; url: string } {
 	const url = new URL( request.url );
 	return { method: request.method, url: `${ url.pathname }${ url.search }` };
+}
+
+/**
+ * The fault a test set for an ajax request (wc-ajax, admin-ajax): the transport failure, or the HTTP status
+ * with its JSON error body; undefined to answer normally.
+ */
+export async function ajaxFault(
+	faults: Faults,
+	request: Request
+): Promise< Response | undefined > {
+	const fault = faults.take( targetOf( request ) );
+	const transport = await transportFault( fault );
+	if ( transport || ! fault?.status ) {
+		return transport;
+	}
+	return HttpResponse.json( faultBody( fault.status ), {
+		status: fault.status,
+		headers: JSON_HEADERS,
+	} );
 }

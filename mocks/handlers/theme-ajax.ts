@@ -8,8 +8,8 @@ import { http, HttpResponse } from 'msw';
 
 /** Internal dependencies */
 import type { WooStore } from '../store';
-import { faultBody, type Faults } from './faults';
-import { readForm, targetOf, transportFault } from './http-utils';
+import type { Faults } from './faults';
+import { ajaxFault, readForm } from './http-utils';
 import { renderQuickView, renderQuickViewError } from './markup/quick-view';
 import { searchCatalogue, searchSuggestions } from './theme-ajax/search';
 
@@ -55,15 +55,9 @@ export function themeAjaxAnswer(
 export function themeAjaxHandlers( store: WooStore, faults: Faults ) {
 	return [
 		http.all( '*/wp-admin/admin-ajax.php', async ( { request } ) => {
-			const fault = faults.take( targetOf( request ) );
-			const transport = await transportFault( fault );
-			if ( transport ) {
-				return transport;
-			}
-			if ( fault?.status ) {
-				return HttpResponse.json( faultBody( fault.status ), {
-					status: fault.status,
-				} );
+			const fault = await ajaxFault( faults, request );
+			if ( fault ) {
+				return fault;
 			}
 			const answer = themeAjaxAnswer( store, await readForm( request ) );
 			return new HttpResponse( answer.body, {

@@ -9,10 +9,7 @@ import { http, HttpResponse } from 'msw';
 /** Internal dependencies */
 import type { WooStore } from '../store';
 import type { Faults } from './faults';
-import { faultBody } from './faults';
-import { readForm, targetOf, transportFault } from './http-utils';
-
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8' };
+import { ajaxFault, JSON_HEADERS, readForm } from './http-utils';
 
 /** Answers one wc-ajax endpoint. */
 export function wcAjaxAnswer(
@@ -69,16 +66,9 @@ export function wcAjaxHandlers( store: WooStore, faults: Faults ) {
 			if ( ! endpoint ) {
 				return undefined;
 			}
-			const fault = faults.take( targetOf( request ) );
-			const transport = await transportFault( fault );
-			if ( transport ) {
-				return transport;
-			}
-			if ( fault?.status ) {
-				return HttpResponse.json( faultBody( fault.status ), {
-					status: fault.status,
-					headers: JSON_HEADERS,
-				} );
+			const fault = await ajaxFault( faults, request );
+			if ( fault ) {
+				return fault;
 			}
 			const answer = wcAjaxAnswer(
 				store,

@@ -3,12 +3,8 @@
  * The cart and checkout groups are printed only on the pages that need them.
  */
 
-/** External dependencies */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 /** Internal dependencies */
+import { readJsonBeside } from './read-json';
 import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, SITE_PAGES, TRUST } from '../fixtures';
 import { tourCheckoutFields } from '../store/checkout-fields';
@@ -86,18 +82,10 @@ function orderStatuses(): Record< string, string > {
  * scripts/record-real-messages.mjs), in its order (WooCommerce sorts them by their Vietnamese names).
  */
 function nameCountries( group: CheckoutGroup ): void {
-	const names = JSON.parse(
-		readFileSync(
-			path.join(
-				path.dirname( fileURLToPath( import.meta.url ) ),
-				'../fixtures/real-messages/vi-countries.json'
-			),
-			'utf8'
-		)
-	) as {
+	const names = readJsonBeside< {
 		countries: Record< string, string >;
 		states: Record< string, Record< string, string > >;
-	};
+	} >( import.meta.url, '../fixtures/real-messages/vi-countries.json' );
 	if ( group.countries ) {
 		const english = group.countries;
 		group.countries = Object.fromEntries(
@@ -121,15 +109,10 @@ function nameCountries( group: CheckoutGroup ): void {
 let checkoutGroup: CheckoutGroup | undefined;
 function loadCheckoutGroup(): CheckoutGroup {
 	if ( ! checkoutGroup ) {
-		const group = JSON.parse(
-			readFileSync(
-				path.join(
-					path.dirname( fileURLToPath( import.meta.url ) ),
-					'data/wc-settings-checkout.json'
-				),
-				'utf8'
-			)
-		) as CheckoutGroup;
+		const group = readJsonBeside< CheckoutGroup >(
+			import.meta.url,
+			'./data/wc-settings-checkout.json'
+		);
 		const labels = fieldLabels();
 		for ( const [ key, field ] of Object.entries(
 			group.defaultFields ?? {}

@@ -34,6 +34,19 @@ describe( 'checkout schema', () => {
 		expect( error.schema ).toBe( true );
 	} );
 
+	it.each( [ 'a@b.c', 'an@example', 'an nguyen@example.vn' ] )(
+		"refuses %j as WordPress's is_email does (the checkout block's rule)",
+		( email ) => {
+			expect(
+				storeError( () =>
+					testStore().validateCheckout( {
+						billing_address: { ...BILLING, email },
+					} )
+				).toBody().data.details
+			).toMatchObject( { billing_address: { code: 'invalid_email' } } );
+		}
+	);
+
 	it( 'a bad email, postcode or payment method → rest_invalid_param with details (records 47, 48)', () => {
 		const store = testStore();
 		expect(

@@ -10,6 +10,8 @@ import {
 } from 'postcode-validator';
 
 /** Internal dependencies */
+// WordPress's is_email: the one rule the checkout block checks too.
+import { isEmail } from '../../common/email';
 import type { StoreContext } from './context';
 import { invalidParams } from './errors';
 import type { Address } from './types';
@@ -36,11 +38,6 @@ export function emptyAddress( country: string, withEmail: boolean ): Address {
 		address.email = '';
 	}
 	return address;
-}
-
-/** is_email, roughly as WordPress checks it. */
-export function isEmail( value: string ): boolean {
-	return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test( value );
 }
 
 /** wc_format_postcode: trimmed, upper-cased (spaces kept as typed). */

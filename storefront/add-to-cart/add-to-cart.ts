@@ -101,35 +101,45 @@ async function cartAfterLostAnswer(
 	}
 }
 
-/** Adds a loop button's product in place. */
-export async function addButtonToCart(
-	button: HTMLElement
+/**
+ * Adds `payload` in place for `button`. When the answer is lost the cart is read to tell whether the add
+ * happened; when it did not, `onFailed` is told whether the cart could be read (`true`: it surely did not).
+ */
+async function addInPlace(
+	button: HTMLElement,
+	payload: Record< string, string >,
+	onFailed?: ( cartRead: boolean ) => void
 ): Promise< AddOutcome > {
-	const payload = buttonPayload( button );
 	markLoading( button );
 	if ( ! startAdd( button, payload ) ) {
 		return 'vetoed';
 	}
+	const productId = Number( payload.product_id );
 	try {
-		return settle(
-			await sendAddToCart( payload ),
-			button,
-			Number( payload.product_id )
-		);
+		return settle( await sendAddToCart( payload ), button, productId );
 	} catch ( error ) {
 		const after = await cartAfterLostAnswer( error );
 		if ( after?.added ) {
-			return settle( after.answer, button, Number( payload.product_id ) );
+			return settle( after.answer, button, productId );
 		}
 		markIdle( button );
+		onFailed?.( after !== null );
+		return 'failed';
+	}
+}
+
+/** Adds a loop button's product in place. */
+export async function addButtonToCart(
+	button: HTMLElement
+): Promise< AddOutcome > {
+	return addInPlace( button, buttonPayload( button ), ( cartRead ) => {
 		// The button's own link adds the plain way, but only when the cart shows the add never happened:
 		// following it after an add that did happen would add the tour twice.
 		const href = button.getAttribute( 'href' );
-		if ( after && href ) {
+		if ( cartRead && href ) {
 			navigateTo( href );
 		}
-		return 'failed';
-	}
+	} );
 }
 
 /** Adds a form's product in place (forms shown in place, such as the quick view's). */
@@ -137,25 +147,7 @@ export async function addFormToCart(
 	form: HTMLFormElement,
 	button: HTMLElement
 ): Promise< AddOutcome > {
-	const payload = formPayload( form, button );
-	markLoading( button );
-	if ( ! startAdd( button, payload ) ) {
-		return 'vetoed';
-	}
-	try {
-		return settle(
-			await sendAddToCart( payload ),
-			button,
-			Number( payload.product_id )
-		);
-	} catch ( error ) {
-		const after = await cartAfterLostAnswer( error );
-		if ( after?.added ) {
-			return settle( after.answer, button, Number( payload.product_id ) );
-		}
-		markIdle( button );
-		return 'failed';
-	}
+	return addInPlace( button, formPayload( form, button ) );
 }
 
 /** Removes a mini-cart item in place; any failure follows the link (a full page request). */

@@ -11,6 +11,7 @@ import ValidatedInput, {
 	invalidFieldMessage,
 } from '../components/validated-input';
 import ValidatedSelect from '../components/validated-input/validated-select';
+import CheckboxControl from '../components/checkbox-control';
 import { optionalLabelFor } from '../address/fields';
 import type {
 	AdditionalFieldConfig,
@@ -91,23 +92,15 @@ export default function AdditionalField( {
 	);
 	if ( field.type === 'checkbox' ) {
 		return (
-			<label
-				className={ `wc-block-components-checkbox wc-block-components-address-form__${ id.replace( '/', '-' ) }` }
-				htmlFor={ inputId }
-			>
-				<input
-					id={ inputId }
-					type="checkbox"
-					className="wc-block-components-checkbox__input"
-					checked={ value === true }
-					required={ state.required }
-					disabled={ disabled }
-					onChange={ ( event ) => onChange( event.target.checked ) }
-				/>
-				<span className="wc-block-components-checkbox__label">
-					{ label }
-				</span>
-			</label>
+			<CheckboxControl
+				id={ inputId }
+				className={ `wc-block-components-address-form__${ id.replace( '/', '-' ) }` }
+				checked={ value === true }
+				required={ state.required }
+				disabled={ disabled }
+				onChange={ onChange }
+				label={ label }
+			/>
 		);
 	}
 	if ( field.type === 'select' ) {

@@ -7,10 +7,11 @@
 /** WordPress dependencies */
 import { __, sprintf } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { lazy, Suspense, useEffect, useId } from '@wordpress/element';
+import { lazy, Suspense, useEffect } from '@wordpress/element';
 
 /** Internal dependencies */
 import { CHECKOUT_STORE_KEY } from '../stores';
+import CheckboxControl from '../components/checkbox-control';
 import type { CreateAccountProps } from './create-account-constants';
 import { getSettings } from '../../../common/settings';
 
@@ -29,7 +30,6 @@ export default function CreateAccount( {
 		[]
 	);
 	const { setShouldCreateAccount } = useDispatch( CHECKOUT_STORE_KEY );
-	const checkboxId = useId();
 	const visible =
 		settings.currentUserId === 0 && settings.checkoutAllowsSignup;
 	const forced = visible && ! settings.checkoutAllowsGuest;
@@ -49,21 +49,11 @@ export default function CreateAccount( {
 	return (
 		<div className="wc-block-checkout__create-account">
 			{ ! forced && (
-				<label
-					className="wc-block-components-checkbox"
-					htmlFor={ checkboxId }
-				>
-					<input
-						id={ checkboxId }
-						type="checkbox"
-						className="wc-block-components-checkbox__input"
-						checked={ shouldCreate }
-						onChange={ ( event ) =>
-							setShouldCreateAccount( event.target.checked )
-						}
-					/>
-					<span className="wc-block-components-checkbox__label">
-						{ siteTitle
+				<CheckboxControl
+					checked={ shouldCreate }
+					onChange={ setShouldCreateAccount }
+					label={
+						siteTitle
 							? sprintf(
 									/* translators: %s: site name */
 									__(
@@ -72,9 +62,9 @@ export default function CreateAccount( {
 									),
 									siteTitle
 								)
-							: __( 'Create an account', 'tourfront' ) }
-					</span>
-				</label>
+							: __( 'Create an account', 'tourfront' )
+					}
+				/>
 			) }
 			{ needsPassword && (
 				<Suspense fallback={ null }>

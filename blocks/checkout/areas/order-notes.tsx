@@ -5,11 +5,12 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { useId, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import Textarea from '../components/textarea';
+import CheckboxControl from '../components/checkbox-control';
 import { CHECKOUT_STORE_KEY } from '../stores';
 
 /** The notes field. */
@@ -21,28 +22,17 @@ export default function OrderNotes( { disabled }: { disabled?: boolean } ) {
 	const { setOrderNotes } = useDispatch( CHECKOUT_STORE_KEY );
 	const [ open, setOpen ] = useState( notes !== '' );
 	const [ draft, setDraft ] = useState( notes );
-	const checkboxId = useId();
 	return (
 		<div className="wc-block-checkout__order-notes wc-block-checkout__add-note">
-			<label
-				className="wc-block-components-checkbox"
-				htmlFor={ checkboxId }
-			>
-				<input
-					id={ checkboxId }
-					type="checkbox"
-					className="wc-block-components-checkbox__input"
-					checked={ open }
-					disabled={ disabled }
-					onChange={ ( event ) => {
-						setOpen( event.target.checked );
-						setOrderNotes( event.target.checked ? draft : '' );
-					} }
-				/>
-				<span className="wc-block-components-checkbox__label">
-					{ __( 'Add a note to your order', 'tourfront' ) }
-				</span>
-			</label>
+			<CheckboxControl
+				checked={ open }
+				disabled={ disabled }
+				onChange={ ( checked ) => {
+					setOpen( checked );
+					setOrderNotes( checked ? draft : '' );
+				} }
+				label={ __( 'Add a note to your order', 'tourfront' ) }
+			/>
 			{ open && (
 				<Textarea
 					id="order-notes"

@@ -5,12 +5,12 @@
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useId } from '@wordpress/element';
 
 /** Internal dependencies */
 import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import CheckoutStep from '../components/checkout-step';
 import AddressForm from '../components/address-form';
+import CheckboxControl from '../components/checkbox-control';
 import NoticesArea from '../../components/notices-area';
 import { CHECKOUT_STORE_KEY, CONTEXTS } from '../stores';
 import { useAddressForm } from './use-address-form';
@@ -30,7 +30,6 @@ export default function ShippingAddress( {
 		[]
 	);
 	const { setUseShippingAsBilling } = useDispatch( CHECKOUT_STORE_KEY );
-	const checkboxId = useId();
 	return (
 		<CheckoutStep
 			area={ INNER_BLOCK_AREAS.SHIPPING_ADDRESS }
@@ -45,23 +44,12 @@ export default function ShippingAddress( {
 		>
 			<NoticesArea context={ CONTEXTS.SHIPPING_ADDRESS } />
 			<AddressForm type="shipping" { ...form } />
-			<label
-				className="wc-block-components-checkbox wc-block-checkout__use-address-for-billing"
-				htmlFor={ checkboxId }
-			>
-				<input
-					id={ checkboxId }
-					type="checkbox"
-					className="wc-block-components-checkbox__input"
-					checked={ useShippingAsBilling }
-					onChange={ ( event ) =>
-						setUseShippingAsBilling( event.target.checked )
-					}
-				/>
-				<span className="wc-block-components-checkbox__label">
-					{ __( 'Use same address for billing', 'tourfront' ) }
-				</span>
-			</label>
+			<CheckboxControl
+				className="wc-block-checkout__use-address-for-billing"
+				checked={ useShippingAsBilling }
+				onChange={ setUseShippingAsBilling }
+				label={ __( 'Use same address for billing', 'tourfront' ) }
+			/>
 		</CheckoutStep>
 	);
 }

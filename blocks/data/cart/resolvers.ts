@@ -5,7 +5,6 @@
  */
 
 /** Internal dependencies */
-import { getCart } from '../../api/requests';
 import { listenToStorefrontCartChanges } from './cart-event';
 import type { CartRuntime } from './runtime';
 import type { CartThunkArgs } from './thunks/types';
@@ -19,17 +18,9 @@ export function createCartResolvers( runtime: CartRuntime ) {
 				dispatch.setIsCartDataStale( true );
 				void dispatch.refreshCart();
 			} );
-			if ( select.hasCartData() ) {
-				return;
-			}
-			try {
-				const cart = await getCart();
-				dispatch.receiveCartContents( cart, {
-					notify: false,
-					announce: false,
-				} );
-			} catch ( error ) {
-				dispatch.handleCartError( error );
+			if ( ! select.hasCartData() ) {
+				// No cart preloaded: read it the way any refetch does (no change notices, no announcement).
+				await dispatch.refreshCart();
 			}
 		};
 	return { getCartData };

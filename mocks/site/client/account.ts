@@ -8,6 +8,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { isEmail } from '../../../common/email';
 import { sprintf } from './i18n';
 import { escapeHtml, queueNotice, showNotice } from './notices';
 import {
@@ -26,7 +27,6 @@ interface StoredUser extends DemoUser {
 const users = () => readJson< StoredUser[] >( USERS_KEY ) ?? [];
 const field = ( form: HTMLFormElement, name: string ) =>
 	String( new FormData( form ).get( name ) ?? '' ).trim();
-const isEmail = ( value: string ) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( value );
 const error = ( text: string ) => showNotice( { type: 'error', html: text } );
 const strong = ( label: string ) => `<strong>${ escapeHtml( label ) }</strong>`;
 

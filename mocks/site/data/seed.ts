@@ -3,12 +3,8 @@
  * richer fixture set is available. Variations of the two variable tours are rebuilt from the record.
  */
 
-/** External dependencies */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 /** Internal dependencies */
+import { readJsonBeside } from '../read-json';
 import { fixtureArticles } from './fixtures';
 import type {
 	Catalogue,
@@ -119,15 +115,10 @@ const REVIEWS: Review[] = [
 
 /** The recorded catalogue as a `Catalogue`. */
 export function seedCatalogue(): Catalogue {
-	const seed = JSON.parse(
-		readFileSync(
-			path.join(
-				path.dirname( fileURLToPath( import.meta.url ) ),
-				'seed-catalogue.json'
-			),
-			'utf8'
-		)
-	) as SeedFile;
+	const seed = readJsonBeside< SeedFile >(
+		import.meta.url,
+		'./seed-catalogue.json'
+	);
 	const products = seed.products.map( ( p, index ) => ( {
 		...p,
 		featured: FEATURED.has( p.id ),

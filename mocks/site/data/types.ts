@@ -4,17 +4,11 @@
  */
 
 /** Internal dependencies */
+import type { CartImage } from '../../../blocks/data/cart/types';
 import type { PriceCurrency } from '../render/price';
 
-export interface StoreImage {
-	id: number;
-	src: string;
-	thumbnail: string;
-	srcset: string;
-	sizes: string;
-	name: string;
-	alt: string;
-}
+/** A Store API image: the same shape the blocks read (one definition of the wire format). */
+export type StoreImage = CartImage;
 
 export interface StorePrices extends PriceCurrency {
 	price: string;

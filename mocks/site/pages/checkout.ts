@@ -32,62 +32,68 @@ ${ content }
 </article>`;
 }
 
-/** /cart/ */
-export function cartPage( request: PageRequest ): PageResult {
-	const title = __( 'Cart' );
-	const mount = `<div class="wp-block-tourfront-cart is-loading alignwide" data-block-name="tourfront/cart">
-	${ skeleton( 'cart' ) }
-	<noscript><p class="woocommerce-info">${ escHtml( __( 'Your cart needs JavaScript. Please enable it in your browser to see and change your cart.' ) ) }</p></noscript>
-	<span class="screen-reader-text">${ escHtml( __( 'Loading your cart…' ) ) }</span>
+/** The page of a block the theme mounts (the Cart or the Checkout): the block's skeleton while it loads. */
+function blockPage(
+	request: PageRequest,
+	block: 'cart' | 'checkout',
+	page: {
+		id: number;
+		title: string;
+		noscript: string;
+		loading: string;
+		menu: Parameters< typeof renderPage >[ 0 ][ 'menu' ];
+	}
+): PageResult {
+	const mount = `<div class="wp-block-tourfront-${ block } is-loading alignwide" data-block-name="tourfront/${ block }">
+	${ skeleton( block ) }
+	<noscript><p class="woocommerce-info">${ escHtml( page.noscript ) }</p></noscript>
+	<span class="screen-reader-text">${ escHtml( page.loading ) }</span>
 </div>`;
 	return {
 		status: 200,
 		html: renderPage( {
-			title,
+			title: page.title,
 			bodyClasses: [
 				'page-template-default',
 				'page',
-				'page-id-6',
-				'woocommerce-cart',
+				`page-id-${ page.id }`,
+				`woocommerce-${ block }`,
 				'woocommerce-page',
 			],
-			main: pageArticle( 6, title, mount ),
-			breadcrumb: [ { label: title } ],
-			entries: [ 'cart' ],
-			settingsPage: 'cart',
-			menu: { page: 'cart' },
+			main: pageArticle( page.id, page.title, mount ),
+			breadcrumb: [ { label: page.title } ],
+			entries: [ block ],
+			settingsPage: block,
+			menu: page.menu,
 			userId: request.userId,
 		} ),
 	};
 }
 
+/** /cart/ */
+export function cartPage( request: PageRequest ): PageResult {
+	return blockPage( request, 'cart', {
+		id: 6,
+		title: __( 'Cart' ),
+		noscript: __(
+			'Your cart needs JavaScript. Please enable it in your browser to see and change your cart.'
+		),
+		loading: __( 'Loading your cart…' ),
+		menu: { page: 'cart' },
+	} );
+}
+
 /** /checkout/ */
 export function checkoutPage( request: PageRequest ): PageResult {
-	const title = __( 'Checkout' );
-	const mount = `<div class="wp-block-tourfront-checkout is-loading alignwide" data-block-name="tourfront/checkout">
-	${ skeleton( 'checkout' ) }
-	<noscript><p class="woocommerce-info">${ escHtml( __( 'The checkout needs JavaScript. Please enable it in your browser to place your order.' ) ) }</p></noscript>
-	<span class="screen-reader-text">${ escHtml( __( 'Loading the checkout…' ) ) }</span>
-</div>`;
-	return {
-		status: 200,
-		html: renderPage( {
-			title,
-			bodyClasses: [
-				'page-template-default',
-				'page',
-				'page-id-7',
-				'woocommerce-checkout',
-				'woocommerce-page',
-			],
-			main: pageArticle( 7, title, mount ),
-			breadcrumb: [ { label: title } ],
-			entries: [ 'checkout' ],
-			settingsPage: 'checkout',
-			menu: {},
-			userId: request.userId,
-		} ),
-	};
+	return blockPage( request, 'checkout', {
+		id: 7,
+		title: __( 'Checkout' ),
+		noscript: __(
+			'The checkout needs JavaScript. Please enable it in your browser to place your order.'
+		),
+		loading: __( 'Loading the checkout…' ),
+		menu: {},
+	} );
 }
 
 /** /checkout/order-received/<id>/?key=… */

@@ -88,10 +88,20 @@ export default function AddressForm( {
 					const id = `${ type }-${ field.key }`;
 					const errorId = `${ type }_${ field.key }`;
 					const value = address[ field.key ] ?? '';
-					if ( field.key === 'country' ) {
+					// The country, and a state when the country lists its states, are chosen from a list.
+					const options =
+						field.key === 'country'
+							? countryOptions
+							: field.key === 'state' && field.options;
+					if ( options ) {
 						return (
 							<div
-								key={ id }
+								// A state list is the country's own: a new country starts a new select.
+								key={
+									field.key === 'state'
+										? `${ id }-${ country }`
+										: id
+								}
 								className={ `wc-block-components-address-form__${ field.key }` }
 							>
 								<ValidatedSelect
@@ -99,32 +109,11 @@ export default function AddressForm( {
 									errorId={ errorId }
 									label={ field.displayLabel }
 									value={ value }
-									options={ countryOptions }
+									options={ options }
 									required={ field.required }
 									autoComplete={ field.autocomplete }
 									onChange={ ( next ) =>
-										onChange( 'country', next )
-									}
-								/>
-							</div>
-						);
-					}
-					if ( field.key === 'state' && field.options ) {
-						return (
-							<div
-								key={ `${ id }-${ country }` }
-								className={ `wc-block-components-address-form__${ field.key }` }
-							>
-								<ValidatedSelect
-									id={ id }
-									errorId={ errorId }
-									label={ field.displayLabel }
-									value={ value }
-									options={ field.options }
-									required={ field.required }
-									autoComplete={ field.autocomplete }
-									onChange={ ( next ) =>
-										onChange( 'state', next )
+										onChange( field.key, next )
 									}
 								/>
 							</div>

@@ -97,15 +97,20 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				}
 			};
 
-			if ( select.hasError() ) {
-				const answers = await emitEvent(
-					events.checkoutFail,
-					payload,
-					isErrorAnswer
-				);
-				const failure = answers.find( isErrorAnswer );
+			/** Emits `event`; shows and returns the first observer's error answer, if any. */
+			const firstError = async ( event: typeof events.checkoutFail ) => {
+				const failure = (
+					await emitEvent( event, payload, isErrorAnswer )
+				).find( isErrorAnswer );
 				if ( failure ) {
 					show( failure );
+				}
+				return failure;
+			};
+
+			if ( select.hasError() ) {
+				const failure = await firstError( events.checkoutFail );
+				if ( failure ) {
 					if ( failure.retry === undefined || failure.retry ) {
 						dispatch.setIdle();
 					} else {
@@ -132,14 +137,8 @@ export function createProcessThunks( events: CheckoutEvents ) {
 				return select.getCheckoutStatus();
 			}
 
-			const answers = await emitEvent(
-				events.checkoutSuccess,
-				payload,
-				isErrorAnswer
-			);
-			const failure = answers.find( isErrorAnswer );
+			const failure = await firstError( events.checkoutSuccess );
 			if ( failure ) {
-				show( failure );
 				if ( failure.retry ) {
 					dispatch.setHasError( true );
 				} else {
