@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { prefersReducedMotion } from '../site-kit/motion';
+import { prefersReducedMotion } from '../site-kit/prefers-reduced-motion';
 import { createClaim } from '../site-kit/once';
 
 const claimPage = createClaim();
