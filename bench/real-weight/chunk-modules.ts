@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
-import { staticImports } from '../page-weight';
+import { reachableFiles, staticImports } from '../page-weight';
 
 const cache = new Map< string, string[] >();
 
@@ -38,30 +38,20 @@ export function chunkModules( buildDir: string, chunk: string ): string[] {
  * hold the same modules: a storefront page never loads them.
  */
 export function frontEndChunks( buildDir: string ): Set< string > {
-	const seen = new Set< string >();
-	const visit = ( file: string ) => {
-		if ( seen.has( file ) || ! existsSync( path.join( buildDir, file ) ) ) {
-			return;
-		}
-		seen.add( file );
-		const code = readFileSync( path.join( buildDir, file ), 'utf8' );
-		const lazy = [
-			...code.matchAll(
-				/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g
-			),
-		].map( ( m ) => m[ 1 ] );
-		for ( const spec of [ ...staticImports( code ), ...lazy ] ) {
-			visit(
-				path.posix.normalize(
-					path.posix.join( path.posix.dirname( file ), spec )
-				)
-			);
-		}
-	};
-	readdirSync( buildDir )
-		.filter( ( f ) => f.endsWith( '.js' ) && ! f.endsWith( '-editor.js' ) )
-		.forEach( visit );
-	return seen;
+	return reachableFiles(
+		buildDir,
+		readdirSync( buildDir ).filter(
+			( f ) => f.endsWith( '.js' ) && ! f.endsWith( '-editor.js' )
+		),
+		( code ) => [
+			...staticImports( code ),
+			...[
+				...code.matchAll(
+					/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g
+				),
+			].map( ( m ) => m[ 1 ] ),
+		]
+	);
 }
 
 /** The build's front-end chunks (`chunks/x.js`) that hold any of `modules`. */

@@ -8,13 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import {
-	CART_STORE_KEY,
-	CHECKOUT_STORE_KEY,
-	NOTICES_STORE_KEY,
-	PAYMENT_STORE_KEY,
-} from '../../shared/store-keys';
-import { createTestEnvironment, withMockWoo } from '../../test-utils';
+import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../../shared/store-keys';
+import { withMockWoo } from '../../test-utils';
+import { readyCheckout } from './ready-checkout';
 
 vi.mock( '../thunks/submit-checkout', () => {
 	throw new TypeError( 'Failed to fetch dynamically imported module' );
@@ -27,28 +23,8 @@ describe( 'the submission code cannot load', () => {
 	afterEach( () => cleanup() );
 
 	it( 'sends nothing, says "Something went wrong…" and leaves the checkout idle', async () => {
-		woo.store.addItem( { id: 23, quantity: 1 } );
-		const env = createTestEnvironment( {
-			nonce: woo.store.sessionHeaders().Nonce,
-		} );
+		const env = await readyCheckout( woo );
 		cleanup = env.cleanup;
-		await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
-		env.registry.dispatch( CART_STORE_KEY ).receiveCustomerData( {
-			billingAddress: {
-				first_name: 'Nguyễn Văn',
-				last_name: 'An',
-				address_1: '12 Lý Thường Kiệt',
-				city: 'Hà Nội',
-				postcode: '100000',
-				country: 'VN',
-				phone: '0912345678',
-				email: 'an.nguyen@example.vn',
-			},
-		} );
-		await env.registry
-			.dispatch( PAYMENT_STORE_KEY )
-			.setAvailablePaymentMethods( [ 'cod' ] );
-		env.registry.dispatch( CHECKOUT_STORE_KEY ).setIdle();
 		const posted = vi.fn();
 		woo.server.use(
 			http.post( /\/wc\/store\/v1\/checkout/, () => {
