@@ -68,8 +68,15 @@ export function staticImports( code: string ): string[] {
 	return [ ...found ];
 }
 
-/** Files of `entry` and of every chunk it imports statically (relative to buildDir). */
-export function entryFiles( buildDir: string, entry: string ): string[] {
+/**
+ * The files reachable from `starts` (relative to buildDir) through the imports `importsOf` finds in each
+ * file's code: `starts` included, files missing from the build left out.
+ */
+export function reachableFiles(
+	buildDir: string,
+	starts: string[],
+	importsOf: ( code: string ) => string[]
+): Set< string > {
 	const seen = new Set< string >();
 	const visit = ( file: string ) => {
 		if ( seen.has( file ) || ! existsSync( path.join( buildDir, file ) ) ) {
@@ -77,7 +84,7 @@ export function entryFiles( buildDir: string, entry: string ): string[] {
 		}
 		seen.add( file );
 		const code = readFileSync( path.join( buildDir, file ), 'utf8' );
-		for ( const spec of staticImports( code ) ) {
+		for ( const spec of importsOf( code ) ) {
 			visit(
 				path.posix.normalize(
 					path.posix.join( path.posix.dirname( file ), spec )
@@ -85,6 +92,13 @@ export function entryFiles( buildDir: string, entry: string ): string[] {
 			);
 		}
 	};
-	visit( `${ entry }.js` );
-	return [ ...seen ];
+	starts.forEach( visit );
+	return seen;
+}
+
+/** Files of `entry` and of every chunk it imports statically (relative to buildDir). */
+export function entryFiles( buildDir: string, entry: string ): string[] {
+	return [
+		...reachableFiles( buildDir, [ `${ entry }.js` ], staticImports ),
+	];
 }

@@ -10,47 +10,42 @@ import { describe, expect, it, test } from 'vitest';
 /** Internal dependencies */
 import { requireBuild } from '../build-dir';
 import { cssTotal } from '../real/page-weight';
+import { chunksHolding, frontEndChunks } from './chunk-modules';
 import { modelRecordedPages, readRecordedPages } from './model';
 import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
 
 /**
  * Budgets not met yet: never loosened. Each is an expected failure (it turns red the day the target is met
  * and must be switched on here) plus a ceiling at today's figure, so the weight cannot grow meanwhile.
+ * None today: the checkout's 140 KB was met on 2026-11-27 (see CEILINGS_KB).
  */
-const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {
-	// Lowered 2026-11-27 (144.0 → 140.8) by issue 14's diet (see CEILINGS_KB); 140.8 → 141.0 by the merge with
-	// issue 17's checkout rows (field limits, is_email, the weak-password block, the filter error boundary, the
-	// snackbar fade) and the typed stores: 0.9 KB still to find. 141.0 → 141.3 by issue 17 rows 6 and 10 (measured
-	// 140.89 → 141.28): the extension points every area and filter site needs (the registries, validation and block
-	// renderer moved out to the lazy extension part, -1.7 KB raw, but the text they held compressed better than
-	// the call sites), the coupon list under the discount row (where WooCommerce applies the coupons filter), and
-	// the country sort's collator in the site's locale.
-	'checkout js': {
-		ceilingKb: 141.3,
-		why: '140.8 KB: WordPress 98.3 KB (React, wp-data and what it pulls in) + our bundles 42.5 KB',
-	},
-};
+const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {};
 
 /**
- * Today's figures of the budgets met (KB, recorded pages of 2026-11-24 + this build), plus a little room:
- * well under a budget, the weight still may not creep up unnoticed. Lower them when a page gets lighter.
- * Lowered 2026-11-27 (issue 14): wp-a11y, wp-html-entities and wp-dom-ready off the cart pages, a lean
- * preload helper, one common chunk, each feature's init only, the mini-cart controller, the notices' lists
- * and the mobile menu's levels on first use. The cart met its 130 KB budget then (133.0 → 128.4). The CSS
- * rose by one rule (cart 16.0 → 16.02): the loading block's reserved height that keeps the footer still (CLS).
+ * Today's figures of the budgets met (KB, recorded pages + this build), plus a little room: well under a
+ * budget, the weight still may not creep up unnoticed. Lower them when a page gets lighter.
+ * Set 2026-11-27 (issue 14, second pass), the lazy modules recorded again from a store running this build
+ * (bench/real-assets.json) and the editor pass's chunks no longer taken for the pages' (chunk-modules.ts):
+ * - the desktop dropdowns, the lightbox's kinds, the zoom, the reviews, the sticky bar, the live search's
+ *   start, the header's words and the submission's code load on first use; the features are listed without
+ *   the glob's path keys; the checkout met 140 KB (140.9 in the browser → 139.4);
+ * - product-variable is a tour (Đà Nẵng): its model now carries the booking box (3.6 KB), as the browser
+ *   measured (26.6 → 24.6);
+ * - shop rose 17.0 → 20.7 by design: the add code is warmed when a listing is idle, so the in-place add's
+ *   click goes straight to the request (the in-place add target), within the 25 KB budget.
  */
 const CEILINGS_KB: Record< string, number > = {
-	'shop js': 17.5,
+	'shop js': 20.8,
 	'category js': 17.5,
-	'product-simple js': 23.1,
-	'product-variable js': 23.1,
-	// +0.1 each on 2026-11-27 by the merge with issue 17's rows (the 120 s chunk timeout in the lazy loader, the
-	// snackbar fade on the cart) and the one accent-folding rule shared by the TOC and the live search.
-	'article js': 19.5,
-	// 128.8 → 129.5 by issue 17 row 6 (measured 128.69 → 129.44, budget 130): the extension points of the cart's
-	// areas and filter sites (0.6 KB: API, queue, lazy loader) and the filtered lines, totals and button; the
-	// registries and the renderer load only when an extension registers.
-	'cart js': 129.5,
+	'product-simple js': 21.2,
+	'product-variable js': 24.7,
+	'article js': 18.8,
+	// Merged with issue 17 row 6 the same day: the extension points of every cart and checkout area and filter
+	// site (API, queue, lazy loader; the registries and the renderer load only when an extension registers)
+	// and the checkout's coupon list, less the shared-code move of issue 16: cart 127.5 → 128.1, checkout
+	// 139.4 → 139.6.
+	'cart js': 128.2,
+	'checkout js': 139.7,
 	'shop css': 13.5,
 	'category css': 13.5,
 	'product-simple css': 13.1,
@@ -133,6 +128,26 @@ describe( 'real pages, real weight (gzip, recorded pages + current build)', () =
 			} );
 		}
 	}
+
+	it( 'models the tour page with its booking box, and no page with the editor pass’s chunks', () => {
+		const build = requireBuild();
+		const booking = chunksHolding( build, [ 'storefront/booking/box.ts' ] );
+		expect( booking ).toHaveLength( 1 );
+		const keys = ( type: string ) =>
+			pages[ type ].files.map( ( f ) =>
+				f.key.replace( /^.*\/build\//, '' )
+			);
+		expect( keys( 'product-variable' ) ).toContain( booking[ 0 ] );
+		const frontEnd = frontEndChunks( build );
+		for ( const type of Object.keys( pages ) ) {
+			expect(
+				keys( type ).filter(
+					( k ) => k.startsWith( 'chunks/' ) && ! frontEnd.has( k )
+				),
+				type
+			).toEqual( [] );
+		}
+	} );
 
 	it( 'sends no jQuery and no emoji script on the shop, category, product and article pages', () => {
 		for ( const type of [

@@ -6,11 +6,14 @@
 
 const INTENT_EVENTS = [ 'pointerover', 'focusin', 'touchstart' ] as const;
 
-/** Calls `load` once, on the first intent towards an element matching `selector` under `doc`. */
+/**
+ * Calls `load` once, on the first intent towards an element matching `selector` under `doc`, with that
+ * event (code that binds late can take up the gesture the shopper has already started).
+ */
 export function warmOnIntent(
 	doc: Document,
 	selector: string,
-	load: () => Promise< unknown >
+	load: ( event: Event ) => Promise< unknown >
 ): void {
 	const onIntent = ( event: Event ) => {
 		if ( ! ( event.target as Element | null )?.closest?.( selector ) ) {
@@ -19,7 +22,7 @@ export function warmOnIntent(
 		INTENT_EVENTS.forEach( ( name ) =>
 			doc.removeEventListener( name, onIntent, true )
 		);
-		load().catch( () => undefined );
+		load( event ).catch( () => undefined );
 	};
 	INTENT_EVENTS.forEach( ( name ) =>
 		doc.addEventListener( name, onIntent, { capture: true, passive: true } )

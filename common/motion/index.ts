@@ -2,15 +2,10 @@
  * Reduced motion and animated scrolling shared by the site-wide features.
  */
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** Internal dependencies */
+import { prefersReducedMotion } from './prefers-reduced-motion';
 
-/** True when the visitor's system asks for reduced motion. */
-export function prefersReducedMotion( win: Window = window ): boolean {
-	return (
-		typeof win.matchMedia === 'function' &&
-		win.matchMedia( REDUCED_MOTION_QUERY ).matches
-	);
-}
+export { prefersReducedMotion };
 
 /** Ease in-out (swing), as jQuery's default animations use. */
 export function swing( progress: number ): number {

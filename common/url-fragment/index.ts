@@ -11,3 +11,11 @@ export function decodeFragment( raw: string ): string {
 		return raw;
 	}
 }
+
+/** The element a `#id` link points at (in the link's document), or null. */
+export function idTarget( link: HTMLAnchorElement ): HTMLElement | null {
+	const id = link.getAttribute( 'href' )?.startsWith( '#' )
+		? decodeFragment( link.hash.slice( 1 ) )
+		: '';
+	return id ? link.ownerDocument.getElementById( id ) : null;
+}

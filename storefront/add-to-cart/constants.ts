@@ -14,3 +14,7 @@ export const BLOCKED_CLASS = 'tourfront-blocked';
 export const AJAX_BUTTON_SELECTOR = '.ajax_add_to_cart';
 /** Remove links of the classic mini-cart list. */
 export const REMOVE_LINK_SELECTOR = '.remove_from_cart_button';
+
+/** WordPress's body classes of product listings: the shop, categories, tags, attributes, product search. */
+export const LISTING_BODY_SELECTOR =
+	'.woocommerce.archive, .woocommerce.search';

@@ -1,25 +1,58 @@
 /**
  * In-place add to cart on listings (delegated, so buttons added later work too), the mini-cart's
  * remove links, and the loading state of form-submitted adds, cleared on `pageshow` (back/forward
- * cache included). The cart-call code loads when the shopper points at, focuses or touches a button (at
- * the latest on the first click). When a plugin keeps WooCommerce's own
+ * cache included). The cart-call code loads when the page is idle on a page with add buttons (a
+ * listing), else when the shopper points at, focuses or touches a button (at the latest on the first
+ * click); once it is in, a click goes straight to the request (issue 14: the header count must change
+ * no later than with WooCommerce's own add-to-cart.js, which is on the page from the start). When a plugin keeps WooCommerce's own
  * add-to-cart.js on the page, that script adds and removes (and fires its events); Tourfront steps aside.
  */
 
 /** Internal dependencies */
 import { wooCommerceHandlesAddToCart } from '../../common/cart-events/page';
 import { markIdle, markLoading } from './button-state';
-import { AJAX_BUTTON_SELECTOR, REMOVE_LINK_SELECTOR } from './constants';
+import {
+	AJAX_BUTTON_SELECTOR,
+	LISTING_BODY_SELECTOR,
+	REMOVE_LINK_SELECTOR,
+} from './constants';
 import { inClickOrder } from './in-click-order';
 import { warmOnIntent } from '../../common/lazy-load/warm-on-intent';
 import './style.css';
 
 const bound = new WeakSet< Document >();
 
-const loadCartCalls = () => import( './add-to-cart' );
+type CartCalls = typeof import( './add-to-cart' );
+
+/** The cart-call code once it has loaded: a click then needs no module load. */
+let cartCalls: CartCalls | undefined;
+
+const loadCartCalls = () =>
+	import( './add-to-cart' ).then( ( module ) => ( cartCalls = module ) );
 
 /** Cart calls in the order the shopper clicked, even while the cart-call code is still loading. */
-const withCartCalls = inClickOrder( loadCartCalls );
+const queued = inClickOrder( loadCartCalls );
+
+/** Runs `task` with the cart-call code: at once when it is in, else once it has loaded. */
+function withCartCalls(
+	task: ( module: CartCalls ) => void,
+	onFail: () => void
+): void {
+	if ( cartCalls ) {
+		task( cartCalls );
+	} else {
+		queued( task, onFail );
+	}
+}
+
+/** Calls `work` when the browser is idle (within 2 s), or soon where it cannot say. */
+export function whenIdle( win: Window, work: () => void ): void {
+	if ( win.requestIdleCallback ) {
+		win.requestIdleCallback( work, { timeout: 2000 } );
+	} else {
+		win.setTimeout( work, 200 );
+	}
+}
 
 function onClick( event: MouseEvent ): void {
 	if (
@@ -98,6 +131,18 @@ export function init( root: ParentNode ): void {
 		`${ AJAX_BUTTON_SELECTOR }, ${ REMOVE_LINK_SELECTOR }`,
 		loadCartCalls
 	);
+	// A listing (shop, category, tag, product search): its add buttons are what the shopper came for, so
+	// the code is in before the first click. Elsewhere (a product's related products) it waits for intent.
+	if (
+		doc.defaultView &&
+		doc.body?.matches( LISTING_BODY_SELECTOR ) &&
+		doc.querySelector( AJAX_BUTTON_SELECTOR )
+	) {
+		whenIdle(
+			doc.defaultView,
+			() => void loadCartCalls().catch( () => undefined )
+		);
+	}
 	doc.addEventListener( 'submit', onSubmit );
 	doc.defaultView?.addEventListener( 'pageshow', () => onPageShow( doc ) );
 }

@@ -10,7 +10,7 @@ afterEach( () => {
 } );
 
 describe( 'back to top', () => {
-	it( 'scrolls to the top in 300 ms', () => {
+	it( 'scrolls to the top in 300 ms (the scrolling code comes with the first click)', async () => {
 		vi.useFakeTimers();
 		document.body.innerHTML =
 			'<a class="back-to-top" href="#top">Lên đầu trang</a>';
@@ -24,6 +24,7 @@ describe( 'back to top', () => {
 			y = top;
 		} ) as never );
 		document.querySelector< HTMLElement >( '.back-to-top' )!.click();
+		await vi.dynamicImportSettled();
 		vi.advanceTimersByTime( 150 );
 		expect( y ).toBeGreaterThan( 0 );
 		expect( y ).toBeLessThan( 900 );

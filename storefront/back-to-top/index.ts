@@ -4,7 +4,6 @@
  */
 
 /** Internal dependencies */
-import { scrollToY } from '../../common/motion';
 import { createClaim, queryAll } from '../../common/once';
 import {
 	BACK_TO_TOP_DURATION_MS,
@@ -29,7 +28,10 @@ export function init( root: ParentNode ): void {
 		update();
 		link.addEventListener( 'click', ( event ) => {
 			event.preventDefault();
-			scrollToY( 0, BACK_TO_TOP_DURATION_MS, undefined, win );
+			// The scrolling code comes with the first click (every page carries this feature: issue 14).
+			void import( '../../common/motion' ).then( ( { scrollToY } ) =>
+				scrollToY( 0, BACK_TO_TOP_DURATION_MS, undefined, win )
+			);
 		} );
 	}
 }

@@ -8,7 +8,7 @@
  */
 
 /** Internal dependencies */
-import { decodeFragment } from '../../common/url-fragment';
+import { idTarget } from '../../common/url-fragment';
 import { createClaim } from '../../common/once';
 import { INLINE_LIGHTBOX_SELECTOR } from './constants';
 import type { LightboxOptions } from './lightbox';
@@ -23,56 +23,16 @@ export async function openLightbox(
 	return lightbox.openLightbox( options );
 }
 
-function idTarget( link: HTMLAnchorElement ): HTMLElement | null {
-	const id = link.getAttribute( 'href' )?.startsWith( '#' )
-		? decodeFragment( link.hash.slice( 1 ) )
-		: '';
-	return id ? link.ownerDocument.getElementById( id ) : null;
-}
-
-/** The lightbox a click on `link` opens, or null when it is an ordinary link. */
-export function lightboxFor( link: HTMLAnchorElement ): LightboxOptions | null {
-	const kind = link.dataset.lightbox;
-	if ( kind === 'image' ) {
-		return {
-			type: 'image',
-			items: [
-				{ src: link.href, alt: link.querySelector( 'img' )?.alt },
-			],
-			trigger: link,
-		};
-	}
-	if ( kind === 'video' ) {
-		return { type: 'video', src: link.href, trigger: link };
-	}
-	const gallery = link.closest< HTMLElement >( '[data-lightbox="gallery"]' );
-	if ( gallery ) {
-		const links = Array.from(
-			gallery.querySelectorAll< HTMLAnchorElement >( 'a[href]' )
-		);
-		return {
-			type: 'gallery',
-			items: links.map( ( item ) => ( {
-				src: item.href,
-				alt: item.querySelector( 'img' )?.alt,
-			} ) ),
-			index: links.indexOf( link ),
-			trigger: link,
-		};
-	}
-	const target = idTarget( link );
-	if ( kind === 'off-canvas' && target ) {
-		return {
-			type: 'off-canvas',
-			content: target,
-			position: link.dataset.position === 'right' ? 'right' : 'left',
-			trigger: link,
-		};
-	}
-	if ( target?.matches( INLINE_LIGHTBOX_SELECTOR ) ) {
-		return { type: 'inline', content: target, trigger: link };
-	}
-	return null;
+/**
+ * Whether a click on `link` may open a lightbox: the check every page runs on every click is this
+ * much; which lightbox it is comes with the lightbox's code (./triggers.ts, in its chunk: issue 14).
+ */
+function mayOpenLightbox( link: HTMLAnchorElement ): boolean {
+	return (
+		! link.closest( '.tourfront-lightbox' ) &&
+		( !! link.closest( '[data-lightbox]' ) ||
+			!! idTarget( link )?.matches( INLINE_LIGHTBOX_SELECTOR ) )
+	);
 }
 
 /** Listens for lightbox links anywhere in the document (once per page). */
@@ -85,13 +45,16 @@ export function init( root: ParentNode ): void {
 		const link = (
 			event.target as Element | null
 		 )?.closest?.< HTMLAnchorElement >( 'a[href]' );
-		const options =
-			link && ! link.closest( '.tourfront-lightbox' )
-				? lightboxFor( link )
-				: null;
-		if ( options ) {
-			event.preventDefault();
-			void openLightbox( options );
+		if ( ! link || ! mayOpenLightbox( link ) ) {
+			return;
 		}
+		event.preventDefault();
+		void import( './lightbox' ).then( ( lightbox ) => {
+			const options = lightbox.lightboxFor( link );
+			// Marked, but not a lightbox after all (an off-canvas link whose panel is missing): the link it is.
+			return options
+				? lightbox.openLightbox( options )
+				: doc.defaultView?.location.assign( link.href );
+		} );
 	} );
 }

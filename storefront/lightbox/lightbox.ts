@@ -11,6 +11,9 @@ import { __ } from '@wordpress/i18n';
 import { LIGHTBOX_REMOVAL_DELAY_MS } from './constants';
 import { isMobileUserAgent, preloadIndexes, videoEmbedUrl } from './media';
 
+// Which lightbox a link opens, asked by the page's click listener once this code is in.
+export { lightboxFor } from './triggers';
+
 export type LightboxType =
 	'gallery' | 'image' | 'inline' | 'video' | 'off-canvas';
 

@@ -64,8 +64,9 @@ describe( 'listing', () => {
 			.spyOn( window, 'scrollTo' )
 			.mockImplementation( () => undefined );
 		init( document );
+		// The listing code, then the scrolling code (loaded only for a notice out of view).
+		await vi.waitFor( () => expect( scrollTo ).toHaveBeenCalled() );
 		await vi.advanceTimersByTimeAsync( 500 );
-		expect( scrollTo ).toHaveBeenCalled();
 		const midway = scrollTo.mock.calls.at( -1 )?.[ 1 ] as number;
 		expect( midway ).toBeGreaterThan( 0 );
 		expect( midway ).toBeLessThan( 1900 );

@@ -31,6 +31,6 @@ export function enhance( root: ParentNode ): void {
 	}
 	const notice = queryAll( root, NOTICE_SELECTOR )[ 0 ];
 	if ( notice && claim( notice ) && isOutOfView( notice ) ) {
-		scrollToNotice( notice );
+		void scrollToNotice( notice );
 	}
 }

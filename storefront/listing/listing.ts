@@ -4,7 +4,6 @@
  */
 
 /** Internal dependencies */
-import { pageTop, scrollToY } from '../../common/motion';
 import { raisedToMinimum } from '../quantity/quantity-math';
 import {
 	CART_QUANTITY_SELECTOR,
@@ -40,13 +39,21 @@ export function raiseQuantity( input: HTMLInputElement ): boolean {
 	return true;
 }
 
-/** Scrolls so `notice` sits 100 px below the top of the window, over 1000 ms. */
-export function scrollToNotice( notice: Element, win: Window = window ): void {
-	scrollToY(
-		pageTop( notice, win ) - NOTICE_SCROLL_OFFSET_PX,
-		NOTICE_SCROLL_DURATION_MS,
-		undefined,
-		win
+/**
+ * Scrolls so `notice` sits 100 px below the top of the window, over 1000 ms. The scrolling code loads
+ * only then: listings and product pages seldom open with a notice out of view (issue 14).
+ */
+export function scrollToNotice(
+	notice: Element,
+	win: Window = window
+): Promise< void > {
+	return import( '../../common/motion' ).then( ( { pageTop, scrollToY } ) =>
+		scrollToY(
+			pageTop( notice, win ) - NOTICE_SCROLL_OFFSET_PX,
+			NOTICE_SCROLL_DURATION_MS,
+			undefined,
+			win
+		)
 	);
 }
 

@@ -50,6 +50,34 @@ export function setDropdownOpen( item: HTMLElement, open: boolean ): void {
 	}
 }
 
+/**
+ * Takes up the gesture that loaded this code (storefront/menus/index.ts binds the dropdowns on the first
+ * intent towards one): a pointer still over an item starts its hover intent from where it is, a focus
+ * inside an item opens it, as if the listeners had been there all along.
+ */
+export function resumeIntent( event: Event ): void {
+	const target = event.target as Element | null;
+	const doc = target?.ownerDocument;
+	if ( ! doc ) {
+		return;
+	}
+	for ( const item of queryAll( doc, DROPDOWN_ITEM_SELECTOR ) ) {
+		if ( ! item.contains( target ) ) {
+			continue;
+		}
+		if ( event.type === 'focusin' ) {
+			if ( item.contains( doc.activeElement ) ) {
+				setDropdownOpen( item, true );
+			}
+		} else if ( item.matches( ':hover' ) ) {
+			const { clientX, clientY } = event as PointerEvent;
+			item.dispatchEvent(
+				new MouseEvent( 'mouseenter', { clientX, clientY } )
+			);
+		}
+	}
+}
+
 /** Binds every dropdown item in `root`. */
 export function initDropdowns( root: ParentNode ): void {
 	for ( const item of queryAll( root, DROPDOWN_ITEM_SELECTOR ) ) {

@@ -295,17 +295,95 @@ describe( 'menu_id', () => {
 		const { init } = await import( './index' );
 		init( document );
 		vi.advanceTimersByTime( 999 );
+		await vi.dynamicImportSettled();
 		expect(
 			document
 				.getElementById( 'menu-item-1' )!
 				.classList.contains( 'focus' )
 		).toBe( false );
 		vi.advanceTimersByTime( 1 );
-		expect(
-			document
-				.getElementById( 'menu-item-1' )!
-				.classList.contains( 'focus' )
-		).toBe( true );
+		await vi.waitFor( () =>
+			expect(
+				document
+					.getElementById( 'menu-item-1' )!
+					.classList.contains( 'focus' )
+			).toBe( true )
+		);
 		history.replaceState( null, '', '/' );
+	} );
+} );
+
+describe( 'the desktop dropdowns’ code (issue 14: not on the page until a shopper reaches for a menu)', () => {
+	const boot = async () => {
+		document.body.innerHTML = `<nav class="main-navigation"><div class="primary-navigation">${ MENU }</div></nav>`;
+		vi.resetModules();
+		const { init } = await import( './index' );
+		init( document );
+		await vi.dynamicImportSettled();
+	};
+	const item = () => document.getElementById( 'menu-item-1' )!;
+	const link = () => item().querySelector( 'a' )!;
+
+	it( 'loads on the first pointer over a dropdown, whose hover intent then starts from where the pointer is', async () => {
+		await boot();
+		expect( link().hasAttribute( 'aria-haspopup' ) ).toBe( false );
+		// jsdom has no layout: the pointer is over the item, as the browser's :hover would say.
+		const matches = item().matches.bind( item() );
+		vi.spyOn( item(), 'matches' ).mockImplementation(
+			( selector ) => selector === ':hover' || matches( selector )
+		);
+		link().dispatchEvent(
+			new PointerEvent( 'pointerover', {
+				bubbles: true,
+				clientX: 20,
+				clientY: 10,
+			} )
+		);
+		await vi.waitFor( () =>
+			expect( link().getAttribute( 'aria-haspopup' ) ).toBe( 'true' )
+		);
+		await vi.waitFor( () =>
+			expect( item().classList.contains( 'focus' ) ).toBe( true )
+		);
+	} );
+
+	it( 'a pointer that left before the code came does not open it', async () => {
+		await boot();
+		link().dispatchEvent(
+			new PointerEvent( 'pointerover', { bubbles: true } )
+		);
+		await vi.waitFor( () =>
+			expect( link().getAttribute( 'aria-haspopup' ) ).toBe( 'true' )
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 60 ) );
+		expect( item().classList.contains( 'focus' ) ).toBe( false );
+	} );
+
+	it( 'a keyboard focus opens the dropdown it loaded', async () => {
+		await boot();
+		link().focus();
+		await vi.waitFor( () =>
+			expect( item().classList.contains( 'is-open' ) ).toBe( true )
+		);
+		expect( link().getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+	} );
+
+	it( 'a tap on a parent link before the code is in opens its dropdown instead of following the link', async () => {
+		await boot();
+		const tap = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		link().dispatchEvent( tap );
+		expect( tap.defaultPrevented ).toBe( true );
+		await vi.waitFor( () =>
+			expect( item().classList.contains( 'is-open' ) ).toBe( true )
+		);
+		const second = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		link().dispatchEvent( second );
+		expect( second.defaultPrevented ).toBe( false );
 	} );
 } );

@@ -128,7 +128,7 @@ describe( 'storefront mini-cart', () => {
 		expect( hasAddedToCartNotice( document ) ).toBe( true );
 	} );
 
-	it( 'updates the header count and total from Store API cart events', () => {
+	it( 'updates the header count and total from Store API cart events (its code loads with the first)', async () => {
 		page( header );
 		cartUpdated( {
 			source: 'store-api',
@@ -155,8 +155,10 @@ describe( 'storefront mini-cart', () => {
 				},
 			},
 		} );
-		expect( document.querySelector( '.count' )!.textContent ).toBe(
-			'2 travellers'
+		await vi.waitFor( () =>
+			expect( document.querySelector( '.count' )!.textContent ).toBe(
+				'2 travellers'
+			)
 		);
 		expect( document.querySelector( '.amount' )!.textContent ).toBe(
 			'4.980.000 ₫'

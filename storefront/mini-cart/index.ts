@@ -18,7 +18,6 @@ import type {
 	MiniCartControllerOptions,
 } from './controller';
 import type { MiniCartAssets } from './load-assets';
-import { updateHeaderLinks } from '../../common/mini-cart/header';
 import {
 	MINI_CART_SELECTOR,
 	MINI_CART_TRIGGER_SELECTOR,
@@ -26,6 +25,9 @@ import {
 } from './constants';
 
 const ENHANCED = 'data-tourfront-mini-cart';
+
+let headerCode:
+	Promise< typeof import( '../../common/mini-cart/header' ) > | undefined;
 
 /**
  * The controller, loaded with the panel's loader on first use (an open, a toggle, a reveal): every page
@@ -182,8 +184,14 @@ export function init( root: ParentNode ): void {
 		if ( ! block.isConnected ) {
 			return;
 		}
-		if ( detail?.source === 'store-api' && detail.cart ) {
-			updateHeaderLinks( document, detail.cart );
+		const cart = detail?.source === 'store-api' && detail.cart;
+		if ( cart ) {
+			// The header's words load with the first change of the cart (issue 14): nothing before it uses
+			// them. One promise, so quick changes land in the order they came.
+			void ( headerCode ??=
+				import( '../../common/mini-cart/header' ) ).then(
+				( { updateHeaderLinks } ) => updateHeaderLinks( document, cart )
+			);
 		}
 		if (
 			detail?.action === 'add' &&

@@ -9,7 +9,6 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import type { GalleryItem } from './photoswipe';
-import { enableZoom } from './zoom';
 
 const MAGNIFIER_SVG =
 	'<svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24"><circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M15 15l6 6" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/></svg>';
@@ -51,6 +50,33 @@ async function open(
 	openPhotoSwipe( items, Math.min( index, items.length - 1 ), trigger );
 }
 
+/**
+ * The hover zoom's code (./zoom.ts) comes with the first mouse or pen over an image (a touch never
+ * zooms), then takes up that hover: a product page does not carry it before any interaction (issue 14).
+ */
+function zoomOnFirstHover( slide: HTMLElement ): void {
+	const start = ( event: PointerEvent ) => {
+		if ( event.pointerType === 'touch' ) {
+			return;
+		}
+		slide.removeEventListener( 'pointerenter', start );
+		void import( './zoom' ).then( ( { enableZoom } ) => {
+			enableZoom( slide );
+			if ( slide.matches( ':hover' ) ) {
+				const { pointerType, clientX, clientY } = event;
+				slide.dispatchEvent(
+					new PointerEvent( 'pointerenter', {
+						pointerType,
+						clientX,
+						clientY,
+					} )
+				);
+			}
+		} );
+	};
+	slide.addEventListener( 'pointerenter', start );
+}
+
 /** Enhances one product page gallery. */
 export function enhanceGallery( gallery: HTMLElement ): void {
 	const doc = gallery.ownerDocument;
@@ -60,7 +86,7 @@ export function enhanceGallery( gallery: HTMLElement ): void {
 			'.woocommerce-product-gallery__image'
 		)
 	);
-	slides.forEach( enableZoom );
+	slides.forEach( zoomOnFirstHover );
 	if ( ! slides.length ) {
 		return;
 	}

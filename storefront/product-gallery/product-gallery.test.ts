@@ -136,13 +136,45 @@ describe( 'zoom', () => {
 		} );
 	} );
 
+	it( 'loads nothing for a touch, and zooms from the first mouse hover once its code is in (issue 14)', async () => {
+		const slide = document.querySelector(
+			'.woocommerce-product-gallery__image'
+		) as HTMLElement;
+		slide.dispatchEvent(
+			new PointerEvent( 'pointerenter', { pointerType: 'touch' } )
+		);
+		await vi.dynamicImportSettled();
+		expect( slide.querySelector( '.zoomImg' ) ).toBeNull();
+		// The pointer left before the code came: no zoom is left showing.
+		slide.dispatchEvent(
+			new PointerEvent( 'pointerenter', { pointerType: 'mouse' } )
+		);
+		await vi.dynamicImportSettled();
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( slide.querySelector( '.zoomImg' ) ).toBeNull();
+		// The zoom's own listener is bound now: the next hover zooms at once.
+		slide.dispatchEvent(
+			new PointerEvent( 'pointerenter', { pointerType: 'mouse' } )
+		);
+		expect( slide.querySelector( '.zoomImg.is-zoomed' ) ).not.toBeNull();
+	} );
+
 	it( 'says "The image could not be loaded" for 2500 ms when the large image fails', async () => {
 		vi.useFakeTimers();
 		const slide = document.querySelector(
 			'.woocommerce-product-gallery__image'
 		) as HTMLElement;
+		// jsdom has no layout: the pointer stays over the image, as the browser's :hover would say.
+		const matches = slide.matches.bind( slide );
+		vi.spyOn( slide, 'matches' ).mockImplementation(
+			( selector ) => selector === ':hover' || matches( selector )
+		);
 		slide.dispatchEvent(
 			new PointerEvent( 'pointerenter', { pointerType: 'mouse' } )
+		);
+		// The zoom's code loads on this first hover, then zooms.
+		await vi.waitFor( () =>
+			expect( slide.querySelector( '.zoomImg' ) ).not.toBeNull()
 		);
 		const zoom = slide.querySelector( '.zoomImg' ) as HTMLImageElement;
 		expect( zoom.getAttribute( 'src' ) ).toBe(

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
-import { prefersReducedMotion } from '../../common/motion';
+import { prefersReducedMotion } from '../../common/motion/prefers-reduced-motion';
 import { createClaim } from '../../common/once';
 
 const claimPage = createClaim();

@@ -160,3 +160,63 @@ describe( 'removeDuplicateStars', () => {
 		expect( removeDuplicateStars( form ) ).toBe( 0 );
 	} );
 } );
+
+describe( 'the reviews code (issue 14: not before the shopper reaches for reviews in a closed tab)', () => {
+	const stars = () => document.querySelectorAll( 'p.stars' ).length;
+
+	it( 'waits while the reviews are in a closed tab, and loads on the first intent towards the rating link', async () => {
+		const { enhance: init } = await import( './on-demand' );
+		init( document );
+		await vi.dynamicImportSettled();
+		expect( stars() ).toBe( 0 );
+		document
+			.querySelector( '.woocommerce-review-link' )!
+			.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await vi.waitFor( () => expect( stars() ).toBe( 1 ) );
+	} );
+
+	it( 'loads on the first intent towards the Reviews tab', async () => {
+		const { enhance: init } = await import( './on-demand' );
+		init( document );
+		await vi.dynamicImportSettled();
+		document
+			.querySelector( 'a[href="#tab-reviews"]' )!
+			.dispatchEvent( new Event( 'focusin', { bubbles: true } ) );
+		await vi.waitFor( () => expect( stars() ).toBe( 1 ) );
+	} );
+
+	it( 'loads at once and opens them when the address asks for the reviews', async () => {
+		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		window.history.replaceState(
+			null,
+			'',
+			'/product/tour-ha-long/#comment-12'
+		);
+		const { enhance: init } = await import( './on-demand' );
+		init( document );
+		await vi.waitFor( () =>
+			expect( [ reviewsShown(), stars() ] ).toEqual( [ true, 1 ] )
+		);
+	} );
+
+	it( 'loads at once when the reviews are the first tab (on show)', async () => {
+		document.getElementById( 'tab-description' )!.remove();
+		const { enhance: init } = await import( './on-demand' );
+		init( document );
+		await vi.waitFor( () => expect( stars() ).toBe( 1 ) );
+	} );
+
+	it( 'a review link followed before the code came in (the hash changes) opens the reviews', async () => {
+		vi.spyOn( window, 'scrollTo' ).mockImplementation( () => undefined );
+		const { enhance: init } = await import( './on-demand' );
+		init( document );
+		await vi.dynamicImportSettled();
+		window.history.replaceState(
+			null,
+			'',
+			'/product/tour-ha-long/#reviews'
+		);
+		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		await vi.waitFor( () => expect( reviewsShown() ).toBe( true ) );
+	} );
+} );

@@ -71,3 +71,29 @@ describe( 'sticky add-to-cart bar', () => {
 		).toBe( true );
 	} );
 } );
+
+describe( 'the sticky bar’s code (issue 14)', () => {
+	it( 'loads on the first scroll, not before, and then follows the scroll', async () => {
+		vi.resetModules();
+		const summary = document.querySelector(
+			'.entry-summary'
+		) as HTMLElement;
+		summary.getBoundingClientRect = () => rect( -20 );
+		const { enhance: boot } = await import( './on-scroll' );
+		boot( document );
+		await vi.dynamicImportSettled();
+		await vi.advanceTimersByTimeAsync( 20 );
+		const bar = document.querySelector(
+			'.storefront-sticky-add-to-cart'
+		) as HTMLElement;
+		expect( bar.className ).toBe( 'storefront-sticky-add-to-cart' );
+		window.dispatchEvent( new Event( 'scroll' ) );
+		await vi.waitFor( () =>
+			expect(
+				bar.classList.contains(
+					'storefront-sticky-add-to-cart--slideInDown'
+				)
+			).toBe( true )
+		);
+	} );
+} );

@@ -7,42 +7,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import {
-	CART_STORE_KEY,
-	CHECKOUT_STORE_KEY,
-	NOTICES_STORE_KEY,
-	PAYMENT_STORE_KEY,
-} from '../../shared/store-keys';
-import { createTestEnvironment, withMockWoo } from '../../test-utils';
+import { CHECKOUT_STORE_KEY, NOTICES_STORE_KEY } from '../../shared/store-keys';
+import { withMockWoo } from '../../test-utils';
+import { readyCheckout } from './ready-checkout';
 
 const { woo } = withMockWoo();
-
-const BILLING = {
-	first_name: 'Nguyễn Văn',
-	last_name: 'An',
-	address_1: '12 Lý Thường Kiệt',
-	city: 'Hà Nội',
-	postcode: '100000',
-	country: 'VN',
-	phone: '0912345678',
-	email: 'an.nguyen@example.vn',
-};
-
-async function readyCheckout() {
-	woo.store.addItem( { id: 23, quantity: 1 } );
-	const env = createTestEnvironment( {
-		nonce: woo.store.sessionHeaders().Nonce,
-	} );
-	await env.registry.resolveSelect( CART_STORE_KEY ).getCartData();
-	env.registry
-		.dispatch( CART_STORE_KEY )
-		.receiveCustomerData( { billingAddress: BILLING } );
-	await env.registry
-		.dispatch( PAYMENT_STORE_KEY )
-		.setAvailablePaymentMethods( [ 'cod', 'bacs' ] );
-	env.registry.dispatch( CHECKOUT_STORE_KEY ).setIdle();
-	return env;
-}
 
 describe( 'checkout failure without text', () => {
 	let cleanup = () => {};
@@ -65,7 +34,7 @@ describe( 'checkout failure without text', () => {
 	] )(
 		'%s shows "Something went wrong. Please contact us to get assistance."',
 		async ( _name, answer ) => {
-			const env = await readyCheckout();
+			const env = await readyCheckout( woo );
 			cleanup = env.cleanup;
 			woo.server.use(
 				http.post( /\/wc\/store\/v1\/checkout/, answer, { once: true } )
