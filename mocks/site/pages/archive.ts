@@ -248,11 +248,14 @@ ${ search === undefined ? listingFilters( request.url.searchParams, category?.sl
 			'woocommerce-page',
 		];
 	} else if ( options.kind === 'search' ) {
+		// A product search is also the shop's post type archive, and WordPress's body_class says so.
 		bodyClasses = [
+			'archive',
 			'search',
 			search && result.total ? 'search-results' : 'search-no-results',
 			'post-type-archive',
 			'post-type-archive-product',
+			'woocommerce-shop',
 			'woocommerce',
 			'woocommerce-page',
 		];
