@@ -226,7 +226,7 @@ test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropd
 		.first()
 		.click();
 	const dialog = page.getByRole( 'dialog', {
-		name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ),
+		name: t( 'Your cart (%s)', tn( '%d item', '%d items', 1 ) ),
 	} );
 	await expect( dialog ).toBeVisible();
 	await expect(
@@ -265,7 +265,7 @@ test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties i
 		.first()
 		.click();
 	const dialog = page.getByRole( 'dialog', {
-		name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 1 ),
+		name: t( 'Your cart (%s)', tn( '%d item', '%d items', 1 ) ),
 	} );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog ).toHaveAttribute( 'aria-modal', 'true' );
@@ -275,7 +275,7 @@ test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties i
 		.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } )
 		.click();
 	const emptied = page.getByRole( 'dialog', {
-		name: tn( 'Your cart (%d tour)', 'Your cart (%d tours)', 0 ),
+		name: t( 'Your cart (%s)', tn( '%d item', '%d items', 0 ) ),
 	} );
 	await expect(
 		emptied.getByText( t( 'Your cart is currently empty!' ) )

@@ -18,6 +18,7 @@ import { InnerBlocks, useExtensions } from '../registry/extension-points';
 import { SlotErrorBoundary } from '../registry/slots/error-boundary';
 import { getTotalsSettings } from '../cart/settings';
 import MiniCartTitle from './mini-cart-title';
+import { cartCountLabel, cartCounts } from '../../common/booking/count';
 import MiniCartFooter from './mini-cart-footer';
 import EmptyMiniCart from './empty-mini-cart';
 import { trapTab } from './trap-tab';
@@ -116,7 +117,11 @@ export default function MiniCartContents( {
 				<div className="tourfront-mini-cart__header">
 					<MiniCartTitle
 						id={ titleId }
-						count={ hasCart ? cart.items_count : undefined }
+						countLabel={
+							hasCart
+								? cartCountLabel( cartCounts( cart ) )
+								: undefined
+						}
 					/>
 					<InnerBlocks area="woocommerce/mini-cart-title-block" />
 					<button

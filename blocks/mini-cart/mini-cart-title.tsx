@@ -1,34 +1,30 @@
 /**
- * Mini cart title area: "Your cart (n tours)".
+ * Mini cart title area: "Your cart (3 travellers, 1 item)", in the header's own words (a guidebook is not a tour).
  */
 
 /** WordPress dependencies */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /** The heading; `id` labels the dialog; no count until the cart is read (a 0 would contradict the header). */
 export default function MiniCartTitle( {
 	id,
-	count,
+	countLabel,
 }: {
 	id: string;
-	count?: number;
+	/** The header's count words ("3 khách, 1 sản phẩm"); none until the cart is read. */
+	countLabel?: string;
 } ) {
 	return (
 		<h2
 			id={ id }
 			className="tourfront-mini-cart__title wp-block-tourfront-mini-cart-title-block"
 		>
-			{ count === undefined
+			{ countLabel === undefined
 				? __( 'Your cart', 'tourfront' )
 				: sprintf(
-						/* translators: %d: number of tours in the cart. */
-						_n(
-							'Your cart (%d tour)',
-							'Your cart (%d tours)',
-							count,
-							'tourfront'
-						),
-						count
+						/* translators: %s: what the cart holds, as the header counts it, e.g. "3 travellers, 1 item". */
+						__( 'Your cart (%s)', 'tourfront' ),
+						countLabel
 					) }
 		</h2>
 	);

@@ -42,7 +42,7 @@ describe( 'MiniCartContents', () => {
 			/>
 		);
 		expect(
-			screen.getByRole( 'dialog', { name: 'Your cart (6 tours)' } )
+			screen.getByRole( 'dialog', { name: 'Your cart (6 items)' } )
 		).toBeTruthy();
 		expect(
 			screen.getAllByRole( 'button', { name: /^Remove .* from cart$/ } )
@@ -61,6 +61,32 @@ describe( 'MiniCartContents', () => {
 				.getByRole( 'link', { name: 'Go to checkout' } )
 				.getAttribute( 'href' )
 		).toBe( '/thanh-toan/' );
+	} );
+
+	it( 'counts in the header’s words: travellers for tours, items for the rest (a guidebook is not a tour)', () => {
+		show( {
+			...filledCart(),
+			extensions: {
+				'tourfront-booking': {
+					travellers: 3,
+					extra_travellers: 2,
+					items_count_tours: 1,
+					items_count_other: 1,
+				},
+			},
+		} as ReturnType< typeof filledCart > );
+		render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect(
+			screen.getByRole( 'dialog', {
+				name: 'Your cart (3 travellers, 1 item)',
+			} )
+		).toBeTruthy();
 	} );
 
 	it( 'shows the empty mini cart with a link to the shop', () => {
