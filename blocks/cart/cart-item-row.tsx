@@ -65,7 +65,7 @@ export default function CartItemRow( {
 	const prices = item.prices;
 	return (
 		<tr
-			className={ `tourfront-cart-item ${ filter( 'cartItemClass', '' ) }${ isPending ? ' is-pending' : '' }${ compact ? ' is-compact' : '' }` }
+			className={ `tourfront-cart-item ${ filter( 'cartItemClass', '' ) }${ isTour ? ' is-tour' : '' }${ isPending ? ' is-pending' : '' }${ compact ? ' is-compact' : '' }` }
 			aria-busy={ isPending || undefined }
 			style={
 				isPending ? { opacity: BLOCKING_OVERLAY_OPACITY } : undefined

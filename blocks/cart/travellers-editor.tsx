@@ -101,31 +101,39 @@ export default function TravellersEditor( {
 						>
 							{ text.label() }
 						</span>
-						<button
-							type="button"
-							className="tourfront-travellers-editor__step"
-							aria-label={ text.less( itemName ) }
-							disabled={ disabled || party[ type ] <= min }
-							onClick={ () => step( type, party[ type ] - 1 ) }
-						>
-							−
-						</button>
-						<span className="tourfront-travellers-editor__count">
-							{ party[ type ] }
+						{ /* One piece, so a narrow line wraps it under its label as a whole. */ }
+						<span className="tourfront-travellers-editor__stepper">
+							<button
+								type="button"
+								className="tourfront-travellers-editor__step"
+								aria-label={ text.less( itemName ) }
+								disabled={ disabled || party[ type ] <= min }
+								onClick={ () =>
+									step( type, party[ type ] - 1 )
+								}
+							>
+								−
+							</button>
+							<span className="tourfront-travellers-editor__count">
+								{ party[ type ] }
+							</span>
+							<button
+								type="button"
+								className="tourfront-travellers-editor__step"
+								aria-label={ text.more( itemName ) }
+								// Focusable at the limit, so pressing it can say why the count does not grow.
+								aria-disabled={
+									! canAdd( party, booking.seats ) ||
+									undefined
+								}
+								disabled={ disabled }
+								onClick={ () =>
+									step( type, party[ type ] + 1 )
+								}
+							>
+								+
+							</button>
 						</span>
-						<button
-							type="button"
-							className="tourfront-travellers-editor__step"
-							aria-label={ text.more( itemName ) }
-							// Focusable at the limit, so pressing it can say why the count does not grow.
-							aria-disabled={
-								! canAdd( party, booking.seats ) || undefined
-							}
-							disabled={ disabled }
-							onClick={ () => step( type, party[ type ] + 1 ) }
-						>
-							+
-						</button>
 					</div>
 				);
 			} ) }
