@@ -85,9 +85,7 @@ for ( const long of [ false, true ] ) {
 	test( `the mini-cart's tour line (2 adults + 1 child${ long ? ', a long name' : '' }) fits the panel at 320, 360, 390 and 1280 px`, async ( {
 		page,
 	} ) => {
-		if ( long ) {
-			await page.addInitScript( { content: LONG_NAME } );
-		}
+		await page.addInitScript( { content: long ? LONG_NAME : '' } );
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await addToCartInPlace( page, ORDER_TOUR, 2, 1 );
 		for ( const width of [ 320, 360, 390, 1280 ] ) {
