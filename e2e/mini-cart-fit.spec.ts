@@ -116,6 +116,9 @@ for ( const long of [ false, true ] ) {
 			await expect(
 				items.locator( '.tourfront-travellers-editor__step' )
 			).toHaveCount( 4 );
+			await page.screenshot( {
+				path: `e2e/artifacts/cart-tour${ long ? '-long' : '' }-${ width }${ STORE }.png`,
+			} );
 			expect
 				.soft( await overflow( items, 'page' ), `cart ${ width } px` )
 				.toEqual( { past: [], scrolls: [] } );
