@@ -64,8 +64,11 @@ async function footerMovesIntoView(
 	await settle( page );
 	const tops = await page.evaluate(
 		() =>
-			( window as unknown as { __footerTops: Array< { top: number; state: string } > } )
-				.__footerTops
+			(
+				window as unknown as {
+					__footerTops: Array< { top: number; state: string } >;
+				}
+			 ).__footerTops
 	);
 	expect( tops.length ).toBeGreaterThan( 1 );
 	return tops.filter(
