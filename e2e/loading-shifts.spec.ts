@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { addToCartInPlace, type SeededProduct } from './store-api';
+import { isRealStore } from './target';
 import { expect, settle, test } from './test-utils';
 
 /** The footer's top after each change of the block's DOM (classes, children), from the first parse on. */
@@ -85,6 +86,10 @@ for ( const viewport of [
 	test( `cart with one line at ${ viewport.width } px: the footer stays below the screen while the cart loads`, async ( {
 		page,
 	} ) => {
+		test.skip(
+			! isRealStore,
+			"the demo's server renders pages without the cart (it lives in the browser's mock store), so its skeleton cannot reserve a filled cart's height as the theme's does"
+		);
 		expect(
 			await footerMovesIntoView(
 				page,
