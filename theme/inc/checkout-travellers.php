@@ -92,12 +92,13 @@ function tourfront_year_range_pattern( $min, $max ) {
 
 add_action( 'woocommerce_init', 'tourfront_register_traveller_fields' );
 /**
- * Registers the traveller and pickup fields.
+ * Registers the traveller and pickup fields, except on the wc-ajax cart answers: no checkout or order
+ * there, and WooCommerce validating the ~20 fields' schemas took 15 ms of each (issue 14).
  *
  * @return void
  */
 function tourfront_register_traveller_fields() {
-	if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) ) {
+	if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) || tourfront_is_cart_fragments_request() ) {
 		return;
 	}
 	$this_year = (int) wp_date( 'Y' );

@@ -90,6 +90,19 @@ function tourfront_is_checkout_page() {
 }
 
 /**
+ * Whether the request is one of WooCommerce's wc-ajax cart answers (add, remove, refreshed fragments):
+ * they answer the header's cart link and the mini-cart, never a checkout or an order, so work only those
+ * need is skipped there (the in-place add waits on this answer, issue 14).
+ *
+ * @return bool
+ */
+function tourfront_is_cart_fragments_request() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which endpoint answers, nothing is changed here.
+	$action = isset( $_GET['wc-ajax'] ) ? sanitize_key( wp_unslash( $_GET['wc-ajax'] ) ) : '';
+	return in_array( $action, array( 'add_to_cart', 'remove_from_cart', 'get_refreshed_fragments' ), true );
+}
+
+/**
  * Absolute path of a file in the theme.
  *
  * @param string $relative Path inside the theme.

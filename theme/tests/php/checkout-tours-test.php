@@ -6,8 +6,46 @@
  * @package tourfront
  */
 
+if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) ) {
+	/**
+	 * WooCommerce's registration of an additional checkout field (the test double has none): records the id.
+	 *
+	 * @param array $field Field options.
+	 * @return void
+	 */
+	function woocommerce_register_additional_checkout_field( $field ) {
+		$GLOBALS['tourfront_registered_checkout_fields'][] = $field['id'];
+	}
+}
+
 /** Checkout-for-tours tests. */
 class Tourfront_Checkout_Tours_Test extends Tourfront_Test_Case {
+	/**
+	 * The ids the traveller fields registration registers on a request with `$get`.
+	 *
+	 * @param array $get Query arguments.
+	 * @return string[]
+	 */
+	private function registered_fields( $get ) {
+		$GLOBALS['tourfront_registered_checkout_fields'] = array();
+		$_GET = $get;
+		tourfront_register_traveller_fields();
+		return $GLOBALS['tourfront_registered_checkout_fields'];
+	}
+
+	/** The traveller fields are there for pages, the Store API and the classic checkout, not for the wc-ajax cart answers. */
+	public function test_traveller_fields_skip_the_wc_ajax_cart_answers() {
+		foreach ( array( array(), array( 'wc-ajax' => 'checkout' ), array( 'wc-ajax' => 'update_order_review' ) ) as $get ) {
+			$fields = $this->registered_fields( $get );
+			$this->assertContains( 'tourfront/traveller-2-name', $fields, wp_json_encode( $get ) );
+			$this->assertContains( 'tourfront/pickup-point', $fields, wp_json_encode( $get ) );
+		}
+		foreach ( array( 'add_to_cart', 'remove_from_cart', 'get_refreshed_fragments' ) as $action ) {
+			$this->assertSame( array(), $this->registered_fields( array( 'wc-ajax' => $action ) ), $action );
+		}
+		$this->assertTrue( has_action( 'woocommerce_init', 'tourfront_register_traveller_fields' ) !== false );
+	}
+
 	/** Vietnamese addresses print family name first; others keep WooCommerce's format. */
 	public function test_vietnamese_address_format_puts_the_family_name_first() {
 		$formats = tourfront_family_name_first_formats(
