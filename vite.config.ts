@@ -29,7 +29,7 @@ export const ENTRIES = {
  * cookies), and each file costs its own request and module wrapper (issue 14).
  */
 const COMMON_CHUNK =
-	/\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|common\/attribution\/(?:constants|cookie-data|data|events)\.ts|common\/cookie\/index\.ts|scripts\/vite\/css-preload\.ts)/;
+	/\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|common\/attribution\/(?:constants|cookie-data|data|events)\.ts|common\/cookie\/index\.ts|common\/icon-button\/index\.ts|scripts\/vite\/css-preload\.ts)/;
 
 /**
  * The blocks' editor scripts (block.json `editorScript`, loaded in the block editor only). They are built

@@ -4,7 +4,7 @@
  */
 
 /** Internal dependencies */
-import { stepButton } from '../../common/step-button';
+import { iconButton } from '../../common/icon-button';
 
 /** What a stepper needs from the booking box. */
 export interface StepperOptions {
@@ -27,13 +27,13 @@ export function addStepper(
 	options: StepperOptions
 ): Stepper {
 	const doc = input.ownerDocument;
-	const minus = stepButton(
+	const minus = iconButton(
 		doc,
 		'tourfront-booking__step minus',
 		options.less,
 		'−'
 	);
-	const plus = stepButton(
+	const plus = iconButton(
 		doc,
 		'tourfront-booking__step plus',
 		options.more,

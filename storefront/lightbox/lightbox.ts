@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
 /** Internal dependencies */
 import { LIGHTBOX_REMOVAL_DELAY_MS } from './constants';
 import { isMobileUserAgent, preloadIndexes, videoEmbedUrl } from './media';
+import { iconButton } from '../../common/icon-button';
 
 // Which lightbox a link opens, asked by the page's click listener once this code is in.
 export { lightboxFor } from './triggers';
@@ -48,20 +49,6 @@ export function closeLightbox(): void {
 /** True while a lightbox is open. */
 export function isLightboxOpen(): boolean {
 	return current !== null;
-}
-
-function button(
-	doc: Document,
-	className: string,
-	label: string,
-	text: string
-): HTMLButtonElement {
-	const element = doc.createElement( 'button' );
-	element.type = 'button';
-	element.className = className;
-	element.setAttribute( 'aria-label', label );
-	element.textContent = text;
-	return element;
 }
 
 function galleryView(
@@ -104,13 +91,13 @@ function galleryView(
 		}
 	};
 	if ( items.length > 1 ) {
-		const previous = button(
+		const previous = iconButton(
 			doc,
 			'tourfront-lightbox__prev',
 			__( 'Previous', 'tourfront' ),
 			'‹'
 		);
-		const next = button(
+		const next = iconButton(
 			doc,
 			'tourfront-lightbox__next',
 			__( 'Next', 'tourfront' ),
@@ -169,7 +156,7 @@ export function openLightbox(
 	backdrop.className = 'tourfront-lightbox__backdrop';
 	const body = doc.createElement( 'div' );
 	body.className = 'tourfront-lightbox__content';
-	const close = button(
+	const close = iconButton(
 		doc,
 		'tourfront-lightbox__close',
 		__( 'Close', 'tourfront' ),

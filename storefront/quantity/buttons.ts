@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { readLimits, stepQuantity } from './quantity-math';
-import { stepButton } from '../../common/step-button';
+import { iconButton } from '../../common/icon-button';
 
 /** Applies one press to `input`. */
 export function press( input: HTMLInputElement, direction: 1 | -1 ): void {
@@ -28,13 +28,13 @@ export function press( input: HTMLInputElement, direction: 1 | -1 ): void {
 /** Adds the buttons around `input` (inside its `.quantity` wrapper). */
 export function addButtons( input: HTMLInputElement ): void {
 	const doc = input.ownerDocument;
-	const minus = stepButton(
+	const minus = iconButton(
 		doc,
 		'tourfront-quantity__button minus',
 		__( 'Decrease quantity', 'tourfront' ),
 		'−'
 	);
-	const plus = stepButton(
+	const plus = iconButton(
 		doc,
 		'tourfront-quantity__button plus',
 		__( 'Increase quantity', 'tourfront' ),

@@ -11,6 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /** Internal dependencies */
 import { prefersReducedMotion } from '../../common/motion';
 import { createClaim, queryAll } from '../../common/once';
+import { iconButton } from '../../common/icon-button';
 
 const claim = createClaim();
 
@@ -21,20 +22,6 @@ export function nextSlideIndex(
 	count: number
 ): number {
 	return count > 0 ? ( ( ( index + step ) % count ) + count ) % count : 0;
-}
-
-function button(
-	doc: Document,
-	className: string,
-	label: string,
-	text: string
-): HTMLButtonElement {
-	const element = doc.createElement( 'button' );
-	element.type = 'button';
-	element.className = className;
-	element.setAttribute( 'aria-label', label );
-	element.textContent = text;
-	return element;
 }
 
 /** Binds every slider in `root`. */
@@ -67,7 +54,7 @@ export function enhance( root: ParentNode ): void {
 			);
 		};
 		slides.forEach( ( _slide, n ) => {
-			const dot = button(
+			const dot = iconButton(
 				doc,
 				'tourfront-slider__dot',
 				/* translators: %d: slide number */
@@ -77,13 +64,13 @@ export function enhance( root: ParentNode ): void {
 			dot.addEventListener( 'click', () => go( n ) );
 			dots.append( dot );
 		} );
-		const previous = button(
+		const previous = iconButton(
 			doc,
 			'tourfront-slider__prev',
 			__( 'Previous', 'tourfront' ),
 			'‹'
 		);
-		const next = button(
+		const next = iconButton(
 			doc,
 			'tourfront-slider__next',
 			__( 'Next', 'tourfront' ),
