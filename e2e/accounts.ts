@@ -23,6 +23,15 @@ export function newCustomer( name = 'lan.nguyen' ): Customer {
 }
 
 /**
+ * Opens My account with its scripts in: the demo answers the account forms in the page, so a click before its
+ * script has bound them posts the form to a server that only serves pages (on a store this costs nothing).
+ */
+async function openMyAccount( page: Page ): Promise< void > {
+	// eslint-disable-next-line playwright/no-networkidle -- the demo's account script marks nothing on the page when it has bound the forms.
+	await page.goto( '/my-account/', { waitUntil: 'networkidle' } );
+}
+
+/**
  * Registers `customer` on /my-account/ and waits for the account dashboard (registration logs in).
  * The username and password fields are filled where the store asks for them; a store that
  * generates them (WooCommerce → Settings → Accounts) only asks for the email.
@@ -31,7 +40,7 @@ export async function register(
 	page: Page,
 	customer: Customer
 ): Promise< void > {
-	await page.goto( '/my-account/' );
+	await openMyAccount( page );
 	const form = page.locator( 'form.woocommerce-form-register' );
 	if ( await form.locator( '#reg_username' ).count() ) {
 		await form.locator( '#reg_username' ).fill( customer.username );
@@ -52,7 +61,7 @@ export async function logIn(
 	username: string,
 	password: string
 ): Promise< void > {
-	await page.goto( '/my-account/' );
+	await openMyAccount( page );
 	await page.locator( '#username' ).fill( username );
 	await page.locator( '#password' ).fill( password );
 	await page.locator( 'button.woocommerce-form-login__submit' ).click();
