@@ -32,6 +32,9 @@ foreach (
 		'booking/store-api',
 		'booking/order',
 		'booking/admin',
+		'admin/departures',
+		'admin/departures-counts',
+		'admin/booking-emails',
 		'travellers-fields',
 		'header-cart',
 		'sticky-header',
@@ -58,3 +61,11 @@ foreach (
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';
 }
 unset( $tourfront_file );
+
+// The operator's screens: departures, their schedule and passenger manifests (wp-admin only).
+if ( is_admin() ) {
+	foreach ( array( 'departures-screen', 'departures-schedule', 'manifest', 'manifest-csv' ) as $tourfront_file ) {
+		require_once TOURFRONT_DIR . '/inc/admin/' . $tourfront_file . '.php';
+	}
+	unset( $tourfront_file );
+}
