@@ -62,10 +62,17 @@ foreach (
 }
 unset( $tourfront_file );
 
-// The operator's screens: departures, their schedule and passenger manifests (wp-admin only).
-if ( is_admin() ) {
-	foreach ( array( 'departures-screen', 'departures-schedule', 'manifest', 'manifest-csv' ) as $tourfront_file ) {
-		require_once TOURFRONT_DIR . '/inc/admin/' . $tourfront_file . '.php';
+/**
+ * The operator's screens, in wp-admin only: departures from a schedule, seats sold and left, passenger manifests.
+ *
+ * @return void
+ */
+function tourfront_load_admin_screens() {
+	if ( ! is_admin() ) {
+		return;
 	}
-	unset( $tourfront_file );
+	foreach ( array( 'departures-screen', 'departures-schedule', 'manifest', 'manifest-csv' ) as $file ) {
+		require_once TOURFRONT_DIR . '/inc/admin/' . $file . '.php';
+	}
 }
+add_action( 'after_setup_theme', 'tourfront_load_admin_screens' );

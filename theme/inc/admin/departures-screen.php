@@ -60,12 +60,8 @@ function tourfront_departures_enqueue() {
  */
 function tourfront_departures_load() {
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- each branch checks its own nonce before acting.
-	$action = isset( $_REQUEST['tourfront_action'] ) ? sanitize_key( wp_unslash( $_REQUEST['tourfront_action'] ) ) : '';
-	$view   = isset( $_GET['view'] ) ? sanitize_key( wp_unslash( $_GET['view'] ) ) : '';
+	$view = isset( $_GET['view'] ) ? sanitize_key( wp_unslash( $_GET['view'] ) ) : '';
 	// phpcs:enable WordPress.Security.NonceVerification.Recommended
-	if ( in_array( $action, array( 'schedule', 'product_bulk' ), true ) ) {
-		tourfront_departures_redirect( tourfront_schedule_handle( $action ) );
-	}
 	if ( 'csv' === $view ) {
 		$response = tourfront_manifest_csv_response();
 		foreach ( $response['headers'] as $name => $value ) {
@@ -92,6 +88,24 @@ function tourfront_departures_load() {
 	);
 	add_action( 'admin_enqueue_scripts', 'tourfront_departures_enqueue' );
 }
+
+/**
+ * The product edit screen's schedule and bulk forms, posted here with the whole product form: that form also
+ * posts `post_type=product`, under which admin.php would look for this page under Products and not find it,
+ * so they are taken on admin_init, before that lookup.
+ *
+ * @return void
+ */
+function tourfront_departures_admin_init() {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- tourfront_schedule_handle() checks the form's nonce.
+	$page   = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
+	$action = isset( $_GET['tourfront_action'] ) ? sanitize_key( wp_unslash( $_GET['tourfront_action'] ) ) : '';
+	// phpcs:enable WordPress.Security.NonceVerification.Recommended
+	if ( TOURFRONT_DEPARTURES_PAGE === $page && in_array( $action, array( 'schedule', 'product_bulk' ), true ) ) {
+		tourfront_departures_redirect( tourfront_schedule_handle( $action ) );
+	}
+}
+add_action( 'admin_init', 'tourfront_departures_admin_init' );
 
 /**
  * Keeps the "departures per page" screen option.
