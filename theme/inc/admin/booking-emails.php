@@ -101,7 +101,7 @@ add_filter( 'woocommerce_order_item_get_formatted_meta_data', 'tourfront_booking
  */
 function tourfront_booking_order_travellers( $order ) {
 	$travellers = array();
-	$buyer      = trim( $order->get_billing_first_name() . ' ' . $order->get_billing_last_name() );
+	$buyer      = tourfront_booking_buyer_name( $order );
 	if ( '' !== $buyer ) {
 		$travellers[] = array( 'name' => $buyer, 'birth_year' => '', 'buyer' => true );
 	}
@@ -118,6 +118,16 @@ function tourfront_booking_order_travellers( $order ) {
 		);
 	}
 	return $travellers;
+}
+
+/**
+ * The buyer's name in the order of the billing country ("Trần Thị Mai" in Vietnam).
+ *
+ * @param WC_Order $order Order.
+ * @return string
+ */
+function tourfront_booking_buyer_name( $order ) {
+	return tourfront_full_name( $order->get_billing_first_name(), $order->get_billing_last_name(), $order->get_billing_country() );
 }
 
 /**

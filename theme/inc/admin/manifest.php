@@ -77,7 +77,7 @@ function tourfront_manifest_data( $departure ) {
 			'order_id'   => $order->get_id(),
 			'number'     => $order->get_order_number(),
 			'status'     => wc_get_order_status_name( $order->get_status() ),
-			'buyer'      => trim( $order->get_billing_first_name() . ' ' . $order->get_billing_last_name() ),
+			'buyer'      => tourfront_booking_buyer_name( $order ),
 			'phone'      => $order->get_billing_phone(),
 			'email'      => $order->get_billing_email(),
 			'adults'     => $party['adults'],

@@ -57,6 +57,7 @@ class Tourfront_Manifest_Test extends Tourfront_Test_Case {
 					'billing_email'      => 'mai@example.vn',
 					'billing_address_1'  => '25 Hàng Bài',
 					'billing_city'       => 'Hà Nội',
+					'billing_country'    => 'VN',
 				),
 				$data
 			)
@@ -144,10 +145,10 @@ class Tourfront_Manifest_Test extends Tourfront_Test_Case {
 		$this->assertCount( 2, $data['rows'] );
 		$row = $data['rows'][0];
 		$this->assertSame( (string) $kept->get_id(), $row['number'] );
-		$this->assertSame( array( 'Mai Trần Thị', '0912 345 678', 'mai@example.vn', 2, 1 ), array( $row['buyer'], $row['phone'], $row['email'], $row['adults'], $row['children'] ) );
+		$this->assertSame( array( 'Trần Thị Mai', '0912 345 678', 'mai@example.vn', 2, 1 ), array( $row['buyer'], $row['phone'], $row['email'], $row['adults'], $row['children'] ) );
 		$this->assertSame( 'Khách sạn Mường Thanh, Bãi Cháy', $row['pickup'] );
 		$this->assertSame( 'Ăn chay', $row['note'] );
-		$this->assertSame( '1. Mai Trần Thị (buyer); 2. Trần Văn Nam, born 1958; 3. Trần Bảo Anh, born 2017', tourfront_manifest_travellers_text( $row['travellers'] ) );
+		$this->assertSame( '1. Trần Thị Mai (buyer); 2. Trần Văn Nam, born 1958; 3. Trần Bảo Anh, born 2017', tourfront_manifest_travellers_text( $row['travellers'] ) );
 		$this->assertSame( '25 Hàng Bài, Hà Nội', $data['rows'][1]['pickup'], 'No pickup point: the address.' );
 		$this->assertSame( array( 3, 1 ), array( $data['stats']['adults'], $data['stats']['children'] ) );
 		$this->assertSame( '2 cancelled, refunded or failed orders are left out: #HUY-1 (Cancelled), #HOAN-2 (Refunded).', tourfront_manifest_left_out_text( $data['left_out'] ) );
@@ -214,11 +215,11 @@ class Tourfront_Manifest_Test extends Tourfront_Test_Case {
 			do_action( $hook, $order, false, false, null );
 			$html = (string) ob_get_clean();
 			$this->assertStringContainsString( 'Hành khách', $html, $hook );
-			$this->assertStringContainsString( '<li>Mai Trần Thị (người đặt)</li><li>Trần Văn Nam, sinh năm 1958</li>', $html, $hook );
+			$this->assertStringContainsString( '<li>Trần Thị Mai (người đặt)</li><li>Trần Văn Nam, sinh năm 1958</li>', $html, $hook );
 		}
 		ob_start();
 		do_action( 'woocommerce_email_after_order_table', $order, true, true, null );
-		$this->assertSame( "\nHành khách\n1. Mai Trần Thị (người đặt)\n2. Trần Văn Nam, sinh năm 1958\n\n", ob_get_clean(), 'Plain text emails.' );
+		$this->assertSame( "\nHành khách\n1. Trần Thị Mai (người đặt)\n2. Trần Văn Nam, sinh năm 1958\n\n", ob_get_clean(), 'Plain text emails.' );
 	}
 
 	public function test_an_order_without_a_tour_gets_no_travellers_block() {
