@@ -200,7 +200,8 @@ test( 'an administrator schedules Saturdays, a shopper books one, the screen and
 	// Two browsers, a dozen wp-admin pages and a checkout on a real store.
 	test.slow();
 	const admin = await adminPage( browser );
-	const watch = watchPage( admin );
+	// The shopper's pages are the shop's; wp-admin's (its editor loads Storefront's fonts from Google) are not.
+	const watch = watchPage( page );
 	const tourId = await createTour( admin );
 	const { from, to, saturdays } = nextTwoMonths();
 
