@@ -192,11 +192,42 @@ function tourfront_departures_create( $product_id, $dates, $fields ) {
 	if ( ! $dates ) {
 		return new WP_Error( 'tourfront_departures_no_dates', __( 'The schedule gives no date: choose a range and weekdays, or list dates.', 'tourfront' ) );
 	}
-	$existing = tourfront_departures_of( $product_id );
-	$created  = array();
-	$skipped  = array();
-	$terms    = array();
-	$months   = array();
+	// One schedule at a time per tour: a second submit while the first is still saving would see the same
+	// dates as missing and create them twice. add_option() inserts or fails atomically.
+	$lock = 'tourfront_departures_lock_' . (int) $product_id;
+	$busy = new WP_Error( 'tourfront_departures_busy', __( 'Departures of this tour are being created right now. Reload the page in a moment to see them.', 'tourfront' ) );
+	if ( ! add_option( $lock, time(), '', false ) ) {
+		// A lock older than any request can live was left by one that died: take it over.
+		if ( time() - (int) get_option( $lock ) < 10 * MINUTE_IN_SECONDS ) {
+			return $busy;
+		}
+		delete_option( $lock );
+		if ( ! add_option( $lock, time(), '', false ) ) {
+			return $busy;
+		}
+	}
+	try {
+		return tourfront_departures_create_locked( $product, $dates, $fields );
+	} finally {
+		delete_option( $lock );
+	}
+}
+
+/**
+ * Creates the missing departures (the tour's schedule lock held).
+ *
+ * @param WC_Product $product Tour.
+ * @param string[]   $dates   YYYY-MM-DD.
+ * @param array      $fields  Seats and prices.
+ * @return array{created: string[], skipped: string[]}
+ */
+function tourfront_departures_create_locked( $product, $dates, $fields ) {
+	$product_id = $product->get_id();
+	$existing   = tourfront_departures_of( $product_id );
+	$created    = array();
+	$skipped    = array();
+	$terms      = array();
+	$months     = array();
 	foreach ( $dates as $date ) {
 		if ( isset( $existing[ $date ] ) ) {
 			$skipped[] = $date;

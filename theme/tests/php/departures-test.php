@@ -106,6 +106,17 @@ class Tourfront_Departures_Test extends Tourfront_Test_Case {
 		$this->assertSame( array( 'seats' => null, 'adult_price' => null, 'child_price' => null, 'sale_price' => null ), tourfront_departures_read_fields( array( 'seats' => '', 'adult_price' => 'abc', 'child_price' => '-5' ) ) );
 	}
 
+	public function test_one_schedule_at_a_time_per_tour() {
+		$tour = $this->tour();
+		add_option( 'tourfront_departures_lock_' . $tour, time() );
+		$busy = tourfront_departures_create( $tour, array( '2099-05-02' ), tourfront_departures_read_fields( array( 'seats' => 10, 'adult_price' => 1 ) ) );
+		$this->assertSame( 'tourfront_departures_busy', $busy->get_error_code(), 'A second submit while the first is saving.' );
+		$this->assertSame( array(), tourfront_departures_of( $tour ) );
+		update_option( 'tourfront_departures_lock_' . $tour, time() - HOUR_IN_SECONDS );
+		$this->assertSame( array( '2099-05-02' ), tourfront_departures_create( $tour, array( '2099-05-02' ), tourfront_departures_read_fields( array( 'seats' => 10, 'adult_price' => 1 ) ) )['created'], 'A lock left by a request that died is taken over.' );
+		$this->assertFalse( get_option( 'tourfront_departures_lock_' . $tour ), 'Released.' );
+	}
+
 	public function test_the_schedule_form_skips_past_dates_and_says_what_it_did() {
 		$tour   = $this->tour();
 		$result = tourfront_schedule_run( $tour, array( 'dates' => "01/01/2000\n05/12/2099, 12/12/2099", 'seats' => '16', 'adult_price' => '3990000' ) );
