@@ -174,9 +174,7 @@ describe( 'PaymentMethods', () => {
 				'bacs',
 			] );
 		} );
-		render(
-			<PaymentMethods methodProps={ {} } savedPaymentMethods={ {} } />
-		);
+		render( <PaymentMethods methodProps={ {} } /> );
 		expect(
 			screen.getByRole( 'radio', {
 				name: 'Thanh toán khi nhận hàng (COD)',
@@ -219,26 +217,24 @@ describe( 'PaymentMethods', () => {
 			await dispatch(
 				PAYMENT_STORE_KEY
 			).setAvailableExpressPaymentMethods( [ 'gpay' ] );
+			dispatch( PAYMENT_STORE_KEY ).setSavedPaymentMethods( {
+				cc: [
+					{
+						tokenId: 7,
+						method: {
+							gateway: 'tourfront_card',
+							brand: 'Visa',
+							last4: '4242',
+						},
+						expires: '12/30',
+					},
+				],
+			} );
 		} );
 		render(
 			<>
 				<ExpressPayments methodProps={ {} } />
-				<PaymentMethods
-					methodProps={ {} }
-					savedPaymentMethods={ {
-						cc: [
-							{
-								tokenId: 7,
-								method: {
-									gateway: 'tourfront_card',
-									brand: 'Visa',
-									last4: '4242',
-								},
-								expires: '12/30',
-							},
-						],
-					} }
-				/>
+				<PaymentMethods methodProps={ {} } />
 			</>
 		);
 		expect(

@@ -15,8 +15,8 @@ import {
 	getPaymentMethods,
 	isAdminOrEditor,
 	subscribeToPaymentMethods,
-	type CanMakePaymentArgument,
 } from '../../registry';
+import { buildCanPayArgument } from './registry-can-pay-argument';
 import {
 	CART_STORE_KEY,
 	CHECKOUT_STORE_KEY,
@@ -24,57 +24,30 @@ import {
 	NOTICES_STORE_KEY,
 	PAYMENT_STORE_KEY,
 } from '../stores';
-import type {
-	Cart,
-	CartAddress,
-	CartBillingAddress,
-} from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
-
-/** The canMakePayment argument for the current cart. */
-export function buildCanPayArgument(
-	cart: Cart,
-	billingAddress: CartBillingAddress,
-	shippingAddress: CartAddress
-): CanMakePaymentArgument {
-	const selectedShippingMethods: Record< string, string > = {};
-	for ( const pkg of cart.shipping_rates || [] ) {
-		const selected = pkg.shipping_rates.find( ( rate ) => rate.selected );
-		if ( selected ) {
-			selectedShippingMethods[ String( pkg.package_id ) ] =
-				selected.rate_id;
-		}
-	}
-	return {
-		cart,
-		cartTotals: cart.totals,
-		cartNeedsShipping: cart.needs_shipping,
-		billingAddress,
-		shippingAddress,
-		billingData: billingAddress,
-		selectedShippingMethods,
-		paymentRequirements: cart.payment_requirements || [],
-		paymentMethods: cart.payment_methods || [],
-	};
-}
 
 /** Runs the check whenever the cart, the addresses or the registry change. */
 export function usePaymentMethods( settings: CheckoutSettings ): void {
 	const [ registryVersion, setRegistryVersion ] = useState( 0 );
 	const initialised = useRef( false );
-	const { cart, customer, hasCart } = useSelect( ( select ) => {
-		const store = select( CART_STORE_KEY );
-		return {
-			cart: store.getCartData(),
-			customer: store.getCustomerData(),
-			hasCart: store.hasCartData(),
-		};
-	}, [] );
+	const { cart, customer, hasCart, isLoadingRates } = useSelect(
+		( select ) => {
+			const store = select( CART_STORE_KEY );
+			return {
+				cart: store.getCartData(),
+				customer: store.getCustomerData(),
+				hasCart: store.hasCartData(),
+				isLoadingRates: store.isCustomerDataUpdating(),
+			};
+		},
+		[]
+	);
 	const isBusy = useSelect(
 		( select ) => select( CHECKOUT_STORE_KEY ).isProcessing(),
 		[]
 	);
 	const payment = useDispatch( PAYMENT_STORE_KEY );
+	const { receiveCart } = useDispatch( CART_STORE_KEY );
 	const { createErrorNotice, removeNotice } =
 		useDispatch( NOTICES_STORE_KEY );
 
@@ -90,11 +63,13 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 		if ( ! hasCart || isBusy ) {
 			return;
 		}
-		const argument = buildCanPayArgument(
+		const argument = buildCanPayArgument( {
 			cart,
-			customer.billingAddress,
-			customer.shippingAddress
-		);
+			customer,
+			cartIsLoading: ! hasCart,
+			isLoadingRates,
+			receiveCart,
+		} );
 		const serverMethods = argument.paymentMethods.length
 			? argument.paymentMethods
 			: undefined;
