@@ -28,7 +28,7 @@ import ShippingAddress from './areas/shipping-address';
 import BillingAddress from './areas/billing-address';
 import ShippingMethods from './areas/shipping-methods';
 import PickupOptions from './areas/pickup-options';
-import PaymentMethods, { ExpressPayments } from './areas/payment-methods';
+import PaymentMethods from './areas/payment-methods';
 import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
@@ -37,8 +37,12 @@ import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
 import type { EventRegistration } from './payment/method-props';
-import { usePaymentMethodInterface } from './payment/registry-props';
-import { useShippingEvents } from './payment/registry-shipping-events';
+import {
+	ExpressPayments,
+	ShippingEvents,
+	type PaymentContext,
+} from './payment/registry-lazy';
+import { isBuiltinPaymentMethod } from './payment/builtin-methods';
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
@@ -70,10 +74,14 @@ export default function CheckoutBlock( {
 			status: store.getCheckoutStatus(),
 		};
 	}, [] );
-	const activeMethod = useSelect(
-		( select ) => select( PAYMENT_STORE_KEY ).getActivePaymentMethod(),
-		[]
-	);
+	const { activeMethod, available, expressCount } = useSelect( ( select ) => {
+		const store = select( PAYMENT_STORE_KEY );
+		return {
+			activeMethod: store.getActivePaymentMethod(),
+			available: store.getAvailablePaymentMethods(),
+			expressCount: store.getAvailableExpressPaymentMethods().length,
+		};
+	}, [] );
 	// A typed account password refused by the minimum strength (only with stop_checkout) blocks placing the order.
 	const weakPassword = useSelect(
 		( select ) =>
@@ -96,12 +104,11 @@ export default function CheckoutBlock( {
 	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( {
 		password,
 	} );
-	const methodProps = usePaymentMethodInterface( {
-		eventRegistration,
-		onSubmit: submit,
-	} );
+	const paymentContext: PaymentContext = useMemo(
+		() => ( { eventRegistration, onSubmit: submit } ),
+		[ eventRegistration, submit ]
+	);
 	usePaymentMethods( settings );
-	useShippingEvents();
 	useSyncAddresses( addressSource );
 
 	if ( ! hasCart ) {
@@ -133,8 +140,8 @@ export default function CheckoutBlock( {
 		settings.localPickupEnabled &&
 		hasPickupRates( shipping.packages, settings.collectableMethodIds );
 	const locked = busy || ( status === 'complete' && ! placedWithoutRedirect );
-	const placeOrderLabel =
-		getPaymentMethods()[ activeMethod ]?.placeOrderButtonLabel;
+	const registered = getPaymentMethods();
+	const placeOrderLabel = registered[ activeMethod ]?.placeOrderButtonLabel;
 	let step = 0;
 	const next = () => ++step;
 
@@ -156,7 +163,20 @@ export default function CheckoutBlock( {
 					submit();
 				} }
 			>
-				<ExpressPayments methodProps={ methodProps } />
+				<ExpressPayments
+					context={ paymentContext }
+					show={ expressCount > 0 }
+				/>
+				<ShippingEvents
+					show={
+						expressCount > 0 ||
+						available.some(
+							( name ) =>
+								!! registered[ name ] &&
+								! isBuiltinPaymentMethod( registered[ name ] )
+						)
+					}
+				/>
 				<ContactInformation
 					settings={ settings }
 					stepNumber={ next() }
@@ -211,7 +231,7 @@ export default function CheckoutBlock( {
 				) }
 				{ cart.needs_payment && (
 					<PaymentMethods
-						methodProps={ methodProps }
+						context={ paymentContext }
 						stepNumber={ next() }
 						disabled={ locked }
 					/>

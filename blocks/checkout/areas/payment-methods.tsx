@@ -16,36 +16,64 @@ import NoticesArea from '../../components/notices-area';
 import { getPaymentMethods } from '../../registry';
 import { CONTEXTS, NOTICES_STORE_KEY, PAYMENT_STORE_KEY } from '../stores';
 import { PAYMENT_NOTICE_IDS } from '../../data/payment/constants';
-import ExpressPayments from '../payment/express-payments';
-import SavedTokens from '../payment/saved-tokens';
-import { MethodCard, MethodLabel } from '../payment/registry-render';
+import {
+	SavedTokens,
+	ThirdPartyMethodCard,
+	ThirdPartyMethodLabel,
+	type PaymentContext,
+} from '../payment/registry-lazy';
+import { isBuiltinPaymentMethod } from '../payment/builtin-methods';
+import type { PaymentMethodConfig } from '../../registry/payment-methods/types';
 
-type MethodProps = Record< string, unknown >;
+/** A method's label: WooCommerce's own gateways' as they are, an extension's with its interface. */
+function label( method: PaymentMethodConfig ) {
+	return isBuiltinPaymentMethod( method ) ? (
+		method.label
+	) : (
+		<ThirdPartyMethodLabel
+			label={ method.label }
+			ariaLabel={ method.ariaLabel }
+		/>
+	);
+}
 
-export { ExpressPayments };
+/** A method's content, likewise. */
+function content( method: PaymentMethodConfig, context: PaymentContext ) {
+	if ( isBuiltinPaymentMethod( method ) ) {
+		return method.content;
+	}
+	return (
+		<ThirdPartyMethodCard
+			context={ context }
+			content={ method.content }
+			showSaveOption={ method.supports.showSaveOption }
+		/>
+	);
+}
 
 /** The area. */
 export default function PaymentMethods( {
-	methodProps,
+	context,
 	stepNumber,
 	disabled,
 }: {
-	methodProps: MethodProps;
+	context: PaymentContext;
 	stepNumber?: number;
 	disabled?: boolean;
 } ) {
-	const { available, active, activeToken, expressActive } = useSelect(
-		( select ) => {
+	const { available, active, activeToken, expressActive, hasSaved } =
+		useSelect( ( select ) => {
 			const store = select( PAYMENT_STORE_KEY );
 			return {
+				hasSaved:
+					Object.values( store.getSavedPaymentMethods() ).flat()
+						.length > 0,
 				available: store.getAvailablePaymentMethods(),
 				active: store.getActivePaymentMethod(),
 				activeToken: store.getActiveSavedToken(),
 				expressActive: store.isExpressPaymentMethodActive(),
 			};
-		},
-		[]
-	);
+		}, [] );
 	const { setActivePaymentMethod, setActiveSavedToken } =
 		useDispatch( PAYMENT_STORE_KEY );
 	const { removeNotice } = useDispatch( NOTICES_STORE_KEY );
@@ -54,21 +82,9 @@ export default function PaymentMethods( {
 
 	const options: RadioOption[] = names.map( ( name ) => ( {
 		value: name,
-		label: (
-			<MethodLabel
-				label={ methods[ name ].label }
-				ariaLabel={ methods[ name ].ariaLabel }
-			/>
-		),
+		label: label( methods[ name ] ),
 		ariaLabel: methods[ name ].ariaLabel,
-		content: (
-			<MethodCard
-				props={ methodProps }
-				showSaveOption={ methods[ name ].supports.showSaveOption }
-			>
-				{ methods[ name ].content }
-			</MethodCard>
-		),
+		content: content( methods[ name ], context ),
 		onChange: () => {
 			setActiveSavedToken( '' );
 			setActivePaymentMethod( name );
@@ -96,8 +112,9 @@ export default function PaymentMethods( {
 			) }
 			{ ! expressActive && (
 				<SavedTokens
-					methodProps={ methodProps }
+					context={ context }
 					disabled={ disabled }
+					show={ hasSaved }
 				/>
 			) }
 			{ ! expressActive && (

@@ -24,6 +24,7 @@ import {
 import { PAYMENT_NOTICE_IDS } from '../../data/payment/constants';
 import { PAYMENT_METHOD_COMPONENTS } from './registry-components';
 import { shippingEventRegistration } from './registry-shipping-events';
+import { selectedRates } from './registry-can-pay-argument';
 import type { EventRegistration } from './method-props';
 import type { Cart } from '../../data/cart/types';
 
@@ -120,20 +121,6 @@ export function cartTotalItems(
 		} );
 	}
 	return items;
-}
-
-/** The selected rate id of each package. */
-export function selectedRates(
-	rates: Cart[ 'shipping_rates' ]
-): Record< string, string > {
-	const out: Record< string, string > = {};
-	for ( const pkg of rates || [] ) {
-		const chosen = pkg.shipping_rates.find( ( rate ) => rate.selected );
-		if ( chosen ) {
-			out[ String( pkg.package_id ) ] = chosen.rate_id;
-		}
-	}
-	return out;
 }
 
 /** The interface for the current checkout state. */
