@@ -166,7 +166,7 @@ function tourfront_payment_settings() {
 	foreach ( $available as $id => $gateway ) {
 		$data[ $id ] = array(
 			'title'       => wp_strip_all_tags( $gateway->get_title() ),
-			'description' => wp_kses_post( $gateway->get_description() ),
+			'description' => wp_kses_post( (string) $gateway->get_description() ),
 			'supports'    => array_values( (array) $gateway->supports ),
 		);
 		$global[]    = array(
