@@ -26,7 +26,7 @@ import { expect, test, watchPage } from './test-utils';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
 // Placing an order runs the gateway on the server: on a busy real store that takes a while.
-const PLACED = { timeout: 60_000 };
+const PLACED = { timeout: 150_000 };
 const GATEWAY = 'tourfront_test';
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -67,6 +67,8 @@ function paymentData( body: Record< string, unknown >, key: string ) {
 for ( const width of [ 1280, 390 ] ) {
 	test.describe( `at ${ width } px`, () => {
 		test.beforeEach( async ( { page } ) => {
+			// Each journey places orders, which a real store takes its time over.
+			test.slow();
 			await page.setViewportSize( { width, height: 900 } );
 		} );
 
@@ -148,7 +150,6 @@ for ( const width of [ 1280, 390 ] ) {
 		test( 'a customer saves a card, and the next checkout offers it first and pays with it', async ( {
 			page,
 		} ) => {
-			test.slow();
 			const watch = watchPage( page );
 			const posts = recordCheckoutPosts( page );
 			await register( page, newCustomer( 'mai.tran' ) );
