@@ -1,6 +1,6 @@
 <?php
 /**
- * Payment gateways with a blocks integration, on the theme's cart and checkout: what WooCommerce's own
+ * Payment gateways with a blocks integration, on the theme's checkout: what WooCommerce's own
  * Checkout block loads for them. Every active integration of WooCommerce's payment method registry (filled
  * on `woocommerce_blocks_payment_method_type_registration`) gets its scripts enqueued with their own
  * dependencies (`wc-blocks-registry`, `wc-settings`, …) and its `get_payment_method_data()` printed in
@@ -144,12 +144,13 @@ function tourfront_add_payment_integration_data() {
 }
 
 /**
- * On the theme's cart and checkout pages: the third-party integrations' scripts and data.
+ * On the theme's checkout page: the third-party integrations' scripts and data. (The theme's cart draws no
+ * payment method, so it loads none of them.)
  *
  * @return void
  */
 function tourfront_enqueue_payment_integrations() {
-	if ( ! tourfront_is_woocommerce_active() || ! ( tourfront_is_cart_page() || tourfront_is_checkout_page() ) ) {
+	if ( ! tourfront_is_woocommerce_active() || ! tourfront_is_checkout_page() ) {
 		return;
 	}
 	$integrations = tourfront_third_party_payment_integrations();

@@ -30,6 +30,7 @@ import type { CheckoutSettings } from '../settings';
 export function usePaymentMethods( settings: CheckoutSettings ): void {
 	const [ registryVersion, setRegistryVersion ] = useState( 0 );
 	const initialised = useRef( false );
+	const checkedVersion = useRef( 0 );
 	const { cart, customer, hasCart, isLoadingRates } = useSelect(
 		( select ) => {
 			const store = select( CART_STORE_KEY );
@@ -100,9 +101,15 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 				expressPaymentMethods: express.available,
 			};
 		};
-		// The first check runs at once (nothing to choose from before it); later ones are debounced.
-		if ( ! initialised.current ) {
+		// The first check runs at once (nothing to choose from before it), and so does the one after a
+		// gateway's script registered its methods (they would otherwise show a second late); later ones
+		// are debounced.
+		if (
+			! initialised.current ||
+			checkedVersion.current !== registryVersion
+		) {
 			initialised.current = true;
+			checkedVersion.current = registryVersion;
 			check()
 				.then( ( result ) => {
 					payment.setAvailablePaymentMethods( result.paymentMethods );
