@@ -285,6 +285,74 @@ describe( 'a third-party gateway', () => {
 		).toBe( 'tourfront_test' );
 	} );
 
+	it( 'after a declined payment, the next attempt that succeeds goes to the order received page', async () => {
+		const assign = vi
+			.spyOn( window.location, 'assign' )
+			.mockImplementation( () => undefined );
+		registerTestGateway( { content: CardForm } );
+		await open();
+		typeDetails();
+		await choose( TITLE );
+		await screen.findByText( 'Nhập thẻ' );
+		woo.server.use(
+			http.post(
+				/\/wc\/store\/v1\/checkout/,
+				() =>
+					HttpResponse.json(
+						{
+							code: 'woocommerce_rest_checkout_process_payment_error',
+							message: 'Thẻ bị từ chối.',
+							data: { status: 400 },
+						},
+						{ status: 400 }
+					),
+				{ once: true }
+			)
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
+		await screen.findByText( 'Thẻ bị từ chối.' );
+		woo.server.use(
+			http.post(
+				/\/wc\/store\/v1\/checkout/,
+				() =>
+					HttpResponse.json( {
+						order_id: 99,
+						status: 'processing',
+						order_key: 'wc_order_x',
+						customer_id: 0,
+						payment_method: 'tourfront_test',
+						payment_result: {
+							payment_status: 'success',
+							payment_details: [],
+							redirect_url:
+								'http://localhost/checkout/order-received/99/?key=wc_order_x',
+						},
+					} ),
+				{ once: true }
+			)
+		);
+		await waitFor( () =>
+			expect(
+				(
+					screen.getByRole( 'button', {
+						name: 'Place order',
+					} ) as HTMLButtonElement
+				 ).disabled
+			).toBe( false )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				'http://localhost/checkout/order-received/99/?key=wc_order_x'
+			)
+		);
+		assign.mockRestore();
+	} );
+
 	it( 'stays in its boundary when its content or label throws: the checkout goes on', async () => {
 		const error = vi
 			.spyOn( console, 'error' )
