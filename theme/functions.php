@@ -24,6 +24,7 @@ foreach (
 		'settings',
 		'settings-checkout',
 		'blocks',
+		'payment-integrations',
 		'block-editor',
 		'ajax-search',
 		'quick-view',

@@ -13,6 +13,20 @@ import type { PaymentMethodData } from '../../../common/settings';
 
 export const BUILTIN_METHODS = [ 'cod', 'bacs', 'cheque' ] as const;
 
+// The content elements registered here: a method drawn from them needs no payment method interface.
+const builtinContent = new WeakSet< object >();
+
+/** Whether a registered method is one of these (not an extension's registration under the same name). */
+export function isBuiltinPaymentMethod( method: {
+	content: unknown;
+} ): boolean {
+	return (
+		typeof method.content === 'object' &&
+		method.content !== null &&
+		builtinContent.has( method.content )
+	);
+}
+
 interface CodData extends PaymentMethodData {
 	enableForVirtual?: boolean;
 	enableForShippingMethods?: string[];
@@ -59,6 +73,8 @@ export function registerBuiltinPaymentMethods(
 			continue;
 		}
 		const title = decodeEntities( method.title || name );
+		const content = <Description text={ method.description || '' } />;
+		builtinContent.add( content );
 		registerPaymentMethod( {
 			name,
 			label: (
@@ -67,7 +83,7 @@ export function registerBuiltinPaymentMethods(
 				</span>
 			),
 			ariaLabel: title,
-			content: <Description text={ method.description || '' } />,
+			content,
 			edit: <Description text={ method.description || '' } />,
 			canMakePayment: ( argument ) =>
 				name === 'cod'
