@@ -28,6 +28,8 @@ foreach (
 		'ajax-search',
 		'quick-view',
 		'booking/booking',
+		'booking/seats',
+		'booking/checkout',
 		'booking/cart',
 		'booking/store-api',
 		'booking/order',
