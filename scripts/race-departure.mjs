@@ -2,10 +2,11 @@
  * Races shoppers for the last seats of a departure on a real store (loopback only): each shopper gets a cart of
  * its own (Store API add-item with the booking, or the booking box's `?wc-ajax=add_to_cart`), then every shopper
  * places a cash-on-delivery order through the Store API checkout at the same moment. Before each round the
- * product's stock is set through WP-CLI; after it, the orders placed, the seats they sold and the stock are read
+ * product's stock is set through WordPress (`--wp`: a command that runs the PHP code given as its last argument inside the store, such
+ * as `wp eval`); after it, the orders placed, the seats they sold and the stock are read
  * back the same way. Prints one JSON line per round and a summary; exits 1 when any round oversold.
  *
- *   node scripts/race-departure.mjs --product <variation or simple id> --wp "wp --path=/srv/... --allow-root"
+ *   node scripts/race-departure.mjs --product <variation or simple id> --wp "<command that runs PHP given last>"
  *     [--base http://127.0.0.1:8083] [--seats 3] [--shoppers 20] [--each 1] [--rounds 5] [--add store-api|wc-ajax]
  *
  * The base URL may come from E2E_BASE_URL; only 127.0.0.1/localhost are accepted, and at most 50 shoppers.
@@ -39,7 +40,9 @@ const shoppers = Math.min( Number( opts.shoppers ), 50 );
 const each = Number( opts.each );
 const rounds = Math.min( Number( opts.rounds ), 20 );
 if ( ! productId || ! opts.wp ) {
-	throw new Error( 'Give --product <id> and --wp "<wp-cli command>".' );
+	throw new Error(
+		'Give --product <id> and --wp "<command running PHP in the store>".'
+	);
 }
 const wpCli = opts.wp.split( ' ' ).filter( Boolean );
 
@@ -50,10 +53,18 @@ const wpCli = opts.wp.split( ' ' ).filter( Boolean );
  * @return {any} Decoded output.
  */
 function wpEval( code ) {
-	const out = execFileSync( wpCli[ 0 ], [ ...wpCli.slice( 1 ), 'eval', code ], {
+	const out = execFileSync( wpCli[ 0 ], [ ...wpCli.slice( 1 ), code ], {
 		encoding: 'utf8',
 	} );
-	return JSON.parse( out.trim().split( '\n' ).pop() );
+	const line = out
+		.trim()
+		.split( '\n' )
+		.reverse()
+		.find( ( l ) => l.startsWith( '{' ) );
+	if ( ! line ) {
+		throw new Error( `No JSON from the store:\n${ out.slice( -2000 ) }` );
+	}
+	return JSON.parse( line );
 }
 
 /** Sets the stock, empties the holds, and says when the round begins. */
@@ -85,15 +96,25 @@ class Shopper {
 		const cookie = [ ...this.cookies ]
 			.map( ( [ k, v ] ) => `${ k }=${ v }` )
 			.join( '; ' );
-		const response = await fetch( new URL( path, base ), {
-			...init,
-			headers: {
-				...this.headers,
-				...( init.headers || {} ),
-				...( cookie ? { Cookie: cookie } : {} ),
-			},
-			redirect: 'manual',
-		} );
+		let response;
+		try {
+			response = await fetch( new URL( path, base ), {
+				...init,
+				headers: {
+					...this.headers,
+					...( init.headers || {} ),
+					...( cookie ? { Cookie: cookie } : {} ),
+				},
+				redirect: 'manual',
+			} );
+		} catch ( error ) {
+			return {
+				status: 0,
+				body: {
+					message: `network: ${ error.cause?.code || error.message }`,
+				},
+			};
+		}
 		for ( const line of response.headers.getSetCookie() ) {
 			const [ pair ] = line.split( ';' );
 			const [ name, ...value ] = pair.split( '=' );
@@ -161,16 +182,35 @@ class Shopper {
 				billing_address: address,
 				shipping_address: address,
 				payment_method: 'cod',
+				additional_fields: travellerFields(),
 			} ),
 		} );
 	}
+}
+
+/** The checkout's traveller fields for every traveller beyond the buyer. */
+function travellerFields() {
+	const fields = {};
+	for ( let n = 2; n <= each; n++ ) {
+		fields[ `tourfront/traveller-${ n }-name` ] = `Khách ${ n }`;
+		fields[ `tourfront/traveller-${ n }-birth-year` ] = '1990';
+	}
+	return fields;
 }
 
 const results = [];
 for ( let round = 1; round <= rounds; round++ ) {
 	const { since } = resetStock();
 	const crowd = Array.from( { length: shoppers }, () => new Shopper() );
-	const adds = await Promise.all( crowd.map( ( s ) => s.fill() ) );
+	// Carts are filled a few at a time (the race is the checkout, not the add).
+	const adds = [];
+	for ( let i = 0; i < crowd.length; i += 5 ) {
+		adds.push(
+			...( await Promise.all(
+				crowd.slice( i, i + 5 ).map( ( s ) => s.fill() )
+			) )
+		);
+	}
 	const ready = crowd.filter( ( _, i ) => adds[ i ].status < 300 );
 	const answers = await Promise.all(
 		ready.map( ( shopper, i ) => shopper.checkout( i + 1 ) )

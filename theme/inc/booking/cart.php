@@ -316,3 +316,21 @@ function tourfront_booking_quantity_editable( $editable, $product ) {
 	return $editable && ! tourfront_booking_is_tour( $product );
 }
 add_filter( 'woocommerce_store_api_product_quantity_editable', 'tourfront_booking_quantity_editable', 10, 2 );
+
+/**
+ * The Store API cuts a line to the stock left each time it loads the cart: for a booking that would silently drop
+ * travellers (a party of 2 booked as 1 when 1 seat is left). A tour line keeps its travellers; the checkout then
+ * refuses it with the seats left, and the shopper chooses.
+ *
+ * @param int|float       $maximum   Largest quantity.
+ * @param WC_Product      $product   Product.
+ * @param array|null      $cart_item Cart item, when the limit is a line's.
+ * @return int|float
+ */
+function tourfront_booking_line_maximum( $maximum, $product, $cart_item = null ) {
+	if ( ! is_array( $cart_item ) || ! isset( $cart_item['quantity'] ) || ! tourfront_booking_is_tour( $product ) ) {
+		return $maximum;
+	}
+	return max( $maximum, (int) $cart_item['quantity'] );
+}
+add_filter( 'woocommerce_store_api_product_quantity_maximum', 'tourfront_booking_line_maximum', 10, 3 );

@@ -237,3 +237,24 @@ function tourfront_booking_checkout_stock_message( $response, $handler, $request
 	return $response;
 }
 add_filter( 'rest_request_after_callbacks', 'tourfront_booking_checkout_stock_message', 10, 3 );
+
+/**
+ * A cart with a tour takes its stock when the order is placed, so WooCommerce's stock hold (counted only while an
+ * order is a draft or pending) has nothing to add for it: with it, a shopper could be refused for seats another
+ * checkout holds a moment before giving them back, with a message that names no departure.
+ *
+ * @param bool $hold Hold stock during checkout.
+ * @return bool
+ */
+function tourfront_booking_hold_stock( $hold ) {
+	if ( ! $hold || ! function_exists( 'WC' ) || ! WC()->cart ) {
+		return $hold;
+	}
+	foreach ( WC()->cart->get_cart() as $item ) {
+		if ( isset( $item['data'] ) && tourfront_booking_is_tour( $item['data'] ) ) {
+			return false;
+		}
+	}
+	return $hold;
+}
+add_filter( 'woocommerce_hold_stock_for_checkout', 'tourfront_booking_hold_stock' );
