@@ -134,10 +134,15 @@ function tourfront_booking_pay_take_seats( $order ) {
 }
 add_action( 'woocommerce_before_pay_action', 'tourfront_booking_pay_take_seats' );
 
-/** Order lines whose seats could not be taken when their order was paid: WooCommerce must not take them either. */
+/**
+ * Order lines whose seats could not be taken when their order was paid: WooCommerce must not take them either.
+ *
+ * @param int[] $add Line ids to add.
+ * @return int[]
+ */
 function tourfront_booking_unseated_items( $add = array() ) {
 	static $items = array();
-	$items = array_merge( $items, $add );
+	$items        = array_merge( $items, $add );
 	return $items;
 }
 

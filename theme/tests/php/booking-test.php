@@ -160,7 +160,7 @@ class Tourfront_Booking_Test extends Tourfront_Test_Case {
 	}
 
 	public function test_the_rule_refuses_more_travellers_than_seats() {
-		$departure        = $this->departure( '2099-12-05', 3 );
+		$departure = $this->departure( '2099-12-05', 3 );
 		$this->assertSame( 'tourfront_booking_not_enough_seats', $this->rule( $departure, array( 'adults' => 2, 'children' => 2 ) ) );
 		WC()->cart->items = array( array( $departure->get_id(), 2, array( 'adults' => 2, 'children' => 0 ) ) );
 		$this->assertSame( 'tourfront_booking_not_enough_seats', $this->rule( $departure, array( 'adults' => 2 ) ), 'Beside the cart.' );
