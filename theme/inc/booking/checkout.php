@@ -263,3 +263,25 @@ function tourfront_booking_hold_stock( $hold ) {
 	return $hold;
 }
 add_filter( 'woocommerce_hold_stock_for_checkout', 'tourfront_booking_hold_stock' );
+
+/**
+ * A refunded booking frees its seats. WooCommerce restocks a refund only when the admin ticks "restock" (and then
+ * lowers the line's `_reduced_stock`), never on the refunded status: what the lines still hold goes back here,
+ * once, as for a cancelled order.
+ *
+ * @param int $order_id Order id.
+ * @return void
+ */
+function tourfront_booking_refunded_gives_seats_back( $order_id ) {
+	$order = wc_get_order( $order_id );
+	if ( ! $order ) {
+		return;
+	}
+	foreach ( $order->get_items() as $item ) {
+		if ( $item instanceof WC_Order_Item_Product && tourfront_booking_is_tour( $item->get_product() ) ) {
+			wc_maybe_increase_stock_levels( $order_id );
+			return;
+		}
+	}
+}
+add_action( 'woocommerce_order_status_refunded', 'tourfront_booking_refunded_gives_seats_back' );
