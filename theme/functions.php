@@ -34,6 +34,7 @@ foreach (
 		'booking/store-api',
 		'booking/order',
 		'booking/admin',
+		'booking/admin-seats',
 		'travellers-fields',
 		'header-cart',
 		'sticky-header',

@@ -1,8 +1,9 @@
 <?php
 /**
  * The last seats of a departure raced by shoppers in processes of their own, each with its own connection to the
- * real MariaDB of the tests, all released at once: the seats taken never exceed the seats offered and the stock
- * never goes below zero. TOURFRONT_RACE=unguarded races the way seats were taken before (a PHP check, then an
+ * real MariaDB of the tests, all released at once. Every shopper passes the seat check before any of them takes
+ * seats (the window WooCommerce leaves open while a cash-on-delivery order is processing but its stock is not
+ * reduced yet): the seats taken never exceed the seats offered and the stock never goes below zero. TOURFRONT_RACE=unguarded races the way seats were taken before (a PHP check, then an
  * unconditional decrement) and this test fails on it.
  *
  * @package tourfront
@@ -44,10 +45,12 @@ class Tourfront_Booking_Race_Test extends Tourfront_Test_Case {
 		update_post_meta( $id, '_manage_stock', 'yes' );
 		update_post_meta( $id, '_stock', $seats );
 		$barrier = get_temp_dir() . uniqid( 'tourfront-race-', true );
+		$checked = $barrier . '-checked';
+		mkdir( $checked );
 		$mode    = 'unguarded' === getenv( 'TOURFRONT_RACE' ) ? 'unguarded' : 'guarded';
 		$workers = array();
 		for ( $i = 0; $i < $shoppers; $i++ ) {
-			$command   = array( PHP_BINARY, dirname( __DIR__ ) . '/workers/take-seats.php', (string) $id, (string) $each, $barrier, $mode );
+			$command   = array( PHP_BINARY, dirname( __DIR__ ) . '/workers/take-seats.php', (string) $id, (string) $each, $barrier, $mode, $checked, (string) $shoppers );
 			$process   = proc_open( $command, array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes );
 			$workers[] = array( $process, $pipes );
 		}
@@ -66,6 +69,8 @@ class Tourfront_Booking_Race_Test extends Tourfront_Test_Case {
 			$messages[] = $answer['message'];
 		}
 		unlink( $barrier );
+		array_map( 'unlink', glob( $checked . '/*' ) );
+		rmdir( $checked );
 		return array(
 			'taken'    => $taken,
 			'stock'    => tourfront_booking_stored_stock( $id ),
