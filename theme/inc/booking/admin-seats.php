@@ -79,7 +79,7 @@ function tourfront_booking_admin_adjust_seats( $prevent, $item, $quantity = -1 )
 	$seats = $quantity >= 0 ? (int) $quantity : (int) $item->get_quantity();
 	$done  = tourfront_booking_set_line_seats( $item, max( 0, $seats - (int) $item->get_meta( '_restock_refunded_items', true ) ) );
 	if ( is_wp_error( $done ) && $item->get_order() ) {
-		$item->get_order()->add_order_note( $done->get_error_message() );
+		$item->get_order()->add_order_note( tourfront_booking_seats_note( $done ) );
 	}
 	return true;
 }

@@ -227,7 +227,7 @@ function tourfront_booking_store_api_add_data( $data, $request ) {
 	$tour  = $asked && $asked->get_id() !== $product->get_id() ? $asked->get_id() : 0;
 	$check = tourfront_booking_validate( $product, $input, array( 'tour_id' => $tour ) );
 	if ( is_wp_error( $check ) ) {
-		throw new RouteException( esc_html( $check->get_error_code() ), esc_html( $check->get_error_message() ), 400, (array) $check->get_error_data() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
+		throw new RouteException( esc_html( $check->get_error_code() ), esc_html( $check->get_error_message() ), 400, tourfront_booking_error_data( $check ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
 	}
 	$data['quantity']                            = $check['quantity'];
 	$data['cart_item_data']['tourfront_booking'] = array( 'adults' => $check['adults'], 'children' => $check['children'] );

@@ -98,7 +98,7 @@ function tourfront_booking_store_api_take_seats( $order ) {
 	$order->set_status( 'checkout-draft' );
 	$order->save();
 	wc_release_stock_for_order( $order );
-	throw new RouteException( esc_html( $taken->get_error_code() ), esc_html( $taken->get_error_message() ), 409, $taken->get_error_data() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
+	throw new RouteException( esc_html( $taken->get_error_code() ), esc_html( $taken->get_error_message() ), 409, tourfront_booking_error_data( $taken ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
 }
 add_action( 'woocommerce_store_api_checkout_order_processed', 'tourfront_booking_store_api_take_seats', 1 );
 
@@ -170,7 +170,7 @@ function tourfront_booking_paid_take_seats( $order_id ) {
 		}
 	}
 	tourfront_booking_unseated_items( $unseated );
-	$order->add_order_note( $taken->get_error_message() );
+	$order->add_order_note( tourfront_booking_seats_note( $taken ) );
 }
 foreach ( array( 'woocommerce_payment_complete', 'woocommerce_order_status_completed', 'woocommerce_order_status_processing', 'woocommerce_order_status_on-hold' ) as $tourfront_hook ) {
 	add_action( $tourfront_hook, 'tourfront_booking_paid_take_seats', 5 );
@@ -235,7 +235,7 @@ function tourfront_booking_checkout_stock_message( $response, $handler, $request
 		array(
 			'code'    => $refusal->get_error_code(),
 			'message' => $refusal->get_error_message(),
-			'data'    => array( 'status' => 409 ) + (array) $refusal->get_error_data(),
+			'data'    => array( 'status' => 409 ) + tourfront_booking_error_data( $refusal ),
 		)
 	);
 	$response->set_status( 409 );

@@ -119,7 +119,7 @@ function tourfront_booking_seats_refusal( $product, $left ) {
 			$label
 		);
 	}
-	return new WP_Error( 'tourfront_booking_not_enough_seats', $message, array( 'status' => 409, 'seats_left' => $left ) );
+	return new WP_Error( 'tourfront_booking_not_enough_seats', $message, array( 'status' => 409, 'seats_left' => $left, 'departure' => $label ) );
 }
 
 /**
@@ -181,4 +181,35 @@ function tourfront_booking_release_order_seats( $order ) {
 		$item->delete_meta_data( '_reduced_stock' );
 		$item->save();
 	}
+}
+
+/**
+ * The order note when an order paid or edited by the admin finds its departure short of seats (the shopper's
+ * wording speaks of a cart).
+ *
+ * @param WP_Error $refusal The refusal of tourfront_booking_take_seats().
+ * @return string
+ */
+function tourfront_booking_seats_note( $refusal ) {
+	$data = (array) $refusal->get_error_data();
+	if ( ! isset( $data['seats_left'], $data['departure'] ) ) {
+		return $refusal->get_error_message();
+	}
+	return sprintf(
+		/* translators: 1: seats left, 2: departure date (dd/mm/yyyy). */
+		_n( 'Not enough seats on the departure on %2$s: only %1$d seat left, so the seats this line asks for were not taken. Move it to another date or change its travellers.', 'Not enough seats on the departure on %2$s: only %1$d seats left, so the seats this line asks for were not taken. Move it to another date or change its travellers.', (int) $data['seats_left'], 'tourfront' ),
+		(int) $data['seats_left'],
+		$data['departure']
+	);
+}
+
+/**
+ * What a refusal tells a Store API client beside its message: the seats left, a number.
+ *
+ * @param WP_Error $refusal Refusal.
+ * @return array{seats_left?: int}
+ */
+function tourfront_booking_error_data( $refusal ) {
+	$data = (array) $refusal->get_error_data();
+	return isset( $data['seats_left'] ) ? array( 'seats_left' => (int) $data['seats_left'] ) : array();
 }

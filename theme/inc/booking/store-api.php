@@ -204,7 +204,7 @@ function tourfront_booking_update_travellers( $data ) {
 	}
 	$booking = tourfront_booking_validate( wc_get_product( $item['data']->get_id() ), $data, array( 'except_key' => $key ) );
 	if ( is_wp_error( $booking ) ) {
-		throw new RouteException( esc_html( $booking->get_error_code() ), esc_html( $booking->get_error_message() ), 400, (array) $booking->get_error_data() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
+		throw new RouteException( esc_html( $booking->get_error_code() ), esc_html( $booking->get_error_message() ), 400, tourfront_booking_error_data( $booking ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
 	}
 	$booking = array( 'adults' => $booking['adults'], 'children' => $booking['children'] );
 	WC()->cart->cart_contents[ $key ]['tourfront_booking'] = $booking;
