@@ -285,3 +285,82 @@ function tourfront_booking_refunded_gives_seats_back( $order_id ) {
 	}
 }
 add_action( 'woocommerce_order_status_refunded', 'tourfront_booking_refunded_gives_seats_back' );
+
+/**
+ * The cart's errors as the Store API lists them: WooCommerce's stock error for tour lines ("not enough … in stock,
+ * reduce the quantity") becomes the theme's, which names the departure and its seats left.
+ *
+ * @param array $errors Cart errors (code, message).
+ * @return array
+ */
+function tourfront_booking_cart_errors( $errors ) {
+	$codes    = array( 'woocommerce_rest_product_out_of_stock', 'woocommerce_rest_product_partially_out_of_stock' );
+	$refusals = array();
+	foreach ( tourfront_booking_cart_refusals() as $key => $refusal ) {
+		$data       = (array) $refusal->get_error_data();
+		$product    = WC()->cart->get_cart_item( $key )['data'];
+		$refusals[] = array(
+			'code'    => $refusal->get_error_code(),
+			'message' => isset( $data['seats_left'] ) ? tourfront_booking_cart_seats_message( $product, (int) $data['seats_left'] ) : $refusal->get_error_message(),
+		);
+	}
+	if ( ! $refusals ) {
+		return $errors;
+	}
+	// WooCommerce's stock errors name every short line in one message: it goes when only tour lines are short.
+	foreach ( WC()->cart->get_cart() as $item ) {
+		$product = $item['data'];
+		if ( ! tourfront_booking_is_tour( $product ) && $product->managing_stock() && ! $product->backorders_allowed() && ! $product->has_enough_stock( $item['quantity'] ) ) {
+			return array_merge( $errors, $refusals );
+		}
+	}
+	$kept = array_filter(
+		$errors,
+		static function ( $error ) use ( $codes ) {
+			return ! ( is_array( $error ) && isset( $error['code'] ) && in_array( $error['code'], $codes, true ) );
+		}
+	);
+	return array_merge( array_values( $kept ), $refusals );
+}
+
+/**
+ * A tour line short of seats, as the cart says it: "Chỉ còn 1 chỗ cho ngày khởi hành 18/12/2026." or sold out.
+ *
+ * @param WC_Product $product Departure.
+ * @param int        $left    Seats left.
+ * @return string
+ */
+function tourfront_booking_cart_seats_message( $product, $left ) {
+	$label = tourfront_booking_departure_label( tourfront_booking_departure( $product ) );
+	if ( $left <= 0 ) {
+		/* translators: %s: departure date (dd/mm/yyyy). */
+		return sprintf( __( 'The departure on %s is sold out. Please choose another date.', 'tourfront' ), $label );
+	}
+	return sprintf(
+		/* translators: 1: seats left, 2: departure date (dd/mm/yyyy). */
+		_n( 'Only %1$d seat left for the departure on %2$s.', 'Only %1$d seats left for the departure on %2$s.', $left, 'tourfront' ),
+		$left,
+		$label
+	);
+}
+
+/**
+ * Applies the cart errors above to the Store API's cart answers (the cart itself, or the cart an error carries).
+ *
+ * @param WP_REST_Response|mixed $response Response.
+ * @param array                  $handler  Route handler.
+ * @param WP_REST_Request        $request  Request.
+ * @return mixed
+ */
+function tourfront_booking_cart_response_errors( $response, $handler, $request ) {
+	if ( ! $response instanceof WP_REST_Response || ! $request instanceof WP_REST_Request || 0 !== strpos( $request->get_route(), '/wc/store/v1/cart' ) || ! WC()->cart ) {
+		return $response;
+	}
+	$data = $response->get_data();
+	if ( is_array( $data ) && isset( $data['items'], $data['errors'] ) && is_array( $data['errors'] ) && $data['errors'] ) {
+		$data['errors'] = tourfront_booking_cart_errors( $data['errors'] );
+		$response->set_data( $data );
+	}
+	return $response;
+}
+add_filter( 'rest_request_after_callbacks', 'tourfront_booking_cart_response_errors', 20, 3 );
