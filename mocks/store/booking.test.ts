@@ -146,6 +146,95 @@ describe( 'bookings', () => {
 		).toBe( 'tourfront_booking_invalid_travellers' );
 	} );
 
+	it( 'refuses a malformed party whatever its shape, through add-item, cart/extensions and the classic add', () => {
+		const message =
+			'A booking needs at least one adult, and whole numbers of travellers.';
+		const malformed: unknown[] = [
+			{ adults: 3, children: -2 },
+			{ adults: '5', children: '-4' },
+			{ adults: -1 },
+			{ adults: 0, children: 2 },
+			{ adults: 1.5 },
+			{ adults: '2.5' },
+			{ adults: ' 2' },
+			{ adults: [ 2 ] },
+			{ adults: 2, children: [ 1 ] },
+			{ adults: { n: 2 } },
+			{ adults: null },
+			{ adults: 2, children: null },
+			{ adults: true },
+			{ adults: '99999999999999999999' },
+			{ children: 2 },
+			'x',
+			[ 2, 0 ],
+			null,
+		];
+		const store = demoStore();
+		for ( const party of malformed ) {
+			const error = storeError( () =>
+				store.addItem( { id: 1112, tourfront_booking: party } )
+			);
+			expect(
+				[ error.code, error.message ],
+				JSON.stringify( party )
+			).toEqual( [ 'tourfront_booking_invalid_travellers', message ] );
+		}
+		store.addItem( { id: 1112, tourfront_booking: { adults: 1 } } );
+		const [ line ] = store.getCartResponse().items;
+		for ( const party of malformed.filter(
+			( p ) => p !== null && typeof p === 'object' && ! Array.isArray( p )
+		) ) {
+			expect(
+				storeError( () =>
+					store.extensionCartUpdate( 'tourfront-booking', {
+						key: line.key,
+						...( party as object ),
+					} )
+				).message
+			).toBe( message );
+		}
+		expect(
+			store.classicAddToCart( {
+				product_id: '1112',
+				quantity: '1',
+				tourfront_adults: '3',
+				tourfront_children: '-2',
+			} ).ok
+		).toBe( false );
+		const cart = store.getCartResponse();
+		expect( cart.items ).toHaveLength( 1 );
+		expect( cart.items[ 0 ].quantity ).toBe( 1 );
+		expect( cart.errors.map( ( e ) => e.message ) ).toContain( message );
+	} );
+
+	it( 'takes whole numbers as requests send them: JSON numbers, digit strings, children left empty', () => {
+		const store = demoStore();
+		store.addItem( {
+			id: 1112,
+			tourfront_booking: { adults: '2', children: '' },
+		} );
+		expect(
+			store.getCartResponse().items[ 0 ].extensions[ 'tourfront-booking' ]
+		).toMatchObject( { adults: 2, children: 0 } );
+	} );
+
+	it( "refuses a departure posted with another product's id", () => {
+		const store = demoStore();
+		expect(
+			store.classicAddToCart( {
+				product_id: '201',
+				variation_id: '1112',
+				quantity: '1',
+				tourfront_adults: '1',
+			} ).ok
+		).toBe( false );
+		const cart = store.getCartResponse();
+		expect( cart.items ).toHaveLength( 0 );
+		expect( cart.errors.map( ( e ) => e.message ) ).toContain(
+			'This departure belongs to another tour. Please choose a date of this tour.'
+		);
+	} );
+
 	it( 'merges two equal bookings of a departure into one line, travellers added up', () => {
 		const store = demoStore();
 		store.addItem( {

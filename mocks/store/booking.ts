@@ -96,20 +96,33 @@ export function bookingTotal( product: Product, booking: Booking ): number {
 const invalid = ( message: string ) =>
 	new StoreError( 'tourfront_booking_invalid_travellers', message, 400 );
 
+/**
+ * A count of travellers as a request may send it, or null when it is not a whole number ≥ 0: a JSON number with
+ * no fraction, or a string of digits (form posts). Negative numbers, 1.5, "2.5", " 2", true, null, arrays and
+ * objects are null — as tourfront_booking_whole() in PHP.
+ */
+export function wholeCount( value: unknown ): number | null {
+	if ( typeof value === 'number' ) {
+		return Number.isSafeInteger( value ) && value >= 0 ? value : null;
+	}
+	if ( typeof value === 'string' && /^\d{1,9}$/.test( value ) ) {
+		return Number( value );
+	}
+	return null;
+}
+
 /** Reads `{ adults, children }` as the Store API and cart/extensions receive it; throws on a bad party. */
 export function readBooking( input: unknown ): Booking {
-	const value = ( input ?? {} ) as Record< string, unknown >;
-	const adults = Number( value.adults );
+	const value: Record< string, unknown > =
+		input !== null && typeof input === 'object' && ! Array.isArray( input )
+			? ( input as Record< string, unknown > )
+			: {};
+	const adults = 'adults' in value ? wholeCount( value.adults ) : null;
 	const children =
 		value.children === undefined || value.children === ''
 			? 0
-			: Number( value.children );
-	if (
-		! Number.isInteger( adults ) ||
-		! Number.isInteger( children ) ||
-		adults < 1 ||
-		children < 0
-	) {
+			: wholeCount( value.children );
+	if ( adults === null || children === null || adults < 1 ) {
 		throw invalid(
 			__(
 				'A booking needs at least one adult, and whole numbers of travellers.',
@@ -132,6 +145,27 @@ export function readBooking( input: unknown ): Booking {
 		);
 	}
 	return { adults, children };
+}
+
+/**
+ * Refuses a departure posted with another tour's id (the classic form's product_id and variation_id), as
+ * tourfront_booking_check_departure() does.
+ */
+export function checkTourOfDeparture( product: Product, tourId: number ): void {
+	if (
+		isTour( product ) &&
+		tourId !== product.id &&
+		tourId !== product.parentId
+	) {
+		throw new StoreError(
+			'tourfront_booking_other_tour',
+			__(
+				'This departure belongs to another tour. Please choose a date of this tour.',
+				'tourfront'
+			),
+			400
+		);
+	}
 }
 
 /** Seats of `product` the cart already holds, leaving out the line `exceptKey`. */

@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { checkTourOfDeparture } from './booking';
 import { addItem, removeItem } from './cart';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
@@ -64,6 +65,16 @@ export function classicAddToCart(
 			},
 			productUrl
 		);
+	}
+	if ( product && form.variation_id ) {
+		try {
+			checkTourOfDeparture( product, id );
+		} catch ( error ) {
+			if ( error instanceof StoreError ) {
+				ctx.state.cart.notices.push( classicNotice( error.message ) );
+			}
+			return { ok: false, productUrl };
+		}
 	}
 	return tryAdd(
 		ctx,

@@ -120,8 +120,8 @@ function tourfront_booking_normalise( $booking, $quantity ) {
 	if ( ! is_array( $booking ) || $quantity < 1 ) {
 		return array( 'adults' => max( $quantity, 0 ), 'children' => 0 );
 	}
-	$adults   = isset( $booking['adults'] ) ? (int) $booking['adults'] : 0;
-	$children = isset( $booking['children'] ) ? (int) $booking['children'] : 0;
+	$adults   = isset( $booking['adults'] ) ? max( 0, (int) tourfront_booking_whole( $booking['adults'] ) ) : 0;
+	$children = isset( $booking['children'] ) ? max( 0, (int) tourfront_booking_whole( $booking['children'] ) ) : 0;
 	$party    = $adults + $children;
 	if ( $party === $quantity ) {
 		return array( 'adults' => $adults, 'children' => $children );
@@ -135,23 +135,44 @@ function tourfront_booking_normalise( $booking, $quantity ) {
 }
 
 /**
- * Reads `{ adults, children }` as the requests send it.
+ * A count of travellers as a request may send it, or null when it is not a whole number ≥ 0: a PHP integer, a
+ * JSON number with no fraction (JSON has no integer type: 2.0 is 2), or a string of digits (form posts and query
+ * strings). Anything else — a negative number, 1.5, "2.5", " 2", "-1", true, null, an array, an object — is null,
+ * read without a notice whatever its shape.
  *
- * @param mixed $input Array with adults and children.
+ * @param mixed $value Raw value.
+ * @return int|null
+ */
+function tourfront_booking_whole( $value ) {
+	if ( is_int( $value ) ) {
+		return $value >= 0 ? $value : null;
+	}
+	if ( is_float( $value ) ) {
+		return is_finite( $value ) && $value >= 0 && $value <= PHP_INT_MAX && floor( $value ) === $value ? (int) $value : null;
+	}
+	if ( is_string( $value ) && '' !== $value && strlen( $value ) <= 9 && ctype_digit( $value ) ) {
+		return (int) $value;
+	}
+	return null;
+}
+
+/**
+ * Reads `{ adults, children }` as the requests send it: adults a whole number ≥ 1, children a whole number ≥ 0
+ * (missing or '' = none), together at most the booking limit.
+ *
+ * @param mixed $input Array (or object) with adults and children.
  * @return array{adults: int, children: int}|WP_Error
  */
 function tourfront_booking_read( $input ) {
+	$input    = is_object( $input ) ? get_object_vars( $input ) : $input;
 	$input    = is_array( $input ) ? $input : array();
-	$adults   = isset( $input['adults'] ) ? $input['adults'] : null;
-	$children = isset( $input['children'] ) && '' !== $input['children'] ? $input['children'] : 0;
-	$whole    = static function ( $value ) {
-		return is_int( $value ) || ( is_string( $value ) && ctype_digit( $value ) ) || ( is_float( $value ) && floor( $value ) === $value );
-	};
-	if ( ! $whole( $adults ) || ! $whole( $children ) || (int) $adults < 1 ) {
+	$adults   = array_key_exists( 'adults', $input ) ? tourfront_booking_whole( $input['adults'] ) : null;
+	$children = ! array_key_exists( 'children', $input ) || '' === $input['children'] ? 0 : tourfront_booking_whole( $input['children'] );
+	if ( null === $adults || null === $children || $adults < 1 ) {
 		return new WP_Error( 'tourfront_booking_invalid_travellers', __( 'A booking needs at least one adult, and whole numbers of travellers.', 'tourfront' ), array( 'status' => 400 ) );
 	}
 	$max = tourfront_booking_max_travellers();
-	if ( (int) $adults + (int) $children > $max ) {
+	if ( $adults + $children > $max ) {
 		return new WP_Error(
 			'tourfront_booking_invalid_travellers',
 			sprintf(
@@ -162,7 +183,69 @@ function tourfront_booking_read( $input ) {
 			array( 'status' => 400 )
 		);
 	}
-	return array( 'adults' => (int) $adults, 'children' => (int) $children );
+	return array( 'adults' => $adults, 'children' => $children );
+}
+
+/**
+ * The one rule of a booking, whichever way it comes in (Store API add-item, cart/extensions, the wc-ajax add,
+ * the form post, order-again, the admin): the departure is a published, future departure of the tour, the party
+ * is whole numbers with at least one adult within the booking limit, and it fits the seats left (beside the
+ * cart's other lines of that departure). The quantity of the line is always adults + children.
+ *
+ * @param WC_Product|null $product Departure variation.
+ * @param mixed           $input   `{ adults, children }` as received.
+ * @param array           $args    tour_id: the tour the departure must belong to (0 = any); except_key: the cart
+ *                                 line being changed; cart: count the cart's other lines (default true).
+ * @return array{adults: int, children: int, quantity: int}|WP_Error
+ */
+function tourfront_booking_validate( $product, $input, $args = array() ) {
+	$args = wp_parse_args( $args, array( 'tour_id' => 0, 'except_key' => '', 'cart' => true ) );
+	$open = tourfront_booking_check_departure( $product, (int) $args['tour_id'] );
+	if ( is_wp_error( $open ) ) {
+		return $open;
+	}
+	$booking = tourfront_booking_read( $input );
+	if ( is_wp_error( $booking ) ) {
+		return $booking;
+	}
+	$quantity = $booking['adults'] + $booking['children'];
+	$seats    = $args['cart']
+		? tourfront_booking_check_seats( $product, $quantity, (string) $args['except_key'] )
+		: tourfront_booking_check_seats_left( $product, $quantity );
+	if ( is_wp_error( $seats ) ) {
+		return $seats;
+	}
+	return $booking + array( 'quantity' => $quantity );
+}
+
+/**
+ * Refuses what is not a bookable departure: not a departure, not published (nor its tour), another tour's, or
+ * one that has left.
+ *
+ * @param WC_Product|null $product Departure variation.
+ * @param int             $tour_id The tour it must belong to (0 = any).
+ * @return true|WP_Error
+ */
+function tourfront_booking_check_departure( $product, $tour_id = 0 ) {
+	$date = tourfront_booking_departure( $product );
+	if ( '' === $date ) {
+		return new WP_Error( 'tourfront_booking_unknown_departure', __( 'This departure does not exist. Please choose another date.', 'tourfront' ), array( 'status' => 400 ) );
+	}
+	if ( $tour_id && $product->get_parent_id() !== $tour_id ) {
+		return new WP_Error( 'tourfront_booking_other_tour', __( 'This departure belongs to another tour. Please choose a date of this tour.', 'tourfront' ), array( 'status' => 400 ) );
+	}
+	if ( 'publish' !== get_post_status( $product->get_id() ) || 'publish' !== get_post_status( $product->get_parent_id() ) ) {
+		return new WP_Error( 'tourfront_booking_unknown_departure', __( 'This departure does not exist. Please choose another date.', 'tourfront' ), array( 'status' => 400 ) );
+	}
+	if ( tourfront_booking_has_departed( $date ) ) {
+		return new WP_Error(
+			'tourfront_booking_departed',
+			/* translators: %s: departure date (dd/mm/yyyy). */
+			sprintf( __( 'The departure on %s has already left. Please choose another date.', 'tourfront' ), tourfront_booking_departure_label( $date ) ),
+			array( 'status' => 400 )
+		);
+	}
+	return true;
 }
 
 /**
@@ -214,7 +297,7 @@ function tourfront_booking_check_seats( $product, $seats, $except_key = '' ) {
 	$stock = (int) $product->get_stock_quantity();
 	if ( $stock <= 0 ) {
 		/* translators: %s: departure date (dd/mm/yyyy). */
-		return new WP_Error( 'tourfront_booking_sold_out', sprintf( __( 'The departure on %s is sold out. Please choose another date.', 'tourfront' ), $label ), array( 'status' => 400 ) );
+		return new WP_Error( 'tourfront_booking_sold_out', sprintf( __( 'The departure on %s is sold out. Please choose another date.', 'tourfront' ), $label ), array( 'status' => 400, 'seats_left' => 0 ) );
 	}
 	$held = tourfront_booking_seats_in_cart( $product, $except_key );
 	$left = max( $stock - $held, 0 );
@@ -236,4 +319,38 @@ function tourfront_booking_check_seats( $product, $seats, $except_key = '' ) {
 			$label
 		);
 	return new WP_Error( 'tourfront_booking_not_enough_seats', $message, array( 'status' => 400, 'seats_left' => $left ) );
+}
+
+/**
+ * Seats of a departure nobody else holds now: its stock as the database has it, less what other shoppers' checkouts
+ * hold at this moment (WooCommerce's stock reservation, this shopper's own draft order apart).
+ *
+ * @param WC_Product $product Departure.
+ * @return int
+ */
+function tourfront_booking_seats_free( $product ) {
+	$stock = tourfront_booking_stored_stock( $product->get_id() );
+	$own   = 0;
+	if ( WC()->session ) {
+		$own = (int) WC()->session->get( 'store_api_draft_order', 0 );
+		$own = $own ? $own : (int) WC()->session->get( 'order_awaiting_payment', 0 );
+	}
+	$held = function_exists( 'wc_get_held_stock_quantity' ) ? (int) wc_get_held_stock_quantity( $product, $own ) : 0;
+	return max( 0, $stock - $held );
+}
+
+/**
+ * Refuses a booking of `$seats` when the departure has fewer seats free now (the check made again at checkout,
+ * where the line's own seats are part of the cart).
+ *
+ * @param WC_Product $product Departure.
+ * @param int        $seats   Seats wanted.
+ * @return true|WP_Error
+ */
+function tourfront_booking_check_seats_left( $product, $seats ) {
+	if ( ! $product->managing_stock() || $product->backorders_allowed() ) {
+		return true;
+	}
+	$left = tourfront_booking_seats_free( $product );
+	return $seats <= $left ? true : tourfront_booking_seats_refusal( $product, $left );
 }

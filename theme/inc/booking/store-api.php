@@ -193,8 +193,8 @@ if ( did_action( 'woocommerce_blocks_loaded' ) ) {
  * @throws RouteException When the line is gone, not a tour, or the travellers do not fit.
  */
 function tourfront_booking_update_travellers( $data ) {
-	$key  = isset( $data['key'] ) ? sanitize_text_field( (string) $data['key'] ) : '';
-	$item = WC()->cart->get_cart_item( $key );
+	$key  = isset( $data['key'] ) && is_string( $data['key'] ) ? sanitize_text_field( $data['key'] ) : '';
+	$item = '' === $key ? array() : WC()->cart->get_cart_item( $key );
 	if ( ! $item ) {
 		// WooCommerce's own answer for a line that is gone (the Store API's update-item says the same).
 		throw new RouteException( 'woocommerce_rest_cart_invalid_key', esc_html__( 'Cart item no longer exists or is invalid.', 'woocommerce' ), 409 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own string, translated by its language pack.
@@ -202,14 +202,11 @@ function tourfront_booking_update_travellers( $data ) {
 	if ( ! tourfront_booking_is_tour( $item['data'] ) ) {
 		throw new RouteException( 'tourfront_booking_not_a_tour', esc_html__( 'This cart item is not a tour booking.', 'tourfront' ), 400 );
 	}
-	$booking = tourfront_booking_read( $data );
+	$booking = tourfront_booking_validate( wc_get_product( $item['data']->get_id() ), $data, array( 'except_key' => $key ) );
 	if ( is_wp_error( $booking ) ) {
-		throw new RouteException( esc_html( $booking->get_error_code() ), esc_html( $booking->get_error_message() ), 400 );
+		throw new RouteException( esc_html( $booking->get_error_code() ), esc_html( $booking->get_error_message() ), 400, tourfront_booking_error_data( $booking ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
 	}
-	$check = tourfront_booking_check_seats( $item['data'], $booking['adults'] + $booking['children'], $key );
-	if ( is_wp_error( $check ) ) {
-		throw new RouteException( esc_html( $check->get_error_code() ), esc_html( $check->get_error_message() ), 400, $check->get_error_data() ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the data is numbers.
-	}
+	$booking = array( 'adults' => $booking['adults'], 'children' => $booking['children'] );
 	WC()->cart->cart_contents[ $key ]['tourfront_booking'] = $booking;
 	WC()->cart->set_quantity( $key, $booking['adults'] + $booking['children'], false );
 }

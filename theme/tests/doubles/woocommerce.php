@@ -174,6 +174,10 @@ class WC_Product {
 	public function get_id() {
 		return (int) $this->post->ID;
 	}
+	/** @return int The tour of a variation (its post parent). */
+	public function get_parent_id() {
+		return (int) $this->post->post_parent;
+	}
 	/** @return string */
 	public function get_type() {
 		return get_post_meta( $this->post->ID, '_test_type', true ) ? get_post_meta( $this->post->ID, '_test_type', true ) : 'simple';
@@ -344,6 +348,31 @@ function wc_get_product( $id ) {
 		return new WC_Product_Variation( $post );
 	}
 	return $post && 'product' === $post->post_type ? new WC_Product( $post ) : false;
+}
+
+/**
+ * WooCommerce's stock update: 'set', or an unconditional 'increase' / 'decrease' of the stored `_stock` (as
+ * WC_Product_Data_Store_CPT::update_product_stock does it), the new stock read back.
+ *
+ * @param WC_Product|int $product  Product.
+ * @param int|null       $quantity Quantity.
+ * @param string         $operation set|increase|decrease.
+ * @return int|null
+ */
+function wc_update_product_stock( $product, $quantity = null, $operation = 'set' ) {
+	global $wpdb;
+	$product = $product instanceof WC_Product ? $product : wc_get_product( $product );
+	if ( null === $quantity || ! $product->managing_stock() ) {
+		return $product->get_stock_quantity();
+	}
+	$id = $product->get_id();
+	if ( 'set' === $operation ) {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = %d WHERE post_id = %d AND meta_key = '_stock'", $quantity, $id ) );
+	} else {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value %+d WHERE post_id = %d AND meta_key = '_stock'", 'increase' === $operation ? $quantity : -$quantity, $id ) );
+	}
+	wp_cache_delete( $id, 'post_meta' );
+	return $product->get_stock_quantity();
 }
 
 /**
