@@ -245,7 +245,22 @@ function tourfront_booking_check_departure( $product, $tour_id = 0 ) {
 			array( 'status' => 400 )
 		);
 	}
-	return true;
+	return tourfront_booking_check_open( $product, $date );
+}
+
+/**
+ * Refuses a departure the shop closed to new bookings (its bookings stay).
+ *
+ * @param WC_Product $product Departure.
+ * @param string     $date    Its date (Y-m-d).
+ * @return true|WP_Error
+ */
+function tourfront_booking_check_open( $product, $date ) {
+	if ( ! tourfront_booking_is_closed( $product ) ) {
+		return true;
+	}
+	/* translators: %s: departure date (dd/mm/yyyy). */
+	return new WP_Error( 'tourfront_booking_closed', sprintf( __( 'The departure on %s takes no more bookings. Please choose another date.', 'tourfront' ), tourfront_booking_departure_label( $date ) ), array( 'status' => 400 ) );
 }
 
 /**
@@ -287,9 +302,9 @@ function tourfront_booking_check_seats( $product, $seats, $except_key = '' ) {
 		/* translators: %s: departure date (dd/mm/yyyy). */
 		return new WP_Error( 'tourfront_booking_departed', sprintf( __( 'The departure on %s has already left. Please choose another date.', 'tourfront' ), $label ), array( 'status' => 400 ) );
 	}
-	if ( tourfront_booking_is_closed( $product ) ) {
-		/* translators: %s: departure date (dd/mm/yyyy). */
-		return new WP_Error( 'tourfront_booking_closed', sprintf( __( 'The departure on %s takes no more bookings. Please choose another date.', 'tourfront' ), $label ), array( 'status' => 400 ) );
+	$open = tourfront_booking_check_open( $product, $date );
+	if ( is_wp_error( $open ) ) {
+		return $open;
 	}
 	if ( ! $product->managing_stock() || $product->backorders_allowed() ) {
 		return true;

@@ -263,10 +263,6 @@ class WC_Product {
 		$cat    = in_array( 'exclude-from-catalog', $terms, true );
 		return $search && $cat ? 'hidden' : ( $search ? 'catalog' : ( $cat ? 'search' : 'visible' ) );
 	}
-	/** @return int */
-	public function get_parent_id() {
-		return (int) $this->post->post_parent;
-	}
 	/** @return string */
 	public function get_regular_price() {
 		return (string) get_post_meta( $this->post->ID, '_regular_price', true );
@@ -372,7 +368,9 @@ function wc_update_product_stock( $product, $quantity = null, $operation = 'set'
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = meta_value %+d WHERE post_id = %d AND meta_key = '_stock'", 'increase' === $operation ? $quantity : -$quantity, $id ) );
 	}
 	wp_cache_delete( $id, 'post_meta' );
-	return $product->get_stock_quantity();
+	$stock = $product->get_stock_quantity();
+	update_post_meta( $id, '_stock_status', $stock > 0 ? 'instock' : 'outofstock' );
+	return $stock;
 }
 
 /**
@@ -1007,26 +1005,6 @@ class WC_Product_Variable extends WC_Product {
  */
 function wc_delete_product_transients( $product_id = 0 ) {
 	delete_transient( 'wc_var_prices_' . $product_id );
-}
-
-/**
- * Sets, increases or decreases a product's stock (WooCommerce writes `_stock` directly).
- *
- * @param WC_Product|int $product   Product.
- * @param int|null       $quantity  Quantity.
- * @param string         $operation set|increase|decrease.
- * @return int|null New stock.
- */
-function wc_update_product_stock( $product, $quantity = null, $operation = 'set' ) {
-	$product = wc_get_product( $product );
-	if ( ! $product || null === $quantity || ! $product->managing_stock() ) {
-		return null;
-	}
-	$stock = (int) get_post_meta( $product->get_id(), '_stock', true );
-	$new   = 'increase' === $operation ? $stock + $quantity : ( 'decrease' === $operation ? $stock - $quantity : (int) $quantity );
-	update_post_meta( $product->get_id(), '_stock', $new );
-	update_post_meta( $product->get_id(), '_stock_status', $new > 0 ? 'instock' : 'outofstock' );
-	return $new;
 }
 
 /**

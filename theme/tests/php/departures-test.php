@@ -158,6 +158,7 @@ class Tourfront_Departures_Test extends Tourfront_Test_Case {
 		$check  = tourfront_booking_check_seats( $closed, 1 );
 		$this->assertSame( 'tourfront_booking_closed', $check->get_error_code() );
 		$this->assertSame( 'The departure on 04/07/2099 takes no more bookings. Please choose another date.', $check->get_error_message() );
+		$this->assertSame( 'tourfront_booking_closed', tourfront_booking_check_departure( $closed, $tour )->get_error_code(), 'The re-check at checkout refuses it too.' );
 		$this->assertFalse( apply_filters( 'woocommerce_variation_is_active', true, $closed ), 'Not offered in the variations form.' );
 		$this->assertFalse( apply_filters( 'woocommerce_variation_is_purchasable', true, $closed ), 'Not purchasable: the Store API refuses it.' );
 		$this->assertSame( 'closed', tourfront_departures_status( $closed ) );
