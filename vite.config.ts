@@ -26,7 +26,7 @@ export const ENTRIES = {
 /**
  * Small modules every page or both cart pages run, kept in one chunk: left to Rollup, each set of
  * importers got its own tiny chunk (the booking constants, the live region, safe URLs, the attribution
- * cookies), and each file costs its own request and module wrapper (issue 14).
+ * cookies), and each file costs its own request and module wrapper.
  */
 const COMMON_CHUNK =
 	/\/(?:common\/(?:settings|money|booking\/constants|live-region|safe-url)\/|common\/booking\/constants\.ts|common\/cart-events\/(?:constants|listen|own-events|page)\.ts|common\/attribution\/(?:constants|cookie-data|data|events)\.ts|common\/cookie\/index\.ts|common\/icon-button\/index\.ts|scripts\/vite\/css-preload\.ts)/;
@@ -74,7 +74,7 @@ function bundleConfig(
 			sourcemap: true,
 			modulePreload: false,
 			// Terser (as modules, three passes) sends about 5% fewer gzip bytes than esbuild's minifier: the
-			// cart and checkout budgets (issue 14) need them.
+			// cart and checkout budgets need them.
 			minify: 'terser',
 			terserOptions: {
 				module: true,

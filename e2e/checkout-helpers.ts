@@ -1,5 +1,5 @@
 /**
- * Helpers for the checkout journeys (issue 6).
+ * Helpers for the checkout journeys.
  */
 
 /** External dependencies */

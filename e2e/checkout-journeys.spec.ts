@@ -1,5 +1,5 @@
 /**
- * Checkout journeys (issue 6) on the demo shop: guest COD, required fields, postcode, pickup,
+ * Checkout journeys on the demo shop: guest COD, required fields, postcode, pickup,
  * bank transfer, account creation, double click.
  */
 
@@ -251,7 +251,7 @@ test( 'the checkout reads well on a 390 px phone', async ( { page } ) => {
 	} );
 } );
 
-// Issue 17 row 29 (unit: common/email/index.test.ts, blocks/checkout/address/field-limits.integration.test.tsx).
+// (unit: common/email/index.test.ts, blocks/checkout/address/field-limits.integration.test.tsx).
 for ( const email of [ 'a@b.c', 'an@example' ] ) {
 	test( `an email WordPress's is_email refuses (${ email }) is refused before anything is sent`, async ( {
 		page,
@@ -306,7 +306,7 @@ test( 'every checkout text field stops at the length WooCommerce stores', async 
 	expect( await phone.inputValue() ).toHaveLength( 100 );
 } );
 
-// Issue 17 row 3 (unit: blocks/checkout/areas/account-password.integration.test.tsx).
+// (unit: blocks/checkout/areas/account-password.integration.test.tsx).
 test( 'with stop_checkout a weak account password disables Place order and says why', async ( {
 	page,
 } ) => {
@@ -347,7 +347,7 @@ test( 'with stop_checkout a weak account password disables Place order and says 
 	await expect( placeOrderButton( page ) ).toBeEnabled();
 } );
 
-// Issue 17 row 4 (unit: blocks/checkout/extensions.integration.test.tsx).
+// (unit: blocks/checkout/extensions.integration.test.tsx).
 test( 'a checkout filter returning the wrong type shows the administrator its error in place of the summary, not a blank checkout', async ( {
 	page,
 } ) => {

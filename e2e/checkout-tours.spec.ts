@@ -1,5 +1,5 @@
 /**
- * A checkout made for tours (issue 15 §2), on the demo and on a real store (E2E_BASE_URL): traveller
+ * A checkout made for tours, on the demo and on a real store (E2E_BASE_URL): traveller
  * details through WooCommerce's additional checkout fields (one name and birth year per traveller beyond
  * the buyer), the phone required for a tour, Vietnamese order of names ("Họ" before "Tên", printed
  * "Trần Thị Mai").

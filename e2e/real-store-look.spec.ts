@@ -1,5 +1,5 @@
 /**
- * The look on a real store (issue 13): with Storefront's and WooCommerce's stylesheets under the theme's,
+ * The look on a real store: with Storefront's and WooCommerce's stylesheets under the theme's,
  * the shop's grid, the product page, the contrast, the navigation, the phone search, the drawer and
  * My account broke. Geometry and contrast read from the rendered page, at 1280 and 390 px.
  * Runs against the real store in E2E_BASE_URL, and against the demo without it (the same markup).

@@ -1,5 +1,5 @@
 /**
- * Shop journeys (issue 8): live search, search within a category, quick view with an in-place add,
+ * Shop journeys: live search, search within a category, quick view with an in-place add,
  * three quick in-place adds landing in order, a variable tour (variation, image swap, add), the
  * product gallery's full-screen view and `#reviews` opening the reviews.
  */
@@ -378,7 +378,7 @@ test( '#reviews opens the reviews tab and scrolls to it; the rating link does th
 	watch.expectClean();
 } );
 
-// Issue 17 items 1 and 28: the tabs code and the reviews code load in either order on every page
+// The tabs code and the reviews code load in either order on every page
 // load, so each case is loaded afresh several times; a malformed hash must leave the first tab open.
 test( 'every reviews link opens the reviews tab on each fresh load; a malformed hash (#%) keeps the tabs working', async ( {
 	page,

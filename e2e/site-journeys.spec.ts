@@ -1,5 +1,5 @@
 /**
- * Site-wide journeys (issue 9): password strength on registration, order attribution from a utm
+ * Site-wide journeys: password strength on registration, order attribution from a utm
  * link through to the order, the article's table of contents, the store notice, the mobile menu.
  */
 
@@ -219,7 +219,7 @@ test( 'the article table of contents folds and scrolls to a heading', async ( {
 	watch.expectClean();
 } );
 
-// Issue 17 item 11: the list stays on screen, shrinking, for the whole 300 ms closing slide. The page's
+// The list stays on screen, shrinking, for the whole 300 ms closing slide. The page's
 // clock is held, so the slide's end is reached only when the test lets 300 ms pass.
 test( 'the table of contents closes with its 300 ms slide, not at once', async ( {
 	page,
@@ -268,7 +268,7 @@ test( 'the store notice stays dismissed after a reload', async ( {
 	await expect( page.locator( '.woocommerce-store-notice' ) ).toBeHidden();
 } );
 
-// Issue 17 row 5: the notice bar once sat fixed over the checkout and swallowed clicks until dismissed. Every
+// The notice bar once sat fixed over the checkout and swallowed clicks until dismissed. Every
 // field and the Place order button must take a click (Playwright's hit test: the element itself is under the
 // pointer) with the notice showing, at a desktop and a phone width.
 for ( const width of [ 1280, 390 ] ) {
@@ -365,7 +365,7 @@ for ( const width of [ 1280, 390 ] ) {
 	} );
 }
 
-// Issue 17 row 12. The page clock is held, so a 300 ms slide is seen mid-way and ends only when the test lets
+// A site toggle's sub-menu slides for 300 ms. The page clock is held, so a 300 ms slide is seen mid-way and ends only when the test lets
 // the time pass.
 test( 'the mobile menu slides to a level over 300 ms, and a sub-menu the site marks opens in place', async ( {
 	page,

@@ -1,5 +1,5 @@
 /**
- * Issue 15's first "done when" journey, on the demo and on a real store (E2E_BASE_URL): a shopper books
+ * First "done when" journey, on the demo and on a real store (E2E_BASE_URL): a shopper books
  * Tour Hạ Long for a departure, 2 adults and 1 child, gives the travellers' details, pays by bank transfer
  * and reads on order received the travellers and a VietQR code carrying the bank's BIN, the account, the
  * amount and the order number.

@@ -1,5 +1,5 @@
 /**
- * Vietnamese from end to end (issue 15 §4), on the demo and on a real store (E2E_BASE_URL) whose
+ * Vietnamese from end to end, on the demo and on a real store (E2E_BASE_URL) whose
  * WordPress and WooCommerce have their `vi` language packs (README, "Vietnamese"): what the shopper
  * meets reads as WooCommerce's Vietnamese, the very sentences a real store answered
  * (mocks/fixtures/real-messages), and every date is dd/mm/yyyy.

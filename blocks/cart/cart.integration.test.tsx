@@ -104,7 +104,7 @@ describe( 'Cart against the mock WooCommerce', () => {
 				} ) as HTMLInputElement
 			 ).value
 		).toBe( '2' );
-		// Said to screen readers through the site's live region, not WordPress's wp-a11y (one script less, issue 14).
+		// Said to screen readers through the site's live region, not WordPress's wp-a11y (one script less).
 		await waitFor( () =>
 			expect( screen.getByRole( 'status' ).textContent ).toBe(
 				`Quantity of ${ HA_LONG } changed to 2.`

@@ -1,5 +1,5 @@
 /**
- * Issue 17 rows 4 and 6: extension filters and inner blocks in the rendered checkout, over the mock
+ * Extension filters and inner blocks in the rendered checkout, over the mock
  * WooCommerce.
  */
 
@@ -49,7 +49,7 @@ async function openCheckout( extra: Record< string, unknown > = {} ) {
 const TYPE_ERROR =
 	/The type returned by checkout filters must be the same as the type they receive/;
 
-describe( 'A checkout filter returning the wrong type (issue 17 row 4)', () => {
+describe( 'A checkout filter returning the wrong type', () => {
 	it( 'shows the administrator the error in place of the area it broke; the rest of the checkout works', async () => {
 		vi.spyOn( console, 'error' ).mockImplementation( () => undefined );
 		registerCheckoutFilters( 'broken-extension', { itemName: () => 42 } );
@@ -92,7 +92,7 @@ describe( 'A checkout filter returning the wrong type (issue 17 row 4)', () => {
 	} );
 } );
 
-describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
+describe( 'Every documented filter in the checkout', () => {
 	it( 'applies the order summary, totals, coupons and place order filters with WooCommerce’s arguments', async () => {
 		// A coupon applies to a cart with something in it.
 		await addToServerCart( 11 );

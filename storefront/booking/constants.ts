@@ -1,5 +1,5 @@
 /**
- * The booking box of a tour (issue 15): WooCommerce's variations form of a tour, enhanced into
+ * The booking box of a tour: WooCommerce's variations form of a tour, enhanced into
  * departure dates, adults, children, the total and one add.
  */
 
