@@ -26,6 +26,7 @@ import { __unstableResetCheckoutFilters } from '../registry/filters/registry';
 import { __unstableResetCheckoutBlocks } from '../registry/blocks/registry';
 import { expectFilteredTotal, testExtension } from '../registry/test-extension';
 import { addToServerCart, renderCheckoutWithTour } from './test-utils';
+import { pageNonce } from '../../mocks/store/nonce';
 
 configure( { asyncUtilTimeout: 8000 } );
 
@@ -100,7 +101,7 @@ describe( 'Every documented filter in the checkout', () => {
 			method: 'POST',
 			headers: {
 				'Content-Type': 'application/json',
-				Nonce: 'page-nonce',
+				Nonce: pageNonce(),
 			},
 			body: JSON.stringify( { code: 'giam10' } ),
 		} );
