@@ -61,13 +61,7 @@ export function watchPage( page: Page ) {
 	const platform = new Set< string >();
 	page.on( 'console', ( message ) => {
 		const where = message.location().url;
-		// The demo's MSW worker update check may report "Failed to update a ServiceWorker … Not found"
-		// while the demo server restarts between runs: the demo's business, not the shop's.
-		if (
-			( ! isRealStore &&
-				/Failed to update a ServiceWorker/.test( message.text() ) ) ||
-			platformReason( where )
-		) {
+		if ( platformReason( where ) ) {
 			return;
 		}
 		if ( message.type() === 'error' || message.type() === 'warning' ) {
