@@ -15,7 +15,7 @@ import {
 	productPath,
 	variationId,
 } from './store-api';
-import { expect, test, watchPage } from './test-utils';
+import { budgetPageSteps, expect, test, watchPage } from './test-utils';
 
 const HA_LONG = productPath( 'haLong' );
 const DA_NANG = productPath( 'daNang' );
@@ -392,14 +392,18 @@ test( 'every reviews link opens the reviews tab on each fresh load; a malformed 
 					! ( panel as HTMLElement ).hidden &&
 					getComputedStyle( panel ).display !== 'none'
 			);
-	for ( const suffix of [
+	const suffixes = [
 		'#reviews',
 		'#comment-1',
 		'#comments',
 		'?cpage=2',
 		'#tab-reviews',
-	] ) {
-		for ( let load = 0; load < 4; load++ ) {
+	];
+	const loads = 4;
+	// Each fresh load is a step with its own budget: 21 loads are not held to one journey's timeout.
+	budgetPageSteps( suffixes.length * loads + 1 );
+	for ( const suffix of suffixes ) {
+		for ( let load = 0; load < loads; load++ ) {
 			await page.goto( 'about:blank' );
 			await page.goto( `${ HA_LONG }${ suffix }` );
 			await expect(

@@ -6,10 +6,11 @@
 /** Internal dependencies */
 import {
 	ORDER_TOUR,
-	openCheckoutWithTour,
 	fillGuestDetails,
+	openCheckoutWithTour,
 	placeOrderButton,
 	recordCheckoutPosts,
+	waitForOrderReceived,
 } from './checkout-helpers';
 import { t } from './i18n';
 import { orderIdOf, orderMeta } from './orders';
@@ -74,15 +75,18 @@ test( 'a visit from a facebook ad fills the registration form attribution fields
 } ) => {
 	const watch = watchPage( page );
 	await page.goto( '/?utm_source=facebook&utm_medium=cpc' );
-	const cookies = Object.fromEntries(
-		( await context.cookies() ).map( ( c ) => [
-			c.name,
-			decodeURIComponent( c.value ),
-		] )
-	);
-	expect( cookies.sbjs_current ).toContain(
-		'typ=utm|||src=facebook|||mdm=cpc'
-	);
+	const readCookies = async () =>
+		Object.fromEntries(
+			( await context.cookies() ).map( ( c ) => [
+				c.name,
+				decodeURIComponent( c.value ),
+			] )
+		);
+	// The tracker records the visit once the page's scripts run, which on a busy machine is after "load".
+	await expect
+		.poll( async () => ( await readCookies() ).sbjs_current ?? '' )
+		.toContain( 'typ=utm|||src=facebook|||mdm=cpc' );
+	const cookies = await readCookies();
 	expect(
 		Object.keys( cookies )
 			.filter( ( name ) => name.startsWith( 'sbjs_' ) )
@@ -122,9 +126,7 @@ test( 'a purchase after a facebook ad carries the attribution to the order', asy
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
 	await placeOrderButton( page ).click();
-	await expect( page ).toHaveURL(
-		/\/checkout\/order-received\/\d+\/\?key=wc_order_/
-	);
+	await waitForOrderReceived( page );
 	expect( posts ).toHaveLength( 1 );
 	const attribution = (
 		posts[ 0 ].extensions as Record< string, Record< string, string > >

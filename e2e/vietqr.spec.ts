@@ -13,6 +13,7 @@ import {
 	fillGuestDetails,
 	openCheckoutWithTour,
 	placeOrderButton,
+	waitForOrderReceived,
 } from './checkout-helpers';
 import { isRealStore } from './target';
 import { expect, test, watchPage } from './test-utils';
@@ -56,9 +57,7 @@ async function placeOrder(
 	await fillGuestDetails( page );
 	await page.getByRole( 'radio', { name: method } ).check();
 	await placeOrderButton( page ).click();
-	await expect( page ).toHaveURL(
-		/\/checkout\/order-received\/\d+\/\?key=wc_order_/
-	);
+	await waitForOrderReceived( page );
 	const order = page.locator( '.woocommerce-order' );
 	return {
 		number:
