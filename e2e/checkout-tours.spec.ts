@@ -49,7 +49,7 @@ const field = ( page: Page, id: string ) =>
 
 /**
  * Hạ Long for 3 travellers (2 adults, 1 child): a departure through the Store API when the tour is
- * booked by departure (DESIGN-15), otherwise 3 of it.
+ * booked by departure, otherwise 3 of it.
  */
 async function bookHaLongForThree( page: Page ) {
 	const tour = ( await storeProduct( page, 'haLong' ) ) as Awaited<
@@ -165,7 +165,7 @@ test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, 
 	 ).extensions?.[ BOOKING ];
 	test.skip(
 		! booking,
-		'the store gives no booking data in the cart (the booking core, DESIGN-15 "Booking", provides it)'
+		'the store gives no booking data in the cart (theme/inc/booking provides it)'
 	);
 	expect( booking?.extra_travellers ).toBe( 2 );
 	await openCheckout( page );
