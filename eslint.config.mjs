@@ -73,7 +73,7 @@ export default [
 	},
 	{
 		// TypeScript states each parameter's type in the signature, and the project's style is one JSDoc line
-		// per export (shared DESIGN.md): an `@param` per parameter would restate the signature. The .js/.mjs
+		// per export: an `@param` per parameter would restate the signature. The .js/.mjs
 		// files keep the rule, as their types live in the JSDoc.
 		files: [ '**/*.ts', '**/*.tsx' ],
 		rules: { 'jsdoc/require-param': 'off' },

@@ -24,12 +24,19 @@ export default defineConfig( {
 	// run side by side; a journey mostly waits on the browser, so two workers halve the run even on two
 	// cores. A real store is one shared shop (stock, sessions, orders): one journey at a time there.
 	workers: Number( process.env.E2E_WORKERS ) || ( realStore ? 1 : 2 ),
-	retries: process.env.CI ? 1 : 0,
-	// A real store answers PHP pages in hundreds of milliseconds, not the demo's few.
-	timeout: realStore ? 120_000 : 60_000,
+	// Never retried: a journey that passes on its second try hides a race a slow phone meets too.
+	retries: 0,
+	// Budgets are per step: an assertion waits for its state up to `expect.timeout`, a page load up to
+	// `navigationTimeout`, an action for its element up to `actionTimeout`. The journey's own timeout only
+	// guards against a hang (a busy two-core machine took 50 s for journeys the old 60 s limit failed);
+	// a journey of many page loads sets more with `budgetPageSteps` (e2e/test-utils.ts). A real store answers
+	// PHP pages in hundreds of milliseconds, not the demo's few.
+	timeout: realStore ? 300_000 : 180_000,
 	expect: { timeout: realStore ? 15_000 : 10_000 },
 	reporter: [ [ 'list' ] ],
 	use: {
+		navigationTimeout: realStore ? 60_000 : 30_000,
+		actionTimeout: realStore ? 30_000 : 15_000,
 		baseURL: realStore ?? `http://localhost:${ port }`,
 		locale: 'vi-VN',
 		trace: 'retain-on-failure',

@@ -43,7 +43,7 @@ export function themeLabel( results: RealResults ): string {
 		: name( parent );
 }
 
-/** The real-store section: the table of issue 14's note, requests, latencies and the targets. */
+/** The real-store section: the performance table, requests, latencies and the targets. */
 export function renderRealSection(
 	real: RealResults,
 	vs: RealResults | null
@@ -113,7 +113,7 @@ export function renderRealSection(
 			`${ show( real.figures.latency.add_to_cart_ms ) } ms${ vs ? ` (vs: ${ show( vs.figures.latency.add_to_cart_ms ) } ms)` : '' }; ` +
 			`3rd typed character → suggestions ${ show( real.figures.latency.search_ms ) } ms.`,
 		'',
-		'Issue 14 targets:',
+		'Performance targets:',
 		'',
 		...( real.targets ?? [] ).map(
 			( t ) =>

@@ -32,7 +32,7 @@ export interface RealResults {
 	};
 	discovered: Pick< StoreMap, 'pages' | 'missing' | 'cartProduct' >;
 	unmeasured: Unmeasured;
-	/** Issue 14's targets, judged on this store (only on `real`). */
+	/** Targets, judged on this store (only on `real`). */
 	targets?: TargetVerdict[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 22, the blocks' sinks: every link or navigation fed by a server answer (a cart line's and a
+ * The blocks' sinks: every link or navigation fed by a server answer (a cart line's and a
  * cross-sell's permalink, the checkout's `payment_result.redirect_url`), with the OWASP URL vectors. None may
  * navigate to or link a script URL; the shop's own URLs still work. The storefront's sinks are in
  * storefront/url-sinks.test.ts, the rule itself in common/safe-url.

@@ -1,5 +1,5 @@
 /**
- * Booking a tour (issue 15 §1), on the demo and on a real store (E2E_BASE_URL): Tour Hạ Long's
+ * Booking a tour, on the demo and on a real store (E2E_BASE_URL): Tour Hạ Long's
  * booking box (a departure with seats, 2 adults and 1 child, the total before adding, the seats-left
  * message instead of a silent cut), one add, then the cart line's departure and travellers, changed
  * with the line's steppers (`cart/extensions`).

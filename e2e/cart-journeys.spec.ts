@@ -1,5 +1,5 @@
 /**
- * Cart and mini-cart journeys (issue 5) on the demo shop: quantities, removal, coupons, totals
+ * Cart and mini-cart journeys on the demo shop: quantities, removal, coupons, totals
  * against the mock store's own figures, the empty cart; the mini-cart revealed by an in-place add.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Helpers for the checkout journeys (issue 6).
+ * Helpers for the checkout journeys.
  */
 
 /** External dependencies */
@@ -10,6 +10,19 @@ import { t } from './i18n';
 import { TEST_ORDER_NOTE } from './orders';
 import { addToCartInPlace, type SeededProduct } from './store-api';
 import { dismissStoreNotice, expect, settle } from './test-utils';
+
+/** The order-received page's address: the order number and the key WooCommerce gives it. */
+export const ORDER_RECEIVED =
+	/\/checkout\/order-received\/\d+\/\?key=wc_order_/;
+
+/**
+ * After "Place order": the checkout's answer, then the browser loads order received. That is a page load and
+ * is budgeted as one (the navigation timeout), not as an assertion; then the order must be on the page.
+ */
+export async function waitForOrderReceived( page: Page ): Promise< void > {
+	await page.waitForURL( ORDER_RECEIVED );
+	await expect( page.locator( '.woocommerce-order' ) ).toBeVisible();
+}
 
 /** The guest's email: new for each run, so an account asked for at checkout never exists already. */
 export const GUEST_EMAIL = `an.nguyen+${ Date.now().toString( 36 ) }@example.vn`;

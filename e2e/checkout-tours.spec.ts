@@ -1,5 +1,5 @@
 /**
- * A checkout made for tours (issue 15 §2), on the demo and on a real store (E2E_BASE_URL): traveller
+ * A checkout made for tours, on the demo and on a real store (E2E_BASE_URL): traveller
  * details through WooCommerce's additional checkout fields (one name and birth year per traveller beyond
  * the buyer), the phone required for a tour, Vietnamese order of names ("Họ" before "Tên", printed
  * "Trần Thị Mai").
@@ -14,6 +14,7 @@ import {
 	paymentMethod,
 	placeOrderButton,
 	recordCheckoutPosts,
+	waitForOrderReceived,
 	writeOrderNote,
 } from './checkout-helpers';
 import { t } from './i18n';
@@ -31,7 +32,6 @@ import {
 	watchPage,
 } from './test-utils';
 
-const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
 const BOOKING = 'tourfront-booking';
 
 /** The buyer: family name "Trần Thị", given name "Mai". */
@@ -49,7 +49,7 @@ const field = ( page: Page, id: string ) =>
 
 /**
  * Hạ Long for 3 travellers (2 adults, 1 child): a departure through the Store API when the tour is
- * booked by departure (DESIGN-15), otherwise 3 of it.
+ * booked by departure, otherwise 3 of it.
  */
 async function bookHaLongForThree( page: Page ) {
 	const tour = ( await storeProduct( page, 'haLong' ) ) as Awaited<
@@ -143,7 +143,7 @@ test( 'Vietnamese name order: "Họ" before "Tên" in the form, "Trần Thị Ma
 	} );
 	await expect( ( await paymentMethod( page, 'cod' ) ).radio ).toBeChecked();
 	await placeOrderButton( page ).click();
-	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	await waitForOrderReceived( page );
 	const address = page
 		.locator( '.woocommerce-customer-details address' )
 		.first();
@@ -165,7 +165,7 @@ test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, 
 	 ).extensions?.[ BOOKING ];
 	test.skip(
 		! booking,
-		'the store gives no booking data in the cart (the booking core, DESIGN-15 "Booking", provides it)'
+		'the store gives no booking data in the cart (theme/inc/booking provides it)'
 	);
 	expect( booking?.extra_travellers ).toBe( 2 );
 	await openCheckout( page );
@@ -218,7 +218,7 @@ test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, 
 	await page.locator( `#${ type }-phone` ).fill( BUYER.phone );
 	await field( page, 'tourfront/traveller-2-birth-year' ).fill( '1958' );
 	await placeOrderButton( page ).click();
-	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	await waitForOrderReceived( page );
 	expect( posts ).toHaveLength( 1 );
 	expect( posts[ 0 ].additional_fields ).toEqual( {
 		'tourfront/traveller-2-name': 'Trần Văn Nam',

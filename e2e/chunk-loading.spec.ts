@@ -1,5 +1,5 @@
 /**
- * Issue 17 row 8: a lazy chunk that does not load. The article's table of contents loads its code as a chunk;
+ * A lazy chunk that does not load. The article's table of contents loads its code as a chunk;
  * here its first request answers 503 (a server hiccup, or a proxy that kept an error): the shopper reads
  * "Loading chunk {n} failed." in Vietnamese with a button, and the button loads it, past the caches.
  */

@@ -11,6 +11,7 @@ import {
 	fillGuestDetails,
 	openCheckoutWithTour,
 	placeOrderButton,
+	waitForOrderReceived,
 } from './checkout-helpers';
 import { ADMIN_PASSWORD, ADMIN_USER } from './orders';
 import { productPath } from './store-api';
@@ -109,7 +110,7 @@ test( 'a logged-in customer sees the order received, then finds it under My acco
 	await openCheckoutWithTour( page );
 	await fillGuestDetails( page );
 	await placeOrderButton( page ).click();
-	await expect( page ).toHaveURL( /\/checkout\/order-received\/\d+\/\?key=/ );
+	await waitForOrderReceived( page );
 	await expect(
 		page.locator( '.woocommerce-thankyou-order-received' )
 	).toBeVisible();

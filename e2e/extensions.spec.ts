@@ -1,5 +1,5 @@
 /**
- * Issue 17 row 6: a third-party extension (e2e/fixtures/test-extension.js) registers an inner block and the
+ * A third-party extension (e2e/fixtures/test-extension.js) registers an inner block and the
  * itemName, totalLabel and coupons filters; the cart, the checkout and the mini-cart show them, at 1280 and
  * 390 px. WooCommerce applies totalLabel and coupons in the cart and checkout totals only: the mini-cart shows
  * a subtotal and no coupons, so there the journey sees the block and the item names.

@@ -1,5 +1,5 @@
 /**
- * Listing filters (issue 15 §5) on the shop and category pages: destination, price range, duration and
+ * Listing filters on the shop and category pages: destination, price range, duration and
  * departure month through WooCommerce's own query arguments — the same on the demo and on a real store
  * (E2E_BASE_URL), without JavaScript and, with it, without a full reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart and checkout load without moving the footer into view (issue 14: CLS 0.105 at 1280 px on the
+ * The cart and checkout load without moving the footer into view (CLS 0.105 at 1280 px on the
  * real store). Between the server's skeleton and the rendered block React commits its own placeholder
  * (the preloaded data reaches the stores a promise later); a placeholder shorter than the server's
  * reservation pulled the footer up into the screen, and the rendered block pushed it down again. Whether

@@ -1,5 +1,5 @@
 /**
- * Issue 17 row 10: the checkout sorts the countries in the site's language (settings.locale.userLocale, as the
+ * The checkout sorts the countries in the site's language (settings.locale.userLocale, as the
  * page's `<html lang>` says), whatever language the shopper's browser speaks. On a Vietnamese store "Đan Mạch"
  * (Denmark) comes after "Dominica", as Vietnamese sorts Đ after D; an English browser alone would mix them.
  */

@@ -24,6 +24,46 @@ export async function box( locator: Locator ) {
 }
 
 /**
+ * How many lines an element's text takes on screen: the boxes of its text nodes only (an inline element's
+ * own box, with another font, may start a few pixels off its text), two boxes on one line when their
+ * middles are less than half a line-height apart, whatever the fonts' metrics.
+ */
+export async function textLines( locator: Locator ): Promise< number > {
+	return locator.evaluate( ( element ) => {
+		const middles: Array< { middle: number; half: number } > = [];
+		const walker = document.createTreeWalker(
+			element,
+			NodeFilter.SHOW_TEXT
+		);
+		for ( let node = walker.nextNode(); node; node = walker.nextNode() ) {
+			const range = document.createRange();
+			range.selectNodeContents( node );
+			const style = getComputedStyle( node.parentElement ?? element );
+			const lineHeight =
+				parseFloat( style.lineHeight ) ||
+				parseFloat( style.fontSize ) * 1.2;
+			for ( const rect of Array.from( range.getClientRects() ) ) {
+				if ( rect.width > 1 ) {
+					middles.push( {
+						middle: ( rect.top + rect.bottom ) / 2,
+						half: lineHeight / 2,
+					} );
+				}
+			}
+		}
+		const lines: number[] = [];
+		for ( const { middle, half } of middles ) {
+			if (
+				! lines.some( ( line ) => Math.abs( line - middle ) < half )
+			) {
+				lines.push( middle );
+			}
+		}
+		return lines.length;
+	} );
+}
+
+/**
  * Contrast ratio of an element's text against the first opaque background behind it (its own or an
  * ancestor's), from computed styles.
  */

@@ -12,7 +12,13 @@ import type { Locator, Page } from '@playwright/test';
 /** Internal dependencies */
 import { addToCartInPlace } from './store-api';
 import { ORDER_TOUR } from './checkout-helpers';
-import { dismissStoreNotice, expect, settle, test } from './test-utils';
+import {
+	budgetPageSteps,
+	dismissStoreNotice,
+	expect,
+	settle,
+	test,
+} from './test-utils';
 
 /**
  * What in `box` sticks out past its right edge (or the page's, for `page`), and whether `box`, its item
@@ -85,6 +91,8 @@ for ( const long of [ false, true ] ) {
 	test( `the mini-cart's tour line (2 adults + 1 child${ long ? ', a long name' : '' }) fits the panel at 320, 360, 390 and 1280 px`, async ( {
 		page,
 	} ) => {
+		// Seven page loads (the add, four widths of the shop, two of the cart), each with its own budget.
+		budgetPageSteps( 7 );
 		await page.addInitScript( { content: long ? LONG_NAME : '' } );
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await addToCartInPlace( page, ORDER_TOUR, 2, 1 );

@@ -1,5 +1,5 @@
 /**
- * Behaviour that only a real WooCommerce store shows (issue 13: defects 2, 10, 11; issue 14: feedback
+ * Behaviour that only a real WooCommerce store shows (the shopper sees feedback
  * first). Runs against E2E_BASE_URL — a store seeded by wp-env/seed.php with Tourfront active — and is
  * skipped on the demo. Products are found by slug; labels may be English or Vietnamese (the site language).
  */

@@ -1,5 +1,5 @@
 /**
- * The blocks in WordPress's block editor (spec §9 "Editor preview sample data"): an administrator opens a
+ * The blocks in WordPress's block editor: an administrator opens a
  * new page, places the Cart, Checkout and Mini-cart blocks, and each shows its live preview over the
  * sample cart (quantity limits 1–99, flat rate 500, free shipping and local pickup 0, a 20 % tax line),
  * with no console error and no Store API write. The page is never saved (WordPress keeps its auto-draft,

@@ -1,5 +1,5 @@
 /**
- * Failure paths of issue 17 on a real store: answers the server loses or spoils after it did the work.
+ * Failure paths on a real store: answers the server loses or spoils after it did the work.
  * Playwright's routing lets the request reach WordPress, then replaces what comes back. The demo answers
  * inside a service worker, which routing cannot see, so these run on a real store only (the demo's
  * behaviour is covered by the unit tests named in each journey).
@@ -26,7 +26,7 @@ test.skip(
 	'needs a real store (E2E_BASE_URL): the demo answers inside a service worker'
 );
 
-// Item 17 (unit: storefront/add-to-cart/add-to-cart.test.ts "never adds twice").
+// (unit: storefront/add-to-cart/add-to-cart.test.ts "never adds twice").
 test( 'an add the server made but whose answer was spoilt adds the product once, not twice', async ( {
 	page,
 } ) => {
@@ -73,7 +73,7 @@ test( 'an add that never reached the server falls back to the plain ?add-to-cart
 	);
 } );
 
-// Item 19 (unit: blocks/mini-cart/mini-cart-retry.test.tsx).
+// (unit: blocks/mini-cart/mini-cart-retry.test.tsx).
 test( 'the mini-cart says its first cart read failed, retries on the button and on reopening', async ( {
 	page,
 } ) => {
@@ -110,7 +110,7 @@ test( 'the mini-cart says its first cart read failed, retries on the button and 
 	).toBeVisible();
 } );
 
-// Item 18 (unit: blocks/checkout/place-order/place-order-flow.integration.test.tsx "A lost checkout answer").
+// (unit: blocks/checkout/place-order/place-order-flow.integration.test.tsx "A lost checkout answer").
 test.describe( 'a checkout answer lost after WooCommerce created the order', () => {
 	for ( const [ name, lose ] of [
 		[
@@ -169,7 +169,7 @@ test.describe( 'a checkout answer lost after WooCommerce created the order', () 
 	}
 } );
 
-// Item 15 (unit: place-order-flow.integration.test.tsx "Errors of the checkout submission").
+// (unit: place-order-flow.integration.test.tsx "Errors of the checkout submission").
 test( 'a checkout error of no checkout area is shown in the cart notices at the top of the checkout', async ( {
 	page,
 } ) => {

@@ -79,7 +79,7 @@ test( 'a COD order placed through the checkout lands on the thank-you page with 
 	await expect( page.locator( '.cart-empty' ) ).toHaveCount( 0 );
 } );
 
-test( 'the pickup rate carries the seeded office address once, as the demo shows it (defect 12)', async ( {
+test( 'the pickup rate carries the seeded office address once, as the demo shows it', async ( {
 	page,
 	request,
 } ) => {

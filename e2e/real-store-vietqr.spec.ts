@@ -1,5 +1,5 @@
 /**
- * VietQR on a real store (issue 15 §3): a new customer pays "Tour Hạ Long" by bank transfer; order
+ * VietQR on a real store: a new customer pays "Tour Hạ Long" by bank transfer; order
  * received and My account → View order show the seeded bank account and a VietQR code whose decoded
  * payload carries the bank's BIN, the account, the order total in đồng and the order number, with a
  * valid CRC. Runs only with E2E_BASE_URL (a WordPress + WooCommerce + Storefront store seeded by

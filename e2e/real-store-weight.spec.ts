@@ -1,5 +1,5 @@
 /**
- * Real pages, real weight (issue 14), on a real store only: Tourfront's pages fetch no jQuery and no emoji
+ * Real pages, real weight, on a real store only: Tourfront's pages fetch no jQuery and no emoji
  * script, and a plugin that depends on jQuery or WooCommerce's scripts still gets them (with the probe
  * plugin bench/real-store/tourfront-diet-probe.php installed as a must-use plugin of the test store).
  */

@@ -27,6 +27,15 @@ export const test = base.extend< { debugLog: void } >( {
 	],
 } );
 
+/**
+ * A journey of `steps` page loads gets a page load's budget (the navigation timeout) for each, instead of
+ * all of them sharing the one journey timeout.
+ */
+export function budgetPageSteps( steps: number ): void {
+	const perStep = test.info().project.use.navigationTimeout ?? 30_000;
+	test.setTimeout( Math.max( test.info().timeout, steps * perStep ) );
+}
+
 /** Hosts the pages may load from: this machine, and the real store's own host. */
 const OWN_HOSTS = new Set( [
 	'localhost',
@@ -61,13 +70,7 @@ export function watchPage( page: Page ) {
 	const platform = new Set< string >();
 	page.on( 'console', ( message ) => {
 		const where = message.location().url;
-		// The demo's MSW worker update check may report "Failed to update a ServiceWorker … Not found"
-		// while the demo server restarts between runs: the demo's business, not the shop's.
-		if (
-			( ! isRealStore &&
-				/Failed to update a ServiceWorker/.test( message.text() ) ) ||
-			platformReason( where )
-		) {
+		if ( platformReason( where ) ) {
 			return;
 		}
 		if ( message.type() === 'error' || message.type() === 'warning' ) {

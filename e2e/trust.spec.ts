@@ -1,8 +1,8 @@
 /**
- * What tells a traveller the shop is real (issue 15 §5), from the theme's Customizer options the seed
+ * What tells a traveller the shop is real, from the theme's Customizer options the seed
  * fills: hotline and Zalo chat in the header, registration, licence, the Ministry's badge and the
  * cancellation policy in the footer, the policy next to each tour; and the article lists the articles'
- * category and tag links and the "Cẩm nang du lịch" menu item lead to (§6). Demo and real store.
+ * category and tag links and the "Cẩm nang du lịch" menu item lead to. Demo and real store.
  */
 
 /** Internal dependencies */

@@ -1,5 +1,5 @@
 /**
- * Vietnamese from end to end (issue 15 §4), on the demo and on a real store (E2E_BASE_URL) whose
+ * Vietnamese from end to end, on the demo and on a real store (E2E_BASE_URL) whose
  * WordPress and WooCommerce have their `vi` language packs (README, "Vietnamese"): what the shopper
  * meets reads as WooCommerce's Vietnamese, the very sentences a real store answered
  * (mocks/fixtures/real-messages), and every date is dd/mm/yyyy.
@@ -15,6 +15,7 @@ import {
 	fillGuestDetails,
 	openCheckoutWithTour,
 	placeOrderButton,
+	waitForOrderReceived,
 } from './checkout-helpers';
 import { addToCartInPlace, ARTICLE_PATH } from './store-api';
 import { isRealStore } from './target';
@@ -199,11 +200,7 @@ test( 'the checkout names every country in Vietnamese, and order received and da
 		.getByRole( 'radio', { name: 'Thanh toán khi nhận hàng' } )
 		.check();
 	await placeOrderButton( page ).click();
-	// A real store takes its time to place the order.
-	await expect( page ).toHaveURL(
-		/\/checkout\/order-received\/\d+\/\?key=wc_order_/,
-		{ timeout: 60_000 }
-	);
+	await waitForOrderReceived( page );
 	const order = page.locator( '.woocommerce-order' );
 	await expect(
 		order.getByText( 'Cảm ơn bạn. Đơn hàng của bạn đã được nhận.' )

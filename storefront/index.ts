@@ -46,7 +46,7 @@ import { init as vietqr } from './vietqr';
 /**
  * Every feature's `init`, in folder order (storefront/index.test.ts checks that each feature folder is
  * here). Listed by hand rather than by `import.meta.glob`: the glob's object keeps every folder's path
- * as a key, text every page downloaded for nothing (issue 14).
+ * as a key, text every page downloaded for nothing.
  */
 export const FEATURES: ReadonlyArray< ( root: ParentNode ) => void > = [
 	accordion,

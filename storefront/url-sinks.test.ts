@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 22, the storefront's sinks: every navigation fed by a server answer (an add-to-cart answer's
+ * The storefront's sinks: every navigation fed by a server answer (an add-to-cart answer's
  * `product_url`, a search suggestion's `url`), with the OWASP URL vectors. None may navigate to a script URL.
  * The blocks' sinks are in blocks/url-sinks.test.tsx, the rule itself in common/safe-url.
  */

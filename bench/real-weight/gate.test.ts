@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The byte gate: what a real store sends on each recorded page type with the current build (see
- * model.ts) stays within issue 14's targets, and no referenced file is left unsized.
+ * model.ts) stays within the byte targets, and no referenced file is left unsized.
  */
 
 /** External dependencies */
@@ -24,7 +24,7 @@ const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {};
 /**
  * Today's figures of the budgets met (KB, recorded pages + this build), plus a little room: well under a
  * budget, the weight still may not creep up unnoticed. Lower them when a page gets lighter.
- * Set 2026-11-27 (issue 14, second pass), the lazy modules recorded again from a store running this build
+ * Set 2026-11-27 (second pass), the lazy modules recorded again from a store running this build
  * (bench/real-assets.json) and the editor pass's chunks no longer taken for the pages' (chunk-modules.ts):
  * - the desktop dropdowns, the lightbox's kinds, the zoom, the reviews, the sticky bar, the live search's
  *   start, the header's words and the submission's code load on first use; the features are listed without
@@ -40,9 +40,9 @@ const CEILINGS_KB: Record< string, number > = {
 	'product-simple js': 21.2,
 	'product-variable js': 24.7,
 	'article js': 18.8,
-	// Merged with issue 17 row 6 the same day: the extension points of every cart and checkout area and filter
+	// Merged the same day with the extension points of every cart and checkout area and filter
 	// site (API, queue, lazy loader; the registries and the renderer load only when an extension registers)
-	// and the checkout's coupon list, less the shared-code move of issue 16: cart 127.5 → 128.1, checkout
+	// and the checkout's coupon list, less the shared-code move: cart 127.5 → 128.1, checkout
 	// 139.4 → 139.6.
 	'cart js': 128.2,
 	'checkout js': 139.7,

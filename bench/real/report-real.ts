@@ -127,7 +127,7 @@ export function printRealReport( real: RealResults, vs: RealResults | null ) {
 		}
 	}
 
-	console.log( '\nIssue 14 targets' );
+	console.log( '\nPerformance targets' );
 	for ( const t of real.targets ?? [] ) {
 		console.log(
 			`  ${ verdictLabel( t.met ).padEnd( 14 ) }  ${ t.target }: ${ t.measured }`

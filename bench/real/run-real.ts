@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --url <store> [--vs <store>]`: measures a real store (and a comparison store in the
- * same run), then Lighthouse on both, then judges issue 14's targets.
+ * same run), then Lighthouse on both, then judges the performance targets.
  */
 
 /** Internal dependencies */

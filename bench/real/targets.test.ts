@@ -42,7 +42,7 @@ const verdicts = ( real: StoreRun, vs?: StoreRun ) =>
 		judgeTargets( real, vs ).map( ( t ) => [ t.target, t.met ] )
 	);
 
-describe( 'issue 14 targets', () => {
+describe( 'performance targets', () => {
 	it( 'meets every target when every figure is within it', () => {
 		expect(
 			Object.values(

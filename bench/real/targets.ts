@@ -1,5 +1,5 @@
 /**
- * Issue 14's targets for a real store, each judged met / not met / not measured from one bench run
+ * Targets for a real store, each judged met / not met / not measured from one bench run
  * (the in-place add against the comparison store measured in the same run).
  */
 
@@ -72,7 +72,7 @@ function verdict(
 		: { target, met: ok( value ), measured: show( value ) };
 }
 
-/** Every target of issue 14, judged on `real` (and `vs` for the in-place add). */
+/** Every performance target, judged on `real` (and `vs` for the in-place add). */
 export function judgeTargets( real: StoreRun, vs?: StoreRun ): TargetVerdict[] {
 	const t = REAL_TARGETS;
 	const out: TargetVerdict[] = [];

@@ -23,6 +23,7 @@ import {
 import { BATCH_DELAY_MS, NONCE_STORAGE_KEY_PREFIX } from './constants';
 import * as storeApi from './requests';
 import { createMemoryStorage } from './test-utils';
+import { NONCE_LIFE_S, nonceTick, pageNonce } from '../../mocks/store/nonce';
 
 const { woo, requests } = withMockWoo();
 
@@ -56,7 +57,8 @@ describe( 'Store API client on the wire', () => {
 
 	it( 'sends writes made within 300 ms as one POST /batch, in order, with Nonce and _locale=user', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
-		( { client } = install( 'page-nonce' ) );
+		const nonce = pageNonce();
+		( { client } = install( nonce ) );
 		const add = storeApi.addItem( 23, 2 );
 		const coupon = storeApi.applyCoupon( 'giam10' );
 		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS - 1 );
@@ -66,19 +68,19 @@ describe( 'Store API client on the wire', () => {
 		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch' ] );
 		const [ batch ] = requests;
 		expect( batch.url.searchParams.get( '_locale' ) ).toBe( 'user' );
-		expect( batch.headers.get( 'Nonce' ) ).toBe( 'page-nonce' );
+		expect( batch.headers.get( 'Nonce' ) ).toBe( nonce );
 		expect( batchEntries( batch ) ).toEqual( [
 			{
 				method: 'POST',
 				path: '/wc/store/v1/cart/add-item',
 				body: { id: 23, quantity: 2 },
-				headers: { Nonce: 'page-nonce' },
+				headers: { Nonce: nonce },
 			},
 			{
 				method: 'POST',
 				path: '/wc/store/v1/cart/apply-coupon',
 				body: { code: 'giam10' },
-				headers: { Nonce: 'page-nonce' },
+				headers: { Nonce: nonce },
 			},
 		] );
 		expect( afterAdd.items.map( ( i ) => i.id ) ).toEqual( [ 23 ] );
@@ -89,7 +91,7 @@ describe( 'Store API client on the wire', () => {
 
 	it( 'splits 30 writes into batches of 25 and 5', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
-		( { client } = install( 'page-nonce' ) );
+		( { client } = install( pageNonce() ) );
 		const calls = Array.from( { length: 30 }, () =>
 			storeApi.addItem( 23, 1 )
 		);
@@ -130,7 +132,7 @@ describe( 'Store API client on the wire', () => {
 	} );
 
 	it( 'with batching off, a DELETE goes as POST with X-HTTP-Method-Override', async () => {
-		( { client } = install( 'page-nonce', { batching: false } ) );
+		( { client } = install( pageNonce(), { batching: false } ) );
 		woo.server.use(
 			http.post( '*/wp-json/wc/store/v1/cart/items/:key', () =>
 				HttpResponse.json( { deleted: true } )
@@ -150,7 +152,7 @@ describe( 'Store API client on the wire', () => {
 
 	it( 'inside a batch each entry keeps its own method (WordPress reads it per entry)', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
-		( { client } = install( 'page-nonce' ) );
+		( { client } = install( pageNonce() ) );
 		const call = apiFetch( {
 			path: '/wc/store/v1/cart/items/abc',
 			method: 'DELETE',
@@ -162,7 +164,7 @@ describe( 'Store API client on the wire', () => {
 	} );
 
 	it( 'fetches a per_page=-1 collection in pages of 100 following rel="next"', async () => {
-		( { client } = install( 'page-nonce' ) );
+		( { client } = install( pageNonce() ) );
 		woo.server.use(
 			http.get( '*/wp-json/wc/store/v1/products', ( { request } ) => {
 				const page = Number(
@@ -231,6 +233,41 @@ describe( 'Store API client on the wire', () => {
 		).toBe( fresh );
 	} );
 
+	it( 'a page left open past its nonce’s life (over a day, as on a phone put away) recovers on the first write', async () => {
+		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
+		const printed = Date.now() - 25 * 3600 * 1000;
+		const stale = pageNonce( printed );
+		( { client } = install( stale, {
+			nonceTimestamp: Math.floor( printed / 1000 ),
+		} ) );
+		const call = storeApi.addItem( 23, 1 );
+		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
+		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
+		await call;
+		// The store refused the stale nonce and handed out its own in that refusal: one retry, no lost add.
+		expect(
+			requests.map( ( r ) => batchEntries( r )[ 0 ]?.headers.Nonce )
+		).toEqual( [ stale, woo.store.sessionHeaders().Nonce ] );
+		expect( woo.store.getCartResponse().items_count ).toBe( 1 );
+	} );
+
+	it( 'a page nonce from the previous half-day is still good: no retry', async () => {
+		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
+		// The last second of the previous tick.
+		const printed =
+			( nonceTick( Date.now() / 1000 ) - 1 ) *
+			( NONCE_LIFE_S / 2 ) *
+			1000;
+		( { client } = install( pageNonce( printed ), {
+			nonceTimestamp: Math.floor( printed / 1000 ),
+		} ) );
+		const call = storeApi.addItem( 23, 1 );
+		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
+		await call;
+		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch' ] );
+		expect( woo.store.getCartResponse().items_count ).toBe( 1 );
+	} );
+
 	it( 'refetches the nonce (GET /cart) when the rejection brought no new one, then retries once', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
 		const valid = woo.store.sessionHeaders().Nonce;
@@ -250,7 +287,7 @@ describe( 'Store API client on the wire', () => {
 
 	it( 'shows the second invalid-nonce failure', async () => {
 		vi.useFakeTimers( { toFake: [ 'setTimeout', 'clearTimeout' ] } );
-		( { client } = install( 'page-nonce' ) );
+		( { client } = install( pageNonce() ) );
 		woo.faults.failNext( '/cart/add-item', {
 			invalidNonce: true,
 			count: 2,
@@ -268,7 +305,7 @@ describe( 'Store API client on the wire', () => {
 	} );
 
 	it( 'reports the catalogue errors: offline, invalid JSON, empty cart', async () => {
-		( { client } = install( 'page-nonce', { batching: false } ) );
+		( { client } = install( pageNonce(), { batching: false } ) );
 		woo.faults.failNext( '/cart', { networkError: true } );
 		await expect( storeApi.getCart() ).rejects.toMatchObject( {
 			code: 'fetch_error',

@@ -1,5 +1,5 @@
 /**
- * The two reads of spec §7's last calls-table rows: a namespace index (route discovery) and a collection
+ * The two collection reads: a namespace index (route discovery) and a collection
  * with its response headers (paging totals, `Last-Modified`). Kept out of the cart's and checkout's
  * bundles: only the collections store imports it.
  */
@@ -30,7 +30,7 @@ export async function getNamespaceRoutes(
 		: [];
 }
 
-/** GET `path` with its response headers; failures are the catalogue's errors (spec §8). */
+/** GET `path` with its response headers; failures are the catalogue's errors. */
 export async function getWithHeaders< T >(
 	path: string
 ): Promise< WithHeaders< T > > {

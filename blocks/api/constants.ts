@@ -1,5 +1,5 @@
 /**
- * Store API client constants (spec §7, §9).
+ * Store API client constants.
  */
 
 /** The Store API namespace paths start with. */
@@ -17,7 +17,7 @@ export const BATCH_DELAY_MS = 300;
 /** At most this many requests per batch. */
 export const BATCH_MAX_REQUESTS = 25;
 
-/** localStorage key prefix of the nonce; the user id is appended (spec §6: state per user id). */
+/** localStorage key prefix of the nonce; the user id is appended (state per user id). */
 export const NONCE_STORAGE_KEY_PREFIX = 'tourfront-store-api-nonce-';
 
 /**

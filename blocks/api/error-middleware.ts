@@ -1,5 +1,5 @@
 /**
- * Outermost Store API middleware: every failure becomes a StoreApiError of the catalogue (spec §8).
+ * Outermost Store API middleware: every failure becomes a StoreApiError of the catalogue.
  */
 
 /** WordPress dependencies */

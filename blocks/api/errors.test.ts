@@ -9,7 +9,7 @@ import {
 	toStoreApiError,
 } from './errors';
 
-describe( 'error catalogue (spec §8)', () => {
+describe( 'error catalogue', () => {
 	it( 'maps request-layer failures to their messages', () => {
 		expect(
 			toStoreApiError( {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 (request layer rows), with translated messages.
+ * The request layer's error catalogue, with translated messages.
  */
 
 /** WordPress dependencies */

@@ -1,5 +1,5 @@
 /**
- * The Store API client (spec §7): api-fetch middlewares and request functions.
+ * The Store API client: api-fetch middlewares and request functions.
  */
 
 export {

@@ -57,7 +57,7 @@ describe( 'nonce store', () => {
 		).toBe( 'page' );
 	} );
 
-	// Issue 17 item 27: a nonce is valid a day at most; it does not stay in the shopper's storage for good.
+	// A nonce is valid a day at most; it does not stay in the shopper's storage for good.
 	it( 'stores the nonce with an expiry a day ahead and drops an expired or undated one', () => {
 		vi.useFakeTimers( { now: Date.UTC( 2026, 10, 24 ) } );
 		try {

@@ -1,5 +1,5 @@
 /**
- * The Store API calls of spec §7, as functions over api-fetch (middlewares do the rest).
+ * The Store API calls, as functions over api-fetch (middlewares do the rest).
  */
 
 /** WordPress dependencies */

@@ -1,6 +1,6 @@
 /**
  * A tour line's departure and travellers, from the Store API's extension data
- * (`extensions["tourfront-booking"]`, DESIGN-15), for the lazily loaded travellers editor.
+ * (`extensions["tourfront-booking"]`), for the lazily loaded travellers editor.
  */
 
 /** Internal dependencies */

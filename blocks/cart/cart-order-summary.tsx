@@ -1,5 +1,5 @@
 /**
- * Cart order summary area: the totals rows of spec §9, the coupon panel and chips, the shipping rate
+ * Cart order summary area: the totals rows, the coupon panel and chips, the shipping rate
  * choice, and the extension slots for discounts meta and order meta.
  */
 

@@ -28,6 +28,7 @@ import {
 } from '../data/test-utils';
 import Cart from './cart';
 import { totalsRowsText } from '../components/test-fixtures';
+import { pageNonce } from '../../mocks/store/nonce';
 
 // Writes wait for the 300 ms batch window; leave room for a busy CI machine.
 configure( { asyncUtilTimeout: 5000 } );
@@ -47,7 +48,7 @@ async function setup() {
 			method: 'POST',
 			headers: {
 				'Content-Type': 'application/json',
-				Nonce: 'page-nonce',
+				Nonce: pageNonce(),
 			},
 			body: JSON.stringify( { id, quantity } ),
 		} );
@@ -104,7 +105,7 @@ describe( 'Cart against the mock WooCommerce', () => {
 				} ) as HTMLInputElement
 			 ).value
 		).toBe( '2' );
-		// Said to screen readers through the site's live region, not WordPress's wp-a11y (one script less, issue 14).
+		// Said to screen readers through the site's live region, not WordPress's wp-a11y (one script less).
 		await waitFor( () =>
 			expect( screen.getByRole( 'status' ).textContent ).toBe(
 				`Quantity of ${ HA_LONG } changed to 2.`

@@ -1,5 +1,5 @@
 /**
- * The settings the cart and mini-cart read (spec §3 "Display", store pages), with their defaults.
+ * The settings the cart and mini-cart read, with their defaults.
  */
 
 /** Internal dependencies */

@@ -1,6 +1,6 @@
 /**
  * Whether a cart line is a tour booking, from the Store API's extension data
- * (`extensions["tourfront-booking"].is_tour`, DESIGN-15). Its departure and travellers: booking-of-line.ts.
+ * (`extensions["tourfront-booking"].is_tour`). Its departure and travellers: booking-of-line.ts.
  */
 
 /** Internal dependencies */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 rows 4 and 6: extension filters and inner blocks in the rendered checkout, over the mock
+ * Extension filters and inner blocks in the rendered checkout, over the mock
  * WooCommerce.
  */
 
@@ -26,6 +26,7 @@ import { __unstableResetCheckoutFilters } from '../registry/filters/registry';
 import { __unstableResetCheckoutBlocks } from '../registry/blocks/registry';
 import { expectFilteredTotal, testExtension } from '../registry/test-extension';
 import { addToServerCart, renderCheckoutWithTour } from './test-utils';
+import { pageNonce } from '../../mocks/store/nonce';
 
 configure( { asyncUtilTimeout: 8000 } );
 
@@ -49,7 +50,7 @@ async function openCheckout( extra: Record< string, unknown > = {} ) {
 const TYPE_ERROR =
 	/The type returned by checkout filters must be the same as the type they receive/;
 
-describe( 'A checkout filter returning the wrong type (issue 17 row 4)', () => {
+describe( 'A checkout filter returning the wrong type', () => {
 	it( 'shows the administrator the error in place of the area it broke; the rest of the checkout works', async () => {
 		vi.spyOn( console, 'error' ).mockImplementation( () => undefined );
 		registerCheckoutFilters( 'broken-extension', { itemName: () => 42 } );
@@ -92,7 +93,7 @@ describe( 'A checkout filter returning the wrong type (issue 17 row 4)', () => {
 	} );
 } );
 
-describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
+describe( 'Every documented filter in the checkout', () => {
 	it( 'applies the order summary, totals, coupons and place order filters with WooCommerce’s arguments', async () => {
 		// A coupon applies to a cart with something in it.
 		await addToServerCart( 11 );
@@ -100,7 +101,7 @@ describe( 'Every documented filter in the checkout (issue 17 row 6)', () => {
 			method: 'POST',
 			headers: {
 				'Content-Type': 'application/json',
-				Nonce: 'page-nonce',
+				Nonce: pageNonce(),
 			},
 			body: JSON.stringify( { code: 'giam10' } ),
 		} );

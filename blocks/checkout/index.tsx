@@ -59,7 +59,7 @@ export function mount( root: ParentNode = document ): void {
 		);
 	}
 	// `is-loading` (the skeleton's reserved height) goes once the block is on screen: dropped before React's
-	// first commit, the short skeleton let the footer into view for a frame (CLS at 1280 px, issue 14).
+	// first commit, the short skeleton let the footer into view for a frame (CLS at 1280 px).
 	mountBlock( MOUNT_SELECTOR, Checkout, root );
 }
 

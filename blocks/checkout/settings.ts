@@ -1,5 +1,5 @@
 /**
- * The checkout's view of the printed settings, with the defaults of spec §3.
+ * The checkout's view of the printed settings, with their defaults.
  */
 
 /** Internal dependencies */

@@ -12,5 +12,5 @@ export {
 	NOTICES_STORE as NOTICES_STORE_KEY,
 } from '../data/shared/store-refs';
 
-/** Notice contexts of the checkout areas (spec §4 "Notices"). */
+/** Notice contexts of the checkout areas. */
 export { NOTICE_CONTEXTS as CONTEXTS } from '../data/notices/constants';

@@ -21,6 +21,7 @@ import { __unstableResetPaymentMethods } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import CheckoutBlock from './block';
 import type { EventRegistration } from './payment/method-props';
+import { pageNonce } from '../../mocks/store/nonce';
 
 /** Sets `settings` as the page's, registers the offline gateways and renders the block; returns the stores' environment. */
 export function renderCheckout( settings: unknown ) {
@@ -62,7 +63,7 @@ export async function addToServerCart(
 ): Promise< void > {
 	await fetch( `${ ROOT }wc/store/v1/cart/add-item`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'page-nonce' },
+		headers: { 'Content-Type': 'application/json', Nonce: pageNonce() },
 		body: JSON.stringify( { id, quantity } ),
 	} );
 }

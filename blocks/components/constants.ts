@@ -1,8 +1,8 @@
 /**
- * UI constants of spec §9 used by the shared cart and checkout components.
+ * UI constants used by the shared cart and checkout components.
  */
 
-/** Opacity of a cart row or panel while a request for it is in flight (spec §9 "Cart blocking overlay"). */
+/** Opacity of a cart row or panel while a request for it is in flight. */
 export const BLOCKING_OVERLAY_OPACITY = 0.6;
 
 /** Options a checkbox list shows before "Show more". */

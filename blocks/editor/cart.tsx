@@ -1,5 +1,5 @@
 /**
- * The Cart block's editor script: the cart over the sample cart (spec §9).
+ * The Cart block's editor script: the cart over the sample cart.
  */
 
 /** Internal dependencies */

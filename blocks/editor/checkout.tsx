@@ -1,5 +1,5 @@
 /**
- * The Checkout block's editor script: the checkout over the sample cart (spec §9).
+ * The Checkout block's editor script: the checkout over the sample cart.
  */
 
 /** Internal dependencies */

@@ -1,5 +1,5 @@
 /**
- * Editor preview sample data (spec §9 "Editor preview sample data"). Amounts are Store API strings in
+ * Editor preview sample data. Amounts are Store API strings in
  * the store currency's minor units.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Mini-cart block's editor script: the header button and the open panel over the sample cart (spec §9).
+ * The Mini-cart block's editor script: the header button and the open panel over the sample cart.
  */
 
 /** Internal dependencies */

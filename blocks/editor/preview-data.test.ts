@@ -1,5 +1,5 @@
 /**
- * The editor preview's sample cart holds spec §9's sample data and adds up.
+ * The editor preview's sample cart holds the documented sample data and adds up.
  */
 
 /** External dependencies */
@@ -64,7 +64,7 @@ describe( 'createPreviewCart', () => {
 		expect( totals.total_shipping ).toBe( '500' );
 	} );
 
-	it( "speaks the store's currency, USD (spec §9 default) when the page prints none", () => {
+	it( "speaks the store's currency, USD when the page prints none", () => {
 		expect( createPreviewCart( { currency: VND } ).totals ).toMatchObject( {
 			currency_code: 'VND',
 			currency_minor_unit: 0,

@@ -1,6 +1,6 @@
 /**
  * The sample cart the blocks show in the block editor: two tours, the three sample shipping rates and a
- * 20 % tax line (spec §9), in the store's currency, with totals that add up.
+ * 20 % tax line, in the store's currency, with totals that add up.
  */
 
 /** WordPress dependencies */

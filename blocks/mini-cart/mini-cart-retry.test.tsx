@@ -17,7 +17,7 @@ const settle = () =>
 		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	} );
 
-// Issue 17 item 19: a first cart read that fails must not leave the panel on "Loading the cart…".
+// A first cart read that fails must not leave the panel on "Loading the cart…".
 describe( 'MiniCartContents after a failed cart read', () => {
 	it( 'says so with a retry, and asks again on the button and on reopening', async () => {
 		getCart.mockRejectedValue(

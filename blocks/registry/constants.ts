@@ -3,7 +3,7 @@
  * (WooCommerce's `innerBlockAreas`, so blocks written for WooCommerce register here unchanged).
  */
 
-/** Inner block areas an extension block may name as its parent (spec §2 "Cart page and checkout page"). */
+/** Inner block areas an extension block may name as its parent. */
 export const INNER_BLOCK_AREAS = {
 	CHECKOUT: 'woocommerce/checkout',
 	CHECKOUT_FIELDS: 'woocommerce/checkout-fields-block',
@@ -34,7 +34,7 @@ export const INNER_BLOCK_AREAS = {
 export type InnerBlockArea =
 	( typeof INNER_BLOCK_AREAS )[ keyof typeof INNER_BLOCK_AREAS ];
 
-/** Default payment requirement of a method that declares no features (spec §3). */
+/** Default payment requirement of a method that declares no features. */
 export const DEFAULT_PAYMENT_FEATURES: readonly string[] = Object.freeze( [
 	'products',
 ] );

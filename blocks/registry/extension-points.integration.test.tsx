@@ -1,5 +1,5 @@
 /**
- * Issue 17 row 6: every documented filter and the registered inner blocks, in the cart and the mini-cart
+ * Every documented filter and the registered inner blocks, in the cart and the mini-cart
  * (the checkout's are in blocks/checkout/extensions.integration.test.tsx), through the public API.
  */
 
@@ -46,7 +46,7 @@ afterEach( () => {
 	document.body.innerHTML = '';
 } );
 
-describe( 'the cart with an extension (issue 17 row 6)', () => {
+describe( 'the cart with an extension', () => {
 	it( 'applies every cart line and totals filter where WooCommerce does, with its arguments', async () => {
 		extensionsApi.registerCheckoutFilters(
 			'test-extension',
@@ -222,7 +222,7 @@ describe( 'the cart with an extension (issue 17 row 6)', () => {
 	} );
 } );
 
-describe( 'the mini-cart with an extension (issue 17 row 6)', () => {
+describe( 'the mini-cart with an extension', () => {
 	it( 'applies the cart line filters with the "cart" context and renders each mini-cart area’s blocks', async () => {
 		const areas = [
 			INNER_BLOCK_AREAS.MINI_CART,

@@ -1,5 +1,5 @@
 /**
- * A shop without extensions pays nothing (issue 14's budgets): the cart renders without loading the
+ * A shop without extensions pays nothing (budgets): the cart renders without loading the
  * extension part, whose first registration alone loads it.
  */
 

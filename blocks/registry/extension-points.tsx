@@ -1,5 +1,5 @@
 /**
- * The extension points the cart, the checkout and the mini-cart carry at no cost (issue 17 row 6, issue 14's
+ * The extension points the cart, the checkout and the mini-cart carry at no cost (the byte budgets
  * budgets): registering a filter or an inner block loads the extension part (`./extensions`, a lazy chunk)
  * that keeps the registrations, applies the filters and renders the blocks. Until something registers,
  * a filter returns the value it was given and an area renders nothing — a shop without extensions never
@@ -42,7 +42,7 @@ export function loadExtensions(): Promise< Part > {
 	return loading;
 }
 
-/** An API function that loads the part, then runs the part's own (a refused registration rejects with §8's message). */
+/** An API function that loads the part, then runs the part's own (a refused registration rejects with the developer message). */
 const afterLoading =
 	< K extends 'registerCheckoutFilters' | 'registerCheckoutBlock' >(
 		name: K
@@ -55,12 +55,12 @@ const afterLoading =
 		);
 	};
 
-/** `registerCheckoutFilters( namespace, filters )` (spec §3). */
+/** `registerCheckoutFilters( namespace, filters )`. */
 export const registerCheckoutFilters = afterLoading(
 	'registerCheckoutFilters'
 );
 
-/** `registerCheckoutBlock( options )` (spec §3). */
+/** `registerCheckoutBlock( options )`. */
 export const registerCheckoutBlock = afterLoading( 'registerCheckoutBlock' );
 
 /** The public `applyCheckoutFilter`: the value unchanged while no extension registered anything. */

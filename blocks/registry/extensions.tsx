@@ -123,7 +123,7 @@ function AreaBlocks( { area }: { area: InnerBlockArea } ) {
 	) );
 }
 
-/** Every block registered for `area`, each in its own error boundary (spec §6: the administrator sees the error). */
+/** Every block registered for `area`, each in its own error boundary (the administrator sees the error). */
 export function InnerBlocks( { area }: { area: InnerBlockArea } ) {
 	return (
 		<SlotErrorBoundary>

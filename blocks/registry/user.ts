@@ -1,5 +1,5 @@
 /**
- * Who is looking (spec §6): administrators and page editors see developer-facing errors.
+ * Who is looking: administrators and page editors see developer-facing errors.
  */
 
 /** Internal dependencies */

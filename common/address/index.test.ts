@@ -9,7 +9,7 @@ import {
 	normalizeAddressField,
 } from '.';
 
-describe( 'address normalisation (spec §5)', () => {
+describe( 'address normalisation', () => {
 	it( 'keeps only a valid, trimmed email', () => {
 		expect(
 			normalizeAddressField( 'email', '  an.nguyen@example.vn ' )

@@ -1,5 +1,5 @@
 /**
- * Address rules of spec §5 "Addresses": normalise before comparing, changed fields only.
+ * Address rules: normalise before comparing, changed fields only.
  */
 
 /** WordPress dependencies */

@@ -1,5 +1,5 @@
 /**
- * Order attribution (spec §3 "Order attribution", §9 Attribution): what the storefront's tracker writes and
+ * Order attribution: what the storefront's tracker writes and
  * the checkout block reads. Cookie names, aliases and formats are sourcebuster's, so WooCommerce's own
  * reader understands them.
  */

@@ -14,7 +14,7 @@ import { readContainers } from './cookie-data';
 export type AttributionValues = Record< AttributionField, string >;
 
 /**
- * Every field of spec §3 "Order attribution" for the current visitor: also the checkout's
+ * Every order-attribution field (source type, referrer, utm_*, session entry, pages, count, user agent, device type) for the current visitor: also the checkout's
  * `extensions["woocommerce/order-attribution"]` payload (keys as the Store API expects; `device_type` is
  * derived on the server from `user_agent`).
  */

@@ -1,5 +1,5 @@
 /**
- * What the checkout reads of the booking core's Store API extension data (DESIGN-15 "Booking"):
+ * What the checkout reads of the booking core's Store API extension data (the `tourfront-booking` namespace):
  * `cart.extensions["tourfront-booking"]` and each item's `extensions["tourfront-booking"].is_tour`.
  */
 

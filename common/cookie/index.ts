@@ -7,7 +7,7 @@ const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /** Options for writing a cookie. */
 export interface CookieOptions {
-	/** Lifetime in days (§9: theme cookies are written with a lifetime in days); omitted = session cookie, negative = delete. */
+	/** Lifetime in days (theme cookies are written with a lifetime in days); omitted = session cookie, negative = delete. */
 	maxAgeDays?: number;
 	path?: string;
 	domain?: string;

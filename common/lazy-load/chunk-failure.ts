@@ -1,5 +1,5 @@
 /**
- * What happens when a lazy chunk did not load (spec §9 chunk load timeout): the shopper reads "Loading chunk
+ * What happens when a lazy chunk did not load: the shopper reads "Loading chunk
  * {n} failed." with a button that loads it again. Itself a lazy chunk, so pages that load fine never carry it.
  *
  * The retry first asks for the failed file past every cache (`cache: 'reload'` sends `no-cache` upstream and

@@ -1,6 +1,6 @@
 /**
- * Spec §9 constants shared by the site-wide features.
+ * Timing constants shared by the site-wide features.
  */
 
-/** A lazy chunk that has not loaded after this long counts as failed (§9 "Chunk load timeout"). */
+/** A lazy chunk that has not loaded after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -8,7 +8,7 @@ afterEach( () => {
 	delete window.tourfrontSettings;
 } );
 
-describe( 'the page locale (spec §9)', () => {
+describe( 'the page locale', () => {
 	it( 'turns WordPress locales into BCP 47 tags', () => {
 		expect( toLanguageTag( 'vi' ) ).toBe( 'vi' );
 		expect( toLanguageTag( 'en_US' ) ).toBe( 'en-US' );

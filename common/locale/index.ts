@@ -1,6 +1,6 @@
 /**
- * The one locale every locale-dependent comparison or format of the product uses (spec §9 "Default locale
- * en_US"): the locale WooCommerce passes to the page (`settings.locale.userLocale`, WordPress's
+ * The one locale every locale-dependent comparison or format of the product uses:
+ * the locale WooCommerce passes to the page (`settings.locale.userLocale`, WordPress's
  * `get_user_locale()`), or en_US when the page prints none — never the visitor's browser language, which
  * `localeCompare()` / `Intl.*` without a locale would use. (Not in common/settings: that folder is in the chunk
  * every page loads, and only the checkout compares texts today.)
@@ -9,7 +9,7 @@
 /** Internal dependencies */
 import { getSettings } from '../settings';
 
-/** WordPress's locale when none is set (spec §9). */
+/** WordPress's locale when none is set. */
 export const DEFAULT_LOCALE = 'en_US';
 
 /** A WordPress locale ("vi", "en_US", "de_DE_formal") as the BCP 47 tag `Intl` takes; en-US if it is not one. */

@@ -1,5 +1,5 @@
 /**
- * Money defaults (spec §9 "Money and totals").
+ * Money defaults.
  */
 
 /** Currency used when neither the Store API nor the settings give one: USD, 2 decimals, "$" left, ".", ",". */

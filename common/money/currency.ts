@@ -1,5 +1,5 @@
 /**
- * A display currency (spec §3 "Currency (for display)") from the Store API money fields or from
+ * A display currency from the Store API money fields or from
  * `settings.currency`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Money: one formatter for minor-unit amounts, used by every view (spec §3 Currency, §9).
+ * Money: one formatter for minor-unit amounts, used by every view.
  */
 
 export { DEFAULT_CURRENCY } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Password strength scores (spec §5 "Password strength"), for the classic forms' meter and the checkout's
+ * Password strength scores, for the classic forms' meter and the checkout's
  * account password alike.
  */
 

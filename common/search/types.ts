@@ -1,5 +1,5 @@
 /**
- * The live search's wire shapes (spec §3 "Live-search suggestion"), one definition for the
+ * The live search's wire shapes, one definition for the
  * storefront script and the mock WooCommerce; the theme's PHP answers them (theme/inc/ajax-search.php).
  */
 

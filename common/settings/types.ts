@@ -1,5 +1,5 @@
 /**
- * The settings object the theme prints into every page as `window.tourfrontSettings` (spec §3 "Settings").
+ * The settings object the theme prints into every page as `window.tourfrontSettings`.
  *
  * This file is the one source of truth for its shape: `theme/inc/settings.php` mirrors it key for key.
  * Keys marked optional are printed only on the pages that need them (the checkout and cart groups are
@@ -24,7 +24,7 @@ export type StorePageName =
 
 export type SymbolPosition = 'left' | 'right' | 'left_space' | 'right_space';
 
-/** Store currency as WooCommerce configures it (spec §3 Currency; defaults in §9). */
+/** Store currency as WooCommerce configures it. */
 export interface CurrencySettings {
 	code: string;
 	precision: number;
@@ -55,7 +55,7 @@ export type AddressFieldKey =
 	| 'postcode'
 	| 'phone';
 
-/** Address field configuration (spec §3). `index` comes from the field's priority. */
+/** Address field configuration. `index` comes from the field's priority. */
 export interface AddressFieldConfig {
 	label: string;
 	optionalLabel?: string;
@@ -124,7 +124,7 @@ export interface SavedPaymentMethod {
 	expires?: string;
 }
 
-/** In-place cart calls on listing pages (spec §3 Shop; WooCommerce's `wc_add_to_cart_params`). */
+/** In-place cart calls on listing pages. */
 export interface ShopSettings {
 	/** "yes" sends the shopper to the cart after a successful in-place add. */
 	cart_redirect_after_add: string;
@@ -135,7 +135,7 @@ export interface ShopSettings {
 	wc_ajax_url: string;
 }
 
-/** Order attribution (spec §3 Attribution, §9). */
+/** Order attribution. */
 export interface AttributionSettings {
 	/** False when the site does not allow tracking: cookies are deleted, nothing is tracked. */
 	allowTracking: boolean;
@@ -155,7 +155,7 @@ export interface ChatSettings {
 	id: string;
 }
 
-/** The theme's own options (Customizer), spec §3 Theme. */
+/** The theme's own options (Customizer). */
 export interface ThemeSettings {
 	/** admin-ajax.php URL used by live search and quick view. */
 	ajax_url: string;
@@ -178,12 +178,12 @@ export interface ThemeSettings {
 	 * on the page (in dependency order), then the `mini-cart.js` module itself, and its stylesheets.
 	 */
 	mini_cart_assets: { scripts: string[]; module: string; styles: string[] };
-	/** Current viewer (spec §3): can edit pages, so sees edit links and reduced-motion notices. */
+	/** Current viewer: can edit pages, so sees edit links and reduced-motion notices. */
 	can_edit_pages: boolean;
 	/** Offset in px the table of contents scrolls headings to. */
 	toc_scroll_offset: number;
 	/**
-	 * WordPress's own zxcvbn (`includes_url( 'js/zxcvbn.min.js' )`, spec §7): the password meter loads
+	 * WordPress's own zxcvbn (`includes_url( 'js/zxcvbn.min.js' )`): the password meter loads
 	 * it on first use; without it the meter loads the theme's bundled copy.
 	 */
 	zxcvbn_src?: string;

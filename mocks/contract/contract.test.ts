@@ -115,6 +115,8 @@ describe( 'contract with the recorded WooCommerce 11 answers', () => {
 			Object.keys( memory ).forEach(
 				( key ) => delete memory[ key as keyof SessionMemory ]
 			);
+			// What the page hands the shopper before any Store API answer.
+			memory.nonce = mock.store.sessionHeaders().Nonce;
 		}
 		const request = adaptRequest( record, memory );
 		const response = await fetch( `${ SITE }${ request.path }`, {
@@ -125,6 +127,7 @@ describe( 'contract with the recorded WooCommerce 11 answers', () => {
 		const body = await response.json();
 		memory.cartToken =
 			response.headers.get( 'Cart-Token' ) ?? memory.cartToken;
+		memory.nonce = response.headers.get( 'Nonce' ) ?? memory.nonce;
 		if (
 			body &&
 			typeof body === 'object' &&

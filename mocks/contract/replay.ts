@@ -1,18 +1,19 @@
 /**
  * How a recorded request is replayed against the mock: the same method, path and body, with the
- * session's own Cart-Token and order key in place of the recording's (those expired), the cookie
- * dropped (the mock has one session per store), and the recorded bad nonce mapped to the demo's
- * rejected value "expired".
+ * session's own Cart-Token, Nonce and order key in place of the recording's (those were the recorded
+ * store's, and expired), and the cookie dropped (the mock has one session per store). A Nonce the
+ * recorded store refused is sent as recorded: the mock must refuse it on its own.
  */
 
 /** Internal dependencies */
-import { EXPIRED_NONCE } from '../store/session';
 import type { RecordedExchange } from './records';
 
 /** What the replay remembers from earlier answers of the same session. */
 export interface SessionMemory {
 	cartToken?: string;
 	orderKey?: string;
+	/** The last Nonce the mock handed out (a response header, or the one the page would print). */
+	nonce?: string;
 }
 
 /** Deviations from the recording, by file, as path prefixes of shape differences (with why). */
@@ -35,8 +36,15 @@ export function adaptRequest(
 		}
 	}
 	const code = ( record.response.body as { code?: string } | null )?.code;
-	if ( code === 'woocommerce_rest_invalid_nonce' ) {
-		headers.Nonce = EXPIRED_NONCE;
+	const recordedNonce = headers.Nonce;
+	const nonce =
+		recordedNonce &&
+		memory.nonce &&
+		code !== 'woocommerce_rest_invalid_nonce'
+			? memory.nonce
+			: undefined;
+	if ( nonce ) {
+		headers.Nonce = nonce;
 	}
 	if ( headers[ 'Cart-Token' ] && memory.cartToken ) {
 		headers[ 'Cart-Token' ] = memory.cartToken;
@@ -67,5 +75,13 @@ export function adaptRequest(
 			).toString(),
 		};
 	}
-	return { path, headers, body: JSON.stringify( body ) };
+	// A batch's requests carry the same Nonce in their own headers.
+	const json = JSON.stringify( body );
+	return {
+		path,
+		headers,
+		body: nonce
+			? json.replaceAll( `"${ recordedNonce }"`, `"${ nonce }"` )
+			: json,
+	};
 }

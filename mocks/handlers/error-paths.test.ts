@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
+import { pageNonce } from '../store/nonce';
 
 const mock = setupMockWoo( {
 	tours: RECORDED_TOURS,
@@ -24,7 +25,7 @@ afterAll( () => mock.server.close() );
 const post = ( path: string, body: unknown ) =>
 	fetch( `${ API }${ path }`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Nonce: 'n' },
+		headers: { 'Content-Type': 'application/json', Nonce: pageNonce() },
 		body: JSON.stringify( body ),
 	} );
 

@@ -18,6 +18,7 @@ import {
 import namespaceRecord from '../contract/records/02-store-api-namespace-routes.json';
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
+import { pageNonce } from '../store/nonce';
 
 const mock = setupMockWoo( {
 	tours: RECORDED_TOURS,
@@ -36,7 +37,7 @@ afterAll( () => mock.server.close() );
 const post = (
 	path: string,
 	body: unknown,
-	headers: Record< string, string > = { Nonce: 'n' }
+	headers: Record< string, string > = { Nonce: pageNonce() }
 ) =>
 	fetch( `${ API }${ path }`, {
 		method: 'POST',
@@ -69,7 +70,7 @@ describe( 'batch', () => {
 			method: 'POST',
 			path: '/wc/store/v1/cart/add-item',
 			body: { id: 23 },
-			headers: { Nonce: 'n' },
+			headers: { Nonce: pageNonce() },
 		} ) );
 		const response = await post( '/batch', { requests } );
 		expect( response.status ).toBe( 400 );
@@ -85,13 +86,13 @@ describe( 'batch', () => {
 					method: 'POST',
 					path: '/wc/store/v1/cart/add-item',
 					body: { id: 11 },
-					headers: { Nonce: 'n' },
+					headers: { Nonce: pageNonce() },
 				},
 				{
 					method: 'POST',
 					path: '/wc/store/v1/cart/apply-coupon',
 					body: { code: 'giam10' },
-					headers: { Nonce: 'n' },
+					headers: { Nonce: pageNonce() },
 				},
 			],
 		} );
@@ -188,8 +189,11 @@ describe( 'request forms', () => {
 	it( 'GET checkout needs a Nonce (record 43)', async () => {
 		expect( ( await fetch( `${ API }/checkout` ) ).status ).toBe( 401 );
 		expect(
-			( await fetch( `${ API }/checkout`, { headers: { Nonce: 'n' } } ) )
-				.status
+			(
+				await fetch( `${ API }/checkout`, {
+					headers: { Nonce: pageNonce() },
+				} )
+			).status
 		).toBe( 200 );
 	} );
 

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import { RECORDED_TOURS } from '../fixtures/recorded';
 import { setupMockWoo } from '../node';
+import { pageNonce } from '../store/nonce';
 
 const mock = setupMockWoo( {
 	tours: RECORDED_TOURS,
@@ -23,7 +24,7 @@ afterAll( () => mock.server.close() );
 function post(
 	path: string,
 	body: unknown,
-	headers: Record< string, string > = { Nonce: 'abc' }
+	headers: Record< string, string > = { Nonce: pageNonce() }
 ) {
 	return fetch( `${ API }${ path }`, {
 		method: 'POST',
@@ -67,21 +68,36 @@ describe( 'Store API handlers', () => {
 		);
 	} );
 
-	it( 'writes need a Nonce (401), reject "expired" (403), accept a Cart-Token instead', async () => {
+	it( 'writes need a Nonce (401), refuse one the store did not make (403), accept a Cart-Token instead', async () => {
 		const missing = await post( '/cart/add-item', { id: 15 }, {} );
 		expect( missing.status ).toBe( 401 );
 		expect( ( await missing.json() ).code ).toBe(
 			'woocommerce_rest_missing_nonce'
 		);
-		const expired = await post(
-			'/cart/add-item',
-			{ id: 15 },
-			{ Nonce: 'expired' }
-		);
-		expect( expired.status ).toBe( 403 );
-		expect( ( await expired.json() ).code ).toBe(
-			'woocommerce_rest_invalid_nonce'
-		);
+		// A made-up value of a real nonce's shape, as a stale page or a forged request sends.
+		for ( const wrong of [ '0123456789', 'expired' ] ) {
+			const refused = await post(
+				'/cart/add-item',
+				{ id: 15 },
+				{ Nonce: wrong }
+			);
+			expect( refused.status ).toBe( 403 );
+			expect( ( await refused.json() ).code ).toBe(
+				'woocommerce_rest_invalid_nonce'
+			);
+			// The refusal hands out the store's nonce, as WooCommerce's does: the client retries with it.
+			expect(
+				(
+					await post(
+						'/cart/add-item',
+						{ id: 15 },
+						{
+							Nonce: refused.headers.get( 'Nonce' )!,
+						}
+					)
+				).status
+			).toBe( 201 );
+		}
 		const token = ( await fetch( `${ API }/cart` ) ).headers.get(
 			'Cart-Token'
 		)!;
@@ -100,13 +116,13 @@ describe( 'Store API handlers', () => {
 					method: 'POST',
 					path: '/wc/store/v1/cart/add-item',
 					body: { id: 23, quantity: 2 },
-					headers: { Nonce: 'n' },
+					headers: { Nonce: pageNonce() },
 				},
 				{
 					method: 'POST',
 					path: '/wc/store/v1/cart/apply-coupon',
 					body: { code: 'khongco' },
-					headers: { Nonce: 'n' },
+					headers: { Nonce: pageNonce() },
 				},
 			],
 		} );
@@ -127,7 +143,7 @@ describe( 'Store API handlers', () => {
 		const response = await post(
 			'/checkout',
 			{ payment_method: 'bacs' },
-			{ Nonce: 'n', 'X-HTTP-Method-Override': 'PUT' }
+			{ Nonce: pageNonce(), 'X-HTTP-Method-Override': 'PUT' }
 		);
 		expect( response.status ).toBe( 200 );
 		expect( ( await response.json() ).payment_method ).toBe( 'bacs' );

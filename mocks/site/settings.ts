@@ -8,10 +8,9 @@ import { readJsonBeside } from './read-json';
 import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, SITE_PAGES, TRUST } from '../fixtures';
 import { tourCheckoutFields } from '../store/checkout-fields';
+import { createNonce } from '../store/nonce';
 import { __ } from './i18n';
 
-/** The demo's Store API nonce (any non-empty value but "expired" is valid for the mock). */
-export const DEMO_NONCE = 'tourfront-demo';
 export const THEME_URL = '/wp-content/themes/tourfront';
 /** The seed's cancellation policy page, chosen in the Customizer (theme/inc/trust.php), with the demo's page id. */
 /** The demo's ids of the terms and privacy pages (`woocommerce_terms_page_id`, `wp_page_for_privacy_policy`). */
@@ -169,6 +168,7 @@ const page = ( id: number, title: string, permalink: string ) => ( {
 /** The settings object for one page. */
 export function buildSettings( context: SettingsContext ): TourfrontSettings {
 	const group = loadCheckoutGroup();
+	const now = Math.floor( Date.now() / 1000 );
 	const settings: TourfrontSettings = {
 		adminUrl: '/wp-admin/',
 		homeUrl: '/',
@@ -240,8 +240,9 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		},
 		storeApi: {
 			root: '/wp-json/',
-			nonce: DEMO_NONCE,
-			nonceTimestamp: Math.floor( Date.now() / 1000 ),
+			// The site's nonce of this moment, as wp_create_nonce( 'wc_store_api' ) prints it.
+			nonce: createNonce( now ),
+			nonceTimestamp: now,
 		},
 	};
 	if ( context.page === 'other' ) {

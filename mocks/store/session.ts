@@ -1,7 +1,8 @@
 /**
- * Nonces, Cart-Token and cart hash. The demo nonce rule: any non-empty Nonce is valid except
- * the literal "expired" (403 woocommerce_rest_invalid_nonce); none at all is 401. A valid
- * Cart-Token (one this store issued and not expired) replaces the Nonce.
+ * Nonces, Cart-Token and cart hash, as WooCommerce checks them: a write without a Nonce is 401
+ * woocommerce_rest_missing_nonce; a Nonce this site did not make, or made more than a tick ago
+ * (./nonce.ts), is 403 woocommerce_rest_invalid_nonce. A valid Cart-Token (one this store issued and
+ * not expired) replaces the Nonce.
  */
 
 /** Internal dependencies */
@@ -9,8 +10,9 @@ import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { md5 } from './md5';
 import { nonceInvalid, nonceMissing } from './messages';
+import { createNonce, verifyNonce } from './nonce';
 
-/** The Nonce value that is always rejected (to exercise the client's retry). */
+/** A Nonce no site makes, so always rejected: what a page printed before the last tick amounts to. */
 export const EXPIRED_NONCE = 'expired';
 
 /** Cart-Token lifetime: 48 hours, as WooCommerce's JWT. */
@@ -100,7 +102,7 @@ export function checkNonce(
 			401
 		);
 	}
-	if ( nonce === EXPIRED_NONCE ) {
+	if ( ! verifyNonce( nonce, nowSeconds( ctx ) ) ) {
 		throw new StoreError(
 			'woocommerce_rest_invalid_nonce',
 			nonceInvalid(),
@@ -126,7 +128,7 @@ export function cartHash( ctx: StoreContext ): string {
 /** The headers of every cart and checkout response. */
 export function sessionHeaders( ctx: StoreContext ): Record< string, string > {
 	return {
-		Nonce: ctx.state.nonce,
+		Nonce: createNonce( nowSeconds( ctx ) ),
 		'Nonce-Timestamp': String( nowSeconds( ctx ) ),
 		'Cart-Token': issueCartToken( ctx ),
 		'Cart-Hash': cartHash( ctx ),

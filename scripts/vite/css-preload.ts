@@ -2,7 +2,7 @@
  * What a lazy chunk's `import()` runs first in the build, in place of Vite's preload helper (see
  * lean-preload.ts): the chunk's stylesheets, once each, then the chunk. Vite's helper also writes
  * `<link rel="modulepreload">` tags and a polyfill's detection, which a build with `modulePreload: false`
- * never uses, and it sits in a chunk every page loads (issue 14).
+ * never uses, and it sits in a chunk every page loads.
  */
 
 const loading: Record< string, Promise< unknown > > = {};

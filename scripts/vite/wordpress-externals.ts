@@ -48,7 +48,7 @@ const VENDOR: Record< string, { handle: string; global: string } > = {
 /**
  * Packages bundled from npm although WordPress ships them: a few hundred bytes of code each, but each
  * WordPress script is a request with its own webpack wrapper, and on the cart and checkout pages nothing
- * else asks for them (issue 14: −0.9 KB gzip there). React, wp-data and their stack stay WordPress's own.
+ * else asks for them (−0.9 KB gzip there). React, wp-data and their stack stay WordPress's own.
  */
 const BUNDLED: ReadonlySet< string > = new Set( [
 	'@wordpress/html-entities',

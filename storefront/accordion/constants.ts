@@ -1,5 +1,5 @@
 /**
- * Accordions (spec §9 Theme durations).
+ * Accordions.
  */
 
 /** Open/close animation; 0 with reduced motion. */

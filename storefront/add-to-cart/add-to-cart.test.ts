@@ -224,7 +224,7 @@ describe( 'in-place add to cart', () => {
 		expect( store.getCartResponse().items ).toHaveLength( 0 );
 	} );
 
-	// Issue 17 item 17: the server made the add but its answer was lost; the ?add-to-cart= link would add again.
+	// The server made the add but its answer was lost; the ?add-to-cart= link would add again.
 	it( 'never adds twice: an add that went through without an answer shows as added, the link is not followed', async () => {
 		const { held, store } = installWcAjax();
 		page( loopButton( 11, 'SKU-11' ) + loopButton( 13, 'SKU-13' ) );

@@ -1,6 +1,6 @@
 /**
  * In-place add to cart from loop buttons (`.ajax_add_to_cart`) and from forms shown in place (the
- * quick view), and the mini-cart's remove links, with the fallbacks of spec §8: an answer with
+ * quick view), and the mini-cart's remove links, with these fallbacks: an answer with
  * `error` and `product_url` goes to the product; a failed remove follows the link. The shopper's
  * feedback (fragments, the button's "added" state and "View cart") comes first, then WooCommerce's
  * events for plugins (common/cart-events), which also tell the mini-cart and the cart store.

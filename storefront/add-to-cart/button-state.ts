@@ -1,5 +1,5 @@
 /**
- * A loop button's states (spec §4): idle → loading (any added mark cleared) → added, with the
+ * A loop button's states: idle → loading (any added mark cleared) → added, with the
  * "View cart" link after it unless the page is the cart.
  */
 

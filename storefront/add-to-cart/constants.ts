@@ -1,5 +1,5 @@
 /**
- * In-place add to cart (spec §3 In-place cart calls, §4 "In-place add to cart", §7, §8).
+ * In-place add to cart.
  */
 
 /** Parts of the page the fragments replace; blocked while a cart call is pending. */

@@ -3,7 +3,7 @@
  * remove links, and the loading state of form-submitted adds, cleared on `pageshow` (back/forward
  * cache included). The cart-call code loads when the page is idle on a page with add buttons (a
  * listing), else when the shopper points at, focuses or touches a button (at the latest on the first
- * click); once it is in, a click goes straight to the request (issue 14: the header count must change
+ * click); once it is in, a click goes straight to the request (the header count must change
  * no later than with WooCommerce's own add-to-cart.js, which is on the page from the start). When a plugin keeps WooCommerce's own
  * add-to-cart.js on the page, that script adds and removes (and fires its events); Tourfront steps aside.
  */
@@ -67,7 +67,7 @@ function onClick( event: MouseEvent ): void {
 	}
 	const target = event.target as Element | null;
 	const button = target?.closest< HTMLElement >( AJAX_BUTTON_SELECTOR );
-	// A button without product_id keeps its link (spec §2, §5).
+	// A button without product_id keeps its link.
 	if ( button?.dataset.product_id ) {
 		event.preventDefault();
 		markLoading( button );

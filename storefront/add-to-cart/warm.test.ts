@@ -60,7 +60,7 @@ const click = () => {
 	return event;
 };
 
-describe( 'the add code on listings (issue 14: the click goes straight to the request)', () => {
+describe( 'the add code on listings (the click goes straight to the request)', () => {
 	it( 'is asked for when the listing is idle; a click before that waits for it, then adds', async () => {
 		await boot();
 		expect( idle ).toHaveLength( 1 );

@@ -1,5 +1,5 @@
 /**
- * WooCommerce's classic `?wc-ajax=` endpoints (in-place cart calls, spec §7).
+ * WooCommerce's classic `?wc-ajax=` endpoints (in-place cart calls).
  */
 
 /** Internal dependencies */

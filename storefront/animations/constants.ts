@@ -1,5 +1,5 @@
 /**
- * Count-up numbers and scroll animations (spec §9 Theme).
+ * Count-up numbers and scroll animations.
  */
 
 /** Count-up run time. */

@@ -1,5 +1,5 @@
 /**
- * The tracker's own constants (spec §4 "Order attribution tracking", §9 Attribution); the cookie format and
+ * The tracker's own constants; the cookie format and
  * the fields it shares with the checkout are in common/attribution/constants.ts.
  */
 

@@ -61,7 +61,7 @@ describe( 'trackVisit', () => {
 		);
 	} );
 
-	// Issue 17 item 27: a newsletter link's email and the order-received key never reach the cookies.
+	// A newsletter link's email and the order-received key never reach the cookies.
 	it( 'keeps only the attribution parameters of the landing and current page addresses', () => {
 		setVisit(
 			document,

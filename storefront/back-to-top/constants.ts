@@ -1,5 +1,5 @@
 /**
- * Back-to-top link (spec §9 Theme durations).
+ * Back-to-top link.
  */
 
 /** Scroll to the top. */

@@ -28,7 +28,7 @@ export function init( root: ParentNode ): void {
 		update();
 		link.addEventListener( 'click', ( event ) => {
 			event.preventDefault();
-			// The scrolling code comes with the first click (every page carries this feature: issue 14).
+			// The scrolling code comes with the first click (every page carries this feature, so it stays light).
 			void import( '../../common/motion' ).then( ( { scrollToY } ) =>
 				scrollToY( 0, BACK_TO_TOP_DURATION_MS, undefined, win )
 			);

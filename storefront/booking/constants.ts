@@ -1,9 +1,9 @@
 /**
- * The booking box of a tour (issue 15): WooCommerce's variations form of a tour, enhanced into
+ * The booking box of a tour: WooCommerce's variations form of a tour, enhanced into
  * departure dates, adults, children, the total and one add.
  */
 
-/** The select of a tour's departure date in its variations form (pa_ngay-khoi-hanh, DESIGN-15). */
+/** The select of a tour's departure date in its variations form (pa_ngay-khoi-hanh). */
 export const DEPARTURE_SELECT_SELECTOR =
 	'select[name="attribute_pa_ngay-khoi-hanh"]';
 /** What marks a tour's variations form (its departure select). */

@@ -35,7 +35,7 @@ describe( 'copyright badge', () => {
 		);
 	} );
 
-	// Issue 17 item 26: the order-received key and a shopper's email never reach the badge provider.
+	// The order-received key and a shopper's email never reach the badge provider.
 	it( 'sends the canonical address, without query string, on an order-received page', () => {
 		history.replaceState(
 			null,

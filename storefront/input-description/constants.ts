@@ -1,5 +1,5 @@
 /**
- * Input descriptions (spec §2 "Site-wide elements", §9 Notices and UI timing).
+ * Input descriptions.
  */
 
 /** Show/hide animation. */

@@ -1,5 +1,5 @@
 /**
- * Lightboxes (spec §2 "Site-wide elements", §8 Theme, §9 Theme).
+ * Lightboxes.
  */
 
 /** The closing lightbox stays in the page this long (for its fade-out) before it is removed. */

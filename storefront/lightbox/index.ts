@@ -25,7 +25,7 @@ export async function openLightbox(
 
 /**
  * Whether a click on `link` may open a lightbox: the check every page runs on every click is this
- * much; which lightbox it is comes with the lightbox's code (./triggers.ts, in its chunk: issue 14).
+ * much; which lightbox it is comes with the lightbox's code (./triggers.ts, in its chunk).
  */
 function mayOpenLightbox( link: HTMLAnchorElement ): boolean {
 	return (

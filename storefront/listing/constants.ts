@@ -1,5 +1,5 @@
 /**
- * Listing pages (spec §2 "Shop and product listings", §5 Quantities, §9 Notices and UI timing).
+ * Listing pages.
  */
 
 /** A notice is scrolled to this far below the top of the window… */

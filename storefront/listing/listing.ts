@@ -41,7 +41,7 @@ export function raiseQuantity( input: HTMLInputElement ): boolean {
 
 /**
  * Scrolls so `notice` sits 100 px below the top of the window, over 1000 ms. The scrolling code loads
- * only then: listings and product pages seldom open with a notice out of view (issue 14).
+ * only then: listings and product pages seldom open with a notice out of view.
  */
 export function scrollToNotice(
 	notice: Element,

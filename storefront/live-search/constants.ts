@@ -1,5 +1,5 @@
 /**
- * Live search (spec §2 "Live search", §5 Search, §7 Theme calls, §9 Theme).
+ * Live search.
  */
 
 /** Suggestions appear from this many characters (trimmed) on. */

@@ -1,5 +1,5 @@
 /**
- * Dropdown and mobile menus (spec §2 "Site-wide elements", §9 Theme).
+ * Dropdown and mobile menus.
  */
 
 /** Hover intent: the pointer must move less than this between two polls to open a dropdown. */
@@ -19,7 +19,7 @@ export const DROPDOWN_ITEM_SELECTOR =
 /** Mobile sidebar menus that slide between levels. */
 export const MOBILE_MENU_SELECTOR =
 	'.handheld-navigation, .tourfront-mobile-menu';
-/** The mobile menu's slide between levels, and a site toggle's sub-menu opening or closing (not a §9 figure: Storefront's 0.3 s). */
+/** The mobile menu's slide between levels, and a site toggle's sub-menu opening or closing (Storefront's 0.3 s). */
 export const MOBILE_MENU_SLIDE_MS = 300;
 /**
  * Items whose sub-menu opens and closes in place in the mobile menu instead of sliding to a level: the site

@@ -313,7 +313,7 @@ describe( 'menu_id', () => {
 	} );
 } );
 
-describe( 'the desktop dropdowns’ code (issue 14: not on the page until a shopper reaches for a menu)', () => {
+describe( 'the desktop dropdowns’ code (not on the page until a shopper reaches for a menu)', () => {
 	const boot = async () => {
 		document.body.innerHTML = `<nav class="main-navigation"><div class="primary-navigation">${ MENU }</div></nav>`;
 		vi.resetModules();

@@ -1,7 +1,7 @@
 /**
  * Menus: the menu button; the desktop dropdowns (hover intent, click, keyboard) and the mobile sidebar's
  * levels, each a lazy chunk loaded on the first intent towards them (every page has a header, and until
- * the shopper reaches for a menu neither is needed: issue 14); `?menu_id=N` opening menu item N's dropdown
+ * the shopper reaches for a menu neither is needed); `?menu_id=N` opening menu item N's dropdown
  * after 1 s.
  */
 

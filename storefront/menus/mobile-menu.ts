@@ -1,6 +1,6 @@
 /**
  * The mobile sidebar menu (Storefront's `.handheld-navigation`), a lazy chunk loaded on the first intent
- * towards the menu button (spec §2): each parent item gets a "next" button that slides to its sub-menu; a
+ * towards the menu button: each parent item gets a "next" button that slides to its sub-menu; a
  * back button at the top returns one level and is labelled with the parent item's label, or "Main menu".
  * Items outside the current level get `hidden`, so the menu works without CSS; the new level slides in
  * from the side it comes from. An item the site marks with `tourfront-submenu-toggle` instead gets a

@@ -1,5 +1,5 @@
 /**
- * Mini-cart constants (spec §4 "Mini-cart reveal", §9 Theme).
+ * Mini-cart constants.
  */
 
 /** A revealed dropdown closes again after this long. */

@@ -36,7 +36,7 @@ export interface MiniCartController {
 	open: ( options?: { focus?: boolean } ) => Promise< void >;
 	close: () => void;
 	toggle: () => Promise< void >;
-	/** The reveal after an add to cart (spec §4). */
+	/** The reveal after an add to cart. */
 	reveal: () => Promise< void >;
 	isOpen: () => boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "In-place add to cart" then "Mini-cart reveal", in that order: the shopper sees the new count,
+ * The in-place add to cart, then the mini-cart reveal, in that order: the shopper sees the new count,
  * total and the button's "added" state before the mini-cart's code is even asked for.
  */
 

@@ -32,7 +32,7 @@ let headerCode:
 /**
  * The controller, loaded with the panel's loader on first use (an open, a toggle, a reveal): every page
  * with a header carries this feature, and until the shopper asks for the panel it only keeps the header
- * current (issue 14). When that code cannot load, `onLoadError` follows the link instead.
+ * current. When that code cannot load, `onLoadError` follows the link instead.
  */
 export function lazyMiniCartController(
 	assets: MiniCartAssets,
@@ -186,7 +186,7 @@ export function init( root: ParentNode ): void {
 		}
 		const cart = detail?.source === 'store-api' && detail.cart;
 		if ( cart ) {
-			// The header's words load with the first change of the cart (issue 14): nothing before it uses
+			// The header's words load with the first change of the cart: nothing before it uses
 			// them. One promise, so quick changes land in the order they came.
 			void ( headerCode ??=
 				import( '../../common/mini-cart/header' ) ).then(

@@ -1,5 +1,5 @@
 /**
- * The classic forms' password meter (spec §5 "Password strength", §8 Theme); the scores and the default
+ * The classic forms' password meter; the scores and the default
  * minimum are common/password-strength/constants.ts.
  */
 

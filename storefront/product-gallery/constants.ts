@@ -1,5 +1,5 @@
 /**
- * The product gallery (spec §2 "Single product page", §4 "Variation gallery", §8 Theme, §9 Theme).
+ * The product gallery.
  */
 
 /** How long the zoom's load error stays. */

@@ -52,7 +52,7 @@ async function open(
 
 /**
  * The hover zoom's code (./zoom.ts) comes with the first mouse or pen over an image (a touch never
- * zooms), then takes up that hover: a product page does not carry it before any interaction (issue 14).
+ * zooms), then takes up that hover: a product page does not carry it before any interaction.
  */
 function zoomOnFirstHover( slide: HTMLElement ): void {
 	const start = ( event: PointerEvent ) => {

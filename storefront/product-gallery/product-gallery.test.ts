@@ -136,7 +136,7 @@ describe( 'zoom', () => {
 		} );
 	} );
 
-	it( 'loads nothing for a touch, and zooms from the first mouse hover once its code is in (issue 14)', async () => {
+	it( 'loads nothing for a touch, and zooms from the first mouse hover once its code is in', async () => {
 		const slide = document.querySelector(
 			'.woocommerce-product-gallery__image'
 		) as HTMLElement;

@@ -1,5 +1,5 @@
 /**
- * The variation image swap (spec §4 "Variation gallery"): a chosen variation's image replaces the
+ * The variation image swap: a chosen variation's image replaces the
  * gallery's first image; hiding or resetting the variation restores the original. Originals are kept
  * in `data-o_*` attributes, as WooCommerce does.
  */

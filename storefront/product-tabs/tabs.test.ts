@@ -58,7 +58,7 @@ describe( 'product tabs', () => {
 		expect( shown() ).toEqual( [ 'tab-description' ] );
 	} );
 
-	// Spec §2: the reviews code and the tabs code load in either order; both must leave Reviews open.
+	// The reviews code and the tabs code load in either order; both must leave Reviews open.
 	it.each( [
 		'#reviews',
 		'#comment-12',

@@ -53,7 +53,7 @@ export function tabsWrapperOf( doc: Document, id: string ): Element | null {
 
 /**
  * The tab to show on arrival: the one the hash names, else the reviews tab for the reviews cases of
- * spec §2 (the reviews code may open it before or after this runs: both must agree), else the first.
+ * the hash (#reviews, #comments, #comment-N, #tab-reviews; the reviews code may open it before or after this runs: both must agree), else the first.
  */
 function initialLink(
 	wrapper: Element,

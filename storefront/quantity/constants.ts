@@ -1,5 +1,5 @@
 /**
- * Quantity inputs (spec §3 Quantity input, §5 Quantities).
+ * Quantity inputs.
  */
 
 /** Minimum when the input has none. */

@@ -1,5 +1,5 @@
 /**
- * Quantity fields of add-to-cart forms get plus and minus buttons (spec §2 "Single product page").
+ * Quantity fields of add-to-cart forms get plus and minus buttons.
  */
 
 /** Internal dependencies */

@@ -1,5 +1,5 @@
 /**
- * Quantity arithmetic of the plus and minus buttons (spec §5): never above max or below min (min 0
+ * Quantity arithmetic of the plus and minus buttons: never above max or below min (min 0
  * when unset), step 1 when unset or "any", minus only above 0, results rounded to the step's decimals.
  */
 

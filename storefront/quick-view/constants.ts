@@ -1,5 +1,5 @@
 /**
- * Quick view (spec §2 "Shop and product listings", §4 "Other page states", §7 Theme calls, §9 Theme).
+ * Quick view.
  */
 
 /** The theme's admin-ajax action answering the quick-view HTML. */

@@ -1,5 +1,5 @@
 /**
- * When the reviews open on arrival (spec §2): the hash holds "comment-", or is #comments, #reviews or
+ * When the reviews open on arrival: the hash holds "comment-", or is #comments, #reviews or
  * #tab-reviews, or the URL holds "comment-page-" or "cpage=".
  */
 

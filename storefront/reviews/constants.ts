@@ -1,5 +1,5 @@
 /**
- * Reviews on the product page (spec §2 "Single product page", §9 Theme).
+ * Reviews on the product page.
  */
 
 /** The scroll to the reviews lasts this long… */

@@ -161,7 +161,7 @@ describe( 'removeDuplicateStars', () => {
 	} );
 } );
 
-describe( 'the reviews code (issue 14: not before the shopper reaches for reviews in a closed tab)', () => {
+describe( 'the reviews code (not before the shopper reaches for reviews in a closed tab)', () => {
 	const stars = () => document.querySelectorAll( 'p.stars' ).length;
 
 	it( 'waits while the reviews are in a closed tab, and loads on the first intent towards the rating link', async () => {

@@ -1,5 +1,5 @@
 /**
- * Product reviews: opened and scrolled to for the hash and URL cases of spec §2 (on arrival and on
+ * Product reviews: opened and scrolled to for the hash and URL cases (#reviews, #comments, #comment-N, #tab-reviews; on arrival and on
  * `hashchange`), the rating link setting `#reviews`, the star rating widget of the review form (one
  * per form) and the "Please select a rating" check.
  */

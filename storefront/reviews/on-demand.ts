@@ -2,7 +2,7 @@
  * When the product reviews' code (./enhance.ts, its own chunk) loads; this runs with the product page's
  * chunk (storefront/reviews/index.ts). Reviews in a product tab that is not open wait for the shopper: the code loads on the first intent towards them (the rating link, the
  * Reviews tab, the reviews themselves) or when the address asks for them, so a product page does not
- * carry it before any interaction (issue 14). Reviews already on show (the first tab, no tabs, a review
+ * carry it before any interaction. Reviews already on show (the first tab, no tabs, a review
  * hash, an article's comment form with a rating) load at once.
  */
 

@@ -2,7 +2,7 @@
  * Storefront's sticky add-to-cart bar only shows once the shopper has scrolled past the product
  * summary, so its code (./sticky.ts, its own chunk) loads on the page's first scroll, or at once on a
  * page that opens already scrolled (a restored position, an anchor): not before any interaction
- * otherwise (issue 14). This runs with the product page's chunk (storefront/sticky-add-to-cart/index.ts).
+ * otherwise. This runs with the product page's chunk (storefront/sticky-add-to-cart/index.ts).
  */
 
 /** Internal dependencies */

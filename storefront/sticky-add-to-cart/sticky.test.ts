@@ -72,7 +72,7 @@ describe( 'sticky add-to-cart bar', () => {
 	} );
 } );
 
-describe( 'the sticky bar’s code (issue 14)', () => {
+describe( 'the sticky bar’s code', () => {
 	it( 'loads on the first scroll, not before, and then follows the scroll', async () => {
 		vi.resetModules();
 		const summary = document.querySelector(

@@ -1,5 +1,5 @@
 /**
- * Storefront's sticky add-to-cart bar (spec §4 "Other page states"): active once the shopper has
+ * Storefront's sticky add-to-cart bar: active once the shopper has
  * scrolled past the product summary, inactive again above it. The bar's button for a variable
  * product scrolls back to the form.
  */

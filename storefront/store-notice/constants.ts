@@ -1,5 +1,5 @@
 /**
- * Store notice banner (spec §4 "Store notice banner").
+ * Store notice banner.
  */
 
 /** The cookie is this prefix followed by the notice id. */

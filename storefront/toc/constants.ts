@@ -1,5 +1,5 @@
 /**
- * Table of contents (spec §2 "Articles", §9 Notices and UI timing).
+ * Table of contents.
  */
 
 /** Opening or closing the list. */

@@ -88,7 +88,7 @@ describe( 'table of contents', () => {
 		expect( list.hidden ).toBe( false );
 	} );
 
-	// Issue 17 item 11: a stylesheet rule hiding the closed list would cut the 300 ms animation short.
+	// A stylesheet rule hiding the closed list would cut the 300 ms animation short.
 	it( 'keeps the list displayed with the theme stylesheet until the closing animation ends', () => {
 		const style = document.createElement( 'style' );
 		style.textContent = readFileSync(

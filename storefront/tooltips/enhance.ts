@@ -10,7 +10,7 @@ import { createClaim, queryAll } from '../../common/once';
 /** Hover delay before a tooltip shows. */
 export const TOOLTIP_HOVER_DELAY_MS = 700;
 /**
- * While shown, the bubble follows its trigger this often (§9 "Popover repositions every 500 ms"): content
+ * While shown, the bubble follows its trigger this often: content
  * that moves under it (an image loading above, the sticky header changing height) would leave it behind.
  */
 export const POPOVER_REPOSITION_MS = 500;

@@ -1,5 +1,5 @@
 /**
- * Variable product forms (spec §3 Product variation, §4 "Variation gallery").
+ * Variable product forms.
  */
 
 /** Sent on the form when a variation is chosen (`detail.variation`). */

@@ -54,5 +54,5 @@ export const TLV_VALUE_MAX_LENGTH = 99;
 /** ISO 18004 asks for four light modules around the symbol. */
 export const QR_QUIET_ZONE_MODULES = 4;
 
-/** How long a copy button says "Copied": the platform's copy-confirmation display (§9 Platform UI defaults). */
+/** How long a copy button says "Copied": the platform's copy-confirmation display. */
 export const COPIED_FEEDBACK_MS = 4000;

@@ -1,6 +1,6 @@
 <?php
 /**
- * Order attribution (spec §3 Attribution): the settings group and the hidden fields of the registration
+ * Order attribution: the settings group and the hidden fields of the registration
  * form. WooCommerce prints an empty `<wc-order-attribution-inputs>` element that only its own script
  * (replaced by storefront/attribution) fills. Where WooCommerce prints nothing (tracking feature
  * off in its controller, older versions) Tourfront prints the element with its inputs, which

@@ -11,7 +11,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The departure attribute that makes a product a tour (DESIGN-15 "Catalogue"). */
+/** The departure attribute that makes a product a tour. */
 const TOURFRONT_DEPARTURE_ATTRIBUTE = 'pa_ngay-khoi-hanh';
 
 /**

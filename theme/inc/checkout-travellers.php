@@ -93,7 +93,7 @@ function tourfront_year_range_pattern( $min, $max ) {
 add_action( 'woocommerce_init', 'tourfront_register_traveller_fields' );
 /**
  * Registers the traveller and pickup fields, except on the wc-ajax cart answers: no checkout or order
- * there, and WooCommerce validating the ~20 fields' schemas took 15 ms of each (issue 14).
+ * there, and WooCommerce validating the ~20 fields' schemas took 15 ms of each.
  *
  * @return void
  */

@@ -1,10 +1,10 @@
 <?php
 /**
- * Edit links for users who can edit pages (spec §6): on synced patterns ("content blocks") inside a
+ * Edit links for users who can edit pages: on synced patterns ("content blocks") inside a
  * page, one to the page builder (WordPress's Site Editor, which edits patterns on classic themes too, for
  * those who may use it) and one to the back-end block editor. A pattern printed inside a menu item (by a
  * mega-menu plugin or a child theme appending content to an item: Tourfront's own menus hold links only)
- * gets `menu_id` on its page-builder link, as §6 asks. Logged-in output only, so page caches (which skip
+ * gets `menu_id` on its page-builder link, so the editor opens that menu item. Logged-in output only, so page caches (which skip
  * logged-in visitors) never keep it.
  *
  * @package tourfront

@@ -92,7 +92,7 @@ function tourfront_is_checkout_page() {
 /**
  * Whether the request is one of WooCommerce's wc-ajax cart answers (add, remove, refreshed fragments):
  * they answer the header's cart link and the mini-cart, never a checkout or an order, so work only those
- * need is skipped there (the in-place add waits on this answer, issue 14).
+ * need is skipped there (the in-place add waits on this answer).
  *
  * @return bool
  */

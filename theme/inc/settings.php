@@ -1,6 +1,6 @@
 <?php
 /**
- * `window.tourfrontSettings`: the one configuration the scripts read (spec §3 Settings).
+ * `window.tourfrontSettings`: the one configuration the scripts read.
  *
  * Mirrors `common/settings/types.ts` key for key. The checkout and cart groups (settings-checkout.php)
  * are printed only on those pages.
@@ -46,7 +46,7 @@ function tourfront_store_pages() {
 }
 
 /**
- * Currency settings (spec §3, defaults of §9 without WooCommerce).
+ * Currency settings.
  *
  * @return array<string, mixed>
  */
@@ -92,7 +92,7 @@ function tourfront_order_statuses() {
 }
 
 /**
- * The theme group (spec §3 Theme).
+ * The theme group.
  *
  * @return array<string, mixed>
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * WooCommerce's store notice (spec §4 "Store notice banner"): dismissing it sets the cookie
+ * WooCommerce's store notice: dismissing it sets the cookie
  * `store_notice{id}=hidden` on path `/` (storefront/store-notice); while that cookie is set the notice is
  * not printed at all on uncached pages, and stays hidden by the script on cached ones.
  *

@@ -1,6 +1,6 @@
 /**
  * Traveller details through the whole checkout block, over the real stores and api-fetch, against the
- * mock WooCommerce whose carts carry the booking core's extension data (DESIGN-15 "Booking"), with the
+ * mock WooCommerce whose carts carry the booking core's extension data (`tourfront-booking`), with the
  * additional fields a real store prints (recorded).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17 row 29 in the rendered checkout: every text field stops at what WooCommerce stores, and the
+ * In the rendered checkout: every text field stops at what WooCommerce stores, and the
  * email is checked as WordPress's is_email checks it.
  */
 
@@ -30,7 +30,7 @@ async function openCheckout() {
 	return env;
 }
 
-describe( 'Checkout field limits (issue 17 row 29)', () => {
+describe( 'Checkout field limits', () => {
 	it( 'gives every text field a maxlength: WooCommerce column sizes for email, phone, postcode', async () => {
 		await openCheckout();
 		const form = document.querySelector( 'form' ) as HTMLFormElement;

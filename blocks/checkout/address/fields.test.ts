@@ -178,7 +178,7 @@ describe( 'getCountryOptions', () => {
 	} );
 } );
 
-describe( 'getCountryOptions sorts in the site locale (spec §9 default locale en_US)', () => {
+describe( 'getCountryOptions sorts in the site locale', () => {
 	const countries = { EC: 'Ecuador', DK: 'Đan Mạch', DM: 'Dominica' };
 	const sorted = () =>
 		getCountryOptions( countries, {}, 'billing' ).map( ( o ) => o.value );

@@ -1,5 +1,5 @@
 /**
- * Address form fields (spec §3 "Address field configuration", §5 "Addresses"): `defaultFields` merged
+ * Address form fields: `defaultFields` merged
  * with the country's `countryData[country].locale`, ordered by index; hidden fields are not required;
  * an optional field without optionalLabel reads "{label} (optional)".
  */

@@ -1,5 +1,5 @@
 /**
- * How long a checkout field may be: the columns WooCommerce stores them in (issue 17 row 29), so the
+ * How long a checkout field may be: the columns WooCommerce stores them in, so the
  * browser stops at what the store keeps instead of sending a 10 KB email or phone number.
  * - email 320: the orders table's `billing_email`; phone 100: the order addresses table's `phone`;
  * - postcode 20: the customer lookup table's (`wc_customer_lookup`);

@@ -20,7 +20,7 @@ describe( 'before the table loads', () => {
 	} );
 } );
 
-/** Every country the spec's table lists: [country, valid samples, invalid samples]. */
+/** Every country with a format of its own: [country, valid samples, invalid samples]. */
 const TABLE: Array< [ string, string[], string[] ] > = [
 	[ 'US', [ '90210', '90210-1234' ], [ '9021', '90210-12', 'ABCDE' ] ],
 	[ 'DE', [ '10115' ], [ '1011', '101155' ] ],
@@ -78,7 +78,7 @@ const TABLE: Array< [ string, string[], string[] ] > = [
 	[ 'LB', [ '', '1107 2810' ], [ '110' ] ],
 	[ 'MU', [ '', '42602' ], [ '426' ] ],
 	[ 'NG', [ '', '100001' ], [ '10000' ] ],
-	// Issue 17 item 14: groups joined by hyphens only; a space is refused.
+	// Groups joined by hyphens only; a space is refused.
 	[
 		'INTL',
 		[ '', 'AB-12-3', 'AB12', 'X1' ],

@@ -1,6 +1,6 @@
 /**
- * Postcode validation (spec §5 "Postcode formats by country"). The maintained `postcode-validator`
- * table is used where it agrees with the spec; the overrides below are where the spec differs.
+ * Postcode validation. The maintained `postcode-validator`
+ * table is used where it agrees with the formats this shop accepts; the overrides below are where it does not.
  * A country with no pattern always passes.
  *
  * The package's table (about 2.5 KB gzip) loads on the first postcode check, not with the checkout:
@@ -27,30 +27,30 @@ export const arePostcodeRulesLoaded = (): boolean => rules !== null;
 const GB_PATTERN =
 	/^(?:[A-Z](?:\d\d|\d|[A-Z]\d[A-Z]|[A-Z]\d\d|[A-Z]\d|\d[A-Z]) ?\d[A-Z]{2}|BFPO ?\d{1,4}|BFPO C\/O ?\d{1,3})$/i;
 
-/** Where the spec's table differs from postcode-validator's. */
+/** Where the accepted formats differ from postcode-validator's. */
 export const POSTCODE_OVERRIDES: Readonly< Record< string, RegExp > > =
 	Object.freeze( {
-		// Spec: a digit 1–9 then 4 digits; an empty postcode is allowed.
+		// Accepted: a digit 1–9 then 4 digits; an empty postcode is allowed.
 		NI: /^(?:[1-9]\d{4})?$/,
-		// Spec: 7 or 8, then 4 digits.
+		// Accepted: 7 or 8, then 4 digits.
 		BA: /^[78]\d{4}$/,
-		// Spec: optional "SI-", then 4 digits starting with 1–9.
+		// Accepted: optional "SI-", then 4 digits starting with 1–9.
 		SI: /^(?:SI-)?[1-9]\d{3}$/,
-		// Spec: 6 digits (the package also takes 5).
+		// Accepted: 6 digits (the package also takes 5).
 		VN: /^\d{6}$/,
 		KH: /^\d{6}$/,
-		// Spec: a digit 1–9, 2 digits, an optional space, 3 digits.
+		// Accepted: a digit 1–9, 2 digits, an optional space, 3 digits.
 		IN: /^[1-9]\d{2} ?\d{3}$/,
-		// Spec: letter, digit, letter, optional space, digit, letter, digit.
+		// Accepted: letter, digit, letter, optional space, digit, letter, digit.
 		CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
-		// Spec: the standard format, or BFPO + 1–4 digits, or "BFPO c/o" + 1–3 digits; case-insensitive.
+		// Accepted: the standard format, or BFPO + 1–4 digits, or "BFPO c/o" + 1–3 digits; case-insensitive.
 		GB: GB_PATTERN,
 		UK: GB_PATTERN,
-		// Spec: 1–9 then 3 digits, optional space, 2 letters other than SA, SD, SS; case-insensitive.
+		// Accepted: 1–9 then 3 digits, optional space, 2 letters other than SA, SD, SS; case-insensitive.
 		NL: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/i,
-		// Spec: 3 digits, an optional hyphen, 4 digits.
+		// Accepted: 3 digits, an optional hyphen, 4 digits.
 		JP: /^\d{3}-?\d{4}$/,
-		// Spec fallback: alphanumeric groups joined by optional hyphens, or empty (the package also takes spaces).
+		// Accepted otherwise: alphanumeric groups joined by optional hyphens, or empty (the package also takes spaces).
 		INTL: /^(?:[A-Z0-9]+(?:-?[A-Z0-9]+)*)?$/i,
 	} );
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17 row 3: with `stop_checkout` on, a new account's password below the minimum strength disables
+ * With `stop_checkout` on, a new account's password below the minimum strength disables
  * "Place order" and says why; the field and the button read one error id.
  */
 
@@ -46,7 +46,7 @@ async function openCheckoutWithSignup( stopCheckout: boolean ) {
 const placeOrder = () =>
 	screen.getByRole( 'button', { name: 'Place order' } ) as HTMLButtonElement;
 
-describe( 'A weak account password at checkout (issue 17 row 3)', () => {
+describe( 'A weak account password at checkout', () => {
 	it( 'with stop_checkout, disables Place order and says why; a strong password enables it again', async () => {
 		const { env, password } = await openCheckoutWithSignup( true );
 		fireEvent.change( password, { target: { value: 'abc123' } } );

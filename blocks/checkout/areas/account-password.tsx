@@ -1,5 +1,5 @@
 /**
- * The password of the create-account option, with its strength meter (spec §5 "Password strength"):
+ * The password of the create-account option, with its strength meter:
  * loaded only once the shopper asks for an account, since it brings the password-strength rules along.
  * The minimum strength blocks submitting only when `stop_checkout` is on.
  */

@@ -38,7 +38,7 @@ export default function ContactInformation( {
 	);
 	const { setBillingAddress, flushCustomerData } =
 		useDispatch( CART_STORE_KEY );
-	// An invalid email counts as empty for the cart (spec §5), so a cart response may blank it in the
+	// An invalid email counts as empty for the cart, so a cart response may blank it in the
 	// store; the shopper's text stays in the field until they fix it.
 	const [ draft, setDraft ] = useState( email || '' );
 	useEffect( () => {

@@ -1,5 +1,5 @@
 /**
- * Shipping methods area: one radio group per package (spec §2), with the shipping packages slot.
+ * Shipping methods area: one radio group per package, with the shipping packages slot.
  */
 
 /** WordPress dependencies */

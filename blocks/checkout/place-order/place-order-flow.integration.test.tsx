@@ -1,7 +1,7 @@
 /**
- * Issue 17 rows 2 and 15 through the whole checkout block over the mock WooCommerce: "Place order" with
- * field errors runs the status machine (spec §4 steps 1–4), and errors of the checkout submission that
- * spec §8 routes to the cart area go there.
+ * Through the whole checkout block over the mock WooCommerce: "Place order" with
+ * field errors runs the status machine, and errors of the checkout submission that
+ * belong to no checkout area go to the cart area.
  */
 
 /** External dependencies */
@@ -34,7 +34,7 @@ async function openCheckoutWithTour() {
 	return env;
 }
 
-describe( 'Place order with field errors (issue 17 row 2)', () => {
+describe( 'Place order with field errors', () => {
 	it( 'goes through before_processing and checkout_validation, ends idle with hasError and sends nothing', async () => {
 		const env = await openCheckoutWithTour();
 		const statuses: string[] = [];
@@ -97,7 +97,7 @@ describe( 'Place order with field errors (issue 17 row 2)', () => {
 	} );
 } );
 
-describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
+describe( 'Errors of the checkout submission', () => {
 	async function fillAndPlace( answer: () => Response ) {
 		const env = await openCheckoutWithTour();
 		fireEvent.click(
@@ -123,7 +123,7 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 		return env;
 	}
 
-	it( 'a server error of no checkout area is shown in the cart area (spec §8 "other errors")', async () => {
+	it( 'a server error of no checkout area is shown in the cart area', async () => {
 		const message =
 			'Rất tiếc, "Tour Hạ Long" không còn đủ chỗ. Vui lòng sửa giỏ hàng rồi thử lại.';
 		const env = await fillAndPlace( () =>
@@ -152,7 +152,7 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 		expect( cartArea.textContent ).toContain( message );
 	} );
 
-	it( 'a cart emptied elsewhere (another tab) is not taken for a placed order (row 18): "Cannot create order from empty cart." stands', async () => {
+	it( 'a cart emptied elsewhere (another tab) is not taken for a placed order: "Cannot create order from empty cart." stands', async () => {
 		const message = 'Cannot create order from empty cart.';
 		const env = await fillAndPlace( () => {
 			for ( const item of woo.store.toJSON().cart.items ) {
@@ -180,7 +180,7 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 		expect( notices.getNotices( 'wc/checkout' ) ).toEqual( [] );
 	} );
 
-	it( 'address edits still waiting for their push reach the server before the order (row 18: no session race)', async () => {
+	it( 'address edits still waiting for their push reach the server before the order (no session race)', async () => {
 		let sessionPhone: string | undefined;
 		await fillAndPlace( () => {
 			sessionPhone = (
@@ -210,7 +210,7 @@ describe( 'Errors of the checkout submission (issue 17 row 15)', () => {
 	} );
 } );
 
-describe( 'A lost checkout answer (issue 17 row 18)', () => {
+describe( 'A lost checkout answer', () => {
 	const RECEIVED =
 		'Your order has been received. Its details are in the confirmation email and in your account.';
 

@@ -1,5 +1,5 @@
 /**
- * After a failed "Place order" (issue 17 row 18): the answer may have been lost (network, a 504 page)
+ * After a failed "Place order": the answer may have been lost (network, a 504 page)
  * while WooCommerce created the order and emptied the cart. The cart is read again: emptied → the order
  * exists, so the failure notices go and the checkout completes without a redirect (usePlaceOrder then
  * says the order was received, in the confirmation email and the account); the page shows no "Place

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 20: a successful checkout answer without redirect_url must not leave the form locked
+ * A successful checkout answer without redirect_url must not leave the form locked
  * without a word.
  */
 

@@ -43,7 +43,7 @@ export function usePlaceOrder( { password }: { password: string } ) {
 	const { createInfoNotice } = useDispatch( NOTICES_STORE_KEY );
 	const { refreshCart, flushCustomerData } = useDispatch( CART_STORE_KEY );
 
-	// Field errors do not short-cut the status machine (spec §4 steps 1–4): placeOrder goes through
+	// Field errors do not short-cut the status machine: placeOrder goes through
 	// before_processing and checkout_validation, which shows the errors and leaves idle with hasError.
 	const submit = useCallback( () => {
 		if ( inFlight.current ) {

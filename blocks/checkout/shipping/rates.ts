@@ -1,5 +1,5 @@
 /**
- * Shipping rate helpers (spec §3 "Shipping package"): shipping vs local pickup rates, and the pickup
+ * Shipping rate helpers: shipping vs local pickup rates, and the pickup
  * location details carried in a rate's meta_data.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Checkbox list (spec §9): shows the first `limit` options (10) and collapses only when there are
+ * Checkbox list: shows the first `limit` options (10) and collapses only when there are
  * more than limit + 5; the toggle reads "Show %s more" / "Show less"; 5 placeholder rows while loading.
  */
 

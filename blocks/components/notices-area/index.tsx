@@ -1,5 +1,5 @@
 /**
- * Notices area of one context (spec §4 "Notices"): registers its container while shown, lists the
+ * Notices area of one context: registers its container while shown, lists the
  * context's notices (and its sub-contexts' without their own container), scrolls into view when new
  * notices appear unless the shopper is typing, and shows the context's snackbars.
  */
@@ -13,7 +13,7 @@ import { noticesStore, groupNotices } from '../../data/notices';
 import type { NoticeGroup } from '../../data/notices';
 import { shouldScrollToNotices } from './should-scroll';
 
-// The lists' code loads with the first notice: most cart and checkout loads show none (issue 14).
+// The lists' code loads with the first notice: most cart and checkout loads show none.
 const NoticeList = lazy( () =>
 	import( './notice-list' ).then( ( m ) => ( { default: m.NoticeList } ) )
 );

@@ -1,5 +1,5 @@
 /**
- * Whether a notices area may scroll itself into view (spec §4): not while focus is in an input,
+ * Whether a notices area may scroll itself into view: not while focus is in an input,
  * select, button or textarea — a focused radio button does not count.
  */
 

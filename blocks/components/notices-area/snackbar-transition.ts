@@ -1,5 +1,5 @@
 /**
- * The snackbars' 500 ms enter and leave transition (spec §9 "snackbar transition 500 ms"), with the Web
+ * The snackbars' 500 ms enter and leave transition, with the Web
  * Animations API: no stylesheet rule ships for it, and a snackbar that leaves stays on screen while it fades.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Collapsible panel: a title button toggles the content. Panels start closed (spec §2, §4).
+ * Collapsible panel: a title button toggles the content. Panels start closed.
  */
 
 /** WordPress dependencies */

@@ -131,7 +131,7 @@ describe( 'QuantitySelector', () => {
 	} );
 } );
 
-describe( 'QuantitySelector: a typed quantity outside the limits (issue 17 row 29)', () => {
+describe( 'QuantitySelector: a typed quantity outside the limits', () => {
 	it( 'sends the maximum for 1e9 and says what was changed', () => {
 		const { onChange, input } = setup( 1, {
 			minimum: 1,

@@ -1,6 +1,6 @@
 /**
  * Quantity selector of a cart item: minus, number input, plus. It respects `quantity_limits` and only
- * ever calls `onChange` with a valid quantity different from the current one (spec §5). Quick clicks
+ * ever calls `onChange` with a valid quantity different from the current one. Quick clicks
  * add up: the selector shows the quantity asked for until the cart answers (the store collapses them).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Cart item quantity rules (spec §5): a quantity is valid only if it is at least `minimum`, at most
+ * Cart item quantity rules: a quantity is valid only if it is at least `minimum`, at most
  * `maximum` and a multiple of `multiple_of`. These helpers turn anything a shopper types or clicks into
  * the nearest valid quantity, so an invalid one is never sent.
  */

@@ -1,6 +1,6 @@
 /**
  * Removable chip (an applied coupon, a filter): removed by its button, or by Backspace or Delete
- * while the chip has focus. Its accessible label reads `Remove "{text}"` (spec §2).
+ * while the chip has focus. Its accessible label reads `Remove "{text}"`.
  */
 
 /** WordPress dependencies */

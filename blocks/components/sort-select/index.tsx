@@ -1,5 +1,5 @@
 /**
- * Sort select: a labelled dropdown of options, each with a key and a label; it can be read-only (spec §2).
+ * Sort select: a labelled dropdown of options, each with a key and a label; it can be read-only.
  */
 
 /** WordPress dependencies */

@@ -1,6 +1,6 @@
 /**
- * Which totals rows a cart shows, and their amounts, for every combination of the display settings
- * (spec §9 "Money and totals"). Pure data in, row descriptions out; `TotalsRows` renders them.
+ * Which totals rows a cart shows, and their amounts, for every combination of the display settings.
+ * Pure data in, row descriptions out; `TotalsRows` renders them.
  */
 
 /** WordPress dependencies */
@@ -12,7 +12,7 @@ import type { CartTotals, CurrencyResponse } from '../../data/cart/types';
 /** The parts of a Store API cart's `totals` the rows read (amounts in minor units). */
 export type TotalsInput = Omit< CartTotals, keyof CurrencyResponse >;
 
-/** A cart fee (spec §3 Fee). */
+/** A cart fee. */
 export interface FeeInput {
 	id?: string;
 	key?: string;
@@ -20,7 +20,7 @@ export interface FeeInput {
 	totals: { total: string; total_tax: string };
 }
 
-/** The display settings of spec §3 "Display". */
+/** The store's display settings (prices with or without tax, itemised taxes). */
 export interface TotalsDisplaySettings {
 	displayCartPricesIncludingTax: boolean;
 	taxesEnabled: boolean;
@@ -62,7 +62,7 @@ const toInt = ( value: string | null | undefined ) => {
 	return Number.isNaN( n ) ? 0 : n;
 };
 
-/** Tax rows (spec §9 "Taxes"): none, one per tax line, or a single "Taxes" row. */
+/** Tax rows: none, one per tax line, or a single "Taxes" row. */
 export function getTaxRows(
 	totals: TotalsInput,
 	settings: TotalsDisplaySettings

@@ -1,5 +1,5 @@
 /**
- * Totals rows (spec §2, §9): subtotal, discount, fees, shipping, taxes and total, for every
+ * Totals rows: subtotal, discount, fees, shipping, taxes and total, for every
  * combination of the display settings. Amounts through FormattedPrice.
  */
 

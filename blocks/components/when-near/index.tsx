@@ -2,7 +2,7 @@
  * Renders its children (and so loads their lazy code) only once the place they go comes near the
  * viewport, or on the shopper's first interaction with the page, whichever comes first: the parts at the
  * foot of a long form (order notes, terms, the order's additional fields) stay out of the first load
- * (issue 14). Without IntersectionObserver they render at once.
+ * (they weigh on the first load). Without IntersectionObserver they render at once.
  */
 
 /** WordPress dependencies */

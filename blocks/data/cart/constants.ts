@@ -1,5 +1,5 @@
 /**
- * Cart store constants (spec §7, §9).
+ * Cart store constants.
  */
 
 /** Customer data is pushed this long after the last edit (at once on blur). */

@@ -10,7 +10,7 @@ const none = {
 	deletingKeys: new Set< string >(),
 };
 
-describe( 'server-side cart change notices (spec §5)', () => {
+describe( 'server-side cart change notices', () => {
 	it( 'explains a quantity the server changed by the item limits', () => {
 		const limits = (
 			minimum: number,

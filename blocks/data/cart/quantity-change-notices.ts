@@ -1,5 +1,5 @@
 /**
- * The notices of spec §5 "Server-side quantity changes", found by comparing the old and new cart.
+ * The notices of server-side quantity changes, found by comparing the old and new cart.
  */
 
 /** WordPress dependencies */

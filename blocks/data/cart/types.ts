@@ -1,5 +1,5 @@
 /**
- * Store API cart shapes (WooCommerce 11 wire format, spec §3) and the cart store's state.
+ * Store API cart shapes (WooCommerce 11 wire format) and the cart store's state.
  */
 
 /** Internal dependencies */
@@ -182,7 +182,7 @@ export interface CustomerData {
 	shippingAddress: CartAddress;
 }
 
-/** Request metadata of the cart store (spec §3 "Cart metadata"). */
+/** Request metadata of the cart store. */
 export interface CartMeta {
 	/** Item keys with a quantity change in flight. */
 	cartItemsPendingQuantity: string[];

@@ -1,5 +1,5 @@
 /**
- * Checkout constants (spec §4 "Checkout status").
+ * Checkout constants.
  */
 
 /** Checkout statuses; the store starts `pristine`. */

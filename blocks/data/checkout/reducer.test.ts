@@ -18,7 +18,7 @@ const run = (
 		DEFAULT_CHECKOUT_STATE
 	);
 
-describe( 'checkout status machine (spec §4)', () => {
+describe( 'checkout status machine', () => {
 	it( 'starts pristine without error', () => {
 		expect( run() ).toMatchObject( {
 			status: 'pristine',

@@ -1,5 +1,5 @@
 /**
- * Checkout status machine (spec §4 "Checkout status").
+ * Checkout status machine.
  */
 
 /** Internal dependencies */

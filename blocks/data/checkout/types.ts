@@ -7,7 +7,7 @@ import type { CheckoutStatus } from './constants';
 
 export type { CheckoutStatus };
 
-/** spec §3 "Checkout state". */
+/** The checkout store's state. */
 export interface CheckoutState {
 	status: CheckoutStatus;
 	redirectUrl: string;

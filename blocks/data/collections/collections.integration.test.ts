@@ -1,7 +1,7 @@
 /**
  * The collections store over the real api-fetch and our Store API client, against the mock WooCommerce:
  * route discovery from the namespace index, collections read from the discovered routes, and the
- * `Last-Modified` check that clears the cached collections (spec §7, last two rows of the calls table).
+ * `Last-Modified` check that clears the cached collections.
  */
 
 /** External dependencies */

@@ -1,5 +1,5 @@
 /**
- * Collections store constants (spec §7, the last two rows of the calls table).
+ * Collections store constants.
  */
 
 /** The store's key (WooCommerce's `wc/store/collections` and `wc/store/schema` in one). */

@@ -1,5 +1,5 @@
 /**
- * Route discovery (spec §7 "GET {namespace}: reads routes"): the namespace index's route keys, indexed by
+ * Route discovery (`GET {namespace}` reads its routes): the namespace index's route keys, indexed by
  * resource name, and the route of a resource for a number of ids.
  *
  *   /wc/store/v1/products/attributes/(?P<attribute_id>[\d]+)/terms

@@ -1,5 +1,5 @@
 /**
- * Collections store thunks: the `Last-Modified` check (spec §7: "a newer value clears cached collections").
+ * Collections store thunks: the `Last-Modified` check ("a newer value clears cached collections").
  */
 
 /** WordPress dependencies */

@@ -1,5 +1,5 @@
 /**
- * Notices constants (spec §4 "Notices", §9).
+ * Notices constants.
  */
 
 /** The notice contexts of the cart and checkout areas. */
@@ -24,7 +24,7 @@ export const SNACKBAR_TIMEOUT_MS = 10000;
 /** Snackbar enter/leave transition. */
 export const SNACKBAR_TRANSITION_MS = 500;
 
-/** The tags notice HTML keeps (spec §5 "Notice content"). */
+/** The tags notice HTML keeps. */
 export const NOTICE_ALLOWED_TAGS = [ 'a', 'b', 'em', 'i', 'strong', 'p', 'br' ];
 
 /** The attributes notice HTML keeps. */

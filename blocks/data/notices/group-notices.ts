@@ -1,5 +1,5 @@
 /**
- * How a notices area shows its notices (spec §4 "Notices"): non-dismissible ones one by one,
+ * How a notices area shows its notices: non-dismissible ones one by one,
  * dismissible ones grouped by status with identical content merged.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Notice HTML sanitiser: DOMPurify limited to the allow-list of spec §5, loaded on first use.
+ * Notice HTML sanitiser: DOMPurify limited to an allow-list of tags, loaded on first use.
  *
  * Notices are rare and the cart page is not: DOMPurify (≈ 8.5 KB gzip) comes in its own chunk the
  * first time a notice is shown, so it never weighs on a page load.

@@ -62,7 +62,7 @@ export const selectContainerNotices = createSelector(
 	( state: NoticesState ) => [ state.byContext, state.containers ]
 );
 
-/** Like `selectContainerNotices`, but empty while an express payment method is active (spec §4). */
+/** Like `selectContainerNotices`, but empty while an express payment method is active. */
 export const getNoticesForContainer = createRegistrySelector(
 	( select ) =>
 		( state: NoticesState, context: string ): readonly Notice[] => {

@@ -36,7 +36,7 @@ export function createNoticesThunks(
 		}
 	};
 
-	/** Removes `id` and every snackbar of the context without explicitDismiss (spec §4). */
+	/** Removes `id` and every snackbar of the context without explicitDismiss. */
 	const dismissSnackbar =
 		( id: string, context: string = DEFAULT_NOTICE_CONTEXT ) =>
 		( { select, dispatch }: Args ) => {

@@ -5,7 +5,7 @@
 export type NoticeStatus = 'error' | 'success' | 'warning' | 'info' | 'default';
 export type NoticeType = 'default' | 'snackbar';
 
-/** A notice (spec §3 "Notice"). `content` is HTML, sanitised when shown. */
+/** A notice. `content` is HTML, sanitised when shown. */
 export interface Notice {
 	id: string;
 	context: string;

@@ -1,5 +1,5 @@
 /**
- * Payment constants (spec §4 "Payment status", §9).
+ * Payment constants.
  */
 
 /** Payment statuses. */
@@ -17,7 +17,7 @@ export type PaymentStatus =
 /** Payment methods are re-checked this long after the last trigger. */
 export const PAYMENT_METHODS_REFRESH_DEBOUNCE_MS = 1000;
 
-/** Notice ids for payment problems (spec §8). */
+/** Notice ids for payment problems. */
 export const PAYMENT_NOTICE_IDS = {
 	EXPRESS: 'wc-express-payment-error',
 	PAYMENT: 'wc-payment-error',

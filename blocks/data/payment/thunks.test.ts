@@ -16,7 +16,7 @@ function setup() {
 	};
 }
 
-describe( 'payment methods initialisation (spec §4)', () => {
+describe( 'payment methods initialisation', () => {
 	afterEach( () => {
 		vi.useRealTimers();
 	} );

@@ -42,7 +42,7 @@ interface Runtime {
 export function createPaymentThunks( events: PaymentEvents ) {
 	const runtime: Runtime = { refreshGeneration: 0 };
 
-	/** Stores the available methods and applies the initialisation rules of spec §4. */
+	/** Stores the available methods and applies the initialisation rules (the saved method, else the first that can pay). */
 	const setAvailablePaymentMethods =
 		( names: string[] ) =>
 		( { select, dispatch }: Args ) => {

@@ -23,7 +23,7 @@ export interface PaymentResult {
 	paymentDetails: Record< string, string >;
 }
 
-/** spec §3 "Payment state". */
+/** The payment store's state. */
 export interface PaymentState {
 	status: PaymentStatus;
 	activePaymentMethod: string;

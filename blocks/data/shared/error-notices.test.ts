@@ -8,7 +8,7 @@ import { getErrorNotices } from './error-notices';
 /** WooCommerce 11's answer to a checkout with required billing fields left empty (recorded). */
 const RECORD_45 = record45.response.body;
 
-describe( 'error notices routing (spec §8)', () => {
+describe( 'error notices routing', () => {
 	it( 'rest_invalid_param: one notice per detail, id {param}_{code}, routed to its area', () => {
 		expect(
 			getErrorNotices(

@@ -1,5 +1,5 @@
 /**
- * Store API errors as notices, routed to their area (spec §8 "rest_invalid_param" routing; WooCommerce's
+ * Store API errors as notices, routed to their area (a `rest_invalid_param` goes to its field's area; WooCommerce's
  * `woocommerce_rest_invalid_address` under the address it names). The one place errors are routed.
  */
 

@@ -36,7 +36,7 @@ export const showValidationError = ( id: string ) =>
 export const showAllValidationErrors = () =>
 	( { type: ACTION_TYPES.SHOW_ALL_VALIDATION_ERRORS } ) as const;
 
-/** Asks every mounted field to re-check its value now (spec §4 "Validated input": revalidate). */
+/** Asks every mounted field to re-check its value now (revalidate). */
 export const revalidate = () => ( { type: ACTION_TYPES.REVALIDATE } ) as const;
 
 export type ValidationAction = ReturnType<

@@ -1,5 +1,5 @@
 /**
- * Checks on `registerCheckoutBlock` options, with the developer messages of spec §8.
+ * Checks on `registerCheckoutBlock` options, with the developer messages an extension author reads.
  */
 
 /** WordPress dependencies */

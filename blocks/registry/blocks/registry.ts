@@ -37,7 +37,7 @@ export interface RegisteredCheckoutBlock {
 const registeredBlocks: Record< string, RegisteredCheckoutBlock > = {};
 const listeners = new Set< () => void >();
 
-/** Registers an inner block; throws the developer messages of spec §8 on bad options. */
+/** Registers an inner block; throws a developer message on bad options. */
 export function registerCheckoutBlock( options: CheckoutBlockOptions ): void {
 	assertType( 'options', options, 'object' );
 	assertType( 'metadata', options.metadata, 'object' );

@@ -1,5 +1,5 @@
 /**
- * Checkout filters (spec §3 "Checkout extension registrations", §5 "Checkout extensions", §6):
+ * Checkout filters:
  * `registerCheckoutFilters( namespace, { filterName: fn } )` and `applyCheckoutFilter`.
  */
 

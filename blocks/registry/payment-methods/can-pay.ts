@@ -1,5 +1,5 @@
 /**
- * Decides which registered methods can pay for the current cart (spec §4 "Payment status"), and
+ * Decides which registered methods can pay for the current cart, and
  * turns canMakePayment failures into the registration errors only administrators and editors see.
  */
 
@@ -10,7 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { AnyPaymentMethodConfig, CanMakePaymentArgument } from './types';
 
 export interface RegistrationError {
-	/** Notice id `wc-{paymentMethodId}-registration-error` (spec §8). */
+	/** Notice id `wc-{paymentMethodId}-registration-error`. */
 	id: string;
 	message: string;
 }
@@ -29,7 +29,7 @@ interface CanPayOptions {
 	showErrors: boolean;
 }
 
-/** The message of spec §6 for a method that failed while registering or checking canMakePayment. */
+/** The message for a method that failed while registering or checking canMakePayment. */
 export function registrationErrorMessage(
 	paymentMethodId: string,
 	error: unknown

@@ -1,5 +1,5 @@
 /**
- * Validates registration options and fills in the defaults of spec §3 (paymentMethodId = name,
+ * Validates registration options and fills in the defaults (paymentMethodId = name,
  * supports.features = ["products"], showSavedCards/showSaveOption = false).
  */
 

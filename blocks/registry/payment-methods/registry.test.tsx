@@ -42,7 +42,7 @@ const argument = (
 afterEach( () => __unstableResetPaymentMethods() );
 
 describe( 'registerPaymentMethod', () => {
-	it( 'fills in the defaults of spec §3', () => {
+	it( 'fills in the defaults (paymentMethodId, supports)', () => {
 		registerPaymentMethod( valid() );
 		const method = getPaymentMethods().tourfront_card;
 		expect( method.paymentMethodId ).toBe( 'tourfront_card' );

@@ -1,5 +1,5 @@
 /**
- * Types of the payment method registry (spec §3 "Payment method registration"), WooCommerce's shape.
+ * Types of the payment method registry, WooCommerce's shape.
  */
 
 /** External dependencies */

@@ -1,6 +1,6 @@
 /**
  * Error boundary around extension content: administrators see "{status}: {statusText}" for an HTTP
- * error or the error message otherwise (spec §8); everyone else sees nothing.
+ * error or the error message otherwise; everyone else sees nothing.
  */
 
 /** External dependencies */

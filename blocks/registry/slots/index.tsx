@@ -1,5 +1,5 @@
 /**
- * The fixed extension slots (spec §2): order meta, discounts meta, shipping packages, local pickup
+ * The fixed extension slots: order meta, discounts meta, shipping packages, local pickup
  * packages. Each Fill renders inside a SlotErrorBoundary. Names follow WooCommerce's.
  */
 

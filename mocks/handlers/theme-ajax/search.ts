@@ -27,7 +27,7 @@ import { imageUrl } from '../../store/images';
 import { permalink, productPriceMarkup } from '../../store/product-response';
 import type { Product } from '../../store/types';
 
-/** Live search needs at least this many characters (spec §5 Search). */
+/** Live search needs at least this many characters. */
 export const SEARCH_MIN_CHARS = 3;
 /** At most this many suggestions. */
 export const SEARCH_MAX_SUGGESTIONS = 10;

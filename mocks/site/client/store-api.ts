@@ -19,20 +19,36 @@ export interface AddItemRequest {
 	variation?: Array< { attribute: string; value: string } >;
 }
 
-/** POST /wc/store/v1/cart/add-item; resolves with the cart, rejects with the Store API error. */
+/** POST add-item with `nonce`. */
+function postAddItem(
+	item: AddItemRequest,
+	nonce: string
+): Promise< Response > {
+	const root = getSettings().storeApi?.root ?? '/wp-json/';
+	return window.fetch( `${ root }wc/store/v1/cart/add-item`, {
+		method: 'POST',
+		credentials: 'same-origin',
+		headers: { 'Content-Type': 'application/json', Nonce: nonce },
+		body: JSON.stringify( item ),
+	} );
+}
+
+/**
+ * POST /wc/store/v1/cart/add-item; resolves with the cart, rejects with the Store API error. It stands in
+ * for a form post, which a page older than its nonce's life must not break: a refused nonce is retried
+ * once with the one the refusal hands out.
+ */
 export async function addItem(
 	item: AddItemRequest
 ): Promise< Record< string, unknown > > {
-	const root = getSettings().storeApi?.root ?? '/wp-json/';
-	const response = await window.fetch( `${ root }wc/store/v1/cart/add-item`, {
-		method: 'POST',
-		credentials: 'same-origin',
-		headers: {
-			'Content-Type': 'application/json',
-			Nonce: getSettings().storeApi?.nonce ?? '',
-		},
-		body: JSON.stringify( item ),
-	} );
+	let response = await postAddItem(
+		item,
+		getSettings().storeApi?.nonce ?? ''
+	);
+	const fresh = response.headers.get( 'Nonce' );
+	if ( response.status === 403 && fresh ) {
+		response = await postAddItem( item, fresh );
+	}
 	const body = ( await response.json().catch( () => ( {} ) ) ) as Record<
 		string,
 		unknown

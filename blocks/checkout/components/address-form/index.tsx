@@ -1,5 +1,5 @@
 /**
- * An address form built from the field rules of `blocks/checkout/address` (spec §3, §5): fields in
+ * An address form built from the field rules of `blocks/checkout/address`: fields in
  * index order, hidden fields left out, "(optional)" labels, a state select when the country has
  * states, postcodes checked per country.
  */
@@ -54,7 +54,7 @@ export default function AddressForm( {
 			const value = control.value.trim();
 			if ( value && ! arePostcodeRulesLoaded() ) {
 				// The first check loads the table; a shopper who typed and already left the field sees its
-				// verdict then (a saved postcode checked on mount stays quiet, as the spec's mount check is).
+				// verdict then (a saved postcode checked on mount stays quiet, as every check on mount is).
 				loadPostcodeRules()
 					.then( () => {
 						if (

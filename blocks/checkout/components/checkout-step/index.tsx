@@ -1,5 +1,5 @@
 /**
- * Checkout step (spec §2): a fieldset with an optional title and step number, a description and its
+ * Checkout step: a fieldset with an optional title and step number, a description and its
  * content. A disabled step disables every control inside it.
  */
 

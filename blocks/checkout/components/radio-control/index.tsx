@@ -1,5 +1,5 @@
 /**
- * Radio options (spec §2): label, secondaryLabel, description, secondaryDescription and optional
+ * Radio options: label, secondaryLabel, description, secondaryDescription and optional
  * content. In the accordion form an option's content shows only while that option is selected.
  */
 

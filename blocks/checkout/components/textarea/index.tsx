@@ -1,5 +1,5 @@
 /**
- * Textarea of 2 rows (spec §2), used for order notes.
+ * Textarea of 2 rows, used for order notes.
  */
 
 export interface TextareaProps {

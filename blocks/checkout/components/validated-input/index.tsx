@@ -1,5 +1,5 @@
 /**
- * A text input validated as spec §4 "Validated input" and §5 "Text inputs" describe. The error shows
+ * A text input validated on mount, on blur and on demand, trimmed. The error shows
  * under the field with role="alert".
  */
 
@@ -60,7 +60,7 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
 			className = '',
 			disabled,
 			name,
-			// Every checkout text field stops at what WooCommerce stores (issue 17 row 29).
+			// Every checkout text field stops at what WooCommerce stores.
 			maxLength = TEXT_MAX_LENGTH,
 			customValidation,
 			errorMessage,

@@ -1,5 +1,5 @@
 /**
- * The validation lifecycle of a form control (spec §4 "Validated input"): checked on mount with the
+ * The validation lifecycle of a form control: checked on mount with the
  * error hidden, re-checked hidden on change, checked and shown on blur, cleared on unmount.
  */
 
@@ -50,7 +50,7 @@ export function useFieldValidation< T extends Control >( {
 			if ( ! control ) {
 				return true;
 			}
-			// Checked trimmed (spec §5); the DOM value is left alone so typing a space keeps working.
+			// Checked trimmed; the DOM value is left alone so typing a space keeps working.
 			const value = control.value.trim();
 			control.setCustomValidity( '' );
 			let message = '';

@@ -1,5 +1,5 @@
 /**
- * The message of an invalid field (spec §5 "Text inputs").
+ * The message of an invalid field.
  */
 
 /** WordPress dependencies */

@@ -1,6 +1,6 @@
 /**
  * Customer data: local edits pushed 1500 ms after the last change (at once on blur), only the
- * changed normalised fields, never while one of them has a validation error (spec §5, §7).
+ * changed normalised fields, never while one of them has a validation error.
  */
 
 /** Internal dependencies */

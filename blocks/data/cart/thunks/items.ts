@@ -102,7 +102,7 @@ export function createItemThunks( runtime: CartRuntime ) {
 		previous?.abort();
 		const controller = new AbortController();
 		runtime.itemControllers.set( key, controller );
-		// Pending (and the row blocked) only while the change is in flight (spec §4): during the debounce
+		// Pending (and the row blocked) only while the change is in flight: during the debounce
 		// the shopper is still choosing, and the quantity buttons must keep taking clicks.
 		dispatch.itemIsPendingQuantity( key, true );
 		try {

@@ -1,5 +1,5 @@
 /**
- * Receiving carts: replace, raise the §5 change notices, mirror cart.errors, fire the change's events.
+ * Receiving carts: replace, raise the server-side change notices, mirror cart.errors, fire the change's events.
  */
 
 /** Internal dependencies */

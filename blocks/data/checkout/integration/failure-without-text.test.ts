@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 21: a checkout failure without text shows the generic checkout message of spec §8.
+ * A checkout failure without text shows the generic checkout message.
  */
 
 /** External dependencies */

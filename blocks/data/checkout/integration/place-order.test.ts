@@ -132,7 +132,7 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 		} );
 	} );
 
-	it( 'a server rejection becomes notices routed by §8 and the status returns to idle with hasError', async () => {
+	it( 'a server rejection becomes notices routed by area and the status returns to idle with hasError', async () => {
 		const env = await readyCheckout( {
 			...BILLING,
 			email: 'not-an-email',

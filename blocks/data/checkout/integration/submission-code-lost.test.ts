@@ -1,5 +1,5 @@
 /**
- * Issue 14: the submission's code loads on the first Place order. When it cannot load (the connection
+ * The submission's code loads on the first Place order. When it cannot load (the connection
  * dropped), nothing is sent, the shopper gets the generic checkout message and the form is usable again.
  */
 

@@ -1,5 +1,5 @@
 /**
- * After the server answered (spec §4 steps 5–7): store the payment result, then run checkout_fail or
+ * After the server answered: store the payment result, then run checkout_fail or
  * checkout_success with their retry rules.
  */
 

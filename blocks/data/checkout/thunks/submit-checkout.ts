@@ -1,6 +1,6 @@
 /**
  * Submitting the checkout: the POST body from the stores, the request, and where its errors go. Loaded
- * on the first submission (./submit.ts): nothing of it is needed before Place order (issue 14).
+ * on the first submission (./submit.ts): nothing of it is needed before Place order.
  */
 
 /** Internal dependencies */
@@ -92,7 +92,7 @@ function buildCheckoutData(
 
 /**
  * A checkout failure the server gave no words for (a 400 with an empty message, a 500 with `{}`) shows
- * the generic checkout message of spec §8, not the request layer's "An unknown error occurred.".
+ * the generic checkout message, not the request layer's "An unknown error occurred.".
  */
 function checkoutError( error: unknown ): ReturnType< typeof toStoreApiError > {
 	const normalised = toStoreApiError( error );
@@ -109,7 +109,7 @@ function checkoutError( error: unknown ): ReturnType< typeof toStoreApiError > {
 const REQUEST_LAYER_CODES = [ 'fetch_error', 'invalid_json', 'unknown_error' ];
 
 /**
- * Where a submission error without an area of its own goes: spec §8 "other errors" → the cart area
+ * Where a submission error without an area of its own goes: the cart area
  * (as WooCommerce's checkout routes a server error by its code); request-layer failures → checkout.
  */
 function submissionErrorContext( code: string | undefined ): string {

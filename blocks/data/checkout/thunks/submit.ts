@@ -1,6 +1,6 @@
 /**
  * The whole "Place order" sequence; the submission itself (./submit-checkout.ts) loads when it is first
- * needed, so the checkout does not carry it before any interaction (issue 14).
+ * needed, so the checkout does not carry it before any interaction.
  */
 
 /** Internal dependencies */

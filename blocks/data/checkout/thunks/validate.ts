@@ -1,5 +1,5 @@
 /**
- * The validation step (spec §4 step 4): checkout_validation observers and field errors.
+ * The validation step: checkout_validation observers and field errors.
  */
 
 /** Internal dependencies */
