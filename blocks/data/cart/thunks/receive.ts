@@ -38,10 +38,17 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 			}
 			const notices = noticesOf( registry );
 			if ( notify && hadCart ) {
+				const intent = {
+					requestedQuantities: runtime.requestedQuantities,
+					deletingKeys: runtime.deletingKeys,
+					changingKeys: new Set(
+						select.getItemsPendingQuantityUpdate()
+					),
+				};
 				for ( const notice of getCartChangeNotices(
 					oldCart,
 					cart,
-					runtime
+					intent
 				) ) {
 					notices?.createInfoNotice( notice.content, {
 						id: notice.id,
