@@ -34,6 +34,7 @@ import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
 import AdditionalFields from './additional-fields';
+import { extraTravellers } from './additional-fields/travellers';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
@@ -198,6 +199,15 @@ export default function CheckoutBlock( {
 						stepNumber={ next() }
 					/>
 				) }
+				{ extraTravellers( cart.extensions ) > 0 && (
+					<AdditionalFields
+						settings={ settings }
+						location="order"
+						part="travellers"
+						stepNumber={ next() }
+						disabled={ locked }
+					/>
+				) }
 				{ needsShipping && ! pickup && (
 					<ShippingMethods
 						packages={ filterPackageRates(
@@ -236,6 +246,7 @@ export default function CheckoutBlock( {
 					<AdditionalFields
 						settings={ settings }
 						location="order"
+						part="other"
 						stepNumber={ next() }
 						disabled={ locked }
 					/>
