@@ -45,7 +45,11 @@ interface CartLike {
 		tax_lines?: Array< { name: string; price: string } >;
 	};
 	shipping_rates?: Array< {
-		shipping_rates?: Array< { name: string; selected: boolean } >;
+		shipping_rates?: Array< {
+			name: string;
+			selected: boolean;
+			method_id?: string;
+		} >;
 	} >;
 }
 interface Address {
@@ -251,9 +255,16 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 		</tr>`
 		)
 		.join( '' );
-	const shippingName = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find(
+	const shippingRate = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find(
 		( r ) => r.selected
-	)?.name;
+	);
+	const shippingName = shippingRate?.name;
+	// As WooCommerce's needs_shipping_address(): a shipping address only for an order shipped by a
+	// method other than pickup. A tour-only order sends the billing address as its shipping address
+	// (the checkout never asked one), and it is not printed.
+	const showShipping =
+		!! shippingRate && shippingRate.method_id !== 'pickup_location';
+	const billingHtml = `<h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }`;
 	const rows: Array< [ string, string ] > = [
 		[ __( 'Subtotal:', 'tourfront' ), price( totals.total_items, totals ) ],
 	];
@@ -289,10 +300,14 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 		</table>
 	</section>
 	<section class="woocommerce-customer-details">
-		<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
-			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }</div>
-			${ order.shipping.address_1 ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>` : '' }
-		</section>
+		${
+			showShipping
+				? `<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
+			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1">${ billingHtml }</div>
+			<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>
+		</section>`
+				: billingHtml
+		}
 		${ additionalFieldsHtml( order.attribution ) }
 	</section>`;
 }
