@@ -338,11 +338,13 @@ function additionalFieldsHtml( meta: Record< string, string > ): string {
 
 /**
  * The classic thank-you template for an order; `paymentHtml` is what the gateway prints on
- * `woocommerce_thankyou_{method}` (bank details, VietQR), between the overview and the details.
+ * `woocommerce_thankyou_{method}` (bank details), between the overview and the details, and `firstHtml`
+ * what `woocommerce_before_thankyou` prints before everything (the VietQR block).
  */
 export function orderReceivedHtml(
 	order: DemoOrder,
-	paymentHtml = ''
+	paymentHtml = '',
+	firstHtml = ''
 ): string {
 	const totals = order.cart.totals ?? {};
 	// WooCommerce shows the email to the customer who placed the order, signed in, only.
@@ -382,7 +384,7 @@ export function orderReceivedHtml(
 		order.paymentMethod === 'cod'
 			? `<p>${ escapeHtml( __( 'Pay with cash upon delivery.', 'tourfront' ) ) }</p>`
 			: '';
-	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
+	return `${ firstHtml }<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
 	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
 		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
 	</ul>
@@ -392,11 +394,12 @@ export function orderReceivedHtml(
 	${ window.tourfrontSettings?.currentUserIsAdmin ? orderAttributionHtml( order.attribution ) : '' }`;
 }
 
-/** Fills the order-received page from the store's orders; `paymentHtml` as in `orderReceivedHtml`. */
+/** Fills the order-received page from the store's orders; `paymentHtml` and `firstHtml` as in `orderReceivedHtml`. */
 export function fillOrderReceived(
 	orders: DemoOrder[],
 	root: ParentNode = document,
-	paymentHtml: ( order: DemoOrder ) => string = () => ''
+	paymentHtml: ( order: DemoOrder ) => string = () => '',
+	firstHtml: ( order: DemoOrder ) => string = () => ''
 ): void {
 	const mount = root.querySelector< HTMLElement >(
 		'[data-tourfront-demo-order]'
@@ -409,7 +412,7 @@ export function fillOrderReceived(
 		( o ) => o.id === id && o.key === mount.dataset.orderKey
 	);
 	mount.innerHTML = order
-		? orderReceivedHtml( order, paymentHtml( order ) )
+		? orderReceivedHtml( order, paymentHtml( order ), firstHtml( order ) )
 		: `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">${ escapeHtml( __( 'Sorry, this order is invalid and cannot be paid for.', 'tourfront' ) ) }</p>`;
 }
 
