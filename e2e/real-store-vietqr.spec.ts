@@ -109,7 +109,7 @@ test( 'a customer pays by bank transfer and scans the VietQR code on order recei
 	await addTourToCart( page );
 	await placeBankTransferOrder( page );
 
-	// Order received: WooCommerce's own bank details stay, the VietQR block follows them.
+	// Order received: the VietQR block first.
 	const order = page.locator( '.woocommerce-order' );
 	const number =
 		(
