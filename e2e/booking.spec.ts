@@ -170,6 +170,18 @@ test( 'book Tour Hạ Long: departure, 2 adults + 1 child, the total, the cart l
 	await expect(
 		row.getByRole( 'group', { name: t( 'Children' ) } )
 	).toContainText( '2' );
+	// The shopper's own change is said once, as theirs; nothing says the shop changed the quantity.
+	await expect( page.locator( '#tourfront-shop-status' ) ).toHaveText(
+		new RegExp(
+			t( 'Travellers of %1$s changed to %2$s.', '\u0000', '\u0000' )
+				.split( '\u0000' )
+				.map( ( part ) =>
+					part.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' )
+				)
+				.join( '.+' )
+		)
+	);
+	await expect( page.locator( '.tourfront-snackbar' ) ).toHaveCount( 0 );
 	const changed = ( await storeCart( page ) ).items.find(
 		( item ) => item.id === departure.variation_id
 	) as typeof line;

@@ -207,6 +207,49 @@ test( 'cart at 390 px: one column, the totals under the items', async ( {
 	} );
 } );
 
+for ( const width of [ 1280, 390 ] ) {
+	test( `cart cross-sells: three to a row on a wide screen, two on a phone, each button on at most two lines (${ width }px)`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( {
+			width,
+			height: width === 390 ? 844 : 900,
+		} );
+		await openCart( page, [
+			[ 'guidebook', 1 ],
+			[ 'vinWonders', 1 ],
+		] );
+		const shown = page.locator( '.tourfront-cross-sell:visible' );
+		await expect( shown.first() ).toBeVisible();
+		const grid = ( await page
+			.locator( '.tourfront-cross-sells__grid' )
+			.boundingBox() )!;
+		// eslint-disable-next-line playwright/no-conditional-in-test -- the layout under test differs by width.
+		const columns = width === 390 ? 2 : 3;
+		for ( const item of await shown.all() ) {
+			const box = ( await item.boundingBox() )!;
+			// A column's share of the grid, less the gaps.
+			expect( box.width ).toBeGreaterThan( grid.width / columns - 24 );
+			expect( box.width ).toBeLessThan( grid.width / ( columns - 1 ) );
+			const button = item.locator( '.tourfront-cross-sell__add' );
+			const lines = await button.evaluate( ( element ) => {
+				const style = getComputedStyle( element );
+				const inner =
+					element.getBoundingClientRect().height -
+					parseFloat( style.paddingTop ) -
+					parseFloat( style.paddingBottom ) -
+					parseFloat( style.borderTopWidth ) -
+					parseFloat( style.borderBottomWidth );
+				return Math.round( inner / parseFloat( style.lineHeight ) );
+			} );
+			expect( lines ).toBeLessThanOrEqual( 2 );
+		}
+		await page.locator( '.tourfront-cross-sells' ).screenshot( {
+			path: test.info().outputPath( `cross-sells-${ width }.png` ),
+		} );
+	} );
+}
+
 test( 'mini-cart: no React until an in-place add on /shop/ reveals it; the dropdown closes after 5 s', async ( {
 	page,
 } ) => {

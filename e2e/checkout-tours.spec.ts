@@ -251,6 +251,83 @@ test( 'a tour for 3 travellers: traveller details asked for travellers 2 and 3, 
 } );
 
 for ( const width of [ 1280, 390 ] ) {
+	test( `the travellers have their own step beside the buyer, marked required, and one message when empty (${ width }px)`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( {
+			width,
+			height: width === 390 ? 844 : 900,
+		} );
+		const posts = recordCheckoutPosts( page );
+		await bookHaLongForThree( page );
+		const booking = (
+			( await storeCart( page ) ) as unknown as {
+				extensions?: Record< string, { extra_travellers?: number } >;
+			}
+		 ).extensions?.[ BOOKING ];
+		test.skip(
+			! booking,
+			'the store gives no booking data in the cart (the booking core, DESIGN-15 "Booking", provides it)'
+		);
+		await openCheckout( page );
+		const step = page.getByRole( 'group', {
+			name: t( 'Traveller details' ),
+		} );
+		await expect( step ).toBeVisible();
+		await expect( step ).toContainText(
+			t(
+				'Required: the full name and year of birth of everyone travelling with you, as on their ID.'
+			)
+		);
+		await expect(
+			step.locator( '[id^="order-tourfront/traveller-"]' )
+		).toHaveCount( 4 );
+		// Right after the buyer's address, before the payment and the order's extras.
+		const top = ( selector: string ) =>
+			page
+				.locator( selector )
+				.first()
+				.evaluate( ( element ) => element.getBoundingClientRect().top );
+		const buyerTop = await top(
+			'#billing-first_name, #shipping-first_name'
+		);
+		const stepTop = await top( '#traveller-fields' );
+		expect( stepTop ).toBeGreaterThan( buyerTop );
+		expect( await top( '#order-fields' ) ).toBeGreaterThan( stepTop );
+		// Required: the mark after each label.
+		expect(
+			await step
+				.locator( 'label' )
+				.first()
+				.evaluate(
+					( label ) => getComputedStyle( label, '::after' ).content
+				)
+		).toContain( '*' );
+
+		await fillBuyer( page );
+		await placeOrderButton( page ).click();
+		const message = step.getByRole( 'alert' );
+		await expect( message ).toHaveText(
+			t(
+				'Please enter the full name and year of birth of each traveller below.'
+			)
+		);
+		await expect(
+			step.locator( '.wc-block-components-validation-error' )
+		).toHaveCount( 1 );
+		await expect(
+			field( page, 'tourfront/traveller-2-name' )
+		).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( posts ).toHaveLength( 0 );
+		await step.scrollIntoViewIfNeeded();
+		await page.screenshot( {
+			path: test.info().outputPath( `travellers-step-${ width }.png` ),
+			fullPage: true,
+		} );
+	} );
+}
+
+for ( const width of [ 1280, 390 ] ) {
 	test( `floating labels leave room above typed text for Vietnamese stacked accents (${ width }px)`, async ( {
 		page,
 	} ) => {

@@ -362,3 +362,100 @@ export async function measureSearchLatency(
 	await context.close();
 	return median( samples );
 }
+
+/**
+ * Median ms from a tap on the cart (Storefront's handheld footer bar link, 390 px phone, the CPU four
+ * times slower through CDP) to the mini-cart drawer showing the cart's lines, on the shop page with one
+ * product in the cart; each sample a fresh visit. With `revisit`, the tap is on the next page of a visit
+ * that opened the cart once already. Throws on a store without the Tourfront mini-cart (plain
+ * Storefront's footer link goes to the cart page).
+ */
+export async function measureMiniCartTapLatency(
+	browser: Browser,
+	target: JourneyTarget,
+	runs = 7,
+	revisit = false
+): Promise< number > {
+	const samples: number[] = [];
+	for ( let i = 0; i < runs; i++ ) {
+		const context = await browser.newContext( {
+			viewport: { width: 390, height: 844 },
+			deviceScaleFactor: 3,
+			isMobile: true,
+			hasTouch: true,
+			locale: 'vi-VN',
+		} );
+		try {
+			const added = await context.request.post(
+				`${ target.origin }/?wc-ajax=add_to_cart`,
+				{
+					form: {
+						product_id: String( target.cartProductId ),
+						quantity: '1',
+					},
+				}
+			);
+			if ( ! added.ok() ) {
+				throw new Error( `add_to_cart answered ${ added.status() }` );
+			}
+			const page = await context.newPage();
+			await page.goto( target.shopUrl, { waitUntil: 'networkidle' } );
+			if (
+				! ( await page
+					.locator( '[data-tourfront-mini-cart].is-enhanced' )
+					.count() )
+			) {
+				throw new Error( 'no Tourfront mini-cart on the shop page' );
+			}
+			const line =
+				'.tourfront-mini-cart__panel.is-drawer .tourfront-cart-items tbody tr';
+			if ( revisit ) {
+				await page.locator( 'a.footer-cart-contents' ).tap();
+				await page.locator( line ).first().waitFor();
+				await page.goto( target.shopUrl, { waitUntil: 'networkidle' } );
+			}
+			const cdp = await context.newCDPSession( page );
+			await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+			// The clock starts at the finger's press and stops when a line of the cart is in the drawer.
+			const filled = page.evaluate(
+				( selector ) =>
+					new Promise< number >( ( resolve, reject ) => {
+						let started = 0;
+						addEventListener(
+							'pointerdown',
+							() => ( started = performance.now() ),
+							{ capture: true, once: true }
+						);
+						const timeout = setTimeout( () => {
+							observer.disconnect();
+							reject(
+								new Error(
+									'the drawer showed no cart line within 30 s'
+								)
+							);
+						}, 30_000 );
+						const observer = new MutationObserver( () => {
+							if (
+								started &&
+								document.querySelector( selector )
+							) {
+								observer.disconnect();
+								clearTimeout( timeout );
+								resolve( performance.now() - started );
+							}
+						} );
+						observer.observe( document.body, {
+							subtree: true,
+							childList: true,
+						} );
+					} ),
+				line
+			);
+			await page.locator( 'a.footer-cart-contents' ).tap();
+			samples.push( await filled );
+		} finally {
+			await context.close();
+		}
+	}
+	return median( samples );
+}

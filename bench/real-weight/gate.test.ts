@@ -35,6 +35,11 @@ const NOT_MET_YET: Record< string, { ceilingKb: number; why: string } > = {};
  *   click goes straight to the request (the in-place add target), within the 25 KB budget.
  */
 const CEILINGS_KB: Record< string, number > = {
+	// Raised the same day for the booking flow (each within its budget): the travellers' own step and its one
+	// message (checkout js 139.7 → 140.0, the budget itself: nothing left for more), the cart read started on
+	// the intent to open the mini-cart and taken by the cart store (cart js 128.2 → 128.4), and on every page
+	// the tabs' stand-in state before their script and the traveller fields stacked on a phone (site.css
+	// +0.1 KB: every css ceiling +0.1 or +0.2).
 	'shop js': 20.8,
 	'category js': 17.5,
 	'product-simple js': 21.2,
@@ -44,15 +49,15 @@ const CEILINGS_KB: Record< string, number > = {
 	// site (API, queue, lazy loader; the registries and the renderer load only when an extension registers)
 	// and the checkout's coupon list, less the shared-code move: cart 127.5 → 128.1, checkout
 	// 139.4 → 139.6.
-	'cart js': 128.2,
-	'checkout js': 139.7,
-	'shop css': 13.5,
-	'category css': 13.5,
-	'product-simple css': 13.1,
-	'product-variable css': 13.1,
-	'article css': 13.1,
-	'cart css': 16.1,
-	'checkout css': 17.2,
+	'cart js': 128.4,
+	'checkout js': 140.0,
+	'shop css': 13.7,
+	'category css': 13.7,
+	'product-simple css': 13.3,
+	'product-variable css': 13.3,
+	'article css': 13.3,
+	'cart css': 16.3,
+	'checkout css': 17.5,
 };
 
 const KB = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;

@@ -16,6 +16,7 @@ import {
 } from '../measure/axe';
 import {
 	measureAddToCartLatency,
+	measureMiniCartTapLatency,
 	measureRequests,
 	measureSearchLatency,
 	type JourneyTarget,
@@ -199,6 +200,16 @@ export async function measureStore(
 			'latency.search_ms',
 			unmeasured,
 			() => measureSearchLatency( browser, target, false )
+		);
+		latency.mini_cart_tap_ms = await attempt(
+			'latency.mini_cart_tap_ms',
+			unmeasured,
+			() => measureMiniCartTapLatency( browser, target )
+		);
+		latency.mini_cart_tap_again_ms = await attempt(
+			'latency.mini_cart_tap_again_ms',
+			unmeasured,
+			() => measureMiniCartTapLatency( browser, target, 7, true )
 		);
 	} else {
 		unmeasured.requests =

@@ -33,6 +33,7 @@ import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
 import AdditionalFields from './additional-fields';
+import { extraTravellers } from './additional-fields/travellers';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
@@ -203,6 +204,15 @@ export default function CheckoutBlock( {
 						stepNumber={ next() }
 					/>
 				) }
+				{ extraTravellers( cart.extensions ) > 0 && (
+					<AdditionalFields
+						settings={ settings }
+						location="order"
+						part="travellers"
+						stepNumber={ next() }
+						disabled={ locked }
+					/>
+				) }
 				{ needsShipping && ! pickup && (
 					<ShippingMethods
 						packages={ filterPackageRates(
@@ -240,6 +250,7 @@ export default function CheckoutBlock( {
 					<AdditionalFields
 						settings={ settings }
 						location="order"
+						part="other"
 						stepNumber={ next() }
 						disabled={ locked }
 					/>

@@ -5,10 +5,13 @@
 
 /** WordPress dependencies */
 import { createRoot } from '@wordpress/element';
+import { dispatch, select, subscribe } from '@wordpress/data';
 import apiFetch from '@wordpress/api-fetch';
 
 /** Internal dependencies */
 import { getSettings } from '../../common/settings';
+import { cartStore, type Cart } from '../data/cart';
+import { keepCart, keptCart } from './cart-cache';
 import { installStoreApiClient } from '../api';
 import MiniCartContents from './mini-cart-contents';
 import { exposeApi, extensionsApi } from '../registry/extension-points';
@@ -52,12 +55,33 @@ function placeDropdown(
 	host.style.right = `${ Math.max( 8, Math.round( document.documentElement.clientWidth - rect.right ) ) }px`;
 }
 
+/**
+ * The cart the panel last showed on a page with this cart hash, at once, read again behind it; and
+ * every cart the store gets from now on kept for the next page.
+ */
+function showKeptCart(): void {
+	const kept = keptCart< Cart >();
+	if ( kept && ! select( cartStore ).hasCartData() ) {
+		dispatch( cartStore ).receiveCart( kept );
+		void dispatch( cartStore ).refreshCart( true );
+	}
+	let last: Cart | undefined;
+	subscribe( () => {
+		const cart = select( cartStore ).getCartData();
+		if ( cart !== last && select( cartStore ).hasCartData() ) {
+			last = cart;
+			keepCart( cart );
+		}
+	}, cartStore );
+}
+
 /** Mounts the panel into `host`; the returned object opens and closes it. */
 export function createMiniCartPanel(
 	host: HTMLElement,
 	{ onRequestClose }: MiniCartPanelOptions
 ): MiniCartPanel {
 	prepareApiFetch();
+	showKeptCart();
 	// Extensions register for the mini-cart on any page (queued until now on pages without the cart or checkout).
 	exposeApi( extensionsApi );
 	const root = createRoot( host );

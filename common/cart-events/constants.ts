@@ -5,6 +5,12 @@
 /** Tourfront's event between the storefront scripts and the blocks (on `document.body`). */
 export const CART_UPDATED_EVENT = 'tourfront:cart-updated';
 
+/**
+ * Where the header's mini-cart hands the cart store the Store API cart read it started when the shopper
+ * showed the intent to open the cart (`window[ CART_READ_KEY ]`, a promise of the cart or undefined).
+ */
+export const CART_READ_KEY = 'tourfrontCartRead';
+
 /** WooCommerce's classic events (jQuery, on `document.body`: add-to-cart.js, cart-fragments.js, cart.js). */
 export const WC_JQUERY_EVENTS = Object.freeze( {
 	adding: 'adding_to_cart',

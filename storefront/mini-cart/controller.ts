@@ -5,6 +5,8 @@
  */
 
 /** Internal dependencies */
+import { dropCartRead, startCartRead } from './cart-read';
+import { CART_UPDATED_EVENT } from '../../common/cart-events/constants';
 import {
 	MINI_CART_AUTO_CLOSE_MS,
 	LARGE_SCREEN_MIN_WIDTH_PX,
@@ -39,6 +41,8 @@ export interface MiniCartController {
 	/** The reveal after an add to cart. */
 	reveal: () => Promise< void >;
 	isOpen: () => boolean;
+	/** Loads the panel's code ahead of an opening the shopper is about to ask for. */
+	warm: () => void;
 }
 
 const defaultIsLarge = () =>
@@ -168,6 +172,13 @@ export function createMiniCartController( {
 			}
 		},
 		isOpen: () => open,
+		warm() {
+			startCartRead();
+			// An opening that follows reports a failure; this one has nobody to tell.
+			getPanel().catch( () => undefined );
+		},
 	};
+	// A read started before a change of the cart would show the cart as it was.
+	document.body.addEventListener( CART_UPDATED_EVENT, dropCartRead );
 	return controller;
 }

@@ -83,6 +83,35 @@ describe( 'storefront mini-cart', () => {
 		).toBe( 'none' );
 	} );
 
+	it( 'starts reading the cart and loading the panel on the shopper’s intent, before the tap', async () => {
+		page( header );
+		window.tourfrontSettings!.storeApi = {
+			root: 'https://shop.test/wp-json/',
+		} as never;
+		const fetch = vi
+			.spyOn( window, 'fetch' )
+			.mockImplementation( async () => new Response( '{"items":[]}' ) );
+		const link =
+			document.querySelector< HTMLAnchorElement >( 'a.cart-contents' )!;
+		link.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		// A second sign of intent (the touch after the press) reads nothing more.
+		link.dispatchEvent( new Event( 'touchstart', { bubbles: true } ) );
+		await flush();
+		expect( fetch.mock.calls.map( ( [ url ] ) => url ) ).toEqual( [
+			'https://shop.test/wp-json/wc/store/v1/cart?_locale=user',
+		] );
+		expect( loadMiniCartAssets ).toHaveBeenCalledWith( assets );
+		// Loaded, not opened: the tap opens it.
+		expect( fake.calls ).toEqual( [] );
+		// A cart change meanwhile: the next opening reads the cart again.
+		cartUpdated( { source: 'wc-ajax', action: 'remove', fragments: {} } );
+		link.dispatchEvent( new Event( 'focusin', { bubbles: true } ) );
+		await flush();
+		expect( fetch ).toHaveBeenCalledTimes( 2 );
+		fetch.mockRestore();
+		delete ( window as { tourfrontCartRead?: unknown } ).tourfrontCartRead;
+	} );
+
 	it( 'keeps modified clicks (new tab) as plain links', () => {
 		page( header );
 		const click = new MouseEvent( 'click', {

@@ -64,6 +64,11 @@ export function lazyMiniCartController(
 		reveal: () => run( ( c ) => c.reveal() ),
 		close: () => loaded?.close(),
 		isOpen: () => loaded?.isOpen() ?? false,
+		warm: () =>
+			void get().then(
+				( c ) => c.warm(),
+				() => ( loading = undefined )
+			),
 	};
 }
 
@@ -128,6 +133,26 @@ function wireTriggers( block: Element, controller: MiniCartController ): void {
 			activate( event );
 		}
 	} );
+	// The shopper is about to open the cart (a press, a touch, focus, a pointer over the link): the
+	// panel's code and the cart's read start now, not after the tap.
+	const intent = ( event: Event ) => {
+		if (
+			! controller.isOpen() &&
+			( event.target as Element | null )?.closest?.(
+				MINI_CART_TRIGGER_SELECTOR
+			)
+		) {
+			controller.warm();
+		}
+	};
+	for ( const type of [
+		'pointerdown',
+		'touchstart',
+		'focusin',
+		'mouseover',
+	] ) {
+		document.addEventListener( type, intent, { passive: true } );
+	}
 	// Fragments replace `a.cart-contents`: decorate the new link too.
 	new MutationObserver( () =>
 		decorateTriggers( controller.isOpen() )

@@ -111,6 +111,30 @@ describe( 'password strength on the register form', () => {
 		).toHaveLength( 1 );
 	} );
 
+	it( 'says the hint once where the page prints it already', () => {
+		setPasswordEstimator( byLength );
+		document.body.innerHTML = REGISTER_FORM.replace(
+			'<wc-order-attribution-inputs>',
+			'<p class="tourfront-password-hint description">Gợi ý: ít nhất 12 ký tự.</p><wc-order-attribution-inputs>'
+		);
+		init( document );
+		type(
+			document.getElementById( 'reg_password' ) as HTMLInputElement,
+			'abcdef'
+		);
+		expect(
+			document.querySelector( '.woocommerce-password-strength' )
+				?.className
+		).toContain( 'bad' );
+		expect(
+			[ ...document.querySelectorAll( 'form *' ) ].filter(
+				( element ) =>
+					element.children.length === 0 &&
+					element.textContent === 'Gợi ý: ít nhất 12 ký tự.'
+			)
+		).toHaveLength( 1 );
+	} );
+
 	it( 'adds one show/hide toggle per password field', () => {
 		document.body.innerHTML = REGISTER_FORM;
 		init( document );

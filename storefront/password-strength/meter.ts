@@ -43,7 +43,8 @@ export function renderMeter(
 		feedback.level === 'mismatch' ? 'short' : feedback.level
 	);
 	meter.textContent = feedback.text;
-	if ( feedback.hint ) {
+	// The theme prints the same hint under the field already (its own paragraph): said once.
+	if ( feedback.hint && ! form.querySelector( '.tourfront-password-hint' ) ) {
 		const hint = form.ownerDocument.createElement( 'small' );
 		hint.className = 'woocommerce-password-hint';
 		hint.textContent = feedback.hint;

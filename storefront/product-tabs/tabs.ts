@@ -39,6 +39,9 @@ export function openProductTab( wrapper: Element, id: string ): boolean {
 			panel.style.display = selected ? '' : 'none';
 		}
 	}
+	// From now on the script's state is the tabs' state, whichever script opened a tab first (the tabs'
+	// or the reviews'): the stylesheet's stand-in stops.
+	wrapper.classList.add( 'is-enhanced' );
 	return true;
 }
 

@@ -253,7 +253,27 @@ if ( ! function_exists( 'tourfront_vietqr_template' ) ) {
 }
 
 /**
- * Order received: after WooCommerce's own bank details, the QR codes.
+ * Order received, first thing on the page: the QR codes with the amount, for a shopper who pays on the
+ * phone they ordered with. Their block lists every account, so WooCommerce's own bank details further
+ * down (its gateway's instructions stay) would only repeat them: WooCommerce reads its accounts through
+ * `woocommerce_bacs_accounts`, which answers none for the rest of this page.
+ *
+ * @param int $order_id Order id.
+ * @return void
+ */
+function tourfront_vietqr_thankyou_first( $order_id ) {
+	$order = wc_get_order( $order_id );
+	if ( ! $order instanceof WC_Order || ! tourfront_vietqr_view( $order, true ) ) {
+		return;
+	}
+	tourfront_vietqr_template( $order, true );
+	add_filter( 'woocommerce_bacs_accounts', '__return_empty_array', 99 );
+}
+add_action( 'woocommerce_before_thankyou', 'tourfront_vietqr_thankyou_first' );
+
+/**
+ * Order received where the template has no `woocommerce_before_thankyou` (an override): the QR codes
+ * after WooCommerce's own bank details. Nothing once printed first (no accounts left to show).
  *
  * @param int $order_id Order id.
  * @return void

@@ -27,6 +27,8 @@ export interface AdditionalFieldProps {
 	/** The field's `validation` schema check (true while the validator is not loaded). */
 	isValid: ( value: string ) => boolean;
 	disabled?: boolean;
+	/** The id of a message that says, for a group of fields, that they are empty. */
+	errorSummaryId?: string;
 }
 
 /** The label shown: the label when required, otherwise the optional label. */
@@ -60,6 +62,7 @@ export default function AdditionalField( {
 	onChange,
 	isValid,
 	disabled,
+	errorSummaryId,
 }: AdditionalFieldProps ) {
 	const location = field.location;
 	const inputId = `${ location }-${ id }`;
@@ -139,6 +142,7 @@ export default function AdditionalField( {
 					: undefined
 			}
 			customValidation={ customValidation }
+			errorSummaryId={ errorSummaryId }
 			onChange={ onChange }
 		/>
 	);

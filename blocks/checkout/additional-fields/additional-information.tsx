@@ -23,19 +23,27 @@ import {
 import { checkoutDocument } from './document';
 import { useFieldStates } from './use-field-states';
 import AdditionalField from './additional-field';
+import { inPart, type OrderFieldsPart } from './travellers';
+import TravellersStep from './travellers-step';
 import type { CheckoutSettings } from '../settings';
 
 export interface AdditionalInformationProps {
 	settings: CheckoutSettings;
 	location: Extract< AdditionalFieldLocation, 'order' | 'contact' >;
+	/** Of the `order` fields, only the travellers' (their own step) or only the others. */
+	part?: OrderFieldsPart;
 	stepNumber?: number;
 	disabled?: boolean;
 }
+
+/** The id of the travellers step's one message about the names and years still missing. */
+const TRAVELLERS_ERROR_ID = 'tourfront-travellers-error';
 
 /** The fields of `location`; the `order` ones in their own step. */
 export default function AdditionalInformation( {
 	settings,
 	location,
+	part,
 	stepNumber,
 	disabled,
 }: AdditionalInformationProps ) {
@@ -44,9 +52,10 @@ export default function AdditionalInformation( {
 	const keys = useMemo(
 		() =>
 			( settings.addressFieldsLocations[ location ] ?? [] ).filter(
-				( key ) => fields[ key ]?.location === location
+				( key ) =>
+					fields[ key ]?.location === location && inPart( key, part )
 			),
-		[ settings, fields, location ]
+		[ settings, fields, location, part ]
 	);
 	const sources = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
@@ -105,6 +114,9 @@ export default function AdditionalInformation( {
 		<AdditionalField
 			key={ key }
 			id={ key }
+			errorSummaryId={
+				part === 'travellers' ? TRAVELLERS_ERROR_ID : undefined
+			}
 			field={ fields[ key ] }
 			state={ states[ key ] }
 			value={ sources.additionalFields[ key ] }
@@ -113,6 +125,20 @@ export default function AdditionalInformation( {
 			onChange={ ( value ) => setAdditionalFields( { [ key ]: value } ) }
 		/>
 	) );
+	if ( part === 'travellers' ) {
+		return (
+			<TravellersStep
+				errorId={ TRAVELLERS_ERROR_ID }
+				fieldIds={ shown.map( ( key ) => `${ location }_${ key }` ) }
+				values={ shown.map(
+					( key ) => sources.additionalFields[ key ]
+				) }
+				stepNumber={ stepNumber }
+			>
+				{ controls }
+			</TravellersStep>
+		);
+	}
 	if ( location === 'contact' ) {
 		return (
 			<div className="wc-block-components-additional-fields tourfront-checkout__contact-fields">

@@ -8,6 +8,7 @@ import { lazy, Suspense } from '@wordpress/element';
 
 /** Internal dependencies */
 import type { AdditionalInformationProps } from './additional-information';
+import { inPart } from './travellers';
 
 const AdditionalInformation = lazy(
 	() => import( './additional-information' )
@@ -15,11 +16,13 @@ const AdditionalInformation = lazy(
 
 /** The fields of `props.location`, once loaded; nothing when the location has none. */
 export default function AdditionalFields( props: AdditionalInformationProps ) {
-	const { settings, location } = props;
+	const { settings, location, part } = props;
 	const keys = settings.addressFieldsLocations[ location ] ?? [];
 	if (
 		! keys.some(
-			( key ) => settings.additionalFields[ key ]?.location === location
+			( key ) =>
+				settings.additionalFields[ key ]?.location === location &&
+				inPart( key, part )
 		)
 	) {
 		return null;

@@ -249,4 +249,85 @@ describe( 'Traveller details at checkout', () => {
 		);
 		expect( field( 'traveller-6-name' ) ).toBeNull();
 	} );
+
+	it( 'asks for the travellers in a step of their own beside the buyer, marked required, and says the empty ones in one message', async () => {
+		await openCheckout();
+		const step = screen.getByRole( 'group', { name: 'Traveller details' } );
+		expect( step.textContent ).toContain(
+			'Required: the full name and year of birth of everyone travelling with you'
+		);
+		for ( const id of [
+			'traveller-2-name',
+			'traveller-2-birth-year',
+			'traveller-3-name',
+			'traveller-3-birth-year',
+		] ) {
+			expect( step.contains( field( id ) ), id ).toBe( true );
+			expect( field( id )?.required, id ).toBe( true );
+		}
+		// The order's other extras stay in their own step, after the travellers and the payment.
+		const extras = screen.getByRole( 'group', {
+			name: /Additional order information/,
+		} );
+		expect( extras.contains( field( 'pickup-point' ) ) ).toBe( true );
+		expect( step.contains( field( 'pickup-point' ) ) ).toBe( false );
+		expect(
+			// eslint-disable-next-line no-bitwise -- compareDocumentPosition answers a bit mask.
+			step.compareDocumentPosition( extras ) &
+				Node.DOCUMENT_POSITION_FOLLOWING
+		).toBeTruthy();
+		const buyer = document.getElementById( 'billing-first_name' );
+		expect(
+			// eslint-disable-next-line no-bitwise -- compareDocumentPosition answers a bit mask.
+			( buyer ??
+				document.getElementById(
+					'shipping-first_name'
+				) )!.compareDocumentPosition( step ) &
+				Node.DOCUMENT_POSITION_FOLLOWING
+		).toBeTruthy();
+
+		fireEvent.change( field( 'traveller-2-name' ) as HTMLInputElement, {
+			target: { value: 'Trần Văn Nam' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
+		const message = await screen.findByText(
+			'Please enter the full name and year of birth of each traveller below.'
+		);
+		expect( step.contains( message ) ).toBe( true );
+		// One message for the three empty fields, each flagged and pointing to it.
+		for ( const id of [
+			'traveller-2-birth-year',
+			'traveller-3-name',
+			'traveller-3-birth-year',
+		] ) {
+			expect( field( id )?.getAttribute( 'aria-invalid' ), id ).toBe(
+				'true'
+			);
+			expect( field( id )?.getAttribute( 'aria-describedby' ), id ).toBe(
+				message.id
+			);
+		}
+		expect(
+			step.querySelectorAll( '[id^="validate-error-order_tourfront/"]' )
+		).toHaveLength( 0 );
+		expect(
+			field( 'traveller-2-name' )?.getAttribute( 'aria-invalid' )
+		).toBe( null );
+
+		// A year that is there but wrong keeps its own hint under the field.
+		fireEvent.change(
+			field( 'traveller-2-birth-year' ) as HTMLInputElement,
+			{ target: { value: '1850' } }
+		);
+		fireEvent.blur( field( 'traveller-2-birth-year' ) as HTMLInputElement );
+		await waitFor( () =>
+			expect(
+				document.getElementById(
+					'validate-error-order_tourfront/traveller-2-birth-year'
+				)?.textContent
+			).toBe( 'Four digits, from 1900 to 2026.' )
+		);
+	} );
 } );

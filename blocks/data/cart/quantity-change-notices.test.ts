@@ -94,4 +94,23 @@ describe( 'server-side cart change notices', () => {
 			},
 		] );
 	} );
+
+	it( 'a line the shopper changed another way (its travellers) is not announced as the server changing it', () => {
+		const old = makeCart( [ makeItem( 'a', 3 ), makeItem( 'b', 2 ) ] );
+		const next = makeCart( [ makeItem( 'a', 4 ), makeItem( 'b', 1 ) ] );
+		expect(
+			getCartChangeNotices( old, next, {
+				...none,
+				changingKeys: new Set( [ 'a' ] ),
+			} ).map( ( notice ) => notice.id )
+		).toEqual( [ 'b-quantity-update' ] );
+		// A quantity the shopper typed is still checked against what came back.
+		expect(
+			getCartChangeNotices( old, next, {
+				...none,
+				requestedQuantities: new Map( [ [ 'a', 5 ] ] ),
+				changingKeys: new Set( [ 'a' ] ),
+			} ).map( ( notice ) => notice.id )
+		).toEqual( [ 'a-quantity-update', 'b-quantity-update' ] );
+	} );
 } );

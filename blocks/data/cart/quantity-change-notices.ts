@@ -20,6 +20,11 @@ export interface ShopperIntent {
 	requestedQuantities: ReadonlyMap< string, number >;
 	/** Item keys the shopper is deleting. */
 	deletingKeys: ReadonlySet< string >;
+	/**
+	 * Item keys whose change the shopper sent through another route than a quantity (an extension's
+	 * cart update, e.g. the travellers of a tour): whatever quantity the answer brings is theirs.
+	 */
+	changingKeys?: ReadonlySet< string >;
 }
 
 /** Why the quantity of `name` is now `n` (by the item's limits): the server's change, or what the shopper typed brought into the limits. */
@@ -97,6 +102,12 @@ export function getCartChangeNotices(
 			continue;
 		}
 		const requested = intent.requestedQuantities.get( oldItem.key );
+		if (
+			requested === undefined &&
+			intent.changingKeys?.has( oldItem.key )
+		) {
+			continue;
+		}
 		const expected = requested ?? oldItem.quantity;
 		if ( newItem.quantity !== expected ) {
 			// Notice content is HTML: the Store API name is already HTML-escaped (`&#8211;`), keep it so.

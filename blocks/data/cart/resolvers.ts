@@ -19,8 +19,9 @@ export function createCartResolvers( runtime: CartRuntime ) {
 				void dispatch.refreshCart();
 			} );
 			if ( ! select.hasCartData() ) {
-				// No cart preloaded: read it the way any refetch does (no change notices, no announcement).
-				await dispatch.refreshCart();
+				// No cart preloaded: read it the way any refetch does (no change notices, no announcement),
+				// or take the read the mini-cart started on the shopper's intent.
+				await dispatch.refreshCart( true );
 			}
 		};
 	return { getCartData };

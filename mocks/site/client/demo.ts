@@ -22,7 +22,11 @@ import {
 } from './orders';
 import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
 import { fillViewOrder } from './view-order';
-import { bacsThankYouHtml, type BankSettings } from './vietqr';
+import {
+	bacsBeforeThankYouHtml,
+	bacsThankYouHtml,
+	type BankSettings,
+} from './vietqr';
 
 interface ApiFetch {
 	use: ( middleware: unknown ) => void;
@@ -96,8 +100,11 @@ const bank: BankSettings = {
 	accounts: store.settings.bacsAccounts,
 	baseCountry: store.settings.baseCountry,
 };
-fillOrderReceived( orders, document, ( order ) =>
-	bacsThankYouHtml( order, bank )
+fillOrderReceived(
+	orders,
+	document,
+	( order ) => bacsThankYouHtml( order, bank ),
+	( order ) => bacsBeforeThankYouHtml( order, bank )
 );
 fillAccountOrders( orders );
 fillViewOrder( orders, bank );

@@ -161,4 +161,42 @@ describe( 'order details on the order-received page', () => {
 			orderDetailsHtml( { ...order, attribution: {} } )
 		).not.toContain( 'additional-fields' );
 	} );
+
+	it( 'prints a shipping address only for an order shipped by a method other than pickup, as WooCommerce does', () => {
+		const address = {
+			first_name: 'Mai',
+			last_name: 'Trần Thị',
+			address_1: '25 Hàng Bài',
+			city: 'Hà Nội',
+			country: 'VN',
+		};
+		const shippedBy = ( methodId?: string ) =>
+			orderDetailsHtml( {
+				...order,
+				// The checkout sends the billing address as the shipping one when it asks for none.
+				shipping: address,
+				cart: {
+					items: [],
+					totals: {},
+					shipping_rates: methodId
+						? [
+								{
+									shipping_rates: [
+										{
+											name: methodId,
+											selected: true,
+											method_id: methodId,
+										},
+									],
+								},
+							]
+						: [],
+				},
+			} as unknown as DemoOrder );
+		expect( shippedBy() ).not.toContain( 'Shipping address' );
+		expect( shippedBy( 'pickup_location' ) ).not.toContain(
+			'Shipping address'
+		);
+		expect( shippedBy( 'flat_rate' ) ).toContain( 'Shipping address' );
+	} );
 } );

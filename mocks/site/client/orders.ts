@@ -45,7 +45,11 @@ interface CartLike {
 		tax_lines?: Array< { name: string; price: string } >;
 	};
 	shipping_rates?: Array< {
-		shipping_rates?: Array< { name: string; selected: boolean } >;
+		shipping_rates?: Array< {
+			name: string;
+			selected: boolean;
+			method_id?: string;
+		} >;
 	} >;
 }
 interface Address {
@@ -251,9 +255,16 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 		</tr>`
 		)
 		.join( '' );
-	const shippingName = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find(
+	const shippingRate = order.cart.shipping_rates?.[ 0 ]?.shipping_rates?.find(
 		( r ) => r.selected
-	)?.name;
+	);
+	const shippingName = shippingRate?.name;
+	// As WooCommerce's needs_shipping_address(): a shipping address only for an order shipped by a
+	// method other than pickup. A tour-only order sends the billing address as its shipping address
+	// (the checkout never asked one), and it is not printed.
+	const showShipping =
+		!! shippingRate && shippingRate.method_id !== 'pickup_location';
+	const billingHtml = `<h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }`;
 	const rows: Array< [ string, string ] > = [
 		[ __( 'Subtotal:', 'tourfront' ), price( totals.total_items, totals ) ],
 	];
@@ -289,10 +300,14 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 		</table>
 	</section>
 	<section class="woocommerce-customer-details">
-		<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
-			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Billing address', 'tourfront' ) ) }</h2>${ addressHtml( order.billing ) }</div>
-			${ order.shipping.address_1 ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>` : '' }
-		</section>
+		${
+			showShipping
+				? `<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
+			<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1">${ billingHtml }</div>
+			<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">${ escapeHtml( __( 'Shipping address', 'tourfront' ) ) }</h2>${ addressHtml( order.shipping ) }</div>
+		</section>`
+				: billingHtml
+		}
 		${ additionalFieldsHtml( order.attribution ) }
 	</section>`;
 }
@@ -323,11 +338,13 @@ function additionalFieldsHtml( meta: Record< string, string > ): string {
 
 /**
  * The classic thank-you template for an order; `paymentHtml` is what the gateway prints on
- * `woocommerce_thankyou_{method}` (bank details, VietQR), between the overview and the details.
+ * `woocommerce_thankyou_{method}` (bank details), between the overview and the details, and `firstHtml`
+ * what `woocommerce_before_thankyou` prints before everything (the VietQR block).
  */
 export function orderReceivedHtml(
 	order: DemoOrder,
-	paymentHtml = ''
+	paymentHtml = '',
+	firstHtml = ''
 ): string {
 	const totals = order.cart.totals ?? {};
 	// WooCommerce shows the email to the customer who placed the order, signed in, only.
@@ -367,7 +384,7 @@ export function orderReceivedHtml(
 		order.paymentMethod === 'cod'
 			? `<p>${ escapeHtml( __( 'Pay with cash upon delivery.', 'tourfront' ) ) }</p>`
 			: '';
-	return `<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
+	return `${ firstHtml }<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="alert">${ escapeHtml( __( 'Thank you. Your order has been received.', 'tourfront' ) ) }</p>
 	<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
 		${ overview.map( ( [ key, label, value ] ) => `<li class="woocommerce-order-overview__${ key } ${ key === 'payment-method' ? 'method' : key }">${ escapeHtml( label ) } <strong>${ value }</strong></li>` ).join( '' ) }
 	</ul>
@@ -377,11 +394,12 @@ export function orderReceivedHtml(
 	${ window.tourfrontSettings?.currentUserIsAdmin ? orderAttributionHtml( order.attribution ) : '' }`;
 }
 
-/** Fills the order-received page from the store's orders; `paymentHtml` as in `orderReceivedHtml`. */
+/** Fills the order-received page from the store's orders; `paymentHtml` and `firstHtml` as in `orderReceivedHtml`. */
 export function fillOrderReceived(
 	orders: DemoOrder[],
 	root: ParentNode = document,
-	paymentHtml: ( order: DemoOrder ) => string = () => ''
+	paymentHtml: ( order: DemoOrder ) => string = () => '',
+	firstHtml: ( order: DemoOrder ) => string = () => ''
 ): void {
 	const mount = root.querySelector< HTMLElement >(
 		'[data-tourfront-demo-order]'
@@ -394,7 +412,7 @@ export function fillOrderReceived(
 		( o ) => o.id === id && o.key === mount.dataset.orderKey
 	);
 	mount.innerHTML = order
-		? orderReceivedHtml( order, paymentHtml( order ) )
+		? orderReceivedHtml( order, paymentHtml( order ), firstHtml( order ) )
 		: `<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">${ escapeHtml( __( 'Sorry, this order is invalid and cannot be paid for.', 'tourfront' ) ) }</p>`;
 }
 

@@ -14,6 +14,7 @@ import type { DemoOrder } from './orders';
 import { fillViewOrder, viewOrderHtml } from './view-order';
 import {
 	bacsBankDetailsHtml,
+	bacsBeforeThankYouHtml,
 	bacsThankYouHtml,
 	bankTransferHtml,
 	type BankSettings,
@@ -84,18 +85,22 @@ afterEach( () => {
 } );
 
 describe( "the demo's bank-transfer markup", () => {
-	it( "is the real store's on order received: WooCommerce's bank details, then the VietQR block", () => {
+	it( "is the real store's on order received: the VietQR block first, and WooCommerce's bank details only without it", () => {
 		expect( normalise( bacsBankDetailsHtml( order(), BANK ) ) ).toBe(
 			normalise( recorded( 'bacs-bank-details.html' ) )
 		);
 		expect( normalise( bankTransferHtml( order(), BANK, true ) ) ).toBe(
 			normalise( recorded( 'order-received.html' ) )
 		);
-		expect( normalise( bacsThankYouHtml( order(), BANK ) ) ).toBe(
-			normalise(
-				recorded( 'bacs-bank-details.html' ) +
-					recorded( 'order-received.html' )
-			)
+		expect( normalise( bacsBeforeThankYouHtml( order(), BANK ) ) ).toBe(
+			normalise( recorded( 'order-received.html' ) )
+		);
+		// The block lists the accounts: WooCommerce's list would repeat them.
+		expect( bacsThankYouHtml( order(), BANK ) ).toBe( '' );
+		const abroad = { ...BANK, baseCountry: 'US' };
+		expect( bacsBeforeThankYouHtml( order(), abroad ) ).toBe( '' );
+		expect( normalise( bacsThankYouHtml( order(), abroad ) ) ).toBe(
+			normalise( recorded( 'bacs-bank-details.html' ) )
 		);
 	} );
 

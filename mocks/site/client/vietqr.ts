@@ -183,13 +183,24 @@ export function bankTransferHtml(
 	) }</h2>${ cards.join( '' ) }</section>`;
 }
 
-/** What `woocommerce_thankyou_bacs` prints on order received: WooCommerce's bank details, then the VietQR block. */
+/**
+ * What `woocommerce_before_thankyou` prints on order received: the VietQR block first, when an account
+ * gets a code (then WooCommerce's own bank details further down list no account again).
+ */
+export function bacsBeforeThankYouHtml(
+	order: DemoOrder,
+	bank: BankSettings
+): string {
+	return bankTransferHtml( order, bank, true );
+}
+
+/** What `woocommerce_thankyou_bacs` prints on order received: WooCommerce's bank details unless the VietQR block came first. */
 export function bacsThankYouHtml(
 	order: DemoOrder,
 	bank: BankSettings
 ): string {
-	return order.paymentMethod === 'bacs'
-		? bacsBankDetailsHtml( order, bank ) +
-				bankTransferHtml( order, bank, true )
+	return order.paymentMethod === 'bacs' &&
+		! bacsBeforeThankYouHtml( order, bank )
+		? bacsBankDetailsHtml( order, bank )
 		: '';
 }

@@ -79,6 +79,21 @@ class Tourfront_Vietqr_Test extends Tourfront_Test_Case {
 		$this->assertSame( trim( $recorded ), $this->printed( 'woocommerce_thankyou_bacs' ) );
 	}
 
+	public function test_order_received_prints_the_codes_first_and_the_accounts_once() {
+		$recorded = file_get_contents( dirname( __DIR__ ) . '/fixtures/vietqr/order-received.html' ); // phpcs:ignore
+		// Before the thank-you notice and the overview: the code and the amount on a phone's first screen.
+		$this->assertSame( trim( $recorded ), $this->printed( 'woocommerce_before_thankyou' ) );
+		// WooCommerce's bank details (read through its filter) and the later hook list no account again.
+		$this->assertSame( array(), apply_filters( 'woocommerce_bacs_accounts', array( self::VIETCOMBANK ), 102 ) );
+		$this->assertSame( '', $this->printed( 'woocommerce_thankyou_bacs' ) );
+	}
+
+	public function test_order_received_leaves_woocommerce_s_bank_details_when_there_is_no_code() {
+		WC()->countries->base_country = 'US';
+		$this->assertSame( '', $this->printed( 'woocommerce_before_thankyou' ) );
+		$this->assertSame( array( self::VIETCOMBANK ), apply_filters( 'woocommerce_bacs_accounts', array( self::VIETCOMBANK ), 102 ) );
+	}
+
 	public function test_view_order_prints_the_same_block() {
 		$html = $this->printed( 'woocommerce_view_order' );
 		$this->assertSame( array( array( 'bin' => '970436', 'account' => '0123456789', 'amount' => 2771400, 'content' => '102' ) ), $this->transfers( $html ) );

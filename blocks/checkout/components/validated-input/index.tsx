@@ -33,6 +33,8 @@ export interface ValidatedInputProps extends Omit<
 	disabled?: boolean;
 	name?: string;
 	maxLength?: number;
+	/** While the field is empty, its error is said by this element (one message for a group of fields). */
+	errorSummaryId?: string;
 	/** Not part of the label: e.g. an icon or a show-password button. */
 	children?: React.ReactNode;
 }
@@ -66,6 +68,7 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
 			errorMessage,
 			validateOnMount,
 			focusOnMount,
+			errorSummaryId,
 			children,
 		},
 		handle
@@ -91,6 +94,7 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
 		if ( error ) {
 			classes.push( 'has-error' );
 		}
+		const summarised = !! error && !! errorSummaryId && ! value.trim();
 		return (
 			<div className={ classes.filter( Boolean ).join( ' ' ) }>
 				<input
@@ -105,6 +109,11 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
 					autoComplete={ autoComplete }
 					autoCapitalize={ autoCapitalize }
 					{ ...errorAttributes }
+					aria-describedby={
+						summarised
+							? errorSummaryId
+							: errorAttributes[ 'aria-describedby' ]
+					}
 					onChange={ ( event ) => {
 						onChange( event.target.value );
 						validate( true );
@@ -122,7 +131,10 @@ const ValidatedInput = forwardRef< ValidatedInputHandle, ValidatedInputProps >(
 				/>
 				<label htmlFor={ id }>{ label }</label>
 				{ children }
-				<FieldError errorId={ errorId } message={ error?.message } />
+				<FieldError
+					errorId={ errorId }
+					message={ summarised ? undefined : error?.message }
+				/>
 			</div>
 		);
 	}

@@ -139,6 +139,36 @@ describe( 'cart store: quantities', () => {
 		] );
 	} );
 
+	it( 'a line whose travellers the shopper changed (cart/extensions) gets no server-change notice', async () => {
+		woo.store.addItem( { id: 23, quantity: 3 } );
+		woo.store.registerUpdateCallback( 'tourfront-party', ( data, ctx ) => {
+			const line = ctx.state.cart.items.find(
+				( item ) => item.key === data.key
+			)!;
+			line.quantity = Number( data.adults ) + Number( data.children );
+		} );
+		const env = await loadedEnvironment();
+		cleanup = env.cleanup;
+		const [ tour ] = env.registry.select( CART_STORE_KEY ).getCartItems();
+		const dispatch = env.registry.dispatch( CART_STORE_KEY );
+		// As the cart line's travellers editor does: the line is pending while its party is sent.
+		dispatch.itemIsPendingQuantity( tour.key, true );
+		const update = dispatch.applyExtensionCartUpdate( {
+			namespace: 'tourfront-party',
+			data: { key: tour.key, adults: 3, children: 1 },
+		} );
+		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
+		await update;
+		dispatch.itemIsPendingQuantity( tour.key, false );
+		expect(
+			env.registry.select( CART_STORE_KEY ).getCartItem( tour.key )
+				?.quantity
+		).toBe( 4 );
+		expect(
+			env.registry.select( NOTICES_STORE_KEY ).getNotices( 'wc/cart' )
+		).toEqual( [] );
+	} );
+
 	it( 'removing an item flags pendingDelete, and a 409 error body carrying data.cart updates the cart', async () => {
 		woo.store.addItem( { id: 23, quantity: 1 } );
 		woo.store.addItem( { id: 13, quantity: 1 } );

@@ -6,6 +6,7 @@
 import { toStoreApiError, isAbortError } from '../../../api/errors';
 import { getCart } from '../../../api/requests';
 import { normalizeAddress } from '../../../../common/address';
+import { CART_READ_KEY } from '../../../../common/cart-events/constants';
 import { noticesOf, raiseErrorNotices } from '../../shared/error-notices';
 import { announceCartAction } from '../cart-event';
 import { CART_NOTICE_CONTEXT } from '../constants';
@@ -38,10 +39,17 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 			}
 			const notices = noticesOf( registry );
 			if ( notify && hadCart ) {
+				const intent = {
+					requestedQuantities: runtime.requestedQuantities,
+					deletingKeys: runtime.deletingKeys,
+					changingKeys: new Set(
+						select.getItemsPendingQuantityUpdate()
+					),
+				};
 				for ( const notice of getCartChangeNotices(
 					oldCart,
 					cart,
-					runtime
+					intent
 				) ) {
 					notices?.createInfoNotice( notice.content, {
 						id: notice.id,
@@ -99,12 +107,23 @@ export function createReceiveThunks( runtime: CartRuntime ) {
 			}
 		};
 
-	/** Refetches the cart (after a change made elsewhere): no change notices, no announcement. */
+	/**
+	 * Refetches the cart (after a change made elsewhere): no change notices, no announcement. With
+	 * `takeRead`, the cart of the read the mini-cart started on the shopper's intent, if any, comes first.
+	 */
 	const refreshCart =
-		() =>
+		( takeRead = false ) =>
 		async ( { dispatch }: CartThunkArgs ) => {
+			const w = window as {
+				[ CART_READ_KEY ]?: Promise< Cart | undefined >;
+			};
+			const read = takeRead ? w[ CART_READ_KEY ] : undefined;
+			if ( read ) {
+				delete w[ CART_READ_KEY ];
+			}
 			try {
-				const cart = await getCart();
+				const taken = await read;
+				const cart = taken?.items ? taken : await getCart();
 				dispatch.receiveCartContents( cart, {
 					notify: false,
 					announce: false,
