@@ -43,6 +43,7 @@ foreach (
 		'account',
 		'attribution',
 		'vietqr',
+		'classic-gateways',
 		'trust',
 		'settings-policy',
 		'filters',

@@ -18,6 +18,7 @@ import {
 /** Internal dependencies */
 import type { InnerBlockArea } from './constants';
 import type { ApplyCheckoutFilterOptions } from './filters/registry';
+import { extensionCartUpdate } from './extension-cart-update';
 
 type Part = typeof import( './extensions' );
 
@@ -122,6 +123,7 @@ export const extensionsApi = Object.freeze( {
 	registerCheckoutBlock,
 	applyCheckoutFilter,
 	getRegisteredBlocks,
+	extensionCartUpdate,
 } );
 
 type Queued = ( api: typeof extensionsApi ) => void;

@@ -1,6 +1,8 @@
 /**
- * WooCommerce's offline gateways (`cod`, `bacs`, `cheque`) registered from `paymentMethodData`, as
- * WooCommerce's own checkout does: title as label, description as content.
+ * Gateways the checkout renders from `paymentMethodData`: WooCommerce's offline gateways (`cod`, `bacs`,
+ * `cheque`), as WooCommerce's own checkout does (title as label, description as content), and every other
+ * classic gateway the server marks `classic` (no blocks integration), with its icons, fields and redirect
+ * line (`classic-method.tsx`).
  */
 
 /** WordPress dependencies */
@@ -10,6 +12,11 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { getPaymentMethods, registerPaymentMethod } from '../../registry';
 import type { CanMakePaymentArgument } from '../../registry';
 import type { PaymentMethodData } from '../../../common/settings';
+import {
+	ClassicMethodContent,
+	ClassicMethodLabel,
+	type ClassicMethodData,
+} from './classic-method';
 
 export const BUILTIN_METHODS = [ 'cod', 'bacs', 'cheque' ] as const;
 
@@ -39,36 +46,31 @@ export function codCanMakePayment(
 	);
 }
 
-function Description( { text }: { text: string } ) {
-	return text ? (
-		<p className="tourfront-payment-method__description">
-			{ decodeEntities( text ) }
-		</p>
-	) : null;
-}
-
-/** Registers each built-in gateway the server describes (once; extensions' own registrations win). */
+/** Registers each built-in or classic gateway the server describes (once; extensions' own registrations win). */
 export function registerBuiltinPaymentMethods(
 	data: Record< string, PaymentMethodData >
 ): string[] {
 	const registered: string[] = [];
 	const existing = getPaymentMethods();
-	for ( const name of BUILTIN_METHODS ) {
-		const method = data[ name ];
+	const classic = Object.keys( data ).filter(
+		( name ) => ( data[ name ] as ClassicMethodData ).classic === true
+	);
+	for ( const name of new Set( [ ...BUILTIN_METHODS, ...classic ] ) ) {
+		const method = data[ name ] as ClassicMethodData | undefined;
 		if ( ! method || existing[ name ] ) {
 			continue;
 		}
 		const title = decodeEntities( method.title || name );
+		const content = <ClassicMethodContent name={ name } data={ method } />;
 		registerPaymentMethod( {
 			name,
 			label: (
-				<span className="tourfront-payment-method__label">
-					{ title }
-				</span>
+				<ClassicMethodLabel title={ title } icons={ method.icons } />
 			),
 			ariaLabel: title,
-			content: <Description text={ method.description || '' } />,
-			edit: <Description text={ method.description || '' } />,
+			placeOrderButtonLabel: method.placeOrderButtonLabel || undefined,
+			content,
+			edit: content,
 			canMakePayment: ( argument ) =>
 				name === 'cod'
 					? codCanMakePayment( method as CodData, argument )
