@@ -11,28 +11,8 @@ import {
 import { registerBuiltinPaymentMethods } from './builtin-methods';
 import { readFieldValues, restoreFieldValues } from './classic-fields';
 import type { EventRegistration } from './method-props';
+import { TESTPAY } from './test-fixtures';
 import { restoreStandardNodeName } from '../../data/notices/test-utils';
-
-export const TESTPAY = {
-	title: 'TestPay',
-	description: 'Thanh toán qua ngân hàng của bạn trên trang TestPay.',
-	supports: [ 'products' ],
-	classic: true,
-	icons: [
-		{
-			id: 'tourfront_test_redirect-0',
-			src: 'https://shop.example/icon.svg',
-			alt: 'TestPay',
-		},
-	],
-	fields:
-		'<p class="form-row"><label for="tourfront_test_bank">Ngân hàng</label>' +
-		'<select name="tourfront_test_bank" id="tourfront_test_bank" onchange="window.hacked=1">' +
-		'<option value="">Chọn ngân hàng</option><option value="vcb">Vietcombank</option></select></p>' +
-		'<script>window.hacked = 1;</script>',
-	redirectNotice: 'Bạn sẽ được chuyển đến TestPay để thanh toán.',
-	placeOrderButtonLabel: 'Tiếp tục đến TestPay',
-};
 
 // DOMPurify is imported lazily, on the first classic fields shown: fix happy-dom before that.
 beforeAll( restoreStandardNodeName );
