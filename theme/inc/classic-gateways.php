@@ -176,11 +176,13 @@ function tourfront_gateway_icons( $gateway ) {
 		return $icons;
 	}
 	foreach ( $tags[0] as $index => $tag ) {
-		$attributes = wp_kses_hair( substr( $tag, 4 ), wp_allowed_protocols() );
-		$src        = isset( $attributes['src'] ) ? esc_url_raw( $attributes['src']['value'] ) : '';
-		if ( ! $src || ! preg_match( '#^https?://#i', $src ) ) {
+		$attributes = wp_kses_hair( substr( $tag, 4 ), array( 'http', 'https' ) );
+		$raw        = isset( $attributes['src'] ) ? trim( (string) $attributes['src']['value'] ) : '';
+		// Only an absolute http(s) address: kses drops a refused scheme and esc_url would then invent http://.
+		if ( ! preg_match( '#^https?://#i', $raw ) ) {
 			continue;
 		}
+		$src = esc_url_raw( $raw );
 		$icons[] = array(
 			'id'  => $gateway->id . '-' . $index,
 			'src' => $src,
