@@ -151,7 +151,8 @@ export function ClassicMethodContent( {
 } ) {
 	return (
 		<>
-			{ data.description ? (
+			{ /* payment_fields() prints the description itself (WooCommerce's default does), as on the classic checkout. */ }
+			{ data.description && ! data.fields ? (
 				<p className="tourfront-payment-method__description">
 					{ decodeEntities( data.description ) }
 				</p>

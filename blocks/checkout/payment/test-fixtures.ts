@@ -12,6 +12,7 @@ export const TESTPAY = {
 		},
 	],
 	fields:
+		'<p>Thanh toán qua ngân hàng của bạn trên trang TestPay.</p>' +
 		'<p class="form-row"><label for="tourfront_test_bank">Ngân hàng</label>' +
 		'<select name="tourfront_test_bank" id="tourfront_test_bank" onchange="window.hacked=1">' +
 		'<option value="">Chọn ngân hàng</option><option value="vcb">Vietcombank</option></select></p>' +
