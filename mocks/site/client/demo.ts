@@ -22,6 +22,11 @@ import {
 } from './orders';
 import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
 import { fillViewOrder } from './view-order';
+import {
+	offerTestPay,
+	onTestPaySubmit,
+	testPluginSettings,
+} from './test-plugins';
 import { bacsThankYouHtml, type BankSettings } from './vietqr';
 
 interface ApiFetch {
@@ -29,7 +34,8 @@ interface ApiFetch {
 	createPreloadingMiddleware: ( data: Record< string, unknown > ) => unknown;
 }
 
-const store = restoreStore( readJson( STORE_KEY ) );
+const store = restoreStore( readJson( STORE_KEY ), testPluginSettings() );
+offerTestPay();
 const persist = () => writeJson( STORE_KEY, store.toJSON() );
 
 // Orders: remember who placed each order (the store keeps the order itself).
@@ -107,6 +113,7 @@ flushQueuedNotice();
 window.addEventListener( 'submit', ( event ) => {
 	onCartFormSubmit( event as SubmitEvent );
 	onAccountFormSubmit( event as SubmitEvent );
+	onTestPaySubmit( event as SubmitEvent, store, persist );
 } );
 ready.then( handleAddToCartQuery, () => undefined );
 
