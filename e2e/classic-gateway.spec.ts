@@ -102,6 +102,13 @@ for ( const width of [ 1280, 390 ] ) {
 				'Vui lòng chọn ngân hàng để thanh toán qua TestPay.'
 			)
 		).toBeVisible( SERVER_ROUND_TRIP );
+		// The refused payment is the Store API's 400 (WooCommerce's checkout block gets the same answer), which
+		// Chromium logs as a failed resource: that one line is the journey's, not a fault.
+		const refused = watch.problems.findIndex( ( problem ) =>
+			/status of 400 .*\/wc\/store\/v1\/checkout/.test( problem )
+		);
+		expect( refused ).toBeGreaterThanOrEqual( 0 );
+		watch.problems.splice( refused, 1 );
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
 		await expect( page.locator( '#email' ) ).not.toHaveValue( '' );
 		await expect( radio ).toBeChecked();
