@@ -5,18 +5,18 @@
  * line (`classic-method.tsx`).
  */
 
+/** External dependencies */
+import type { ComponentProps } from 'react';
+
 /** WordPress dependencies */
 import { decodeEntities } from '@wordpress/html-entities';
+import { lazy, Suspense } from '@wordpress/element';
 
 /** Internal dependencies */
 import { getPaymentMethods, registerPaymentMethod } from '../../registry';
 import type { CanMakePaymentArgument } from '../../registry';
 import type { PaymentMethodData } from '../../../common/settings';
-import {
-	ClassicMethodContent,
-	ClassicMethodLabel,
-	type ClassicMethodData,
-} from './classic-method';
+import type { ClassicMethodData } from './classic-method';
 
 export const BUILTIN_METHODS = [ 'cod', 'bacs', 'cheque' ] as const;
 
@@ -46,6 +46,35 @@ export function codCanMakePayment(
 	);
 }
 
+// Other classic gateways' label and content (icons, fields, redirect line) load only on a shop that has one.
+const ClassicLabel = lazy( () =>
+	import( './classic-method' ).then( ( m ) => ( {
+		default: m.ClassicMethodLabel,
+	} ) )
+);
+const ClassicContent = lazy( () =>
+	import( './classic-method' ).then( ( m ) => ( {
+		default: m.ClassicMethodContent,
+	} ) )
+);
+
+/** The content element the checkout clones with the method props: they reach the lazy content. */
+function LazyContent( props: ComponentProps< typeof ClassicContent > ) {
+	return (
+		<Suspense fallback={ null }>
+			<ClassicContent { ...props } />
+		</Suspense>
+	);
+}
+
+function Description( { text }: { text: string } ) {
+	return text ? (
+		<p className="tourfront-payment-method__description">
+			{ decodeEntities( text ) }
+		</p>
+	) : null;
+}
+
 /** Registers each built-in or classic gateway the server describes (once; extensions' own registrations win). */
 export function registerBuiltinPaymentMethods(
 	data: Record< string, PaymentMethodData >
@@ -61,11 +90,24 @@ export function registerBuiltinPaymentMethods(
 			continue;
 		}
 		const title = decodeEntities( method.title || name );
-		const content = <ClassicMethodContent name={ name } data={ method } />;
+		const builtin = ( BUILTIN_METHODS as readonly string[] ).includes(
+			name
+		);
+		const content = builtin ? (
+			<Description text={ method.description || '' } />
+		) : (
+			<LazyContent name={ name } data={ method } />
+		);
 		registerPaymentMethod( {
 			name,
-			label: (
-				<ClassicMethodLabel title={ title } icons={ method.icons } />
+			label: builtin ? (
+				<span className="tourfront-payment-method__label">
+					{ title }
+				</span>
+			) : (
+				<Suspense fallback={ title }>
+					<ClassicLabel title={ title } icons={ method.icons } />
+				</Suspense>
 			),
 			ariaLabel: title,
 			placeOrderButtonLabel: method.placeOrderButtonLabel || undefined,

@@ -56,9 +56,13 @@ describe( 'classic gateways', () => {
 		} as unknown as EventRegistration );
 		expect( screen.getByText( 'TestPay' ) ).toBeTruthy();
 		expect(
-			screen.getByRole( 'img', { name: 'TestPay' } ).getAttribute( 'src' )
+			(
+				await screen.findByRole( 'img', { name: 'TestPay' } )
+			).getAttribute( 'src' )
 		).toBe( 'https://shop.example/icon.svg' );
-		expect( screen.getByText( TESTPAY.redirectNotice ) ).toBeTruthy();
+		expect(
+			await screen.findByText( TESTPAY.redirectNotice )
+		).toBeTruthy();
 		const select = await screen.findByRole( 'combobox', {
 			name: 'Ngân hàng',
 		} );
