@@ -24,6 +24,7 @@ foreach (
 		'settings',
 		'settings-checkout',
 		'blocks',
+		'payment-integrations',
 		'block-editor',
 		'ajax-search',
 		'quick-view',
@@ -32,6 +33,9 @@ foreach (
 		'booking/store-api',
 		'booking/order',
 		'booking/admin',
+		'admin/departures',
+		'admin/departures-counts',
+		'admin/booking-emails',
 		'travellers-fields',
 		'header-cart',
 		'sticky-header',
@@ -59,3 +63,18 @@ foreach (
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';
 }
 unset( $tourfront_file );
+
+/**
+ * The operator's screens, in wp-admin only: departures from a schedule, seats sold and left, passenger manifests.
+ *
+ * @return void
+ */
+function tourfront_load_admin_screens() {
+	if ( ! is_admin() ) {
+		return;
+	}
+	foreach ( array( 'departures-screen', 'departures-schedule', 'manifest', 'manifest-csv' ) as $file ) {
+		require_once TOURFRONT_DIR . '/inc/admin/' . $file . '.php';
+	}
+}
+add_action( 'after_setup_theme', 'tourfront_load_admin_screens' );

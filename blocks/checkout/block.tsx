@@ -5,7 +5,7 @@
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
 import { lazy, Suspense, useMemo, useState } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { INNER_BLOCK_AREAS } from '../registry/constants';
@@ -17,7 +17,6 @@ import {
 	CART_STORE_KEY,
 	CHECKOUT_STORE_KEY,
 	CONTEXTS,
-	NOTICES_STORE_KEY,
 	PAYMENT_STORE_KEY,
 	VALIDATION_STORE_KEY,
 } from './stores';
@@ -29,7 +28,7 @@ import ShippingAddress from './areas/shipping-address';
 import BillingAddress from './areas/billing-address';
 import ShippingMethods from './areas/shipping-methods';
 import PickupOptions from './areas/pickup-options';
-import PaymentMethods, { ExpressPayments } from './areas/payment-methods';
+import PaymentMethods from './areas/payment-methods';
 import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
@@ -37,10 +36,13 @@ import AdditionalFields from './additional-fields';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
 import { usePaymentMethods } from './payment/use-payment-methods';
+import type { EventRegistration } from './payment/method-props';
 import {
-	getPaymentMethodProps,
-	type EventRegistration,
-} from './payment/method-props';
+	ExpressPayments,
+	ShippingEvents,
+	type PaymentContext,
+} from './payment/registry-lazy';
+import { isBuiltinPaymentMethod } from './payment/builtin-methods';
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
@@ -58,12 +60,11 @@ export default function CheckoutBlock( {
 	useExtensions();
 	const settings = useMemo( getCheckoutSettings, [] );
 	const [ password, setPassword ] = useState( '' );
-	const { cart, hasCart, billingAddress } = useSelect( ( select ) => {
+	const { cart, hasCart } = useSelect( ( select ) => {
 		const store = select( CART_STORE_KEY );
 		return {
 			cart: store.getCartData(),
 			hasCart: store.hasCartData(),
-			billingAddress: store.getCustomerData().billingAddress,
 		};
 	}, [] );
 	const { useShippingAsBilling, status } = useSelect( ( select ) => {
@@ -73,11 +74,12 @@ export default function CheckoutBlock( {
 			status: store.getCheckoutStatus(),
 		};
 	}, [] );
-	const { activeMethod, shouldSave } = useSelect( ( select ) => {
+	const { activeMethod, available, expressCount } = useSelect( ( select ) => {
 		const store = select( PAYMENT_STORE_KEY );
 		return {
 			activeMethod: store.getActivePaymentMethod(),
-			shouldSave: store.getShouldSavePaymentMethod(),
+			available: store.getAvailablePaymentMethods(),
+			expressCount: store.getAvailableExpressPaymentMethods().length,
 		};
 	}, [] );
 	// A typed account password refused by the minimum strength (only with stop_checkout) blocks placing the order.
@@ -102,7 +104,10 @@ export default function CheckoutBlock( {
 	const { submit, busy, placedWithoutRedirect } = usePlaceOrder( {
 		password,
 	} );
-	const { setExpressPaymentError } = useExpressError();
+	const paymentContext: PaymentContext = useMemo(
+		() => ( { eventRegistration, onSubmit: submit } ),
+		[ eventRegistration, submit ]
+	);
 	usePaymentMethods( settings );
 	useSyncAddresses( addressSource );
 
@@ -135,21 +140,8 @@ export default function CheckoutBlock( {
 		settings.localPickupEnabled &&
 		hasPickupRates( shipping.packages, settings.collectableMethodIds );
 	const locked = busy || ( status === 'complete' && ! placedWithoutRedirect );
-	const methodProps = getPaymentMethodProps( {
-		eventRegistration,
-		activePaymentMethod: activeMethod,
-		billingAddress,
-		cartTotal: {
-			label: __( 'Total', 'tourfront' ),
-			value: Number( cart.totals.total_price ),
-		},
-		currency: cart.totals,
-		shouldSavePayment: shouldSave,
-		onSubmit: submit,
-		setExpressPaymentError,
-	} );
-	const placeOrderLabel =
-		getPaymentMethods()[ activeMethod ]?.placeOrderButtonLabel;
+	const registered = getPaymentMethods();
+	const placeOrderLabel = registered[ activeMethod ]?.placeOrderButtonLabel;
 	let step = 0;
 	const next = () => ++step;
 
@@ -171,7 +163,20 @@ export default function CheckoutBlock( {
 					submit();
 				} }
 			>
-				<ExpressPayments methodProps={ methodProps } />
+				<ExpressPayments
+					context={ paymentContext }
+					show={ expressCount > 0 }
+				/>
+				<ShippingEvents
+					show={
+						expressCount > 0 ||
+						available.some(
+							( name ) =>
+								!! registered[ name ] &&
+								! isBuiltinPaymentMethod( registered[ name ] )
+						)
+					}
+				/>
 				<ContactInformation
 					settings={ settings }
 					stepNumber={ next() }
@@ -226,8 +231,7 @@ export default function CheckoutBlock( {
 				) }
 				{ cart.needs_payment && (
 					<PaymentMethods
-						methodProps={ methodProps }
-						savedPaymentMethods={ settings.customerPaymentMethods }
+						context={ paymentContext }
 						stepNumber={ next() }
 						disabled={ locked }
 					/>
@@ -276,25 +280,4 @@ export default function CheckoutBlock( {
 function getShopUrl(): string {
 	const permalink = window.tourfrontSettings?.storePages?.shop?.permalink;
 	return permalink || '/';
-}
-
-/** Express methods report failures through this (notice in the express payments context). */
-function useExpressError() {
-	const { createErrorNotice, removeNotice } =
-		useDispatch( NOTICES_STORE_KEY );
-	return {
-		setExpressPaymentError: ( message: string ) => {
-			if ( ! message ) {
-				removeNotice(
-					'wc-express-payment-error',
-					CONTEXTS.EXPRESS_PAYMENTS
-				);
-				return;
-			}
-			createErrorNotice( message, {
-				id: 'wc-express-payment-error',
-				context: CONTEXTS.EXPRESS_PAYMENTS,
-			} );
-		},
-	};
 }

@@ -167,7 +167,7 @@ function tourfront_payment_settings() {
 	foreach ( $available as $id => $gateway ) {
 		$data[ $id ] = array(
 			'title'       => wp_strip_all_tags( $gateway->get_title() ),
-			'description' => wp_kses_post( $gateway->get_description() ),
+			'description' => wp_kses_post( (string) $gateway->get_description() ),
 			'supports'    => array_values( (array) $gateway->supports ),
 		) + tourfront_classic_gateway_data( $gateway, $blocks );
 		$global[]    = array(
@@ -175,24 +175,9 @@ function tourfront_payment_settings() {
 			'title' => wp_strip_all_tags( $gateway->get_title() ),
 		);
 	}
-	$saved = array();
-	if ( is_user_logged_in() && class_exists( 'WC_Payment_Tokens' ) ) {
-		foreach ( WC_Payment_Tokens::get_customer_tokens( get_current_user_id() ) as $token ) {
-			$method = array( 'gateway' => $token->get_gateway_id() );
-			if ( is_callable( array( $token, 'get_last4' ) ) ) {
-				$method['last4'] = $token->get_last4();
-				$method['brand'] = $token->get_card_type();
-			}
-			$saved[ $token->get_type() === 'CC' ? 'cc' : strtolower( $token->get_type() ) ][] = array(
-				'tokenId'    => $token->get_id(),
-				'is_default' => $token->is_default(),
-				'method'     => $method,
-			);
-		}
-	}
 	return array(
 		'paymentMethodData'      => (object) $data,
-		'customerPaymentMethods' => (object) $saved,
+		'customerPaymentMethods' => (object) tourfront_customer_payment_methods(),
 		'globalPaymentMethods'   => $global,
 		'paymentMethodSortOrder' => array_map( 'strval', array_keys( $available ) ),
 	);

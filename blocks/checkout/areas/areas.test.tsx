@@ -13,6 +13,7 @@ import { useState } from '@wordpress/element';
 import { dispatch, select } from '@wordpress/data';
 
 /** Internal dependencies */
+import '../../data/cart';
 import '../../data/checkout';
 import '../../data/payment';
 import '../../data/validation';
@@ -23,7 +24,9 @@ import {
 	VALIDATION_STORE_KEY,
 } from '../stores';
 import CreateAccount, { PASSWORD_ERROR_ID } from './create-account';
-import PaymentMethods, { ExpressPayments } from './payment-methods';
+import PaymentMethods from './payment-methods';
+import { ExpressPayments } from '../payment/registry-lazy';
+import type { EventRegistration } from '../payment/method-props';
 import { registerBuiltinPaymentMethods } from '../payment/builtin-methods';
 import {
 	__unstableResetPaymentMethods,
@@ -32,6 +35,19 @@ import {
 } from '../../registry';
 import { setPasswordEstimator } from '../../../common/password-strength/estimate';
 import type { CheckoutSettings } from '../settings';
+
+const noObserver = () => () => undefined;
+const CardForm = () => <p>Nhập thẻ</p>;
+const WalletButton = () => <button type="button">Google Pay</button>;
+const context = {
+	eventRegistration: {
+		onPaymentSetup: noObserver,
+		onCheckoutValidation: noObserver,
+		onCheckoutSuccess: noObserver,
+		onCheckoutFail: noObserver,
+	} as EventRegistration,
+	onSubmit: () => undefined,
+};
 
 const settings = ( patch: Partial< CheckoutSettings > = {} ) =>
 	( {
@@ -174,9 +190,7 @@ describe( 'PaymentMethods', () => {
 				'bacs',
 			] );
 		} );
-		render(
-			<PaymentMethods methodProps={ {} } savedPaymentMethods={ {} } />
-		);
+		render( <PaymentMethods context={ context } /> );
 		expect(
 			screen.getByRole( 'radio', {
 				name: 'Thanh toán khi nhận hàng (COD)',
@@ -201,14 +215,14 @@ describe( 'PaymentMethods', () => {
 			name: 'tourfront_card',
 			label: 'Thẻ',
 			ariaLabel: 'Thẻ',
-			content: <p>Nhập thẻ</p>,
-			edit: <p>Nhập thẻ</p>,
+			content: <CardForm />,
+			edit: <CardForm />,
 			canMakePayment: () => true,
 			supports: { showSavedCards: true },
 		} );
 		registerExpressPaymentMethod( {
 			name: 'gpay',
-			content: <button type="button">Google Pay</button>,
+			content: <WalletButton />,
 			edit: <span />,
 			canMakePayment: () => true,
 		} );
@@ -219,32 +233,30 @@ describe( 'PaymentMethods', () => {
 			await dispatch(
 				PAYMENT_STORE_KEY
 			).setAvailableExpressPaymentMethods( [ 'gpay' ] );
+			dispatch( PAYMENT_STORE_KEY ).setSavedPaymentMethods( {
+				cc: [
+					{
+						tokenId: 7,
+						method: {
+							gateway: 'tourfront_card',
+							brand: 'Visa',
+							last4: '4242',
+						},
+						expires: '12/30',
+					},
+				],
+			} );
 		} );
 		render(
 			<>
-				<ExpressPayments methodProps={ {} } />
-				<PaymentMethods
-					methodProps={ {} }
-					savedPaymentMethods={ {
-						cc: [
-							{
-								tokenId: 7,
-								method: {
-									gateway: 'tourfront_card',
-									brand: 'Visa',
-									last4: '4242',
-								},
-								expires: '12/30',
-							},
-						],
-					} }
-				/>
+				<ExpressPayments context={ context } show />
+				<PaymentMethods context={ context } />
 			</>
 		);
 		expect(
-			screen.getByRole( 'button', { name: 'Google Pay' } )
+			await screen.findByRole( 'button', { name: 'Google Pay' } )
 		).toBeTruthy();
-		const saved = screen.getByRole( 'radio', {
+		const saved = await screen.findByRole( 'radio', {
 			name: 'Visa ending in 4242 (expires 12/30)',
 		} );
 		act( () => {

@@ -20,6 +20,20 @@ import type { ClassicMethodData } from './classic-method';
 
 export const BUILTIN_METHODS = [ 'cod', 'bacs', 'cheque' ] as const;
 
+// The content elements registered here: a method drawn from them needs no payment method interface.
+const builtinContent = new WeakSet< object >();
+
+/** Whether a registered method is one of these (not an extension's registration under the same name). */
+export function isBuiltinPaymentMethod( method: {
+	content: unknown;
+} ): boolean {
+	return (
+		typeof method.content === 'object' &&
+		method.content !== null &&
+		builtinContent.has( method.content )
+	);
+}
+
 interface CodData extends PaymentMethodData {
 	enableForVirtual?: boolean;
 	enableForShippingMethods?: string[];
@@ -98,6 +112,9 @@ export function registerBuiltinPaymentMethods(
 		) : (
 			<LazyContent name={ name } data={ method } />
 		);
+		if ( builtin ) {
+			builtinContent.add( content );
+		}
 		registerPaymentMethod( {
 			name,
 			label: builtin ? (
@@ -112,7 +129,11 @@ export function registerBuiltinPaymentMethods(
 			ariaLabel: title,
 			placeOrderButtonLabel: method.placeOrderButtonLabel || undefined,
 			content,
-			edit: content,
+			edit: builtin ? (
+				<Description text={ method.description || '' } />
+			) : (
+				content
+			),
 			canMakePayment: ( argument ) =>
 				name === 'cod'
 					? codCanMakePayment( method as CodData, argument )

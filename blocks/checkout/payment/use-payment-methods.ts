@@ -15,8 +15,8 @@ import {
 	getPaymentMethods,
 	isAdminOrEditor,
 	subscribeToPaymentMethods,
-	type CanMakePaymentArgument,
 } from '../../registry';
+import { buildCanPayArgument } from './registry-can-pay-argument';
 import {
 	CART_STORE_KEY,
 	CHECKOUT_STORE_KEY,
@@ -24,57 +24,31 @@ import {
 	NOTICES_STORE_KEY,
 	PAYMENT_STORE_KEY,
 } from '../stores';
-import type {
-	Cart,
-	CartAddress,
-	CartBillingAddress,
-} from '../../data/cart/types';
 import type { CheckoutSettings } from '../settings';
-
-/** The canMakePayment argument for the current cart. */
-export function buildCanPayArgument(
-	cart: Cart,
-	billingAddress: CartBillingAddress,
-	shippingAddress: CartAddress
-): CanMakePaymentArgument {
-	const selectedShippingMethods: Record< string, string > = {};
-	for ( const pkg of cart.shipping_rates || [] ) {
-		const selected = pkg.shipping_rates.find( ( rate ) => rate.selected );
-		if ( selected ) {
-			selectedShippingMethods[ String( pkg.package_id ) ] =
-				selected.rate_id;
-		}
-	}
-	return {
-		cart,
-		cartTotals: cart.totals,
-		cartNeedsShipping: cart.needs_shipping,
-		billingAddress,
-		shippingAddress,
-		billingData: billingAddress,
-		selectedShippingMethods,
-		paymentRequirements: cart.payment_requirements || [],
-		paymentMethods: cart.payment_methods || [],
-	};
-}
 
 /** Runs the check whenever the cart, the addresses or the registry change. */
 export function usePaymentMethods( settings: CheckoutSettings ): void {
 	const [ registryVersion, setRegistryVersion ] = useState( 0 );
 	const initialised = useRef( false );
-	const { cart, customer, hasCart } = useSelect( ( select ) => {
-		const store = select( CART_STORE_KEY );
-		return {
-			cart: store.getCartData(),
-			customer: store.getCustomerData(),
-			hasCart: store.hasCartData(),
-		};
-	}, [] );
+	const checkedVersion = useRef( 0 );
+	const { cart, customer, hasCart, isLoadingRates } = useSelect(
+		( select ) => {
+			const store = select( CART_STORE_KEY );
+			return {
+				cart: store.getCartData(),
+				customer: store.getCustomerData(),
+				hasCart: store.hasCartData(),
+				isLoadingRates: store.isCustomerDataUpdating(),
+			};
+		},
+		[]
+	);
 	const isBusy = useSelect(
 		( select ) => select( CHECKOUT_STORE_KEY ).isProcessing(),
 		[]
 	);
 	const payment = useDispatch( PAYMENT_STORE_KEY );
+	const { receiveCart } = useDispatch( CART_STORE_KEY );
 	const { createErrorNotice, removeNotice } =
 		useDispatch( NOTICES_STORE_KEY );
 
@@ -90,11 +64,13 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 		if ( ! hasCart || isBusy ) {
 			return;
 		}
-		const argument = buildCanPayArgument(
+		const argument = buildCanPayArgument( {
 			cart,
-			customer.billingAddress,
-			customer.shippingAddress
-		);
+			customer,
+			cartIsLoading: ! hasCart,
+			isLoadingRates,
+			receiveCart,
+		} );
 		const serverMethods = argument.paymentMethods.length
 			? argument.paymentMethods
 			: undefined;
@@ -125,9 +101,15 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 				expressPaymentMethods: express.available,
 			};
 		};
-		// The first check runs at once (nothing to choose from before it); later ones are debounced.
-		if ( ! initialised.current ) {
+		// The first check runs at once (nothing to choose from before it), and so does the one after a
+		// gateway's script registered its methods (they would otherwise show a second late); later ones
+		// are debounced.
+		if (
+			! initialised.current ||
+			checkedVersion.current !== registryVersion
+		) {
 			initialised.current = true;
+			checkedVersion.current = registryVersion;
 			check()
 				.then( ( result ) => {
 					payment.setAvailablePaymentMethods( result.paymentMethods );

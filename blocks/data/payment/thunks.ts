@@ -20,6 +20,7 @@ import {
 	PAYMENT_NOTICE_IDS,
 } from './constants';
 import type { PaymentEvents } from './events';
+import { getPaymentMethods } from '../../registry/payment-methods/registry';
 import type { PaymentStore } from './store';
 
 type Args = ThunkArgs< PaymentStore >;
@@ -49,9 +50,16 @@ export function createPaymentThunks( events: PaymentEvents ) {
 			const saved = Object.values(
 				select.getSavedPaymentMethods()
 			).flat();
+			// A token of an available method that shows saved cards; the customer's default one first.
+			const registered = getPaymentMethods();
+			const usable = saved.filter(
+				( s ) =>
+					names.includes( s.method.gateway ) &&
+					registered[ s.method.gateway ]?.supports.showSavedCards !==
+						false
+			);
 			const savedMethod =
-				saved.find( ( s ) => names.includes( s.method.gateway ) ) ??
-				saved[ 0 ];
+				usable.find( ( s ) => s.is_default ) ?? usable[ 0 ];
 			if ( savedMethod ) {
 				const gateway = savedMethod.method.gateway;
 				const token = String( savedMethod.tokenId );

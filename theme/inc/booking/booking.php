@@ -82,6 +82,16 @@ function tourfront_booking_has_departed( $date ) {
 }
 
 /**
+ * True while the operator has closed the departure to new bookings (variation meta `_tourfront_closed`).
+ *
+ * @param WC_Product|null $product Departure.
+ * @return bool
+ */
+function tourfront_booking_is_closed( $product ) {
+	return $product instanceof WC_Product && 'yes' === get_post_meta( $product->get_id(), '_tourfront_closed', true );
+}
+
+/**
  * Adult and child price of a departure (the product as stored, not as a cart line priced it).
  *
  * @param WC_Product $product Departure variation.
@@ -193,6 +203,10 @@ function tourfront_booking_check_seats( $product, $seats, $except_key = '' ) {
 	if ( tourfront_booking_has_departed( $date ) ) {
 		/* translators: %s: departure date (dd/mm/yyyy). */
 		return new WP_Error( 'tourfront_booking_departed', sprintf( __( 'The departure on %s has already left. Please choose another date.', 'tourfront' ), $label ), array( 'status' => 400 ) );
+	}
+	if ( tourfront_booking_is_closed( $product ) ) {
+		/* translators: %s: departure date (dd/mm/yyyy). */
+		return new WP_Error( 'tourfront_booking_closed', sprintf( __( 'The departure on %s takes no more bookings. Please choose another date.', 'tourfront' ), $label ), array( 'status' => 400 ) );
 	}
 	if ( ! $product->managing_stock() || $product->backorders_allowed() ) {
 		return true;

@@ -236,6 +236,8 @@ class WC_AJAX {
 class WC_Product {
 	/** @var WP_Post */
 	protected $post;
+	/** @var array<string, WC_Product_Attribute>|null */
+	protected $attributes = null;
 
 	/** @param WP_Post $post Post. */
 	public function __construct( $post ) {
@@ -330,6 +332,72 @@ class WC_Product {
 		$cat    = in_array( 'exclude-from-catalog', $terms, true );
 		return $search && $cat ? 'hidden' : ( $search ? 'catalog' : ( $cat ? 'search' : 'visible' ) );
 	}
+	/** @return int */
+	public function get_parent_id() {
+		return (int) $this->post->post_parent;
+	}
+	/** @return string */
+	public function get_regular_price() {
+		return (string) get_post_meta( $this->post->ID, '_regular_price', true );
+	}
+	/** @return string */
+	public function get_sale_price() {
+		return (string) get_post_meta( $this->post->ID, '_sale_price', true );
+	}
+	/**
+	 * The product's attributes from `_product_attributes`, as WooCommerce stores them.
+	 *
+	 * @return array<string, WC_Product_Attribute>
+	 */
+	public function get_attributes() {
+		if ( null === $this->attributes ) {
+			$this->attributes = array();
+			foreach ( (array) get_post_meta( $this->post->ID, '_product_attributes', true ) as $key => $stored ) {
+				if ( ! is_array( $stored ) ) {
+					continue;
+				}
+				$attribute = new WC_Product_Attribute();
+				$attribute->set_name( $stored['name'] );
+				$attribute->set_id( $stored['is_taxonomy'] ? (int) wc_attribute_taxonomy_id_by_name( $stored['name'] ) : 0 );
+				$attribute->set_options( $stored['is_taxonomy'] ? wp_get_object_terms( $this->post->ID, $stored['name'], array( 'fields' => 'ids', 'orderby' => 'term_id' ) ) : array_map( 'trim', explode( '|', $stored['value'] ) ) );
+				$attribute->set_position( (int) $stored['position'] );
+				$attribute->set_visible( (bool) $stored['is_visible'] );
+				$attribute->set_variation( (bool) $stored['is_variation'] );
+				$this->attributes[ $key ] = $attribute;
+			}
+		}
+		return $this->attributes;
+	}
+	/** @param array<string, WC_Product_Attribute> $attributes Attributes. */
+	public function set_attributes( $attributes ) {
+		$this->attributes = $attributes;
+	}
+	/**
+	 * Saves the attributes as WooCommerce does: `_product_attributes` and the terms of taxonomy attributes.
+	 *
+	 * @return int
+	 */
+	public function save() {
+		if ( null !== $this->attributes ) {
+			$stored = array();
+			foreach ( $this->attributes as $key => $attribute ) {
+				$taxonomy       = $attribute->is_taxonomy();
+				$stored[ $key ] = array(
+					'name'         => $attribute->get_name(),
+					'value'        => $taxonomy ? '' : implode( ' | ', $attribute->get_options() ),
+					'position'     => $attribute->get_position(),
+					'is_visible'   => (int) $attribute->get_visible(),
+					'is_variation' => (int) $attribute->get_variation(),
+					'is_taxonomy'  => (int) $taxonomy,
+				);
+				if ( $taxonomy ) {
+					wp_set_object_terms( $this->post->ID, array_map( 'intval', $attribute->get_options() ), $attribute->get_name() );
+				}
+			}
+			update_post_meta( $this->post->ID, '_product_attributes', $stored );
+		}
+		return $this->get_id();
+	}
 	/** @return bool As WooCommerce outside a search page: published and in the catalogue. */
 	public function is_visible() {
 		return 'publish' === get_post_status( $this->post ) && in_array( $this->get_catalog_visibility(), array( 'visible', 'catalog' ), true );
@@ -341,7 +409,13 @@ class WC_Product {
  * @return WC_Product|false
  */
 function wc_get_product( $id ) {
+	if ( $id instanceof WC_Product ) {
+		$id = $id->get_id();
+	}
 	$post = get_post( absint( $id ) );
+	if ( $post && 'product_variation' === $post->post_type ) {
+		return new WC_Product_Variation( $post );
+	}
 	return $post && 'product' === $post->post_type ? new WC_Product( $post ) : false;
 }
 
@@ -358,6 +432,11 @@ function wc_price( $amount ) {
 /** Registers product types and taxonomies, and a Store API cart route. */
 function tourfront_test_double_init() {
 	register_post_type( 'product', array( 'public' => true, 'rewrite' => array( 'slug' => 'product' ) ) );
+	register_post_type( 'product_variation', array( 'public' => false ) );
+	// The global attributes of a tour shop, as WooCommerce registers them from its attribute table.
+	foreach ( array( 'pa_ngay-khoi-hanh', 'pa_thang-khoi-hanh', 'pa_khoi-hanh' ) as $taxonomy ) {
+		register_taxonomy( $taxonomy, array( 'product', 'product_variation' ), array( 'public' => false, 'hierarchical' => false ) );
+	}
 	register_taxonomy( 'product_cat', 'product', array( 'public' => true ) );
 	register_taxonomy( 'product_visibility', 'product', array( 'public' => false ) );
 }
@@ -552,14 +631,22 @@ function woocommerce_mini_cart() {
 	echo '</ul>';
 }
 
-/** Order double: the getters the theme reads, from the data given; `wc_get_order()` finds it by id. */
+/**
+ * Order double: the getters the theme reads, from the data given (id, number, total, currency, payment_method,
+ * status, billing_* fields, customer_note); `wc_get_order()` finds it by id. Lines are added as in WooCommerce
+ * (`add_item()` then `save()`), and `save()` writes them to WooCommerce's order item tables.
+ */
 class WC_Order {
 	/** @var array<int, WC_Order> */
 	public static $saved = array();
 	/** @var array */
 	private $data;
+	/** @var array<string, mixed> */
+	private $meta = array();
+	/** @var array<int|string, WC_Order_Item_Product> */
+	private $items = array();
 
-	/** @param array $data id, number, total, currency, payment_method, status. */
+	/** @param array $data id, number, total, currency, payment_method, status, billing_…, customer_note. */
 	public function __construct( $data ) {
 		$this->data                     = array_merge(
 			array(
@@ -569,14 +656,36 @@ class WC_Order {
 				'currency'       => 'VND',
 				'payment_method' => 'bacs',
 				'status'         => 'on-hold',
+				'customer_note'  => '',
 			),
 			$data
 		);
 		self::$saved[ $this->get_id() ] = $this;
 	}
+	/**
+	 * `get_billing_*()` and `set_billing_*()` as WooCommerce has them.
+	 *
+	 * @param string $name Method.
+	 * @param array  $args Arguments.
+	 * @return mixed
+	 */
+	public function __call( $name, $args ) {
+		if ( preg_match( '/^(get|set)_(billing_\w+)$/', $name, $m ) ) {
+			if ( 'set' === $m[1] ) {
+				$this->data[ $m[2] ] = (string) $args[0];
+				return null;
+			}
+			return isset( $this->data[ $m[2] ] ) ? (string) $this->data[ $m[2] ] : '';
+		}
+		throw new BadMethodCallException( esc_html( 'WC_Order double has no ' . $name ) );
+	}
 	/** @return int */
 	public function get_id() {
 		return (int) $this->data['id'];
+	}
+	/** @return string */
+	public function get_type() {
+		return 'shop_order';
 	}
 	/** @return string */
 	public function get_order_number() {
@@ -598,12 +707,138 @@ class WC_Order {
 	public function get_status() {
 		return $this->data['status'];
 	}
+	/** @param string $status Status (without wc-). */
+	public function set_status( $status ) {
+		$this->data['status'] = preg_replace( '/^wc-/', '', $status );
+	}
+	/** @return string */
+	public function get_customer_note() {
+		return (string) $this->data['customer_note'];
+	}
+	/** @return string */
+	public function get_edit_order_url() {
+		return admin_url( 'post.php?post=' . $this->get_id() . '&action=edit' );
+	}
 	/**
 	 * @param string|string[] $status Status or statuses.
 	 * @return bool
 	 */
 	public function has_status( $status ) {
 		return in_array( $this->get_status(), (array) $status, true );
+	}
+	/**
+	 * @param string $key    Key.
+	 * @param mixed  $value  Value.
+	 */
+	public function update_meta_data( $key, $value ) {
+		$this->meta[ $key ] = $value;
+	}
+	/**
+	 * @param string $key    Key.
+	 * @param bool   $single Single.
+	 * @return mixed
+	 */
+	public function get_meta( $key = '', $single = true ) {
+		return isset( $this->meta[ $key ] ) ? $this->meta[ $key ] : '';
+	}
+	/** @param WC_Order_Item_Product $item Line. */
+	public function add_item( $item ) {
+		$this->items[ 'new:' . count( $this->items ) ] = $item;
+	}
+	/**
+	 * @param string $type Item type.
+	 * @return array<int, WC_Order_Item_Product>
+	 */
+	public function get_items( $type = 'line_item' ) {
+		return 'line_item' === $type ? $this->items : array();
+	}
+	/**
+	 * @param int $id Item id.
+	 * @return WC_Order_Item_Product|false
+	 */
+	public function get_item( $id ) {
+		return isset( $this->items[ $id ] ) ? $this->items[ $id ] : false;
+	}
+	/**
+	 * Writes the new lines to `woocommerce_order_items` / `woocommerce_order_itemmeta`, as WooCommerce does.
+	 *
+	 * @return int
+	 */
+	public function save() {
+		global $wpdb;
+		$items = array();
+		foreach ( $this->items as $key => $item ) {
+			if ( ! $item->get_id() ) {
+				$wpdb->insert( $wpdb->prefix . 'woocommerce_order_items', array( 'order_item_name' => $item->get_name(), 'order_item_type' => 'line_item', 'order_id' => $this->get_id() ) );
+				$item->set_id( (int) $wpdb->insert_id );
+				$item->set_order_id( $this->get_id() );
+				foreach ( $item->stored_meta() as $meta_key => $value ) {
+					$wpdb->insert( $wpdb->prefix . 'woocommerce_order_itemmeta', array( 'order_item_id' => $item->get_id(), 'meta_key' => $meta_key, 'meta_value' => (string) $value ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+				}
+			}
+			$items[ $item->get_id() ] = $item;
+		}
+		$this->items = $items;
+		return $this->get_id();
+	}
+}
+
+/** Order line double (a product line). */
+class WC_Order_Item_Product {
+	/** @var array */
+	private $props = array( 'id' => 0, 'order_id' => 0, 'name' => '', 'product_id' => 0, 'variation_id' => 0, 'quantity' => 1, 'total' => '0' );
+	/** @var array<string, mixed> */
+	private $meta = array();
+
+	/**
+	 * Setters and getters of the props above, as WooCommerce names them.
+	 *
+	 * @param string $name Method.
+	 * @param array  $args Arguments.
+	 * @return mixed
+	 */
+	public function __call( $name, $args ) {
+		if ( preg_match( '/^(get|set)_(\w+)$/', $name, $m ) && array_key_exists( $m[2], $this->props ) ) {
+			if ( 'set' === $m[1] ) {
+				$this->props[ $m[2] ] = $args[0];
+				return null;
+			}
+			return $this->props[ $m[2] ];
+		}
+		throw new BadMethodCallException( esc_html( 'WC_Order_Item_Product double has no ' . $name ) );
+	}
+	/**
+	 * @param string $key    Key.
+	 * @param mixed  $value  Value.
+	 * @param bool   $unique Unique.
+	 */
+	public function add_meta_data( $key, $value, $unique = false ) {
+		$this->meta[ $key ] = $value;
+	}
+	/**
+	 * @param string $key    Key.
+	 * @param bool   $single Single.
+	 * @return mixed
+	 */
+	public function get_meta( $key = '', $single = true ) {
+		return isset( $this->meta[ $key ] ) ? $this->meta[ $key ] : '';
+	}
+	/** @return int */
+	public function get_quantity() {
+		return (int) $this->props['quantity'];
+	}
+	/**
+	 * Meta rows as WooCommerce stores a product line.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function stored_meta() {
+		return array(
+			'_product_id'   => $this->props['product_id'],
+			'_variation_id' => $this->props['variation_id'],
+			'_qty'          => $this->props['quantity'],
+			'_line_total'   => $this->props['total'],
+		) + $this->meta;
 	}
 }
 
@@ -613,6 +848,251 @@ class WC_Order {
  */
 function wc_get_order( $id ) {
 	return isset( WC_Order::$saved[ (int) $id ] ) ? WC_Order::$saved[ (int) $id ] : false;
+}
+
+/**
+ * @param string $status Status.
+ * @return string
+ */
+function wc_get_order_status_name( $status ) {
+	$names  = array(
+		'pending'    => 'Pending payment',
+		'processing' => 'Processing',
+		'on-hold'    => 'On hold',
+		'completed'  => 'Completed',
+		'cancelled'  => 'Cancelled',
+		'refunded'   => 'Refunded',
+		'failed'     => 'Failed',
+	);
+	$status = preg_replace( '/^wc-/', '', $status );
+	return isset( $names[ $status ] ) ? $names[ $status ] : $status;
+}
+
+/** WooCommerce's order item tables (its installer creates them; the double at load). */
+function tourfront_test_double_order_tables() {
+	global $wpdb;
+	$collate = $wpdb->get_charset_collate();
+	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}woocommerce_order_items ( order_item_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, order_item_name TEXT NOT NULL, order_item_type varchar(200) NOT NULL DEFAULT '', order_id BIGINT UNSIGNED NOT NULL, PRIMARY KEY (order_item_id), KEY order_id (order_id) ) ENGINE=InnoDB $collate" ); // phpcs:ignore WordPress.DB
+	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}woocommerce_order_itemmeta ( meta_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, order_item_id BIGINT UNSIGNED NOT NULL, meta_key varchar(255) default NULL, meta_value longtext NULL, PRIMARY KEY (meta_id), KEY order_item_id (order_item_id), KEY meta_key (meta_key(32)) ) ENGINE=InnoDB $collate" ); // phpcs:ignore WordPress.DB
+}
+add_action( 'muplugins_loaded', 'tourfront_test_double_order_tables' );
+
+/** Attribute double (WC_Product_Attribute). */
+class WC_Product_Attribute {
+	/** @var array */
+	private $data = array( 'id' => 0, 'name' => '', 'options' => array(), 'position' => 0, 'visible' => false, 'variation' => false );
+
+	/** @param int $id Attribute id (0 = local). */
+	public function set_id( $id ) {
+		$this->data['id'] = (int) $id;
+	}
+	/** @return int */
+	public function get_id() {
+		return $this->data['id'];
+	}
+	/** @param string $name Name. */
+	public function set_name( $name ) {
+		$this->data['name'] = $name;
+	}
+	/** @return string */
+	public function get_name() {
+		return $this->data['name'];
+	}
+	/** @param array $options Term ids or values. */
+	public function set_options( $options ) {
+		$this->data['options'] = array_values( (array) $options );
+	}
+	/** @return array */
+	public function get_options() {
+		return $this->data['options'];
+	}
+	/** @param int $position Position. */
+	public function set_position( $position ) {
+		$this->data['position'] = (int) $position;
+	}
+	/** @return int */
+	public function get_position() {
+		return $this->data['position'];
+	}
+	/** @param bool $visible Visible. */
+	public function set_visible( $visible ) {
+		$this->data['visible'] = (bool) $visible;
+	}
+	/** @return bool */
+	public function get_visible() {
+		return $this->data['visible'];
+	}
+	/** @param bool $variation Used for variations. */
+	public function set_variation( $variation ) {
+		$this->data['variation'] = (bool) $variation;
+	}
+	/** @return bool */
+	public function get_variation() {
+		return $this->data['variation'];
+	}
+	/** @return bool As WooCommerce: a global attribute is a `pa_` taxonomy. */
+	public function is_taxonomy() {
+		return 0 === strpos( $this->data['name'], 'pa_' ) && taxonomy_exists( $this->data['name'] );
+	}
+}
+
+/**
+ * Variation double: a `product_variation` post with WooCommerce's meta, written by `save()`.
+ */
+class WC_Product_Variation extends WC_Product {
+	/** @var array<string, mixed> Changes to save. */
+	private $changes = array();
+
+	/** @param WP_Post|int $post Post or id (0 = new). */
+	public function __construct( $post = 0 ) {
+		parent::__construct( $post instanceof WP_Post ? $post : ( $post ? get_post( $post ) : (object) array( 'ID' => 0, 'post_parent' => 0, 'post_title' => '' ) ) );
+	}
+	/** @return string */
+	public function get_type() {
+		return 'variation';
+	}
+	/** @return int */
+	public function get_parent_id() {
+		return isset( $this->changes['parent_id'] ) ? (int) $this->changes['parent_id'] : parent::get_parent_id();
+	}
+	/** @param int $id Parent. */
+	public function set_parent_id( $id ) {
+		$this->changes['parent_id'] = (int) $id;
+	}
+	/** @param string $status Status. */
+	public function set_status( $status ) {
+		$this->changes['status'] = $status;
+	}
+	/** @param array $attributes taxonomy => slug. */
+	public function set_attributes( $attributes ) {
+		$this->changes['attributes'] = $attributes;
+	}
+	/** @param bool $virtual Virtual. */
+	public function set_virtual( $virtual ) {
+		$this->changes['meta']['_virtual'] = $virtual ? 'yes' : 'no';
+	}
+	/** @param string $price Price. */
+	public function set_regular_price( $price ) {
+		$this->changes['meta']['_regular_price'] = (string) $price;
+	}
+	/** @param string $price Price. */
+	public function set_sale_price( $price ) {
+		$this->changes['meta']['_sale_price'] = (string) $price;
+	}
+	/** @param bool $managed Managed. */
+	public function set_manage_stock( $managed ) {
+		$this->changes['meta']['_manage_stock'] = $managed ? 'yes' : 'no';
+	}
+	/** @param int $stock Stock. */
+	public function set_stock_quantity( $stock ) {
+		$this->changes['meta']['_stock'] = (int) $stock;
+	}
+	/** @param string $backorders no|notify|yes. */
+	public function set_backorders( $backorders ) {
+		$this->changes['meta']['_backorders'] = $backorders;
+	}
+	/** @return bool */
+	public function managing_stock() {
+		return isset( $this->changes['meta']['_manage_stock'] ) ? 'yes' === $this->changes['meta']['_manage_stock'] : parent::managing_stock();
+	}
+	/**
+	 * Inserts or updates the post and its meta (prices, `_price`, stock, attributes) as WooCommerce does.
+	 *
+	 * @return int
+	 */
+	public function save() {
+		$post = array(
+			'post_type'   => 'product_variation',
+			'post_parent' => $this->get_parent_id(),
+			'post_status' => isset( $this->changes['status'] ) ? $this->changes['status'] : ( $this->get_id() ? get_post_status( $this->get_id() ) : 'publish' ),
+			'post_title'  => get_the_title( $this->get_parent_id() ),
+		);
+		if ( $this->get_id() ) {
+			$post['ID'] = $this->get_id();
+			wp_update_post( $post );
+			$id = $this->get_id();
+		} else {
+			$id = (int) wp_insert_post( $post );
+		}
+		foreach ( isset( $this->changes['meta'] ) ? $this->changes['meta'] : array() as $key => $value ) {
+			update_post_meta( $id, $key, $value );
+		}
+		foreach ( isset( $this->changes['attributes'] ) ? $this->changes['attributes'] : array() as $taxonomy => $value ) {
+			update_post_meta( $id, 'attribute_' . $taxonomy, $value );
+		}
+		$sale = (string) get_post_meta( $id, '_sale_price', true );
+		update_post_meta( $id, '_price', '' !== $sale ? $sale : (string) get_post_meta( $id, '_regular_price', true ) );
+		if ( 'yes' === get_post_meta( $id, '_manage_stock', true ) ) {
+			update_post_meta( $id, '_stock_status', (int) get_post_meta( $id, '_stock', true ) > 0 ? 'instock' : 'outofstock' );
+		}
+		$this->changes = array();
+		$this->post    = get_post( $id );
+		return $id;
+	}
+}
+
+/** The variable product's price sync (WC_Product_Variable::sync): `_price` rows of its variations. */
+class WC_Product_Variable extends WC_Product {
+	/**
+	 * @param int $product_id Product.
+	 * @return void
+	 */
+	public static function sync( $product_id ) {
+		delete_post_meta( $product_id, '_price' );
+		foreach ( get_children( array( 'post_parent' => $product_id, 'post_type' => 'product_variation', 'fields' => 'ids' ) ) as $child ) {
+			add_post_meta( $product_id, '_price', get_post_meta( $child, '_price', true ) );
+		}
+	}
+}
+
+/**
+ * @param int $product_id Product.
+ * @return void
+ */
+function wc_delete_product_transients( $product_id = 0 ) {
+	delete_transient( 'wc_var_prices_' . $product_id );
+}
+
+/**
+ * Sets, increases or decreases a product's stock (WooCommerce writes `_stock` directly).
+ *
+ * @param WC_Product|int $product   Product.
+ * @param int|null       $quantity  Quantity.
+ * @param string         $operation set|increase|decrease.
+ * @return int|null New stock.
+ */
+function wc_update_product_stock( $product, $quantity = null, $operation = 'set' ) {
+	$product = wc_get_product( $product );
+	if ( ! $product || null === $quantity || ! $product->managing_stock() ) {
+		return null;
+	}
+	$stock = (int) get_post_meta( $product->get_id(), '_stock', true );
+	$new   = 'increase' === $operation ? $stock + $quantity : ( 'decrease' === $operation ? $stock - $quantity : (int) $quantity );
+	update_post_meta( $product->get_id(), '_stock', $new );
+	update_post_meta( $product->get_id(), '_stock_status', $new > 0 ? 'instock' : 'outofstock' );
+	return $new;
+}
+
+/**
+ * @param string $name Attribute taxonomy or slug.
+ * @return int
+ */
+function wc_attribute_taxonomy_id_by_name( $name ) {
+	$ids = array( 'ngay-khoi-hanh' => 1, 'thang-khoi-hanh' => 2, 'khoi-hanh' => 3 );
+	$key = preg_replace( '/^pa_/', '', $name );
+	return isset( $ids[ $key ] ) ? $ids[ $key ] : 0;
+}
+
+/**
+ * A decimal from user input (WooCommerce's `wc_format_decimal` without its rounding options).
+ *
+ * @param mixed $number Input.
+ * @return string
+ */
+function wc_format_decimal( $number ) {
+	$number = str_replace( wc_get_price_decimal_separator(), '.', (string) $number );
+	$number = preg_replace( '/[^0-9\.\-]/', '', $number );
+	return '' === $number ? '' : $number;
 }
 
 /** Admin settings double: collects the errors a save reports. */

@@ -100,7 +100,10 @@ describe( 'checkout: place order against the mock WooCommerce', () => {
 			billing_address: BILLING,
 			customer_note: 'Đón ở sảnh khách sạn',
 			payment_method: 'cod',
-			payment_data: [ { key: 'note', value: 'x' } ],
+			payment_data: [
+				{ key: 'note', value: 'x' },
+				{ key: 'wc-cod-new-payment-method', value: false },
+			],
 			create_account: false,
 		} );
 		expect( request.body ).not.toHaveProperty( 'shipping_address' );

@@ -58,19 +58,22 @@ function buildCheckoutData(
 	const addresses = customer
 		? getOrderAddresses( customer, getAddressSourceState( args ) )
 		: { billing_address: undefined };
-	const paymentData = Object.entries( payment?.getPaymentMethodData() ?? {} )
-		.filter( ( [ , value ] ) => value !== undefined && value !== null )
-		.map( ( [ key, value ] ) => ( {
-			key,
-			value: typeof value === 'string' ? value : JSON.stringify( value ),
-		} ) );
-	if ( payment?.getShouldSavePaymentMethod() ) {
+	// As WooCommerce's checkout sends it: each key of the method's data with its value (strings and
+	// booleans as they are), then whether to save the payment method, always.
+	const paymentData: Array< { key: string; value: unknown } > =
+		Object.entries( payment?.getPaymentMethodData() ?? {} )
+			.filter( ( [ , value ] ) => value !== undefined && value !== null )
+			.map( ( [ key, value ] ) => ( {
+				key,
+				value:
+					typeof value === 'string' || typeof value === 'boolean'
+						? value
+						: JSON.stringify( value ),
+			} ) );
+	if ( payment ) {
 		paymentData.push( {
-			key:
-				'wc-' +
-				payment.getActivePaymentMethod() +
-				'-new-payment-method',
-			value: 'true',
+			key: `wc-${ payment.getActivePaymentMethod() }-new-payment-method`,
+			value: payment.getShouldSavePaymentMethod(),
 		} );
 	}
 	return {
