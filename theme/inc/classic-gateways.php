@@ -17,17 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function tourfront_blocks_payment_method_names() {
-	$package  = 'Automattic\WooCommerce\Blocks\Package';
-	$registry = 'Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry';
-	if ( ! class_exists( $package ) || ! class_exists( $registry ) ) {
-		return array();
-	}
-	try {
-		$instance = call_user_func( array( $package, 'container' ) )->get( $registry );
-	} catch ( Exception $e ) {
-		return array();
-	}
-	return array_map( 'strval', array_keys( (array) $instance->get_all_active_registered() ) );
+	return array_map( 'strval', array_keys( tourfront_third_party_payment_integrations() ) );
 }
 
 /**

@@ -85,8 +85,11 @@ describe( 'a classic gateway on the checkout', () => {
 				)?.body
 			).toMatchObject( {
 				payment_method: 'tourfront_test_redirect',
-				payment_data: [ { key: 'tourfront_test_bank', value: 'vcb' } ],
+				payment_data: expect.arrayContaining( [
+					{ key: 'tourfront_test_bank', value: 'vcb' },
+				] ),
 			} )
 		);
-	} );
+		// The whole checkout, then three lazy chunks (interface, classic method, fields) on a two-core machine.
+	}, 60_000 );
 } );
