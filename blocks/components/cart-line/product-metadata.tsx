@@ -4,8 +4,12 @@
  * (`wp_kses_post`): names and values are shown as text, entities decoded and tags stripped.
  */
 
-/** Internal dependencies */
-import { noticeText as plainText } from '../../data/notices/sanitize';
+/** WordPress dependencies */
+import { decodeEntities } from '@wordpress/html-entities';
+
+/** Text of the Store API's item data HTML: tags dropped, then entities decoded (so "&lt;b&gt;" stays text). */
+const plainText = ( html: string ) =>
+	decodeEntities( html.replace( /<[^>]*>/g, '' ) );
 
 export interface ProductMetadataProps {
 	variation?: Array< { attribute: string; value: string } >;
