@@ -54,6 +54,8 @@ const offersGateway = ( page: Page ) =>
 
 // The demo runs the same plugins when its switch is on (mocks/site/client/test-plugins.ts).
 test.beforeEach( async ( { page } ) => {
+	// Three server round trips through the checkout on a real store: 24 s each on the loaded test machine.
+	test.setTimeout( isRealStore ? 360_000 : 60_000 );
 	if ( ! isRealStore ) {
 		await page.addInitScript( () =>
 			window.localStorage.setItem( 'tourfront-demo-plugins', '1' )

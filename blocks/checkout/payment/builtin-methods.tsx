@@ -1,22 +1,15 @@
 /**
- * Gateways the checkout renders from `paymentMethodData`: WooCommerce's offline gateways (`cod`, `bacs`,
- * `cheque`), as WooCommerce's own checkout does (title as label, description as content), and every other
- * classic gateway the server marks `classic` (no blocks integration), with its icons, fields and redirect
- * line (`classic-method.tsx`).
+ * WooCommerce's offline gateways (`cod`, `bacs`, `cheque`) registered from `paymentMethodData`, as
+ * WooCommerce's own checkout does: title as label, description as content.
  */
-
-/** External dependencies */
-import type { ComponentProps } from 'react';
 
 /** WordPress dependencies */
 import { decodeEntities } from '@wordpress/html-entities';
-import { lazy, Suspense } from '@wordpress/element';
 
 /** Internal dependencies */
 import { getPaymentMethods, registerPaymentMethod } from '../../registry';
 import type { CanMakePaymentArgument } from '../../registry';
 import type { PaymentMethodData } from '../../../common/settings';
-import type { ClassicMethodData } from './classic-method';
 
 export const BUILTIN_METHODS = [ 'cod', 'bacs', 'cheque' ] as const;
 
@@ -60,27 +53,6 @@ export function codCanMakePayment(
 	);
 }
 
-// Other classic gateways' label and content (icons, fields, redirect line) load only on a shop that has one.
-const ClassicLabel = lazy( () =>
-	import( './classic-method' ).then( ( m ) => ( {
-		default: m.ClassicMethodLabel,
-	} ) )
-);
-const ClassicContent = lazy( () =>
-	import( './classic-method' ).then( ( m ) => ( {
-		default: m.ClassicMethodContent,
-	} ) )
-);
-
-/** The content element the checkout clones with the method props: they reach the lazy content. */
-function LazyContent( props: ComponentProps< typeof ClassicContent > ) {
-	return (
-		<Suspense fallback={ null }>
-			<ClassicContent { ...props } />
-		</Suspense>
-	);
-}
-
 function Description( { text }: { text: string } ) {
 	return text ? (
 		<p className="tourfront-payment-method__description">
@@ -89,51 +61,33 @@ function Description( { text }: { text: string } ) {
 	) : null;
 }
 
-/** Registers each built-in or classic gateway the server describes (once; extensions' own registrations win). */
+/**
+ * Registers each built-in gateway the server describes (once; extensions' own registrations win), and loads the
+ * registration of the other classic gateways (`classic: true`: no blocks integration) when there are some.
+ */
 export function registerBuiltinPaymentMethods(
 	data: Record< string, PaymentMethodData >
 ): string[] {
 	const registered: string[] = [];
 	const existing = getPaymentMethods();
-	const classic = Object.keys( data ).filter(
-		( name ) => ( data[ name ] as ClassicMethodData ).classic === true
-	);
-	for ( const name of new Set( [ ...BUILTIN_METHODS, ...classic ] ) ) {
-		const method = data[ name ] as ClassicMethodData | undefined;
+	for ( const name of BUILTIN_METHODS ) {
+		const method = data[ name ];
 		if ( ! method || existing[ name ] ) {
 			continue;
 		}
 		const title = decodeEntities( method.title || name );
-		const builtin = ( BUILTIN_METHODS as readonly string[] ).includes(
-			name
-		);
-		const content = builtin ? (
-			<Description text={ method.description || '' } />
-		) : (
-			<LazyContent name={ name } data={ method } />
-		);
-		if ( builtin ) {
-			builtinContent.add( content );
-		}
+		const content = <Description text={ method.description || '' } />;
+		builtinContent.add( content );
 		registerPaymentMethod( {
 			name,
-			label: builtin ? (
+			label: (
 				<span className="tourfront-payment-method__label">
 					{ title }
 				</span>
-			) : (
-				<Suspense fallback={ title }>
-					<ClassicLabel title={ title } icons={ method.icons } />
-				</Suspense>
 			),
 			ariaLabel: title,
-			placeOrderButtonLabel: method.placeOrderButtonLabel || undefined,
 			content,
-			edit: builtin ? (
-				<Description text={ method.description || '' } />
-			) : (
-				content
-			),
+			edit: <Description text={ method.description || '' } />,
 			canMakePayment: ( argument ) =>
 				name === 'cod'
 					? codCanMakePayment( method as CodData, argument )
@@ -145,6 +99,17 @@ export function registerBuiltinPaymentMethods(
 			},
 		} );
 		registered.push( name );
+	}
+	const classic = Object.keys( data ).filter(
+		( name ) =>
+			data[ name ].classic === true &&
+			! ( BUILTIN_METHODS as readonly string[] ).includes( name ) &&
+			! existing[ name ]
+	);
+	if ( classic.length ) {
+		void import( './classic-method' ).then( ( m ) =>
+			m.registerClassicMethods( data, classic )
+		);
 	}
 	return registered;
 }

@@ -19,7 +19,11 @@ beforeAll( restoreStandardNodeName );
 afterEach( () => __unstableResetPaymentMethods() );
 
 /** Renders a registered method's label and content with `eventRegistration`. */
-function renderMethod( name: string, eventRegistration: EventRegistration ) {
+async function renderMethod(
+	name: string,
+	eventRegistration: EventRegistration
+) {
+	await waitFor( () => expect( getPaymentMethods()[ name ] ).toBeDefined() );
 	const method = getPaymentMethods()[ name ];
 	const content = isValidElement( method.content )
 		? cloneElement( method.content as ReactElement, { eventRegistration } )
@@ -33,14 +37,18 @@ function renderMethod( name: string, eventRegistration: EventRegistration ) {
 }
 
 describe( 'classic gateways', () => {
-	it( 'registers a gateway the server marks classic, not one with a blocks integration', () => {
-		expect(
-			registerBuiltinPaymentMethods( {
-				bacs: { title: 'Chuyển khoản', description: '', supports: [] },
-				tourfront_test_redirect: TESTPAY,
-				stripe: { title: 'Thẻ', description: '', supports: [] },
-			} )
-		).toEqual( [ 'bacs', 'tourfront_test_redirect' ] );
+	it( 'registers a gateway the server marks classic, not one with a blocks integration', async () => {
+		registerBuiltinPaymentMethods( {
+			bacs: { title: 'Chuyển khoản', description: '', supports: [] },
+			tourfront_test_redirect: TESTPAY,
+			stripe: { title: 'Thẻ', description: '', supports: [] },
+		} );
+		await waitFor( () =>
+			expect( Object.keys( getPaymentMethods() ) ).toEqual( [
+				'bacs',
+				'tourfront_test_redirect',
+			] )
+		);
 		expect( getPaymentMethods().tourfront_test_redirect ).toMatchObject( {
 			ariaLabel: 'TestPay',
 			placeOrderButtonLabel: 'Tiếp tục đến TestPay',
@@ -51,7 +59,7 @@ describe( 'classic gateways', () => {
 	it( 'shows title, icon, description, the fields without scripts and the redirect line', async () => {
 		registerBuiltinPaymentMethods( { tourfront_test_redirect: TESTPAY } );
 		const onPaymentSetup = vi.fn( () => () => undefined );
-		const { container } = renderMethod( 'tourfront_test_redirect', {
+		const { container } = await renderMethod( 'tourfront_test_redirect', {
 			onPaymentSetup,
 		} as unknown as EventRegistration );
 		expect( screen.getByText( 'TestPay' ) ).toBeTruthy();
@@ -79,7 +87,7 @@ describe( 'classic gateways', () => {
 			observer = fn;
 			return () => undefined;
 		} );
-		renderMethod( 'tourfront_test_redirect', {
+		await renderMethod( 'tourfront_test_redirect', {
 			onPaymentSetup,
 		} as unknown as EventRegistration );
 		const select = await screen.findByRole( 'combobox', {

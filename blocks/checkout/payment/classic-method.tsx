@@ -11,7 +11,7 @@ import { lazy, Suspense } from '@wordpress/element';
 /** Internal dependencies */
 import type { EventRegistration } from './method-props';
 import type { PaymentMethodData } from '../../../common/settings';
-import type { PaymentMethodIcon } from '../../registry';
+import { registerPaymentMethod, type PaymentMethodIcon } from '../../registry';
 
 /** What the server says of a classic gateway, besides title, description and supports. */
 export interface ClassicMethodData extends PaymentMethodData {
@@ -85,4 +85,32 @@ export function ClassicMethodContent( {
 			) : null }
 		</>
 	);
+}
+
+/** Registers the classic gateways `names` of `data` (the offline three are built-in). */
+export function registerClassicMethods(
+	data: Record< string, PaymentMethodData >,
+	names: string[]
+): void {
+	for ( const name of names ) {
+		const method = data[ name ] as ClassicMethodData;
+		const title = decodeEntities( method.title || name );
+		const content = <ClassicMethodContent name={ name } data={ method } />;
+		registerPaymentMethod( {
+			name,
+			label: (
+				<ClassicMethodLabel title={ title } icons={ method.icons } />
+			),
+			ariaLabel: title,
+			placeOrderButtonLabel: method.placeOrderButtonLabel || undefined,
+			content,
+			edit: content,
+			canMakePayment: () => true,
+			supports: {
+				features: method.supports?.length
+					? method.supports
+					: [ 'products' ],
+			},
+		} );
+	}
 }
