@@ -44,8 +44,11 @@ const CEILINGS_KB: Record< string, number > = {
 	// site (API, queue, lazy loader; the registries and the renderer load only when an extension registers)
 	// and the checkout's coupon list, less the shared-code move of issue 16: cart 127.5 → 128.1, checkout
 	// 139.4 → 139.6.
-	'cart js': 128.2,
-	'checkout js': 139.7,
+	// Other plugins' data and classic gateways: item data in the checkout summary (the cart's line metadata),
+	// `extensionCartUpdate` on the API (its code in the extension part), the hand-off to the lazily loaded
+	// classic gateway registration: measured 131,300 B (cart) and 143,299 B (checkout), under the 140 KB budget.
+	'cart js': 128.3,
+	'checkout js': 140.0,
 	'shop css': 13.5,
 	'category css': 13.5,
 	'product-simple css': 13.1,
