@@ -98,6 +98,14 @@ for ( const width of [ 1280, 390 ] ) {
 		} );
 
 		// No bank chosen: the gateway's validate_fields() refuses; the form and the choice stay.
+		// After a refused order the checkout reads the cart again (was the order placed after all?) and takes
+		// the next Place order once that answer is in.
+		const cartReread = page.waitForResponse(
+			( response ) =>
+				response.request().method() === 'GET' &&
+				/\/wc\/store\/v1\/cart(\?|$)/.test( response.url() ),
+			SERVER_ROUND_TRIP
+		);
 		await submit.click();
 		await expect(
 			page.getByText(
@@ -119,6 +127,7 @@ for ( const width of [ 1280, 390 ] ) {
 			fullPage: true,
 		} );
 
+		await cartReread;
 		await bank.selectOption( 'vcb' );
 		await submit.click();
 		await page.waitForURL(
