@@ -50,6 +50,7 @@ foreach (
 		'account',
 		'attribution',
 		'vietqr',
+		'classic-gateways',
 		'trust',
 		'settings-policy',
 		'filters',

@@ -18,6 +18,7 @@ import {
 /** Internal dependencies */
 import type { InnerBlockArea } from './constants';
 import type { ApplyCheckoutFilterOptions } from './filters/registry';
+import type { ExtensionCartUpdateArgs } from './extension-cart-update';
 
 type Part = typeof import( './extensions' );
 
@@ -116,12 +117,17 @@ export function InnerBlocks( { area }: { area: InnerBlockArea } ): ReactNode {
 	return part ? <part.InnerBlocks area={ area } /> : null;
 }
 
+/** WooCommerce's `extensionCartUpdate( { namespace, data } )`: in the extension part, loaded on the first call. */
+export const extensionCartUpdate = ( args: ExtensionCartUpdateArgs ) =>
+	loadExtensions().then( ( p ) => p.extensionCartUpdate( args ) );
+
 /** The registration half of the API, the same on the cart, the checkout and the mini-cart. */
 export const extensionsApi = Object.freeze( {
 	registerCheckoutFilters,
 	registerCheckoutBlock,
 	applyCheckoutFilter,
 	getRegisteredBlocks,
+	extensionCartUpdate,
 } );
 
 type Queued = ( api: typeof extensionsApi ) => void;

@@ -28,8 +28,10 @@ import { mustContain } from './filters/validation';
 import { SlotErrorBoundary } from './slots/error-boundary';
 import { cartStore } from '../data/cart';
 import type { InnerBlockArea } from './constants';
+import { extensionCartUpdate } from './extension-cart-update';
 
 export {
+	extensionCartUpdate,
 	applyCheckoutFilter,
 	getRegisteredBlocks,
 	registerCheckoutBlock,

@@ -12,6 +12,8 @@ import { notFoundPage } from './pages/not-found';
 import { postArchivePage } from './pages/post-archives';
 import { productPage } from './pages/product';
 import { staticPage } from './pages/static-page';
+import { testPayPage } from './pages/testpay';
+import { TESTPAY_ID } from '../store/test-plugins';
 import type { PageRequest, PageResult } from './pages/types';
 
 type Route = [
@@ -26,6 +28,9 @@ const ROUTES: Route[] = [
 	[
 		/^\/(?:page\/(\d+)\/)?$/,
 		( r, m ) => {
+			if ( r.url.searchParams.has( TESTPAY_ID ) ) {
+				return m[ 1 ] ? undefined : testPayPage( r );
+			}
 			if ( r.url.searchParams.has( 's' ) ) {
 				return archivePage( r, { kind: 'search', page: page( m, 1 ) } );
 			}

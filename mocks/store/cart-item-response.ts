@@ -17,6 +17,7 @@ import { texturize } from './format';
 import { imageResponses } from './images';
 import { permalink } from './product-response';
 import { isOnBackorder, lowStockRemaining, quantityLimits } from './stock';
+import { testPluginExtensions, testPluginItemData } from './test-plugins';
 import type { LineTotals } from './totals';
 
 function raw( ctx: StoreContext, amount: number ): string {
@@ -79,7 +80,10 @@ export function cartItemObject(
 		permalink: permalink( ctx, product ),
 		images: imageResponses( ctx, product.imageIds.slice( 0, 1 ) ),
 		variation: variationEntries( priced ),
-		item_data: bookingItemData( ctx, priced ),
+		item_data: [
+			...bookingItemData( ctx, priced ),
+			...testPluginItemData( ctx ),
+		],
 		prices: {
 			price: money( priced.unitPrice ),
 			regular_price: money( product.regularPrice ),
@@ -101,6 +105,9 @@ export function cartItemObject(
 			...currencyFields( ctx ),
 		},
 		catalog_visibility: parent.visibility,
-		extensions: withBooking( ctx, bookingItemExtension( priced ) ),
+		extensions: {
+			...testPluginExtensions( ctx ),
+			...withBooking( ctx, bookingItemExtension( priced ) ),
+		},
 	};
 }

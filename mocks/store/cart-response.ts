@@ -15,6 +15,7 @@ import { productObjectNoLinks } from './product-object';
 import { shippingTaxes } from './totals';
 import { ratesFor } from './taxes';
 import { isInStock } from './stock';
+import { testPluginExtensions } from './test-plugins';
 
 function shippingPackages( ctx: StoreContext, calc: CartComputation ) {
 	if ( ! calc.needsShipping ) {
@@ -171,7 +172,10 @@ export function cartObject(
 		payment_methods: ctx.settings.paymentGateways.map(
 			( gateway ) => gateway.id
 		),
-		extensions: withBooking( ctx, bookingCartExtension( calc.lines ) ),
+		extensions: {
+			...testPluginExtensions( ctx ),
+			...withBooking( ctx, bookingCartExtension( calc.lines ) ),
+		},
 	};
 }
 

@@ -6,6 +6,7 @@
 /** Internal dependencies */
 import { cartDocument } from '../../blocks/checkout/additional-fields/document';
 import type { Cart } from '../../blocks/data/cart/types';
+import { TESTPAY_ID, testPayUrl, validateTestPay } from './test-plugins';
 import { calculateCart } from './calculate';
 import {
 	checkAdditionalFields,
@@ -55,7 +56,10 @@ function draftCart( ctx: StoreContext ) {
 /** The checkout object for a placed order or the session's draft. */
 export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 	const { cart } = ctx.state;
-	const redirect = order ? orderReceivedUrl( ctx, order ) : '';
+	let redirect = order ? orderReceivedUrl( ctx, order ) : '';
+	if ( order?.paymentMethod === TESTPAY_ID && order.status === 'pending' ) {
+		redirect = ctx.url( testPayUrl( order.id, order.key ) );
+	}
 	return {
 		order_id: order?.id ?? 0,
 		status: order?.status ?? 'checkout-draft',
@@ -175,6 +179,9 @@ export function placeOrder(
 	const gateway = ctx.settings.paymentGateways.find(
 		( entry ) => entry.id === paymentMethod
 	);
+	if ( gateway?.id === TESTPAY_ID && calc.totals.totalPrice > 0 ) {
+		validateTestPay( body );
+	}
 	const id = ctx.state.nextOrderId++;
 	ctx.state.sequence++;
 	const order: OrderRecord = {

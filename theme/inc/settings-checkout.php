@@ -163,12 +163,13 @@ function tourfront_payment_settings() {
 	$available = WC()->payment_gateways() ? WC()->payment_gateways()->get_available_payment_gateways() : array();
 	$data      = array();
 	$global    = array();
+	$blocks    = tourfront_blocks_payment_method_names();
 	foreach ( $available as $id => $gateway ) {
 		$data[ $id ] = array(
 			'title'       => wp_strip_all_tags( $gateway->get_title() ),
 			'description' => wp_kses_post( (string) $gateway->get_description() ),
 			'supports'    => array_values( (array) $gateway->supports ),
-		);
+		) + tourfront_classic_gateway_data( $gateway, $blocks );
 		$global[]    = array(
 			'id'    => (string) $id,
 			'title' => wp_strip_all_tags( $gateway->get_title() ),

@@ -11,6 +11,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 /** Internal dependencies */
 import { INNER_BLOCK_AREAS } from '../../registry/constants';
 import FormattedPrice from '../../components/formatted-price';
+import ProductMetadata from '../../components/cart-line/product-metadata';
 import TotalsRows from '../../components/totals';
 import {
 	ExperimentalDiscountsMeta,
@@ -76,16 +77,11 @@ function SummaryItem( {
 				<span className="wc-block-components-product-name">
 					{ name }
 				</span>
-				{ item.variation.length > 0 && (
-					<ul className="wc-block-components-product-details">
-						{ item.variation.map( ( v ) => (
-							<li key={ v.attribute }>
-								{ decodeEntities( v.attribute ) }:{ ' ' }
-								{ decodeEntities( v.value ) }
-							</li>
-						) ) }
-					</ul>
-				) }
+				<ProductMetadata
+					variation={ item.variation }
+					itemData={ item.item_data }
+					className="wc-block-components-product-details"
+				/>
 			</div>
 			<span className="wc-block-components-order-summary-item__total-price">
 				{ withPriceFormat(

@@ -61,7 +61,10 @@ function Description( { text }: { text: string } ) {
 	) : null;
 }
 
-/** Registers each built-in gateway the server describes (once; extensions' own registrations win). */
+/**
+ * Registers each built-in gateway the server describes (once; extensions' own registrations win), and loads the
+ * registration of the other classic gateways (`classic: true`: no blocks integration) when there are some.
+ */
 export function registerBuiltinPaymentMethods(
 	data: Record< string, PaymentMethodData >
 ): string[] {
@@ -96,6 +99,17 @@ export function registerBuiltinPaymentMethods(
 			},
 		} );
 		registered.push( name );
+	}
+	const classic = Object.keys( data ).filter(
+		( name ) =>
+			data[ name ].classic === true &&
+			! ( BUILTIN_METHODS as readonly string[] ).includes( name ) &&
+			! existing[ name ]
+	);
+	if ( classic.length ) {
+		void import( './classic-method' ).then( ( m ) =>
+			m.registerClassicMethods( data, classic )
+		);
 	}
 	return registered;
 }

@@ -23,6 +23,11 @@ import {
 import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
 import { fillViewOrder } from './view-order';
 import {
+	offerTestPay,
+	onTestPaySubmit,
+	testPluginSettings,
+} from './test-plugins';
+import {
 	bacsBeforeThankYouHtml,
 	bacsThankYouHtml,
 	type BankSettings,
@@ -33,7 +38,8 @@ interface ApiFetch {
 	createPreloadingMiddleware: ( data: Record< string, unknown > ) => unknown;
 }
 
-const store = restoreStore( readJson( STORE_KEY ) );
+const store = restoreStore( readJson( STORE_KEY ), testPluginSettings() );
+offerTestPay();
 const persist = () => writeJson( STORE_KEY, store.toJSON() );
 
 // Orders: remember who placed each order (the store keeps the order itself).
@@ -114,6 +120,7 @@ flushQueuedNotice();
 window.addEventListener( 'submit', ( event ) => {
 	onCartFormSubmit( event as SubmitEvent );
 	onAccountFormSubmit( event as SubmitEvent );
+	onTestPaySubmit( event as SubmitEvent, store, persist );
 } );
 ready.then( handleAddToCartQuery, () => undefined );
 

@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import { createWooStore, type StoreState } from '../../store';
+import type { StoreSettings } from '../../fixtures/settings';
 import { startMockWoo } from '../../browser';
 
 /** The mock store the demo runs on. */
@@ -20,17 +21,23 @@ declare global {
 }
 
 /** A store restored from `state` (a previous `toJSON()`), or a fresh one when it does not restore. */
-export function restoreStore( state: unknown ): DemoStore {
+export function restoreStore(
+	state: unknown,
+	settings?: Partial< StoreSettings >
+): DemoStore {
 	if ( state ) {
 		try {
-			const store = createWooStore( { state: state as StoreState } );
+			const store = createWooStore( {
+				state: state as StoreState,
+				settings,
+			} );
 			store.getCartResponse();
 			return store;
 		} catch {
 			// A snapshot of an older store shape: start afresh.
 		}
 	}
-	return createWooStore();
+	return createWooStore( { settings } );
 }
 
 /** Starts MSW over the store; resolves once the worker answers requests. */

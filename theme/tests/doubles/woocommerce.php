@@ -35,9 +35,82 @@ final class WooCommerce {
 		return self::$instance;
 	}
 
-	/** @return null No gateways in the double. */
+	/** @var WC_Payment_Gateway[] Gateways a test makes available, by id. */
+	public $test_gateways = array();
+
+	/** @return Tourfront_Test_Payment_Gateways|null The gateways a test set, or none. */
 	public function payment_gateways() {
-		return null;
+		return $this->test_gateways ? new Tourfront_Test_Payment_Gateways( $this->test_gateways ) : null;
+	}
+}
+
+/** WC_Payment_Gateways double: the gateways a test set are the available ones. */
+class Tourfront_Test_Payment_Gateways {
+	/** @var WC_Payment_Gateway[] */
+	private $gateways;
+
+	/** @param WC_Payment_Gateway[] $gateways Gateways by id. */
+	public function __construct( $gateways ) {
+		$this->gateways = $gateways;
+	}
+
+	/** @return WC_Payment_Gateway[] */
+	public function get_available_payment_gateways() {
+		return $this->gateways;
+	}
+
+	/** @return WC_Payment_Gateway[] */
+	public function payment_gateways() {
+		return $this->gateways;
+	}
+}
+
+/** WC_Payment_Gateway double: the properties and methods the theme reads, with WooCommerce's defaults. */
+class WC_Payment_Gateway {
+	/** @var string */
+	public $id = '';
+	/** @var string */
+	public $title = '';
+	/** @var string */
+	public $description = '';
+	/** @var string */
+	public $icon = '';
+	/** @var bool */
+	public $has_fields = false;
+	/** @var string|null */
+	public $order_button_text = null;
+	/** @var string[] */
+	public $supports = array( 'products' );
+	/** @var string */
+	public $enabled = 'yes';
+
+	/** @return string */
+	public function get_title() {
+		return apply_filters( 'woocommerce_gateway_title', $this->title, $this->id );
+	}
+
+	/** @return string */
+	public function get_description() {
+		return apply_filters( 'woocommerce_gateway_description', $this->description, $this->id );
+	}
+
+	/** @return string The icon image, as WooCommerce builds it. */
+	public function get_icon() {
+		$icon = $this->icon ? '<img src="' . esc_url( $this->icon ) . '" alt="' . esc_attr( $this->get_title() ) . '" />' : '';
+		return apply_filters( 'woocommerce_gateway_icon', $icon, $this->id );
+	}
+
+	/** @return bool */
+	public function has_fields() {
+		return (bool) $this->has_fields;
+	}
+
+	/** Prints the description, as WooCommerce's default fields do. */
+	public function payment_fields() {
+		$description = $this->get_description();
+		if ( $description ) {
+			echo wp_kses_post( wpautop( wptexturize( $description ) ) );
+		}
 	}
 }
 
