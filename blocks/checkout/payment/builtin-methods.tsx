@@ -87,7 +87,7 @@ export function registerBuiltinPaymentMethods(
 			),
 			ariaLabel: title,
 			content,
-			edit: <Description text={ method.description || '' } />,
+			edit: content,
 			canMakePayment: ( argument ) =>
 				name === 'cod'
 					? codCanMakePayment( method as CodData, argument )

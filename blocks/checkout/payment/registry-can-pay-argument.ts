@@ -8,20 +8,7 @@
 /** Internal dependencies */
 import type { CanMakePaymentArgument } from '../../registry';
 import type { Cart, CustomerData } from '../../data/cart/types';
-
-/** The selected rate id of each package. */
-export function selectedRates(
-	rates: Cart[ 'shipping_rates' ]
-): Record< string, string > {
-	const out: Record< string, string > = {};
-	for ( const pkg of rates || [] ) {
-		const chosen = pkg.shipping_rates.find( ( rate ) => rate.selected );
-		if ( chosen ) {
-			out[ String( pkg.package_id ) ] = chosen.rate_id;
-		}
-	}
-	return out;
-}
+import { selectedRates } from './selected-rates';
 
 /** What the argument is built from (the cart store's state). */
 export interface CanPaySource {

@@ -15,6 +15,8 @@ import ExpressArea from './express-payments';
 import SavedTokenList from './saved-tokens';
 import type { PaymentContext } from './registry-lazy';
 
+export { buildCanPayArgument } from './registry-can-pay-argument';
+
 /** A third-party method's content card. */
 export function ThirdPartyMethodCard( {
 	context,

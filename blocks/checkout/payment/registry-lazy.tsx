@@ -5,7 +5,7 @@
  */
 
 /** External dependencies */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 
 /** WordPress dependencies */
 import { lazy, Suspense } from '@wordpress/element';
@@ -21,90 +21,56 @@ export interface PaymentContext {
 
 const extras = () => import( './registry-extras' );
 
-const LazyCard = lazy( () =>
-	extras().then( ( m ) => ( { default: m.ThirdPartyMethodCard } ) )
-);
-const LazyLabel = lazy( () =>
-	extras().then( ( m ) => ( { default: m.ThirdPartyMethodLabel } ) )
-);
-const LazyExpress = lazy( () =>
-	extras().then( ( m ) => ( { default: m.ExpressPayments } ) )
-);
-const LazySaved = lazy( () =>
-	extras().then( ( m ) => ( { default: m.SavedTokens } ) )
-);
-const LazyShippingEvents = lazy( () =>
-	extras().then( ( m ) => ( { default: m.ShippingEvents } ) )
-);
+type Extras = typeof import( './registry-extras' );
+type DoorName =
+	| 'ThirdPartyMethodCard'
+	| 'ThirdPartyMethodLabel'
+	| 'ExpressPayments'
+	| 'SavedTokens'
+	| 'ShippingEvents';
+
+/**
+ * A piece of the chunk, drawn once the chunk is in (`fallback` until then); with `show` false it draws
+ * nothing and loads nothing.
+ */
+function door< K extends DoorName >(
+	name: K,
+	fallback: ( props: ComponentProps< Extras[ K ] > ) => ReactNode = () => null
+) {
+	type Props = ComponentProps< Extras[ K ] >;
+	// The chunk's piece takes exactly Props; held loosely here because TypeScript cannot spread a generic.
+	type Loose = Record< string, unknown >;
+	const Lazy = lazy( () =>
+		extras().then( ( m ) => ( {
+			default: m[ name ] as unknown as ComponentType< Loose >,
+		} ) )
+	);
+	return function Door( {
+		show = true,
+		...props
+	}: Props & { show?: boolean } ) {
+		return show ? (
+			<Suspense fallback={ fallback( props as Props ) }>
+				<Lazy { ...( props as Loose ) } />
+			</Suspense>
+		) : null;
+	};
+}
 
 /** A third-party method's label (its plain name until the chunk is in). */
-export function ThirdPartyMethodLabel( {
-	label,
-	ariaLabel,
-}: {
-	label: ReactNode;
-	ariaLabel: string;
-} ) {
-	return (
-		<Suspense fallback={ ariaLabel }>
-			<LazyLabel label={ label } ariaLabel={ ariaLabel } />
-		</Suspense>
-	);
-}
+export const ThirdPartyMethodLabel = door(
+	'ThirdPartyMethodLabel',
+	( props ) => props.ariaLabel
+);
 
 /** A third-party method's content with the interface. */
-export function ThirdPartyMethodCard( props: {
-	context: PaymentContext;
-	content: ReactNode;
-	showSaveOption: boolean;
-} ) {
-	return (
-		<Suspense fallback={ null }>
-			<LazyCard { ...props } />
-		</Suspense>
-	);
-}
+export const ThirdPartyMethodCard = door( 'ThirdPartyMethodCard' );
 
 /** The express area, when an express method is available. */
-export function ExpressPayments( props: {
-	context: PaymentContext;
-	location?: 'checkout' | 'cart';
-	show: boolean;
-} ) {
-	if ( ! props.show ) {
-		return null;
-	}
-	return (
-		<Suspense fallback={ null }>
-			<LazyExpress
-				context={ props.context }
-				location={ props.location }
-			/>
-		</Suspense>
-	);
-}
+export const ExpressPayments = door( 'ExpressPayments' );
 
 /** The saved tokens, when the customer has some. */
-export function SavedTokens( props: {
-	context: PaymentContext;
-	disabled?: boolean;
-	show: boolean;
-} ) {
-	if ( ! props.show ) {
-		return null;
-	}
-	return (
-		<Suspense fallback={ null }>
-			<LazySaved context={ props.context } disabled={ props.disabled } />
-		</Suspense>
-	);
-}
+export const SavedTokens = door( 'SavedTokens' );
 
 /** The shipping observers, when a third-party method is registered. */
-export function ShippingEvents( { show }: { show: boolean } ) {
-	return show ? (
-		<Suspense fallback={ null }>
-			<LazyShippingEvents />
-		</Suspense>
-	) : null;
-}
+export const ShippingEvents = door( 'ShippingEvents' );

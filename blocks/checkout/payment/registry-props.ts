@@ -24,7 +24,7 @@ import {
 import { PAYMENT_NOTICE_IDS } from '../../data/payment/constants';
 import { PAYMENT_METHOD_COMPONENTS } from './registry-components';
 import { shippingEventRegistration } from './registry-shipping-events';
-import { selectedRates } from './registry-can-pay-argument';
+import { selectedRates } from './selected-rates';
 import type { EventRegistration } from './method-props';
 import type { Cart } from '../../data/cart/types';
 

@@ -16,7 +16,10 @@ import {
 	isAdminOrEditor,
 	subscribeToPaymentMethods,
 } from '../../registry';
-import { buildCanPayArgument } from './registry-can-pay-argument';
+import type { CanMakePaymentArgument } from '../../registry';
+import { isBuiltinPaymentMethod } from './builtin-methods';
+import type { CanPaySource } from './registry-can-pay-argument';
+import { selectedRates } from './selected-rates';
 import {
 	CART_STORE_KEY,
 	CHECKOUT_STORE_KEY,
@@ -25,6 +28,33 @@ import {
 	PAYMENT_STORE_KEY,
 } from '../stores';
 import type { CheckoutSettings } from '../settings';
+
+/**
+ * The argument every registered method gets. WooCommerce's whole argument is built in the third-party chunk,
+ * loaded only when a third-party method is registered (it draws that method anyway); WooCommerce's offline
+ * gateways read the shipping need and the chosen rates alone, so a shop with only those never downloads it.
+ */
+async function canPayArgument(
+	source: CanPaySource
+): Promise< CanMakePaymentArgument > {
+	const methods = [
+		...Object.values( getPaymentMethods() ),
+		...Object.values( getExpressPaymentMethods() ),
+	];
+	if ( methods.some( ( method ) => ! isBuiltinPaymentMethod( method ) ) ) {
+		const { buildCanPayArgument } = await import( './registry-extras' );
+		return buildCanPayArgument( source );
+	}
+	const { cart } = source;
+	// Only the fields the offline gateways and the registry's check read; the rest of WooCommerce's shape is
+	// for third-party methods.
+	return {
+		cartNeedsShipping: cart.needs_shipping,
+		selectedShippingMethods: selectedRates( cart.shipping_rates ),
+		paymentMethods: cart.payment_methods || [],
+		paymentRequirements: cart.payment_requirements || [],
+	} as CanMakePaymentArgument;
+}
 
 /** Runs the check whenever the cart, the addresses or the registry change. */
 export function usePaymentMethods( settings: CheckoutSettings ): void {
@@ -64,18 +94,19 @@ export function usePaymentMethods( settings: CheckoutSettings ): void {
 		if ( ! hasCart || isBusy ) {
 			return;
 		}
-		const argument = buildCanPayArgument( {
+		const source = {
 			cart,
 			customer,
 			cartIsLoading: ! hasCart,
 			isLoadingRates,
 			receiveCart,
-		} );
-		const serverMethods = argument.paymentMethods.length
-			? argument.paymentMethods
+		};
+		const serverMethods = cart.payment_methods?.length
+			? cart.payment_methods
 			: undefined;
 		const showErrors = isAdminOrEditor();
 		const check = async () => {
+			const argument = await canPayArgument( source );
 			const [ regular, express ] = await Promise.all( [
 				checkPaymentMethodsCanPay( getPaymentMethods(), argument, {
 					serverMethods,

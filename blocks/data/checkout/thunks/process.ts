@@ -4,27 +4,11 @@
  */
 
 /** Internal dependencies */
-import { getGenericCheckoutErrorMessage } from '../../../api/errors';
-import { emitEvent, isErrorAnswer } from '../../shared/event-emitter';
-import { noticesOf } from '../../shared/error-notices';
-import {
-	dispatchStore,
-	NOTICES_STORE,
-	PAYMENT_STORE,
-	selectStore,
-} from '../../shared/store-refs';
-import { NOTICE_CONTEXTS } from '../../notices/constants';
+import { dispatchStore, PAYMENT_STORE } from '../../shared/store-refs';
 import type { PaymentResult } from '../../payment/types';
 import type { CheckoutEvents } from '../events';
-import type {
-	CheckoutResponse,
-	CheckoutStatus,
-	ObserverResponse,
-	ProcessingPayload,
-} from '../types';
+import type { CheckoutResponse, CheckoutStatus } from '../types';
 import type { CheckoutThunkArgs } from './types';
-
-const CHECKOUT_NOTICE_ID = 'checkout';
 
 /** Creates the after-processing thunks over `events`. */
 export function createProcessThunks( events: CheckoutEvents ) {
@@ -62,94 +46,21 @@ export function createProcessThunks( events: CheckoutEvents ) {
 			dispatch.setHasError( failed );
 		};
 
-	/** Runs checkout_fail or checkout_success; resolves the resulting status. */
+	/**
+	 * Runs checkout_fail or checkout_success (./after-processing.ts, loaded with the submission's code: only
+	 * a placed order needs it); when it cannot load, nothing was sent and the form is made usable again.
+	 */
 	const emitAfterProcessingEvents =
 		() =>
-		async ( {
-			select,
-			dispatch,
-			registry,
-		}: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
-			const paymentResult =
-				selectStore( registry, PAYMENT_STORE )?.getPaymentResult() ??
-				null;
-			const payload: ProcessingPayload = {
-				redirectUrl: select.getRedirectUrl(),
-				orderId: select.getOrderId(),
-				customerId: select.getCustomerId(),
-				orderNotes: select.getOrderNotes(),
-				processingResponse: paymentResult
-					? {
-							paymentStatus: paymentResult.paymentStatus,
-							paymentDetails: paymentResult.paymentDetails,
-							message: paymentResult.message,
-						}
-					: null,
-			};
-			const notices = noticesOf( registry );
-			const show = ( answer: ObserverResponse ) => {
-				if ( answer.message ) {
-					notices?.createErrorNotice( answer.message, {
-						id: CHECKOUT_NOTICE_ID,
-						context:
-							answer.messageContext ?? NOTICE_CONTEXTS.CHECKOUT,
-					} );
-				}
-			};
-
-			/** Emits `event`; shows and returns the first observer's error answer, if any. */
-			const firstError = async ( event: typeof events.checkoutFail ) => {
-				const failure = (
-					await emitEvent( event, payload, isErrorAnswer )
-				).find( isErrorAnswer );
-				if ( failure ) {
-					show( failure );
-				}
-				return failure;
-			};
-
-			if ( select.hasError() ) {
-				const failure = await firstError( events.checkoutFail );
-				if ( failure ) {
-					if ( failure.retry === undefined || failure.retry ) {
-						dispatch.setIdle();
-					} else {
-						dispatch.setComplete();
-					}
-					return select.getCheckoutStatus();
-				}
-				const noticeStore = selectStore( registry, NOTICES_STORE );
-				const hasErrorNotice = Object.values( NOTICE_CONTEXTS ).some(
-					( context ) =>
-						noticeStore
-							?.getNotices( context )
-							.some( ( n ) => n.status === 'error' )
-				);
-				if ( ! hasErrorNotice ) {
-					show( {
-						type: 'error',
-						message:
-							paymentResult?.message ||
-							getGenericCheckoutErrorMessage(),
-					} );
-				}
-				dispatch.setIdle();
-				return select.getCheckoutStatus();
+		async ( args: CheckoutThunkArgs ): Promise< CheckoutStatus > => {
+			try {
+				const { afterProcessing } =
+					await import( './after-processing' );
+				return await afterProcessing( events, args );
+			} catch {
+				args.dispatch.setIdle();
+				return args.select.getCheckoutStatus();
 			}
-
-			const failure = await firstError( events.checkoutSuccess );
-			if ( failure ) {
-				if ( failure.retry ) {
-					dispatch.setHasError( true );
-				} else {
-					dispatch.setComplete( {
-						redirectUrl: select.getRedirectUrl(),
-					} );
-				}
-				return select.getCheckoutStatus();
-			}
-			dispatch.setComplete( { redirectUrl: select.getRedirectUrl() } );
-			return select.getCheckoutStatus();
 		};
 
 	return { processCheckoutResponse, emitAfterProcessingEvents };

@@ -27,6 +27,8 @@ export function createSubmitThunks() {
 		( options: SubmitOptions = {} ) =>
 		async ( args: CheckoutThunkArgs ): Promise< boolean > => {
 			let submit: typeof import( './submit-checkout' ).submitCheckout;
+			// What runs after the answer loads beside the submission, not after it.
+			import( './after-processing' ).catch( () => undefined );
 			try {
 				( { submitCheckout: submit } =
 					await import( './submit-checkout' ) );
