@@ -5,7 +5,12 @@
  */
 
 /** WordPress dependencies */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 /** Internal dependencies */
 import {
@@ -53,7 +58,8 @@ export default function ClassicFields( {
 	const ref = useRef< HTMLDivElement >( null );
 	const ready = sanitize !== null;
 
-	useEffect( () => {
+	// Before the fields can be seen or used: restoring later would undo what the shopper just chose.
+	useLayoutEffect( () => {
 		const root = ref.current;
 		if ( ! ready || ! root ) {
 			return;

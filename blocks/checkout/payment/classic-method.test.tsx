@@ -1,6 +1,12 @@
 /** External dependencies */
 import { cloneElement, isValidElement, type ReactElement } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
@@ -16,7 +22,11 @@ import { restoreStandardNodeName } from '../../data/notices/test-utils';
 
 // DOMPurify is imported lazily, on the first classic fields shown: fix happy-dom before that.
 beforeAll( restoreStandardNodeName );
-afterEach( () => __unstableResetPaymentMethods() );
+// Each test's fields alone on the page: a select left by the one before would take this one's change.
+afterEach( () => {
+	cleanup();
+	__unstableResetPaymentMethods();
+} );
 
 /** Renders a registered method's label and content with `eventRegistration`. */
 async function renderMethod(
