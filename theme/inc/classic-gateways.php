@@ -172,7 +172,7 @@ function tourfront_gateway_icons( $gateway ) {
 		if ( ! preg_match( '#^https?://#i', $raw ) ) {
 			continue;
 		}
-		$src = esc_url_raw( $raw );
+		$src     = esc_url_raw( $raw );
 		$icons[] = array(
 			'id'  => $gateway->id . '-' . $index,
 			'src' => $src,

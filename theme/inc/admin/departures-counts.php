@@ -160,7 +160,7 @@ function tourfront_departures_stats( $variations ) {
 	}
 	$stats = array();
 	foreach ( tourfront_departures_lines( array_keys( $by_id ) ) as $id => $lines ) {
-		$row = array(
+		$row    = array(
 			'sold'     => 0,
 			'bookings' => 0,
 			'adults'   => 0,
@@ -177,13 +177,13 @@ function tourfront_departures_stats( $variations ) {
 				}
 				continue;
 			}
-			$party                                   = tourfront_departures_line_party( $line['item'] );
-			$row['sold']                            += (int) $line['item']->get_quantity();
-			$row['adults']                          += $party['adults'];
-			$row['children']                        += $party['children'];
-			$row['revenue']                         += (float) $line['item']->get_total();
-			$orders[ $line['order']->get_id() ]      = true;
-			$row['lines'][]                          = $line;
+			$party                              = tourfront_departures_line_party( $line['item'] );
+			$row['sold']                       += (int) $line['item']->get_quantity();
+			$row['adults']                     += $party['adults'];
+			$row['children']                   += $party['children'];
+			$row['revenue']                    += (float) $line['item']->get_total();
+			$orders[ $line['order']->get_id() ] = true;
+			$row['lines'][]                     = $line;
 		}
 		$variation       = $by_id[ $id ];
 		$row['bookings'] = count( $orders );

@@ -239,7 +239,7 @@ function tourfront_departures_create_locked( $product, $dates, $fields ) {
 		if ( ! $term ) {
 			continue;
 		}
-		$terms[]                         = $term;
+		$terms[]                        = $term;
 		$months[ $year . '-' . $month ] = true;
 
 		$variation = new WC_Product_Variation();

@@ -114,8 +114,8 @@ class Tourfront_Classic_Gateways_Test extends Tourfront_Test_Case {
 			'bacs'                    => $this->bacs(),
 			'tourfront_test_redirect' => new Tourfront_Test_Redirect_Gateway(),
 		);
-		$settings = tourfront_payment_settings();
-		$data     = (array) $settings['paymentMethodData'];
+		$settings           = tourfront_payment_settings();
+		$data               = (array) $settings['paymentMethodData'];
 		$this->assertSame( array( 'bacs', 'tourfront_test_redirect' ), array_keys( $data ) );
 		$this->assertSame( 'TestPay', $data['tourfront_test_redirect']['title'] );
 		$this->assertTrue( $data['tourfront_test_redirect']['classic'] );

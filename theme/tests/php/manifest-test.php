@@ -108,8 +108,8 @@ class Tourfront_Manifest_Test extends Tourfront_Test_Case {
 		}
 
 		$this->shop_manager();
-		$_GET['departure']     = $this->departure;
-		$_REQUEST['_wpnonce']  = wp_create_nonce( 'tourfront_manifest_' . ( $this->departure + 1 ) );
+		$_GET['departure']    = $this->departure;
+		$_REQUEST['_wpnonce'] = wp_create_nonce( 'tourfront_manifest_' . ( $this->departure + 1 ) );
 		try {
 			tourfront_manifest_csv_response();
 			$this->fail( 'A nonce of another departure opened this one.' );
@@ -201,7 +201,7 @@ class Tourfront_Manifest_Test extends Tourfront_Test_Case {
 				'_wc_other/tourfront/traveller-2-birth-year' => '1958',
 			)
 		);
-		$item = current( $order->get_items() );
+		$item  = current( $order->get_items() );
 		// WooCommerce leaves the departure out of the meta when the variation's name already holds the date.
 		$meta = apply_filters( 'woocommerce_order_item_get_formatted_meta_data', array(), $item );
 		$this->assertSame( 'Ngày khởi hành', $meta['tourfront_departure']->display_key );
