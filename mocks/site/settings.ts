@@ -9,6 +9,7 @@ import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, SITE_PAGES, TRUST } from '../fixtures';
 import { tourCheckoutFields } from '../store/checkout-fields';
 import { __ } from './i18n';
+import { testPaymentMethodData } from './test-plugins';
 
 /** The demo's Store API nonce (any non-empty value but "expired" is valid for the mock). */
 export const DEMO_NONCE = 'tourfront-demo';
@@ -156,6 +157,8 @@ export interface SettingsContext {
 	page: 'cart' | 'checkout' | 'other';
 	isCart: boolean;
 	userId: number;
+	/** Active test payment plugins (their data joins the checkout's payment method data). */
+	plugins?: string[];
 	/** URL of the lazily loaded mini-cart module, and what it needs first. */
 	miniCartAssets: TourfrontSettings[ 'theme' ][ 'mini_cart_assets' ];
 }
@@ -257,9 +260,13 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		checkoutData: { ...group.checkoutData, customer_id: context.userId },
 	} );
 	if ( context.page === 'checkout' ) {
+		const pluginData = testPaymentMethodData( context.plugins ?? [] );
 		Object.assign( settings, {
-			paymentMethodData,
-			paymentMethodSortOrder,
+			paymentMethodData: { ...paymentMethodData, ...pluginData },
+			paymentMethodSortOrder: [
+				...( paymentMethodSortOrder ?? [] ),
+				...Object.keys( pluginData ),
+			],
 			globalPaymentMethods: [],
 			customerPaymentMethods: {},
 		} );

@@ -4,7 +4,11 @@
  */
 
 /** Internal dependencies */
-import { createWooStore, type StoreState } from '../../store';
+import {
+	createWooStore,
+	type StoreState,
+	type WooStoreOptions,
+} from '../../store';
 import { startMockWoo } from '../../browser';
 
 /** The mock store the demo runs on. */
@@ -20,17 +24,23 @@ declare global {
 }
 
 /** A store restored from `state` (a previous `toJSON()`), or a fresh one when it does not restore. */
-export function restoreStore( state: unknown ): DemoStore {
+export function restoreStore(
+	state: unknown,
+	options: Pick< WooStoreOptions, 'testPayments' | 'customerId' > = {}
+): DemoStore {
 	if ( state ) {
 		try {
-			const store = createWooStore( { state: state as StoreState } );
+			const store = createWooStore( {
+				...options,
+				state: state as StoreState,
+			} );
 			store.getCartResponse();
 			return store;
 		} catch {
 			// A snapshot of an older store shape: start afresh.
 		}
 	}
-	return createWooStore();
+	return createWooStore( options );
 }
 
 /** Starts MSW over the store; resolves once the worker answers requests. */
