@@ -22,6 +22,7 @@ import {
 	recordCheckoutPosts,
 } from './checkout-helpers';
 import { t } from './i18n';
+import { isRealStore } from './target';
 import { expect, test, watchPage } from './test-utils';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
@@ -66,10 +67,22 @@ function paymentData( body: Record< string, unknown >, key: string ) {
 
 for ( const width of [ 1280, 390 ] ) {
 	test.describe( `at ${ width } px`, () => {
-		test.beforeEach( async ( { page } ) => {
+		test.beforeEach( async ( { page, baseURL } ) => {
 			// Each journey places orders, which a real store takes its time over.
 			test.slow();
 			await page.setViewportSize( { width, height: 900 } );
+			if ( ! isRealStore ) {
+				// The demo's way of activating the two plugins for this visitor.
+				await page.context().addCookies( [
+					{
+						name: 'tourfront_demo_plugins',
+						value: encodeURIComponent(
+							'tourfront-test-gateway,tourfront-test-express'
+						),
+						url: baseURL!,
+					},
+				] );
+			}
 		} );
 
 		test( 'a guest pays with a blocks gateway: its label, its field, its payment data reach the order', async ( {

@@ -1,7 +1,8 @@
 /**
  * The demo shop's HTTP server: renders WooCommerce + Storefront + Tourfront pages on request and
  * serves the theme's build, uploads and the demo client. State that is per visitor in WooCommerce
- * (cart, orders) lives in the browser (MSW + the mock store); only the demo login is a cookie.
+ * (cart, orders) lives in the browser (MSW + the mock store); only the demo login and the active test
+ * plugins are cookies.
  */
 
 /** External dependencies */
@@ -16,6 +17,7 @@ import {
 import { routePage } from './router';
 import { staticFile } from './static-files';
 import type { PageRequest } from './pages/types';
+import { activeTestPlugins } from './test-plugins';
 
 /** Name of the cookie holding the logged-in demo customer (`{id,name,email}` as URI-encoded JSON). */
 export const USER_COOKIE = 'tourfront_demo_user';
@@ -109,6 +111,7 @@ export function handle( req: IncomingMessage, res: ServerResponse ): void {
 		userId: user.id,
 		userName: user.name,
 		userEmail: user.email,
+		plugins: activeTestPlugins( req.headers.cookie ),
 	};
 	let result;
 	try {

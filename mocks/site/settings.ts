@@ -10,6 +10,7 @@ import { SITE, SITE_PAGES, TRUST } from '../fixtures';
 import { tourCheckoutFields } from '../store/checkout-fields';
 import { createNonce } from '../store/nonce';
 import { __ } from './i18n';
+import { testPaymentMethodData } from './test-plugins';
 
 export const THEME_URL = '/wp-content/themes/tourfront';
 /** The seed's cancellation policy page, chosen in the Customizer (theme/inc/trust.php), with the demo's page id. */
@@ -155,6 +156,8 @@ export interface SettingsContext {
 	page: 'cart' | 'checkout' | 'other';
 	isCart: boolean;
 	userId: number;
+	/** Active test payment plugins (their data joins the checkout's payment method data). */
+	plugins?: string[];
 	/** URL of the lazily loaded mini-cart module, and what it needs first. */
 	miniCartAssets: TourfrontSettings[ 'theme' ][ 'mini_cart_assets' ];
 }
@@ -258,9 +261,13 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		checkoutData: { ...group.checkoutData, customer_id: context.userId },
 	} );
 	if ( context.page === 'checkout' ) {
+		const pluginData = testPaymentMethodData( context.plugins ?? [] );
 		Object.assign( settings, {
-			paymentMethodData,
-			paymentMethodSortOrder,
+			paymentMethodData: { ...paymentMethodData, ...pluginData },
+			paymentMethodSortOrder: [
+				...( paymentMethodSortOrder ?? [] ),
+				...Object.keys( pluginData ),
+			],
 			globalPaymentMethods: [],
 			customerPaymentMethods: {},
 		} );

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
+import { TEST_PLUGINS } from './test-plugins';
 import { BUILD_DIR, DEMO_DIR, ROOT } from '../../scripts/paths.mjs';
 import { placeholderSvg } from './render/placeholder';
 
@@ -102,6 +103,13 @@ export function staticFile( pathname: string ): StaticFile | undefined {
 	}
 	if ( ( rest = route( '/wp-content/uploads/' ) ) !== undefined ) {
 		return upload( rest );
+	}
+	if ( ( rest = route( '/wp-content/plugins/' ) ) !== undefined ) {
+		// Only the test plugins' own scripts, served from where the project keeps them.
+		const [ slug, file ] = rest.split( '/' );
+		return TEST_PLUGINS[ slug ]?.script === file
+			? fileIn( path.join( ROOT, 'e2e/fixtures/plugins', slug ), file )
+			: undefined;
 	}
 	if ( ( rest = route( '/demo/' ) ) !== undefined ) {
 		return fileIn( DEMO_DIR, rest );

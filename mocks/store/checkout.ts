@@ -22,6 +22,7 @@ import { StoreError } from './errors';
 import { md5 } from './md5';
 import { attributionMeta } from './order-attribution';
 import { stockOf } from './stock';
+import { processTestPayment } from './test-payments';
 import type { OrderRecord } from './types';
 import {
 	cartEmpty,
@@ -176,6 +177,13 @@ export function placeOrder(
 			400
 		);
 	}
+	// The gateway's process_payment(): a refusal keeps the cart (no order is recorded here).
+	processTestPayment(
+		ctx,
+		paymentMethod,
+		body.payment_data,
+		ctx.customerId()
+	);
 	const gateway = ctx.settings.paymentGateways.find(
 		( entry ) => entry.id === paymentMethod
 	);

@@ -18,4 +18,6 @@ export interface StoreContext {
 	url: ( path: string ) => string;
 	/** The Tourfront theme runs on this store: its booking extension of WooCommerce (theme/inc/booking). */
 	tourfront: boolean;
+	/** The logged-in customer's id (0: a guest), whose saved payment methods a checkout may use. */
+	customerId: () => number;
 }

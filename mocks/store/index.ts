@@ -18,6 +18,7 @@ import { updateBooking } from './booking-response';
 import { cartObject, type CartObject } from './cart-response';
 import { Catalogue } from './catalogue';
 import { placeOrder, checkoutObject } from './checkout';
+import { TEST_PAYMENT_GATEWAYS, customerPaymentMethods } from './test-payments';
 import { validateCheckoutSchema, type CheckoutBody } from './checkout-rules';
 import {
 	classicAddToCart,
@@ -63,6 +64,13 @@ export interface WooStoreOptions {
 	 * `tourfront-booking` Store API data and callback. Off for the recorded plain WooCommerce (contract test).
 	 */
 	tourfront?: boolean;
+	/**
+	 * The test card gateway and test wallet plugins of e2e/fixtures/plugins/ are active: WooCommerce lists
+	 * their gateways and the checkout runs their payment (`test-payments.ts`).
+	 */
+	testPayments?: boolean;
+	/** The logged-in customer's id (default: a guest). */
+	customerId?: () => number;
 }
 
 /** A cart/extensions update callback (woocommerce_store_api_register_update_callback). */
@@ -77,6 +85,12 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		...DEFAULT_SETTINGS,
 		...options.settings,
 	};
+	if ( options.testPayments ) {
+		settings.paymentGateways = [
+			...settings.paymentGateways,
+			...TEST_PAYMENT_GATEWAYS,
+		];
+	}
 	const now =
 		options.now ??
 		( () => ( settings.now ? Date.parse( settings.now ) : Date.now() ) );
@@ -96,6 +110,7 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		now,
 		url: ( path ) => `${ settings.siteUrl.replace( /\/$/, '' ) }${ path }`,
 		tourfront: options.tourfront ?? true,
+		customerId: options.customerId ?? ( () => 0 ),
 	};
 	if ( ctx.tourfront ) {
 		// theme/inc/booking registers it with woocommerce_store_api_register_update_callback.
@@ -167,6 +182,9 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 		/** POST /checkout: places the order and returns the response body. */
 		checkout: ( body: CheckoutBody ) =>
 			write( () => checkoutObject( ctx, placeOrder( ctx, body ) ) ),
+		/** The customer's saved payment methods, as the checkout page prints them. */
+		getCustomerPaymentMethods: ( customerId: number ) =>
+			customerPaymentMethods( ctx, customerId ),
 		/** An order by id (and key, when given). */
 		getOrder: ( id: number, key?: string ): OrderRecord | undefined =>
 			ctx.state.orders.find(

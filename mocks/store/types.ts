@@ -111,4 +111,19 @@ export interface StoreState {
 	nonce: string;
 	sessionId: string;
 	sequence: number;
+	/** Saved payment methods (WooCommerce's payment tokens), of every customer. */
+	paymentTokens?: SavedTokenRecord[];
+	nextTokenId?: number;
+}
+
+/** A saved card (`WC_Payment_Token_CC`). */
+export interface SavedTokenRecord {
+	id: number;
+	userId: number;
+	gateway: string;
+	brand: string;
+	last4: string;
+	/** MM/YY. */
+	expires: string;
+	isDefault: boolean;
 }

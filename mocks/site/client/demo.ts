@@ -3,7 +3,8 @@
  * 1. restores the mock WooCommerce from localStorage and persists it on every change;
  * 2. holds the page's fetch/XHR until the MSW worker answers them (no request leaves the browser);
  * 3. prints what the server prints per visitor: header cart, preloaded Store API cart, orders;
- * 4. stands in for the server's form posts (add to cart, account forms) and offers "Reset demo".
+ * 4. stands in for the server's form posts (add to cart, account forms) and offers "Reset demo";
+ * 5. with the test payment plugins active (their cookie): WooCommerce's registry for their scripts.
  */
 
 /** Internal dependencies */
@@ -32,14 +33,31 @@ import {
 	bacsThankYouHtml,
 	type BankSettings,
 } from './vietqr';
+import { installWcBlocksRegistry } from './wc-blocks-registry';
+import { activeTestPlugins } from '../test-plugins';
 
 interface ApiFetch {
 	use: ( middleware: unknown ) => void;
 	createPreloadingMiddleware: ( data: Record< string, unknown > ) => unknown;
 }
 
-const store = restoreStore( readJson( STORE_KEY ), testPluginSettings() );
+const currentUserId = () => Number( getSettings().currentUserId ?? 0 );
+const plugins = activeTestPlugins( document.cookie );
+const store = restoreStore( readJson( STORE_KEY ), testPluginSettings(), {
+	testPayments: plugins.length > 0,
+	customerId: currentUserId,
+} );
 offerTestPay();
+// With the test payment plugins: WooCommerce's registry for their scripts (printed after this one), and
+// the customer's saved cards, which WooCommerce's checkout prints for them.
+if ( window.wcSettings ) {
+	installWcBlocksRegistry();
+	const settings = getSettings();
+	if ( settings.paymentMethodData && currentUserId() > 0 ) {
+		settings.customerPaymentMethods =
+			store.getCustomerPaymentMethods( currentUserId() );
+	}
+}
 const persist = () => writeJson( STORE_KEY, store.toJSON() );
 
 // Orders: remember who placed each order (the store keeps the order itself).

@@ -4,7 +4,11 @@
  */
 
 /** Internal dependencies */
-import { createWooStore, type StoreState } from '../../store';
+import {
+	createWooStore,
+	type StoreState,
+	type WooStoreOptions,
+} from '../../store';
 import type { StoreSettings } from '../../fixtures/settings';
 import { startMockWoo } from '../../browser';
 
@@ -23,11 +27,13 @@ declare global {
 /** A store restored from `state` (a previous `toJSON()`), or a fresh one when it does not restore. */
 export function restoreStore(
 	state: unknown,
-	settings?: Partial< StoreSettings >
+	settings?: Partial< StoreSettings >,
+	options: Pick< WooStoreOptions, 'testPayments' | 'customerId' > = {}
 ): DemoStore {
 	if ( state ) {
 		try {
 			const store = createWooStore( {
+				...options,
 				state: state as StoreState,
 				settings,
 			} );
@@ -37,7 +43,7 @@ export function restoreStore(
 			// A snapshot of an older store shape: start afresh.
 		}
 	}
-	return createWooStore( { settings } );
+	return createWooStore( { ...options, settings } );
 }
 
 /** Starts MSW over the store; resolves once the worker answers requests. */

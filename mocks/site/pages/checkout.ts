@@ -66,6 +66,7 @@ function blockPage(
 			settingsPage: block,
 			menu: page.menu,
 			userId: request.userId,
+			plugins: block === 'checkout' ? request.plugins : undefined,
 		} ),
 	};
 }

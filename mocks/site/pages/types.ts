@@ -9,6 +9,8 @@ export interface PageRequest {
 	/** Display name of the logged-in demo customer. */
 	userName: string;
 	userEmail: string;
+	/** The test plugins active for this visitor (`test-plugins.ts`). */
+	plugins?: string[];
 }
 
 /** A rendered page or a redirect. */

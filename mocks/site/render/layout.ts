@@ -24,6 +24,7 @@ import {
 import { escAttr, escHtml, stripTags, decodeEntities } from './escape';
 import { siteFooter, storeNotice } from './footer';
 import { siteHeader } from './header';
+import { testPluginScriptUrl, testPluginsWcSettings } from '../test-plugins';
 import type { MenuContext } from './menu';
 
 export interface Crumb {
@@ -52,6 +53,8 @@ export interface PageOptions {
 	afterPage?: string;
 	/** Extra markup right after `body` opens. */
 	bodyOpen?: string;
+	/** Active test payment plugins whose integrations the page loads (the checkout). */
+	plugins?: string[];
 }
 
 function json( value: unknown ): string {
@@ -92,10 +95,12 @@ export function renderPage( options: PageOptions ): string {
 	const entries: Entry[] = [ 'storefront', ...( options.entries ?? [] ) ];
 	const miniCartStyle = entryStyleUrl( 'mini-cart' );
 	const reactOnPage = needsReactPlatform( entries );
+	const plugins = options.plugins ?? [];
 	const settings = buildSettings( {
 		page: options.settingsPage ?? 'other',
 		isCart: options.settingsPage === 'cart',
 		userId: options.userId,
+		plugins: options.plugins,
 		miniCartAssets: {
 			scripts: reactOnPage ? [] : [ demoScriptUrl( 'platform-react' ) ],
 			module: entryScriptUrl( 'mini-cart' ),
@@ -141,9 +146,11 @@ ${ options.main }
 ${ options.afterPage ?? '' }
 <script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
 ${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
+${ plugins.length ? `<script id="wc-settings-js-before">window.wcSettings = ${ json( testPluginsWcSettings( plugins ) ) };</script>` : '' }
 <script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>
 ${ translationsScript( [ ...entries, 'mini-cart' ] ) }
 <script id="demo-js" src="${ escAttr( demoScriptUrl( 'demo' ) ) }"></script>
+${ plugins.map( ( slug ) => `<script id="${ escAttr( slug ) }-js" src="${ escAttr( testPluginScriptUrl( slug ) ) }"></script>` ).join( '\n' ) }
 ${ entries.map( ( e ) => `<script type="module" id="tourfront-${ e }-js" src="${ escAttr( entryScriptUrl( e ) ) }"></script>` ).join( '\n' ) }
 </body>
 </html>
