@@ -32,6 +32,7 @@ foreach (
 		'booking/store-api',
 		'booking/order',
 		'booking/admin',
+		'booking/product-page',
 		'travellers-fields',
 		'header-cart',
 		'sticky-header',
