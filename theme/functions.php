@@ -27,6 +27,7 @@ foreach (
 		'block-editor',
 		'ajax-search',
 		'quick-view',
+		'rating',
 		'booking/booking',
 		'booking/cart',
 		'booking/store-api',
