@@ -65,7 +65,9 @@ export async function showListing( url: string, push = true ): Promise< void > {
 
 /** Scrolls the current category's pill into its row's view: the row only, the page stays where it is. */
 export function showCurrentPill( filters: HTMLElement ): void {
-	const pill = filters.querySelector( 'a[aria-current]' );
+	const pill = filters.querySelector(
+		'.tourfront-filters__destinations a[aria-current]'
+	);
 	const row = pill?.closest( 'ul' );
 	if ( pill && row && row.scrollWidth > row.clientWidth ) {
 		const p = pill.getBoundingClientRect();
