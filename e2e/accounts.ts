@@ -26,7 +26,7 @@ export function newCustomer( name = 'lan.nguyen' ): Customer {
  * Opens My account with its scripts in: the demo answers the account forms in the page, so a click before its
  * script has bound them posts the form to a server that only serves pages (on a store this costs nothing).
  */
-async function openMyAccount( page: Page ): Promise< void > {
+export async function openMyAccount( page: Page ): Promise< void > {
 	// eslint-disable-next-line playwright/no-networkidle -- the demo's account script marks nothing on the page when it has bound the forms.
 	await page.goto( '/my-account/', { waitUntil: 'networkidle' } );
 }

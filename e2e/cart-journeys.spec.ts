@@ -141,6 +141,10 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 	).toHaveCount( 0 );
 	const cart = await storeCart( page );
 	expect( cart.coupons.map( ( c ) => c.code ) ).toEqual( [ 'giam10' ] );
+	// The chip shows the code as the store keeps it and the checkout prints it (innerText: as rendered).
+	expect( await chip.locator( '..' ).innerText() ).toContain(
+		cart.coupons[ 0 ].code
+	);
 
 	// Totals rows = the store's figures (itemized taxes in the seeded settings).
 	const totals = cart.totals;

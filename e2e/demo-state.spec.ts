@@ -5,7 +5,13 @@
  */
 
 /** Internal dependencies */
-import { logIn, logOut, newCustomer, register } from './accounts';
+import {
+	logIn,
+	logOut,
+	newCustomer,
+	openMyAccount,
+	register,
+} from './accounts';
 import {
 	ORDER_TOUR_NAME,
 	fillGuestDetails,
@@ -13,6 +19,7 @@ import {
 	placeOrderButton,
 	waitForOrderReceived,
 } from './checkout-helpers';
+import { t } from './i18n';
 import { ADMIN_PASSWORD, ADMIN_USER } from './orders';
 import { productPath } from './store-api';
 import { DEMO_ONLY, isRealStore } from './target';
@@ -98,6 +105,35 @@ test( 'log in through the My account form, log out', async ( { page } ) => {
 		page.locator( '.woocommerce-MyAccount-content' )
 	).toContainText( ADMIN_USER );
 	await logOut( page );
+	watch.expectClean();
+} );
+
+test( 'a wrong password typed with an email names the email address and empties the password field', async ( {
+	page,
+} ) => {
+	const watch = watchPage( page );
+	const customer = newCustomer( 'hoa.le' );
+	await register( page, customer );
+	await logOut( page );
+	await openMyAccount( page );
+	await page.locator( '#username' ).fill( customer.email );
+	await page.locator( '#password' ).fill( 'not-her-password' );
+	await page.locator( 'button.woocommerce-form-login__submit' ).click();
+	const error = page.locator( '.woocommerce-error' );
+	await expect( error ).toContainText(
+		t(
+			'The password you entered for the email address %s is incorrect.',
+			customer.email
+		)
+	);
+	await expect( error ).not.toContainText(
+		t(
+			'The password you entered for the username %s is incorrect.',
+			customer.email
+		)
+	);
+	await expect( page.locator( '#password' ) ).toHaveValue( '' );
+	await expect( page.locator( '#username' ) ).toHaveValue( customer.email );
 	watch.expectClean();
 } );
 

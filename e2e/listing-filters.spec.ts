@@ -63,6 +63,21 @@ test.describe( 'without JavaScript', () => {
 		).toHaveValue( '2-ngay-1-dem' );
 	} );
 
+	test( 'the category pills are named for what they hold: categories, accessories among them', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		const pills = filters( page ).getByRole( 'navigation', {
+			name: t( 'Categories' ),
+		} );
+		await expect( pills.locator( 'a' ).first() ).toHaveText(
+			t( 'All categories' )
+		);
+		await expect(
+			pills.locator( 'a', { hasText: 'Phụ kiện du lịch' } )
+		).toHaveCount( 1 );
+	} );
+
 	test( 'a destination link keeps the other filters', async ( { page } ) => {
 		await page.goto( '/shop/?filter_thoi-luong=3-ngay-2-dem' );
 		const link = filters( page ).locator(

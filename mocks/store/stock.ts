@@ -3,7 +3,11 @@
  * Store API's quantity_limits.
  */
 
+/** WordPress dependencies */
+import { __ } from '@wordpress/i18n';
+
 /** Internal dependencies */
+import { DEPARTURE_TAXONOMY } from '../../common/booking/constants';
 import type { StoreContext } from './context';
 import { stockTexts } from './messages';
 import type { Product } from './types';
@@ -57,6 +61,12 @@ export function stockAvailability(
 	ctx: StoreContext,
 	product: Product
 ): { text: string; class: string } {
+	// A tour departure's seats are said per date by the date picker; the theme drops the warehouse's words.
+	if ( product.variationAttributes[ DEPARTURE_TAXONOMY ] ) {
+		return isInStock( ctx, product )
+			? { text: '', class: 'in-stock' }
+			: { text: __( 'Sold out', 'tourfront' ), class: 'out-of-stock' };
+	}
 	if ( ! isInStock( ctx, product ) ) {
 		return { text: stockTexts.outOfStock(), class: 'out-of-stock' };
 	}

@@ -63,7 +63,21 @@ export async function showListing( url: string, push = true ): Promise< void > {
 	}
 }
 
+/** Scrolls the current category's pill into its row's view: the row only, the page stays where it is. */
+export function showCurrentPill( filters: HTMLElement ): void {
+	const pill = filters.querySelector(
+		'.tourfront-filters__destinations a[aria-current]'
+	);
+	const row = pill?.closest( 'ul' );
+	if ( pill && row && row.scrollWidth > row.clientWidth ) {
+		const p = pill.getBoundingClientRect();
+		const r = row.getBoundingClientRect();
+		row.scrollLeft += p.left - r.left - ( r.width - p.width ) / 2;
+	}
+}
+
 function bind( filters: HTMLElement ): void {
+	showCurrentPill( filters );
 	const form = filters.querySelector< HTMLFormElement >( 'form' );
 	form?.addEventListener( 'change', ( event ) => {
 		if ( ( event.target as Element ).matches( 'select' ) ) {

@@ -48,8 +48,8 @@ if ( ! function_exists( 'tourfront_filter_price_template' ) ) {
 }
 
 /**
- * The destinations: every product category with products, each as `array( link, name, is current )`,
- * after "All destinations" (the shop).
+ * The category pills: every product category with products, each as `array( link, name, is current )`,
+ * after "All categories" (the shop: accessories are a category too).
  *
  * @param int $current Current category id (0 on the shop).
  * @return array<int, array{0: string, 1: string, 2: bool}>
@@ -64,7 +64,7 @@ function tourfront_filter_destinations( $current ) {
 			'orderby'    => 'name',
 		)
 	);
-	$items      = array( array( wc_get_page_permalink( 'shop' ), __( 'All destinations', 'tourfront' ), 0 === $current ) );
+	$items      = array( array( wc_get_page_permalink( 'shop' ), __( 'All categories', 'tourfront' ), 0 === $current ) );
 	foreach ( is_array( $categories ) ? $categories : array() as $category ) {
 		$items[] = array( get_term_link( $category ), $category->name, $category->term_id === $current );
 	}
@@ -80,7 +80,7 @@ if ( ! function_exists( 'tourfront_filter_destinations_template' ) ) {
 	 * @return void
 	 */
 	function tourfront_filter_destinations_template( $keep, $current ) {
-		echo '<nav class="tourfront-filters__destinations" aria-label="' . esc_attr__( 'Destinations', 'tourfront' ) . '"><ul>';
+		echo '<nav class="tourfront-filters__destinations" aria-label="' . esc_attr__( 'Categories', 'tourfront' ) . '"><ul>';
 		foreach ( tourfront_filter_destinations( $current ) as list( $link, $name, $is_current ) ) {
 			echo '<li><a href="' . esc_url( add_query_arg( array_map( 'rawurlencode', $keep ), $link ) ) . '"' . ( $is_current ? ' aria-current="page"' : '' ) . '>' . esc_html( $name ) . '</a></li>';
 		}

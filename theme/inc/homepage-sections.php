@@ -92,3 +92,50 @@ function tourfront_homepage_remember_shown( $results ) {
 	}
 	return $results;
 }
+
+/**
+ * The top-level categories that hold a tour (a product with a departure), for the homepage's "Tour
+ * categories" section: the travel accessories are a category of the shop but not a tour category.
+ *
+ * @return int[]
+ */
+function tourfront_homepage_tour_categories() {
+	$departures = get_terms(
+		array(
+			'taxonomy'   => TOURFRONT_DEPARTURE_TAXONOMY,
+			'fields'     => 'ids',
+			'hide_empty' => true,
+		)
+	);
+	$tours      = is_array( $departures ) && $departures ? get_objects_in_term( $departures, TOURFRONT_DEPARTURE_TAXONOMY ) : array();
+	if ( ! is_array( $tours ) || ! $tours ) {
+		return array();
+	}
+	$categories = wp_get_object_terms( array_map( 'absint', $tours ), 'product_cat', array( 'fields' => 'all' ) );
+	$top        = array();
+	foreach ( is_array( $categories ) ? $categories : array() as $category ) {
+		if ( 0 === (int) $category->parent ) {
+			$top[ (int) $category->term_id ] = true;
+		}
+	}
+	return array_keys( $top );
+}
+
+add_filter( 'storefront_product_categories_shortcode_args', 'tourfront_homepage_category_args' );
+/**
+ * Storefront's categories section lists the tour categories, all of them in one row of up to four (it
+ * listed the first three by name, the accessories first).
+ *
+ * @param array $args `[product_categories]` attributes.
+ * @return array
+ */
+function tourfront_homepage_category_args( $args ) {
+	$ids = tourfront_homepage_tour_categories();
+	if ( ! $ids ) {
+		return $args;
+	}
+	$args['ids']     = implode( ',', $ids );
+	$args['number']  = min( count( $ids ), 4 );
+	$args['columns'] = max( 3, $args['number'] );
+	return $args;
+}

@@ -73,7 +73,11 @@ export function renderQuickView(
 		gallery: renderGalleryImages( ctx, product.imageIds ),
 		permalink: escAttr( permalink( ctx, product ) ),
 		name: texturize( product.name ),
-		rating: renderRating( Number( rating.average ), rating.count ),
+		rating: renderRating(
+			Number( rating.average ),
+			rating.count,
+			ctx.settings.currency.decimalSeparator
+		),
 		price: productPriceMarkup( ctx, product ),
 		short_description: texturize( product.shortDescription ),
 		add_to_cart: form( store, product ),

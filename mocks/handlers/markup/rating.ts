@@ -5,12 +5,20 @@
 /** WordPress dependencies */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-/** The rating block, or "" when the product has no reviews (WooCommerce prints nothing then). */
-export function renderRating( average: number, count: number ): string {
+/**
+ * The rating block, or "" when the product has no reviews (WooCommerce prints nothing then). The average
+ * is written with the shop's decimal separator ("4,50"), as the theme's woocommerce_product_get_rating_html
+ * prints it.
+ */
+export function renderRating(
+	average: number,
+	count: number,
+	decimalSeparator = '.'
+): string {
 	if ( count <= 0 ) {
 		return '';
 	}
-	const rating = average.toFixed( 2 );
+	const rating = average.toFixed( 2 ).replace( '.', decimalSeparator );
 	/* translators: %s: average rating */
 	const label = sprintf( __( 'Rated %s out of 5', 'tourfront' ), rating );
 	/* translators: 1: average rating, 2: number of ratings */

@@ -55,17 +55,32 @@ function login( form: HTMLFormElement ): void {
 		( u ) => u.username === username || u.email === username
 	);
 	if ( known && known.password !== password ) {
-		/* translators: %s: username */
+		// As WordPress says it: the address or name the shopper typed, and the password field emptied (the
+		// real store prints the form again without it).
+		const passwordField = form.querySelector< HTMLInputElement >(
+			'input[name="password"]'
+		);
+		if ( passwordField ) {
+			passwordField.value = '';
+		}
+		const message = isEmail( username )
+			? /* translators: %s: email address */
+				__(
+					'The password you entered for the email address %s is incorrect.',
+					'tourfront'
+				)
+			: /* translators: %s: username */
+				__(
+					'The password you entered for the username %s is incorrect.',
+					'tourfront'
+				);
 		return error(
-			sprintf(
-				escapeHtml(
-					__(
-						'The password you entered for the username %s is incorrect.',
-						'tourfront'
-					)
-				),
+			`${ strong( __( 'Error:', 'tourfront' ) ) } ${ sprintf(
+				escapeHtml( message ),
 				strong( username )
-			)
+			) } <a href="/my-account/lost-password/">${ escapeHtml(
+				__( 'Lost your password?', 'tourfront' )
+			) }</a>`
 		);
 	}
 	// The demo lets any other name in as a new customer: there is no real account database.

@@ -96,3 +96,25 @@ describe( 'home page product sections', () => {
 		] );
 	} );
 } );
+
+describe( 'home page categories section', () => {
+	const doc = homeDocument();
+	const names = [
+		...doc.querySelectorAll(
+			'.storefront-product-categories .woocommerce-loop-category__title'
+		),
+	].map( ( title ) => title.firstChild?.textContent?.trim() );
+
+	it( 'lists the tour categories, all four in one row, and not the accessories', () => {
+		expect( names ).toEqual( [
+			'Tour miền Bắc',
+			'Tour miền Nam',
+			'Tour miền Trung',
+			'Tour nước ngoài',
+		] );
+		expect(
+			doc.querySelector( '.storefront-product-categories ul.products' )
+				?.className
+		).toContain( 'columns-4' );
+	} );
+} );

@@ -6,6 +6,7 @@
  */
 
 /** Internal dependencies */
+import { DEPARTURE_TAXONOMY } from '../../../common/booking/constants';
 import { IMAGES, SITE, UPLOADS_PATH } from '../../fixtures';
 import { __, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
@@ -142,10 +143,22 @@ function productSections(): string {
 
 /** The home page. */
 export function homePage( request: PageRequest ): PageResult {
-	const { categories } = getCatalogue();
-	const tiles = categories
-		.slice( 0, 3 )
-		.map( ( c, i ) => categoryTile( c, i, 3 ) )
+	const { categories, products } = getCatalogue();
+	// The theme lists the categories that hold a tour, up to four in one row (not the accessories).
+	const tourCategories = categories
+		.filter( ( c ) =>
+			products.some(
+				( p ) =>
+					p.categories.some( ( pc ) => pc.slug === c.slug ) &&
+					p.attributes.some(
+						( a ) => a.taxonomy === DEPARTURE_TAXONOMY
+					)
+			)
+		)
+		.slice( 0, 4 );
+	const columns = Math.max( 3, tourCategories.length );
+	const tiles = tourCategories
+		.map( ( c, i ) => categoryTile( c, i, columns ) )
 		.join( '\n' );
 	const main = [
 		frontPage(),
@@ -153,7 +166,7 @@ export function homePage( request: PageRequest ): PageResult {
 			'product-categories',
 			__( 'Product Categories' ),
 			__( 'Shop by Category' ),
-			`<div class="woocommerce columns-3"><ul class="products columns-3">\n${ tiles }\n</ul>\n</div>`
+			`<div class="woocommerce columns-${ columns }"><ul class="products columns-${ columns }">\n${ tiles }\n</ul>\n</div>`
 		),
 		productSections(),
 		// WooCommerce 9.6+ has brands, so Storefront prints its brands section; the shop has none.

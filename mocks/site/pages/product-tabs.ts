@@ -5,6 +5,7 @@
 
 /** Internal dependencies */
 import { formatDate } from '../../../common/date/format-date';
+import { storeDay } from '../../fixtures/departures';
 import { __, _n, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { starRating } from '../render/loop';
@@ -87,9 +88,34 @@ ${ cookiesConsent() }${ commentSubmit( __( 'Submit' ), product.id ) }</form>	</d
 </div>`;
 }
 
+/** Attributes dated by their slugs (YYYY-MM-DD, YYYY-MM): the theme lists the terms ahead, by date. */
+const DATED = [ 'pa_ngay-khoi-hanh', 'pa_thang-khoi-hanh' ];
+
+/** The attribute table's rows as the theme's woocommerce_display_product_attributes leaves them. */
+function shownAttributes(
+	product: StoreProduct
+): StoreProduct[ 'attributes' ] {
+	const today = storeDay( Date.now() );
+	return product.attributes
+		.map( ( a ) =>
+			DATED.includes( a.taxonomy ?? '' )
+				? {
+						...a,
+						terms: a.terms
+							.filter(
+								( t ) =>
+									t.slug >= today.slice( 0, t.slug.length )
+							)
+							.sort( ( x, y ) => ( x.slug < y.slug ? -1 : 1 ) ),
+					}
+				: a
+		)
+		.filter( ( a ) => a.terms.length );
+}
+
 /** WooCommerce's product tabs: description, additional information, reviews with the review form. */
 export function tabs( product: StoreProduct, reviews: Review[] ): string {
-	const attributes = product.attributes
+	const attributes = shownAttributes( product )
 		.map(
 			(
 				a

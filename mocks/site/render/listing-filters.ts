@@ -66,7 +66,7 @@ export function listingFilters(
 	];
 	const action = category ? `/product-category/${ category }/` : '/shop/';
 	const destinations = [
-		[ '/shop/', __( 'All destinations' ), ! category ],
+		[ '/shop/', __( 'All categories' ), ! category ],
 		...[ ...categories ]
 			.sort( ( a, b ) => fold( a.name ).localeCompare( fold( b.name ) ) )
 			.filter( ( c ) =>
@@ -132,7 +132,7 @@ export function listingFilters(
 	const reset = active.size
 		? ` <a class="tourfront-filters__reset" href="${ action }">${ escHtml( __( 'Clear filters' ) ) }</a>`
 		: '';
-	return `<div class="tourfront-filters"><nav class="tourfront-filters__destinations" aria-label="${ escAttr( __( 'Destinations' ) ) }"><ul>${ destinations }</ul></nav><form class="tourfront-filters__form" method="get" action="${ action }" aria-label="${ escAttr(
+	return `<div class="tourfront-filters"><nav class="tourfront-filters__destinations" aria-label="${ escAttr( __( 'Categories' ) ) }"><ul>${ destinations }</ul></nav><form class="tourfront-filters__form" method="get" action="${ action }" aria-label="${ escAttr(
 		__( 'Filter tours' )
 	) }">${ fields }<p class="tourfront-filters__actions"><button type="submit" class="button">${ escHtml( __( 'Filter' ) ) }</button>${ reset }</p></form></div>`;
 }

@@ -106,4 +106,31 @@ class Tourfront_Homepage_Sections_Test extends Tourfront_Test_Case {
 		$this->assertSame( array( $p8, $p7 ), $this->shortcode_ids( 'products' ) );
 		$this->assertNull( tourfront_homepage_shown_products() );
 	}
+
+	public function test_the_categories_section_lists_the_tour_categories_without_the_accessories() {
+		register_taxonomy( 'pa_ngay-khoi-hanh', 'product' );
+		$tour = function ( $category ) {
+			$id = $this->product( array( 'title' => 'Tour', 'category' => $category ) );
+			wp_set_object_terms( $id, array( '2099-12-05' ), 'pa_ngay-khoi-hanh' );
+			return $id;
+		};
+		$this->product( array( 'title' => 'Sách hướng dẫn', 'category' => 'phu-kien-du-lich' ) );
+		$tour( 'tour-mien-bac' );
+		$tour( 'tour-mien-nam' );
+		$tour( 'tour-mien-trung' );
+		$tour( 'tour-nuoc-ngoai' );
+		$storefront = array( 'number' => 3, 'columns' => 3, 'orderby' => 'menu_order', 'parent' => '0' );
+		$args       = apply_filters( 'storefront_product_categories_shortcode_args', $storefront );
+		$slugs      = array_map(
+			static function ( $id ) {
+				return get_term( (int) $id, 'product_cat' )->slug;
+			},
+			explode( ',', $args['ids'] )
+		);
+		sort( $slugs );
+		$this->assertSame( array( 'tour-mien-bac', 'tour-mien-nam', 'tour-mien-trung', 'tour-nuoc-ngoai' ), $slugs );
+		$this->assertSame( 4, $args['number'], 'Every tour category, in one row.' );
+		$this->assertSame( 4, $args['columns'] );
+		$this->assertSame( 'menu_order', $args['orderby'] );
+	}
 }
