@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { storeMidnight } from '../../fixtures/departures';
 import { CATEGORIES } from '../../fixtures/categories';
 import type { WooStore } from '../../store';
 import { StoreError } from '../../store/errors';
@@ -49,7 +50,7 @@ function pageLink(
 export function productsLastModified( store: WooStore ): string {
 	const modified =
 		store.ctx.state.productsModifiedAt ??
-		Date.parse( `${ store.ctx.catalogue.buildDay }T00:00:00Z` );
+		storeMidnight( store.ctx.catalogue.buildDay );
 	return new Date( Math.floor( modified / 1000 ) * 1000 ).toUTCString();
 }
 
