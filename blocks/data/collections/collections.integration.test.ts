@@ -13,6 +13,7 @@ import {
 	describeRequests,
 	withMockWoo,
 } from '../test-utils';
+import { storeMidnight } from '../../../mocks/fixtures/departures';
 import { COLLECTIONS_STORE_KEY } from './constants';
 import { createCollectionsStore } from './store';
 
@@ -130,7 +131,9 @@ describe( 'Last-Modified', () => {
 		const { store, resolve } = setUp();
 		await resolve().getCollection( NS, 'products', { per_page: 2 } );
 		const first = store().getCollectionLastModified();
-		expect( first ).toBe( Date.parse( woo.store.ctx.catalogue.buildDay ) );
+		expect( first ).toBe(
+			storeMidnight( woo.store.ctx.catalogue.buildDay )
+		);
 
 		// Same catalogue: another page keeps the first one cached.
 		await resolve().getCollection( NS, 'products', {
