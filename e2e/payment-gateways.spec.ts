@@ -89,11 +89,11 @@ for ( const width of [ 1280, 390 ] ) {
 			page,
 		} ) => {
 			// An open defect, not a passing journey: at 390 px the Place order click that follows typing the
-			// card number sends no checkout request (demo and store alike); the saved-card journey, which ticks a
+			// card number sometimes sends no checkout request (demo and store alike, 2 of 2 then 0 of 2 runs); the saved-card journey, which ticks a
 			// box between the two, places its order.
 			test.fixme(
 				width === 390,
-				'At 390 px a Place order click straight after typing the card sends no checkout request'
+				'At 390 px a Place order click straight after typing the card sometimes sends no checkout request'
 			);
 			const watch = watchPage( page );
 			const posts = recordCheckoutPosts( page );
@@ -125,11 +125,11 @@ for ( const width of [ 1280, 390 ] ) {
 			page,
 		} ) => {
 			// An open defect, not a passing journey: at 390 px the Place order click that follows typing the
-			// card number sends no checkout request (demo and store alike); the saved-card journey, which ticks a
+			// card number sometimes sends no checkout request (demo and store alike, 2 of 2 then 0 of 2 runs); the saved-card journey, which ticks a
 			// box between the two, places its order.
 			test.fixme(
 				width === 390,
-				'At 390 px a Place order click straight after typing the card sends no checkout request'
+				'At 390 px a Place order click straight after typing the card sometimes sends no checkout request'
 			);
 			const watch = watchPage( page );
 			await openCheckoutWithTour( page, ORDER_TOUR );
