@@ -54,11 +54,23 @@ export interface StoreCart {
 	};
 }
 
-/** Opens the shop when the page is not on the store yet (in-page requests need its origin). */
+/**
+ * Opens the shop when the page is not on the store yet (in-page requests need its origin), and on the demo
+ * waits for the page's mock WooCommerce: a request made before it answers reaches the demo's page server.
+ */
 async function onStore( page: Page ): Promise< void > {
 	if ( ! page.url().startsWith( 'http' ) ) {
 		await page.goto( '/shop/' );
 	}
+	await page.waitForLoadState( 'load' );
+	await page.evaluate( async () => {
+		const demo = (
+			window as unknown as {
+				tourfrontDemo?: { ready?: Promise< unknown > };
+			}
+		 ).tourfrontDemo;
+		await demo?.ready;
+	} );
 }
 
 /** GET `path` from inside the page, as JSON. */
