@@ -12,38 +12,6 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Seats of a departure: offered (left + sold), sold (held by order lines) and left (its stock).
- *
- * @param WC_Product|int $departure Departure variation or its id.
- * @return array{offered: int, sold: int, left: int}|null Null for a departure that does not count its seats.
- */
-function tourfront_booking_departure_seats( $departure ) {
-	global $wpdb;
-	$product = $departure instanceof WC_Product ? $departure : wc_get_product( $departure );
-	if ( ! tourfront_booking_is_tour( $product ) || ! $product->managing_stock() ) {
-		return null;
-	}
-	$left = tourfront_booking_stored_stock( $product->get_id() );
-	$sold = 0;
-	$meta = $wpdb->prefix . 'woocommerce_order_itemmeta';
-	if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $meta ) ) === $meta ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a live count, never cached.
-		$sold = (int) $wpdb->get_var( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a live count, never cached.
-			$wpdb->prepare(
-				"SELECT COALESCE( SUM( CAST( reduced.meta_value AS DECIMAL( 20, 6 ) ) ), 0 ) FROM {$meta} reduced
-				INNER JOIN {$meta} variation ON variation.order_item_id = reduced.order_item_id AND variation.meta_key = '_variation_id'
-				WHERE reduced.meta_key = '_reduced_stock' AND variation.meta_value = %d",
-				$product->get_id()
-			)
-		);
-	}
-	return array(
-		'offered' => max( $left, 0 ) + $sold,
-		'sold'    => $sold,
-		'left'    => $left,
-	);
-}
-
-/**
  * The stock of a product as the database holds it now (no cache).
  *
  * @param int $product_id Product id.
