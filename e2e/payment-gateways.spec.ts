@@ -88,13 +88,6 @@ for ( const width of [ 1280, 390 ] ) {
 		test( 'a guest pays with a blocks gateway: its label, its field, its payment data reach the order', async ( {
 			page,
 		} ) => {
-			// An open defect, not a passing journey: at 390 px the Place order click that follows typing the
-			// card number sometimes sends no checkout request (demo and store alike, 2 of 2 then 0 of 2 runs); the saved-card journey, which ticks a
-			// box between the two, places its order.
-			test.fixme(
-				width === 390,
-				'At 390 px a Place order click straight after typing the card sometimes sends no checkout request'
-			);
 			const watch = watchPage( page );
 			const posts = recordCheckoutPosts( page );
 			await openCheckoutWithTour( page, ORDER_TOUR );
@@ -124,13 +117,6 @@ for ( const width of [ 1280, 390 ] ) {
 		test( 'a declined card shows the gateway’s message and keeps the cart and the form', async ( {
 			page,
 		} ) => {
-			// An open defect, not a passing journey: at 390 px the Place order click that follows typing the
-			// card number sometimes sends no checkout request (demo and store alike, 2 of 2 then 0 of 2 runs); the saved-card journey, which ticks a
-			// box between the two, places its order.
-			test.fixme(
-				width === 390,
-				'At 390 px a Place order click straight after typing the card sometimes sends no checkout request'
-			);
 			const watch = watchPage( page );
 			await openCheckoutWithTour( page, ORDER_TOUR );
 			await requireTestGateway( page );

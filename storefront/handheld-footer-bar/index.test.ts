@@ -1,10 +1,10 @@
 /** External dependencies */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
 import { init } from './index';
 
-const BAR = `<form><input id="other" type="text" /></form>
+const BAR = `<form><input id="other" type="text" /><button id="place">Đặt hàng</button></form>
 <div class="storefront-handheld-footer-bar"><ul class="columns-3">
 	<li class="my-account"><a href="/my-account/">Tài khoản</a></li>
 	<li class="search"><a href="">Tìm kiếm</a><div class="site-search"><form role="search"><input type="search" name="s" /></form></div></li>
@@ -76,5 +76,43 @@ describe( 'handheld footer bar', () => {
 		expect( document.body.classList.contains( 'sf-input-focused' ) ).toBe(
 			false
 		);
+	} );
+
+	it( 'keeps the bar aside until a press that takes the focus from a field has ended, so the press ends on what it started on', () => {
+		vi.useFakeTimers();
+		try {
+			setup();
+			const other = document.getElementById(
+				'other'
+			) as HTMLInputElement;
+			const place = document.getElementById( 'place' )!;
+			const marked = () =>
+				document.body.classList.contains( 'sf-input-focused' );
+			other.focus();
+			place.dispatchEvent(
+				new MouseEvent( 'mousedown', { bubbles: true } )
+			);
+			place.focus();
+			expect( marked() ).toBe( true );
+			place.dispatchEvent(
+				new MouseEvent( 'mouseup', { bubbles: true } )
+			);
+			place.click();
+			expect( marked() ).toBe( true );
+			vi.runAllTimers();
+			expect( marked() ).toBe( false );
+			// A press into another field keeps the bar aside once it ends.
+			other.dispatchEvent(
+				new MouseEvent( 'mousedown', { bubbles: true } )
+			);
+			other.focus();
+			other.dispatchEvent(
+				new MouseEvent( 'mouseup', { bubbles: true } )
+			);
+			vi.runAllTimers();
+			expect( marked() ).toBe( true );
+		} finally {
+			vi.useRealTimers();
+		}
 	} );
 } );

@@ -48,23 +48,50 @@ function bindSearch( item: HTMLElement ): void {
 	} );
 }
 
+/** True when `element` is a field that raises the on-screen keyboard, outside the bar. */
+function isTypingField( element: Element | null ): boolean {
+	return (
+		!! element?.matches( 'input, select, textarea' ) &&
+		! element.closest( '.storefront-handheld-footer-bar' ) &&
+		( element as HTMLElement ).tabIndex !== -1
+	);
+}
+
 function bindFocusClass( bar: HTMLElement ): void {
 	const doc = bar.ownerDocument;
-	const update = ( focused: boolean ) => ( event: FocusEvent ) => {
-		const target = event.target as HTMLElement;
-		if (
-			! target.matches?.( 'input, select, textarea' ) ||
-			target.closest( '.storefront-handheld-footer-bar' )
-		) {
-			return;
-		}
+	const view = doc.defaultView ?? window;
+	const apply = () =>
 		doc.body.classList.toggle(
 			'sf-input-focused',
-			focused && target.tabIndex !== -1
+			isTypingField( doc.activeElement )
 		);
+	// A press that takes the focus from a field (a tap on Place order while typing) must end on what it
+	// started on: the bar coming back at mousedown would cover it by mouseup and the click would be lost.
+	let pressing = false;
+	doc.addEventListener(
+		'mousedown',
+		() => {
+			pressing = true;
+		},
+		true
+	);
+	const release = () => {
+		if ( pressing ) {
+			pressing = false;
+			// The click follows the mouseup in the same task: the bar returns after it.
+			view.setTimeout( apply, 0 );
+		}
 	};
-	doc.addEventListener( 'focusin', update( true ) );
-	doc.addEventListener( 'focusout', update( false ) );
+	doc.addEventListener( 'mouseup', release, true );
+	view.addEventListener( 'dragend', release, true );
+	view.addEventListener( 'blur', release );
+	const onFocusChange = () => {
+		if ( ! pressing ) {
+			apply();
+		}
+	};
+	doc.addEventListener( 'focusin', onFocusChange );
+	doc.addEventListener( 'focusout', onFocusChange );
 }
 
 /** Binds the handheld footer bar in `root`. */
