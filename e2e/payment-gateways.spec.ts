@@ -227,6 +227,23 @@ for ( const width of [ 1280, 390 ] ) {
 				page.locator( '#email' ).boundingBox(),
 			] );
 			expect( express!.y ).toBeLessThan( contact!.y );
+			// The size the checkout asks express buttons to take: its own Place order button's.
+			const place = await placeOrderButton( page ).evaluate( ( node ) => {
+				const style = getComputedStyle( node );
+				return [
+					node.getBoundingClientRect().height,
+					style.borderTopLeftRadius,
+				];
+			} );
+			expect(
+				await button.evaluate( ( node ) => {
+					const style = getComputedStyle( node );
+					return [
+						node.getBoundingClientRect().height,
+						style.borderTopLeftRadius,
+					];
+				} )
+			).toEqual( place );
 			const options = page.locator(
 				'#radio-control-wc-payment-method-options'
 			);

@@ -19,6 +19,15 @@ import { PAYMENT_NOTICE_IDS } from '../../data/payment/constants';
 import { PaymentMethodErrorBoundary } from './registry-boundary';
 import { withProps } from './registry-render';
 
+/**
+ * The size express buttons are asked to take (WooCommerce's `buttonAttributes`, strings in px): the
+ * theme's Place order button, so a wallet's button sits in the page like its own.
+ */
+export const EXPRESS_BUTTON_ATTRIBUTES = {
+	height: '52',
+	borderRadius: '8',
+} as const;
+
 /** WooCommerce's express handlers over the payment store. */
 export function useExpressHandlers() {
 	const { active, data } = useSelect( ( select ) => {
@@ -133,7 +142,7 @@ export default function ExpressPayments( {
 									onError: handlers.onError,
 									setExpressPaymentError:
 										handlers.setExpressPaymentError,
-									buttonAttributes: undefined,
+									buttonAttributes: EXPRESS_BUTTON_ATTRIBUTES,
 								} ) }
 							</PaymentMethodErrorBoundary>
 						</Item>
