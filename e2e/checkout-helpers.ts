@@ -126,7 +126,7 @@ export async function writeOrderNote( page: Page, note = '' ) {
 /** The guest's phone, a Vietnamese mobile number. */
 export const GUEST_PHONE = '0901234567';
 
-/** Fills contact, a Vietnamese address (state hidden, postcode optional) with the phone, and the test note. */
+/** Fills contact, a Vietnamese address (state hidden, postcode optional) with the phone and the test note, and picks cash on delivery. */
 export async function fillGuestDetails( page: Page ) {
 	await page.locator( '#email' ).fill( GUEST_EMAIL );
 	// A cart of tours (virtual) asks for the billing address; one with something to ship, the shipping address.
@@ -145,6 +145,15 @@ export async function fillGuestDetails( page: Page ) {
 	// A store asks for the phone when the cart holds a tour (theme/inc/checkout-phone.php): a tour operator calls.
 	await page.locator( `#${ form }-phone` ).fill( GUEST_PHONE );
 	await writeOrderNote( page );
+	await payOnDelivery( page );
+}
+
+/**
+ * Picks cash on delivery. A store's own gateway plugins may come first in its list: the journeys pay on
+ * delivery unless they choose another method afterwards.
+ */
+export async function payOnDelivery( page: Page ) {
+	await ( await paymentMethod( page, 'cod' ) ).radio.check();
 }
 
 /** Records the bodies of every POST /wc/store/v1/checkout the page sends. */

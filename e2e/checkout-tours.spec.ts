@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 /** Internal dependencies */
 import {
 	GUEST_EMAIL,
+	payOnDelivery,
 	paymentMethod,
 	placeOrderButton,
 	recordCheckoutPosts,
@@ -117,6 +118,7 @@ async function fillBuyer( page: Page, { phone = true } = {} ) {
 	}
 	await page.locator( `#${ type }-city` ).blur();
 	await writeOrderNote( page, 'checkout-tours' );
+	await payOnDelivery( page );
 	return type;
 }
 
