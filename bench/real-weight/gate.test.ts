@@ -52,7 +52,10 @@ const CEILINGS_KB: Record< string, number > = {
 	// Other plugins' data and classic gateways: item data in the checkout summary (the cart's line metadata),
 	// `extensionCartUpdate` on the API (its code in the extension part), the hand-off to the lazily loaded
 	// classic gateway registration.
-	'cart js': 128.4,
+	// The handheld bar waits for a press that took the focus from a field to end before it comes back (a tap
+	// on a button under it while typing was lost): +34 B on every page's entry, over the cart's room by 12 B
+	// (cart js 128.4 → 128.5; the checkout stays within its 140 KB).
+	'cart js': 128.5,
 	'checkout js': 140.0,
 	'shop css': 13.7,
 	'category css': 13.7,

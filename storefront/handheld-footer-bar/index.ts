@@ -48,50 +48,35 @@ function bindSearch( item: HTMLElement ): void {
 	} );
 }
 
-/** True when `element` is a field that raises the on-screen keyboard, outside the bar. */
-function isTypingField( element: Element | null ): boolean {
-	return (
-		!! element?.matches( 'input, select, textarea' ) &&
-		! element.closest( '.storefront-handheld-footer-bar' ) &&
-		( element as HTMLElement ).tabIndex !== -1
-	);
-}
-
 function bindFocusClass( bar: HTMLElement ): void {
 	const doc = bar.ownerDocument;
-	const view = doc.defaultView ?? window;
-	const apply = () =>
-		doc.body.classList.toggle(
-			'sf-input-focused',
-			isTypingField( doc.activeElement )
-		);
 	// A press that takes the focus from a field (a tap on Place order while typing) must end on what it
 	// started on: the bar coming back at mousedown would cover it by mouseup and the click would be lost.
+	// So the class waits for the press to end; the click follows its mouseup in the same task.
 	let pressing = false;
+	const update = () => {
+		const field = doc.activeElement as HTMLElement | null;
+		return (
+			pressing ||
+			doc.body.classList.toggle(
+				'sf-input-focused',
+				!! field?.matches( 'input, select, textarea' ) &&
+					! bar.contains( field ) &&
+					field.tabIndex !== -1
+			)
+		);
+	};
+	doc.addEventListener( 'mousedown', () => ( pressing = true ), true );
 	doc.addEventListener(
-		'mousedown',
+		'mouseup',
 		() => {
-			pressing = true;
+			pressing = false;
+			setTimeout( update );
 		},
 		true
 	);
-	const release = () => {
-		if ( pressing ) {
-			pressing = false;
-			// The click follows the mouseup in the same task: the bar returns after it.
-			view.setTimeout( apply, 0 );
-		}
-	};
-	doc.addEventListener( 'mouseup', release, true );
-	view.addEventListener( 'dragend', release, true );
-	view.addEventListener( 'blur', release );
-	const onFocusChange = () => {
-		if ( ! pressing ) {
-			apply();
-		}
-	};
-	doc.addEventListener( 'focusin', onFocusChange );
-	doc.addEventListener( 'focusout', onFocusChange );
+	doc.addEventListener( 'focusin', update );
+	doc.addEventListener( 'focusout', update );
 }
 
 /** Binds the handheld footer bar in `root`. */
