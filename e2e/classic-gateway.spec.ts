@@ -78,6 +78,7 @@ for ( const width of [ 1280, 390 ] ) {
 		await openCheckoutWithTour( page );
 		test.skip( ! ( await offersGateway( page ) ), NO_PLUGIN );
 		const posts = recordCheckoutPosts( page );
+		await fillGuestDetails( page );
 		const { radio } = await paymentMethod( page, GATEWAY );
 		await radio.check();
 		const content = page.locator(
@@ -92,7 +93,6 @@ for ( const width of [ 1280, 390 ] ) {
 		).toBeVisible();
 		const bank = content.getByRole( 'combobox', { name: /Ngân hàng/ } );
 		await expect( bank ).toBeVisible();
-		await fillGuestDetails( page );
 		const submit = page.getByRole( 'button', {
 			name: 'Tiếp tục đến TestPay',
 		} );
