@@ -11,7 +11,6 @@ import { useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { createEventEmitter, emitEvent } from '../../data/shared/event-emitter';
-import type { Observer } from '../../data/shared/event-emitter';
 import { CART_STORE_KEY } from '../stores';
 import type { Cart } from '../../data/cart/types';
 
@@ -26,24 +25,12 @@ const rateFail = createEventEmitter< FailPayload, unknown >();
 const selectSuccess = createEventEmitter< Rates, unknown >();
 const selectFail = createEventEmitter< FailPayload, unknown >();
 
-/** The registration functions of `props.eventRegistration`. */
+/** The registration functions of `props.eventRegistration` (an emitter's `subscribe` needs no `this`). */
 export const shippingEventRegistration = {
-	onShippingRateSuccess: (
-		observer: Observer< Rates, unknown >,
-		priority?: number
-	) => rateSuccess.subscribe( observer, priority ),
-	onShippingRateFail: (
-		observer: Observer< FailPayload, unknown >,
-		priority?: number
-	) => rateFail.subscribe( observer, priority ),
-	onShippingRateSelectSuccess: (
-		observer: Observer< Rates, unknown >,
-		priority?: number
-	) => selectSuccess.subscribe( observer, priority ),
-	onShippingRateSelectFail: (
-		observer: Observer< FailPayload, unknown >,
-		priority?: number
-	) => selectFail.subscribe( observer, priority ),
+	onShippingRateSuccess: rateSuccess.subscribe,
+	onShippingRateFail: rateFail.subscribe,
+	onShippingRateSelectSuccess: selectSuccess.subscribe,
+	onShippingRateSelectFail: selectFail.subscribe,
 };
 
 // The Store API's codes for an address it cannot ship to (WooCommerce's shipping error types).
