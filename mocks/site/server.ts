@@ -68,16 +68,19 @@ export function handle( req: IncomingMessage, res: ServerResponse ): void {
 	const method = req.method ?? 'GET';
 	const file = staticFile( url.pathname );
 	if ( file ) {
-		send(
-			res,
-			200,
-			{
-				'Content-Type': file.type,
-				'Cache-Control': 'no-cache',
-				...file.headers,
-			},
-			method === 'HEAD' ? undefined : file.body
-		);
+		const headers = {
+			'Content-Type': file.type,
+			'Cache-Control': 'no-cache',
+			ETag: file.etag,
+			...file.headers,
+		};
+		// Revalidated like a real web server's files: a browser that has the file gets 304 and keeps its copy
+		// (and the code it compiled from it) instead of downloading and compiling the bundles on every page.
+		if ( req.headers[ 'if-none-match' ] === file.etag ) {
+			send( res, 304, headers );
+			return;
+		}
+		send( res, 200, headers, method === 'HEAD' ? undefined : file.body );
 		return;
 	}
 	if (

@@ -5,6 +5,7 @@
  */
 
 /** External dependencies */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -32,6 +33,8 @@ const TYPES: Record< string, string > = {
 export interface StaticFile {
 	body: Buffer | string;
 	type: string;
+	/** The validator a browser sends back in If-None-Match, as nginx makes it for a file on disk. */
+	etag: string;
 	headers?: Record< string, string >;
 }
 
@@ -44,8 +47,10 @@ function fileIn( dir: string, relative: string ): StaticFile | undefined {
 	) {
 		return undefined;
 	}
+	const { size, mtimeMs } = statSync( file );
 	return {
 		body: readFileSync( file ),
+		etag: `"${ Math.trunc( mtimeMs ).toString( 16 ) }-${ size.toString( 16 ) }"`,
 		type:
 			TYPES[ path.extname( file ).toLowerCase() ] ??
 			'application/octet-stream',
@@ -81,7 +86,12 @@ function upload( relative: string ): StaticFile {
 			}
 		}
 	}
-	return { body: placeholderSvg( base ), type: 'image/svg+xml' };
+	const body = placeholderSvg( base );
+	return {
+		body,
+		etag: `"${ createHash( 'sha1' ).update( body ).digest( 'hex' ) }"`,
+		type: 'image/svg+xml',
+	};
 }
 
 /** The static file for a path, or undefined when the path is not a static one. */
