@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- a plain .mjs build script without type declarations.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** External dependencies */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { APIFetchOptions } from '@wordpress/api-fetch';

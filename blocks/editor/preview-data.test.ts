@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The editor preview's sample cart holds the documented sample data and adds up.
  */

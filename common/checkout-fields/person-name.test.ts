@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Names in the order their country writes them. */
 
 /** External dependencies */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The rules of the fields the theme registers (recorded from a real store's settings), evaluated
  * over checkout documents as WooCommerce evaluates them.

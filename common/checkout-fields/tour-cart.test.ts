@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The checkout's reading of the booking extension data. */
 
 /** External dependencies */

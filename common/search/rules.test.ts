@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The shared vectors (search-vectors.json) against the TypeScript rules; the theme's PHP checks the
  * same file in theme/tests/php/search-rules-test.php, so the two sides cannot drift apart.

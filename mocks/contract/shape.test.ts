@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The contract comparison must notice what it is there to notice.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The remaining error paths over HTTP, one row each: status and code as WooCommerce answers.
  */

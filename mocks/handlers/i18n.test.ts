@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every msgid the mock WooCommerce uses (its markup in i18n/vi/mocks.json, its messages in
  * i18n/vi/woocommerce-messages.json) has a Vietnamese translation.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Store API details: batch limits and per-request nonces, `_fields`, `?rest_route=`, route
  * discovery, GET order, invalid JSON bodies, and a delayed answer under fake timers.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The Store API over MSW: status codes, headers, nonce rules and cart flows through real fetch.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Catalogue visibility and passwords, as WooCommerce 11 and the theme answer them: the Store API's
  * products collection honours `catalog_visibility` exactly as its ProductQuery does (and without it

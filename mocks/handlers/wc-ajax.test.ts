@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Classic wc-ajax endpoints over MSW: fragments, cart_hash, failures that answer 200, and the
  * shared session with the Store API.

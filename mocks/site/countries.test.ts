@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The demo's checkout offers every country and state under the name, and in the order, a real store with
  * WooCommerce's Vietnamese language pack gives (mocks/fixtures/real-messages/vi-countries.json).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The mock store answers bookings exactly as a real WooCommerce 11 store running the theme's PHP does: the
  * exchanges scripts/record-booking-answers.mjs recorded (mocks/fixtures/booking-answers.json) replayed in one

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Tour bookings as the theme's PHP makes them on WooCommerce (theme/inc/booking): quantity = travellers, the
  * line priced by adult and child prices, the travellers in item data and extension data, seats with the

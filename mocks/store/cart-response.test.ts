@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The cart object beyond the totals: cross-sells, counts and weight, payment needs, item errors.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Cart writes: keys, variations, stock, sold-individually, quantity limits and their errors.
  */

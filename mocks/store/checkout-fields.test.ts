@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The mock's additional checkout fields against what the theme registers on a real store (recorded
  * settings), and WooCommerce's checks of `additional_fields` in POST /checkout.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Checkout: schema errors, required addresses, empty cart, order creation with payment_result,
  * stock and coupon usage, order attribution meta, GET order.

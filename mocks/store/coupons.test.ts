@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Coupons through the cart: percent, fixed cart with minimum spend, free shipping, and every
  * refusal with WooCommerce's code and message.

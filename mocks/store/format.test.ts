@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Formatting helpers: wc_price markup, number_format, esc_html, texturize, search normalisation.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The mock WooCommerce says what a real store with WooCommerce's Vietnamese language pack says: the
  * shopper's mistakes of scripts/real-messages/scenarios.ts, played against the mock with the demo's

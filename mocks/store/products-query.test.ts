@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * GET products query rules: default order, category, accent-insensitive search, orderby, paging,
  * hidden and draft tours.

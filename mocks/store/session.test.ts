@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Nonce and Cart-Token rules, the cart hash and the JSON snapshot round trip.
  */

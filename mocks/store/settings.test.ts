@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Store settings switched in tests: USD with 2 decimals, itemized taxes off, prices including
  * tax, taxes off, fees.

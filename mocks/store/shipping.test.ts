@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Shipping packages and rates: flat rate, free shipping over 5.000.000 ₫, local pickup with its
  * meta_data and tax location, no rates outside Vietnam, virtual carts, the invalid-rate fallback.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The test gateway's payment in the mock checkout: a card pays, the failing card is declined with the
  * plugin's message in WooCommerce's 400 and the cart stays, a customer's saved card is offered and used,

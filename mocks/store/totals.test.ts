@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Cart math against amounts worked out by hand (and recorded from WooCommerce 11).
  */

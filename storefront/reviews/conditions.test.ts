@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** External dependencies */
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The payload against codes published by others, then lengths, characters and amounts.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** External dependencies */
 import { beforeAll, describe, expect, it } from 'vitest';
 

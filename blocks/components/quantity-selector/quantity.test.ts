@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** External dependencies */
 import { describe, it, expect } from 'vitest';
 

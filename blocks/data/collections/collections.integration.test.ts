@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The collections store over the real api-fetch and our Store API client, against the mock WooCommerce:
  * route discovery from the namespace index, collections read from the discovered routes, and the

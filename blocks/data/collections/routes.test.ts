@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Route discovery over the namespace index WooCommerce 11 answered (woo-store-api 02, its route keys).
  */

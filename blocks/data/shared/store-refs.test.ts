@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The typed store references: they reach the stores registered in any registry, and `tsc --noEmit`
  * (the first stage of `npm test`, which type-checks test files too) rejects every selector, action or

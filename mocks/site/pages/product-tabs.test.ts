@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The demo's additional information table of a tour as the theme prints it on a real store: the departures
  * and their months still ahead, by date, whatever order the product holds them in.
