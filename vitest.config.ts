@@ -1,6 +1,9 @@
 /**
- * Unit and integration tests: happy-dom by default; a file can opt into Node with
- * `// @vitest-environment node`. MSW's node server stands in for WooCommerce (mocks/node.ts).
+ * Unit and integration tests: happy-dom by default (loaded from one bundled file:
+ * scripts/vitest/happy-dom-bundle.ts says why); a file that needs no DOM says
+ * `// @vitest-environment node` on its first line, because setting up happy-dom costs about half a second of
+ * CPU per file (0.54 s against none for Node, measured on 20 empty files). MSW's node server stands in for
+ * WooCommerce (mocks/node.ts).
  */
 
 /** External dependencies */
@@ -9,7 +12,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig( {
 	esbuild: { jsx: 'automatic' },
 	test: {
-		environment: 'happy-dom',
+		environment: './scripts/vitest/happy-dom-environment.ts',
+		globalSetup: [ './scripts/vitest/happy-dom-bundle.ts' ],
 		include: [
 			'{blocks,storefront,common,mocks,scripts,bench,theme}/**/*.test.{ts,tsx}',
 		],

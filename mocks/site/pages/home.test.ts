@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 /**
  * The demo home page's product sections: each product (and so each picture) once, in the section that
  * prints it first, as theme/inc/homepage-sections.php makes Storefront's sections do on a real store.
