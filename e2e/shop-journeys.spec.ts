@@ -326,6 +326,14 @@ test( 'product gallery: the full-screen gallery opens and closes', async ( {
 } ) => {
 	const watch = watchPage( page );
 	await page.goto( HA_LONG );
+	// The gallery's code comes in its own chunk after the page has loaded, with the trigger button and the
+	// images' click handler together. Before it, a click on an image opens the image file itself, as
+	// WooCommerce's link does without script: that is the no-script page, not this journey.
+	await expect(
+		page.getByRole( 'button', {
+			name: t( 'View full-screen image gallery' ),
+		} )
+	).toBeVisible();
 	await page
 		.locator( '.woocommerce-product-gallery__image a' )
 		.first()
