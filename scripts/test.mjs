@@ -1,13 +1,11 @@
 /**
- * `npm test`: every check; stops after the first stage with a failure.
- *   0. system packages (apt-get on Debian as root)
- *   1. side by side: tsc --noEmit; the linters (scripts/lint.mjs); the build (theme + demo), then the PHP
- *      checks of the theme
- *   2. Vitest (unit, integration, contract, budgets)
- *   3. Playwright journeys
- * The checks of stage 1 each keep one core busy, so on two cores they take 45 s side by side instead of 80 s
- * one after the other; Vitest and the journeys use both cores on their own. A check that runs beside
- * others prints its output when it ends, so outputs never mix.
+ * `npm test`: every check, after the system packages (apt-get on Debian as root):
+ *   side by side: tsc --noEmit; the linters (scripts/lint.mjs); the build (theme + demo), then the PHP checks
+ *   of the theme and Vitest (unit, integration, contract, budgets);
+ *   then, alone, the Playwright journeys.
+ * The type check, the linters, the build and the PHP checks each keep one core busy: side by side on two
+ * cores they took 52 s instead of 81 s one after the other, and Vitest fills what they leave. A check that
+ * runs beside others prints its output when it ends, so outputs never mix.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -64,28 +62,6 @@ function run( { title, command, args }, buffered ) {
 	} );
 }
 
-/**
- * Runs checks side by side; a check given as an array runs its members one after the other, a member only
- * when the one before it passed.
- *
- * @param {Array<object|object[]>} checks The checks.
- * @return {Promise<boolean>} Whether all passed.
- */
-async function stage( checks ) {
-	const buffered = checks.length > 1;
-	const results = await Promise.all(
-		checks.map( async ( check ) => {
-			for ( const member of [ check ].flat() ) {
-				if ( ! ( await run( member, buffered ) ) ) {
-					return false;
-				}
-			}
-			return true;
-		} )
-	);
-	return results.every( Boolean );
-}
-
 const checks = {
 	types: {
 		title: 'Type check',
@@ -127,16 +103,43 @@ const checks = {
 
 ensureSystemPackages( TEST_SYSTEM_PACKAGES );
 
+// Each check starts when the checks it needs have passed; once one fails, no other starts. Vitest's budgets
+// and one PHP check read the built bundles; the journeys run alone, after everything else, because they keep
+// both cores busy.
+const plan = [
+	{ check: checks.types, after: [] },
+	{ check: checks.lint, after: [] },
+	{ check: checks.build, after: [] },
+	{ check: checks.php, after: [ checks.build ] },
+	{ check: checks.unit, after: [ checks.build ] },
+	{
+		check: checks.journeys,
+		after: [ checks.types, checks.lint, checks.php, checks.unit ],
+		alone: true,
+	},
+];
+
 const started = Date.now();
-for ( const checksOfStage of [
-	// One PHP check reads the built bundles, so the PHP checks wait for the build.
-	[ checks.types, checks.lint, [ checks.build, checks.php ] ],
-	[ checks.unit ],
-	[ checks.journeys ],
-] ) {
-	if ( ! ( await stage( checksOfStage ) ) ) {
-		process.exit( 1 );
-	}
+let failed = false;
+const outcomes = new Map();
+for ( const { check, after, alone } of plan ) {
+	outcomes.set(
+		check,
+		Promise.all( after.map( ( needed ) => outcomes.get( needed ) ) ).then(
+			async ( passed ) => {
+				if ( failed || ! passed.every( Boolean ) ) {
+					return false;
+				}
+				const ok = await run( check, ! alone );
+				failed ||= ! ok;
+				return ok;
+			}
+		)
+	);
+}
+await Promise.all( outcomes.values() );
+if ( failed ) {
+	process.exit( 1 );
 }
 
 console.log(
