@@ -32,7 +32,9 @@ function run( { title, command, args }, buffered ) {
 	const child = spawn( command, args, {
 		cwd: ROOT,
 		stdio: buffered ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
-		env: buffered ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+		env: buffered
+			? { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }
+			: process.env,
 	} );
 	if ( buffered ) {
 		child.stdout.on( 'data', ( chunk ) => output.push( chunk ) );
