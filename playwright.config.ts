@@ -16,12 +16,13 @@ const realStore = process.env.E2E_BASE_URL?.replace( /\/+$/, '' );
 
 export default defineConfig( {
 	testDir: 'e2e',
+	fullyParallel: true,
 	outputDir: 'test-results',
 	globalSetup: './e2e/global-setup.ts',
 	globalTeardown: './e2e/global-teardown.ts',
-	fullyParallel: false,
-	// The demo keeps each shopper's cart and orders in the browser (one context per test), so spec files
-	// run side by side; a journey mostly waits on the browser, so two workers halve the run even on two
+	// The demo keeps each shopper's cart and orders in the browser (one context per test), so journeys run
+	// side by side, each where a worker is free (whole files per worker left one worker alone with the last
+	// long file); a journey mostly waits on the browser, so two workers halve the run even on two
 	// cores. A real store is one shared shop (stock, sessions, orders): one journey at a time there.
 	workers: Number( process.env.E2E_WORKERS ) || ( realStore ? 1 : 2 ),
 	// Never retried: a journey that passes on its second try hides a race a slow phone meets too.

@@ -502,8 +502,8 @@ test( 'every reviews link opens the reviews tab on each fresh load; a malformed 
 		'?cpage=2',
 		'#tab-reviews',
 	];
-	const loads = 4;
-	// Each fresh load is a step with its own budget: 21 loads are not held to one journey's timeout.
+	const loads = 2;
+	// Each fresh load is a step with its own budget: 11 loads are not held to one journey's timeout.
 	budgetPageSteps( suffixes.length * loads + 1 );
 	for ( const suffix of suffixes ) {
 		for ( let load = 0; load < loads; load++ ) {
