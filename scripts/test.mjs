@@ -41,7 +41,13 @@ function run( { title, command, args }, buffered ) {
 		child.stderr.on( 'data', ( chunk ) => output.push( chunk ) );
 	}
 	return new Promise( ( resolve ) => {
+		let finished = false;
+		// A command that cannot start reports 'error' and may still report 'close': the check ends once.
 		const finish = ( status, signal ) => {
+			if ( finished ) {
+				return;
+			}
+			finished = true;
 			const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 			if ( buffered ) {
 				console.log( `\n${ line }` );

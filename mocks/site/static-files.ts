@@ -6,7 +6,7 @@
 
 /** External dependencies */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Internal dependencies */
@@ -40,17 +40,18 @@ export interface StaticFile {
 
 function fileIn( dir: string, relative: string ): StaticFile | undefined {
 	const file = path.resolve( dir, relative );
-	if (
-		! file.startsWith( path.resolve( dir ) + path.sep ) ||
-		! existsSync( file ) ||
-		! statSync( file ).isFile()
-	) {
+	const stats = file.startsWith( path.resolve( dir ) + path.sep )
+		? statSync( file, { throwIfNoEntry: false } )
+		: undefined;
+	if ( ! stats?.isFile() ) {
 		return undefined;
 	}
-	const { size, mtimeMs } = statSync( file );
 	return {
-		body: readFileSync( file ),
-		etag: `"${ Math.trunc( mtimeMs ).toString( 16 ) }-${ size.toString( 16 ) }"`,
+		// Read when sent: a browser that revalidates gets 304 without the file being read.
+		get body() {
+			return readFileSync( file );
+		},
+		etag: `"${ Math.trunc( stats.mtimeMs ).toString( 16 ) }-${ stats.size.toString( 16 ) }"`,
 		type:
 			TYPES[ path.extname( file ).toLowerCase() ] ??
 			'application/octet-stream',
@@ -129,15 +130,13 @@ export function staticFile( pathname: string ): StaticFile | undefined {
 			path.join( ROOT, 'node_modules/msw/lib' ),
 			'mockServiceWorker.js'
 		);
-		return (
-			worker && {
-				...worker,
-				headers: {
-					'Service-Worker-Allowed': '/',
-					'Cache-Control': 'no-cache',
-				},
-			}
-		);
+		if ( worker ) {
+			worker.headers = {
+				'Service-Worker-Allowed': '/',
+				'Cache-Control': 'no-cache',
+			};
+		}
+		return worker;
 	}
 	if ( pathname === '/favicon.ico' ) {
 		return fileIn(
