@@ -105,6 +105,41 @@ describe( 'cart store: customer data', () => {
 		} );
 	} );
 
+	it( 'keeps an email typed over a pushed one while two pushes overlap, even one the cart would store as empty', async () => {
+		const env = await loadedEnvironment();
+		cleanup = env.cleanup;
+		const cart = env.registry.dispatch( CART_STORE_KEY );
+		const customer = () =>
+			env.registry.select( CART_STORE_KEY ).getCustomerData()
+				.billingAddress;
+		cart.setBillingAddress( {
+			email: 'an.nguyen@example.vn',
+			first_name: 'An',
+		} );
+		const first = cart.flushCustomerData();
+		// Before that push is answered, the shopper types an address is_email refuses (the field marks it) and a phone.
+		env.registry.dispatch( VALIDATION_STORE_KEY ).setValidationErrors( {
+			billing_email: { message: 'Please enter a valid email address' },
+		} );
+		cart.setBillingAddress( { email: 'a@b.c' } );
+		cart.setBillingAddress( { phone: '0901234567' } );
+		const second = cart.flushCustomerData();
+		await vi.advanceTimersByTimeAsync( BATCH_DELAY_MS );
+		expect( await first ).toBe( true );
+		expect( await second ).toBe( true );
+		expect( woo.store.getCartResponse().billing_address ).toMatchObject( {
+			email: 'an.nguyen@example.vn',
+			phone: '0901234567',
+		} );
+		// The server still has the first email: what the shopper typed since is neither lost nor taken as sent.
+		expect( customer().email ).toBe( 'a@b.c' );
+		expect(
+			env.registry.select( CART_STORE_KEY ).hasUnsentCustomerData()
+		).toBe( true );
+		await env.registry.dispatch( CART_STORE_KEY ).refreshCart();
+		expect( customer().email ).toBe( 'a@b.c' );
+	} );
+
 	it( 'routes a rest_invalid_param rejection to the address area', async () => {
 		const env = await loadedEnvironment();
 		cleanup = env.cleanup;

@@ -102,9 +102,15 @@ export function createCustomerThunks( runtime: CartRuntime ) {
 			dispatch.updatingCustomerData( true );
 			try {
 				const response = await storeApi.updateCustomer( payload );
+				// On top of what the server has now: a push answered meanwhile (sent earlier, applied earlier)
+				// changed it since `base` was read, and its fields are not in this payload.
+				const server = runtime.lastPushed ?? base;
 				runtime.lastPushed = {
-					billing_address: { ...base.billing_address, ...billing },
-					shipping_address: { ...base.shipping_address, ...shipping },
+					billing_address: { ...server.billing_address, ...billing },
+					shipping_address: {
+						...server.shipping_address,
+						...shipping,
+					},
 				};
 				const now = select.getCustomerData();
 				const unchangedSince =
