@@ -128,6 +128,13 @@ export const GUEST_PHONE = '0901234567';
 
 /** Fills contact, a Vietnamese address (state hidden, postcode optional) with the phone and the test note, and picks cash on delivery. */
 export async function fillGuestDetails( page: Page ) {
+	await fillGuestAddress( page );
+	await writeOrderNote( page );
+	await payOnDelivery( page );
+}
+
+/** Fills contact and a Vietnamese address (state hidden, postcode optional) with the phone. */
+export async function fillGuestAddress( page: Page ) {
 	await page.locator( '#email' ).fill( GUEST_EMAIL );
 	// A cart of tours (virtual) asks for the billing address; one with something to ship, the shipping address.
 	await page
@@ -144,8 +151,6 @@ export async function fillGuestDetails( page: Page ) {
 	await page.locator( `#${ form }-city` ).blur();
 	// A store asks for the phone when the cart holds a tour (theme/inc/checkout-phone.php): a tour operator calls.
 	await page.locator( `#${ form }-phone` ).fill( GUEST_PHONE );
-	await writeOrderNote( page );
-	await payOnDelivery( page );
 }
 
 /**

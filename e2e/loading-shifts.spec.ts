@@ -12,6 +12,15 @@
 import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
+import {
+	fillGuestAddress,
+	openCheckoutWithTour,
+	ORDER_RECEIVED,
+	ORDER_TOUR,
+	payOnDelivery,
+	placeOrderButton,
+} from './checkout-helpers';
+import { t } from './i18n';
 import { addToCartInPlace, type SeededProduct } from './store-api';
 import { isRealStore } from './target';
 import { expect, settle, test } from './test-utils';
@@ -113,5 +122,92 @@ for ( const viewport of [
 				viewport
 			)
 		).toEqual( [] );
+	} );
+}
+
+/**
+ * A guest checkout with the tour at `viewport`, its address filled and Place order scrolled into view, while
+ * the form's deferred foot (order fields, notes and terms come together) waits for its terms code, held until
+ * `release()`.
+ */
+async function checkoutWithFootHeld(
+	page: Page,
+	viewport: { width: number; height: number }
+) {
+	await page.setViewportSize( viewport );
+	let release = () => undefined as void;
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	let requested = () => undefined as void;
+	const asked = new Promise< void >( ( resolve ) => {
+		requested = resolve;
+	} );
+	// The context's routes also see what the demo's service worker fetches.
+	await page
+		.context()
+		.route( /\/chunks\/terms-[\w-]+\.js(\?|$)/, async ( route ) => {
+			requested();
+			await released;
+			await route.continue();
+		} );
+	await openCheckoutWithTour( page, ORDER_TOUR );
+	await fillGuestAddress( page );
+	await payOnDelivery( page );
+	const button = placeOrderButton( page );
+	await button.scrollIntoViewIfNeeded();
+	await asked;
+	const notes = page.getByRole( 'checkbox', {
+		name: t( 'Add a note to your order' ),
+	} );
+	await expect( notes ).toHaveCount( 0 );
+	const box = ( await button.boundingBox() )!;
+	expect( box.y ).toBeLessThan( viewport.height );
+	return { release, notes, box };
+}
+
+/** The Place order button's top on screen. */
+const buttonTop = async ( page: Page ) =>
+	Math.round( ( await placeOrderButton( page ).boundingBox() )!.y );
+
+// The foot of the form (order fields, notes, terms) loads when it comes near or on the first interaction,
+// above the Place order button: a finger about to tap the button, or already on it, must not see it move.
+for ( const viewport of [
+	{ width: 1280, height: 900 },
+	{ width: 390, height: 844 },
+] ) {
+	test( `checkout at ${ viewport.width } px: the notes and terms appear above the Place order button without moving it on screen`, async ( {
+		page,
+	} ) => {
+		const { release, notes, box } = await checkoutWithFootHeld(
+			page,
+			viewport
+		);
+		release();
+		await expect( notes ).toBeVisible();
+		await expect(
+			page.locator( '.wc-block-checkout__terms' )
+		).toBeVisible();
+		expect( await buttonTop( page ) ).toBe( Math.round( box.y ) );
+	} );
+
+	test( `checkout at ${ viewport.width } px: a press on Place order held while the notes and terms arrive still places the order`, async ( {
+		page,
+	} ) => {
+		const { release, notes, box } = await checkoutWithFootHeld(
+			page,
+			viewport
+		);
+		await page.mouse.move( box.x + box.width / 2, box.y + box.height / 2 );
+		await page.mouse.down();
+		release();
+		// Their code is in, and they wait for the press to end.
+		await expect(
+			page.locator( '.tourfront-when-near[data-stage="held"]' )
+		).toHaveCount( 1 );
+		await expect( notes ).toHaveCount( 0 );
+		expect( await buttonTop( page ) ).toBe( Math.round( box.y ) );
+		await page.mouse.up();
+		await expect( page ).toHaveURL( ORDER_RECEIVED );
 	} );
 }

@@ -4,13 +4,14 @@
 
 /** WordPress dependencies */
 import { __ } from '@wordpress/i18n';
-import { lazy, Suspense, useMemo, useState } from '@wordpress/element';
+import { Suspense, useCallback, useMemo, useState } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 
 /** Internal dependencies */
 import { INNER_BLOCK_AREAS } from '../registry/constants';
 import NoticesArea from '../components/notices-area';
 import WhenNear from '../components/when-near';
+import { preloadable } from '../components/preloadable';
 import { getPaymentMethods, SlotErrorBoundary } from '../registry';
 import { InnerBlocks, useExtensions } from '../registry/extension-points';
 import {
@@ -32,7 +33,7 @@ import PaymentMethods from './areas/payment-methods';
 import Actions from './areas/actions';
 import OrderSummary from './areas/order-summary';
 import AttributionFields from './areas/attribution-fields';
-import AdditionalFields from './additional-fields';
+import AdditionalFields, { preloadAdditionalFields } from './additional-fields';
 import { extraTravellers } from './additional-fields/travellers';
 import { useShipping } from './areas/use-shipping';
 import { filterPackageRates, hasPickupRates } from './shipping/rates';
@@ -49,8 +50,8 @@ import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
 
 // Below the fold: loaded after first paint.
-const Terms = lazy( () => import( './areas/terms' ) );
-const OrderNotes = lazy( () => import( './areas/order-notes' ) );
+const Terms = preloadable( () => import( './areas/terms' ) );
+const OrderNotes = preloadable( () => import( './areas/order-notes' ) );
 
 /** The whole checkout. */
 export default function CheckoutBlock( {
@@ -60,6 +61,19 @@ export default function CheckoutBlock( {
 } ) {
 	useExtensions();
 	const settings = useMemo( getCheckoutSettings, [] );
+	const loadFormFoot = useCallback(
+		() =>
+			Promise.all( [
+				preloadAdditionalFields( {
+					settings,
+					location: 'order',
+					part: 'other',
+				} ),
+				OrderNotes.preload(),
+				Terms.preload(),
+			] ),
+		[ settings ]
+	);
 	const [ password, setPassword ] = useState( '' );
 	const { cart, hasCart } = useSelect( ( select ) => {
 		const store = select( CART_STORE_KEY );
@@ -246,7 +260,7 @@ export default function CheckoutBlock( {
 						disabled={ locked }
 					/>
 				) }
-				<WhenNear>
+				<WhenNear load={ loadFormFoot }>
 					<AdditionalFields
 						settings={ settings }
 						location="order"
