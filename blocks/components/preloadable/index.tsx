@@ -6,10 +6,10 @@
  */
 
 /** WordPress dependencies */
-import { lazy } from '@wordpress/element';
+import { createElement, lazy } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
-/** The component, with `preload()` to fetch its code now (one request however often it is called). */
+/** The component, with `preload()` to fetch its code now (the browser imports a module once). */
 export type Preloadable< P extends object > = ComponentType< P > & {
 	preload: () => Promise< unknown >;
 };
@@ -19,26 +19,15 @@ export function preloadable< P extends object >(
 	load: () => Promise< { default: ComponentType< P > } >
 ): Preloadable< P > {
 	let loaded: ComponentType< P > | undefined;
-	let pending: Promise< { default: ComponentType< P > } > | undefined;
-	const fetchModule = () => {
-		// A failed load is forgotten, so the next render (or preload) asks again instead of failing forever.
-		pending ??= load().then(
-			( module ) => {
-				loaded = module.default;
-				return module;
-			},
-			( error: unknown ) => {
-				pending = undefined;
-				throw error;
-			}
-		);
-		return pending;
-	};
+	const preload = () =>
+		load().then( ( module ) => {
+			loaded = module.default;
+			return module;
+		} );
 	// lazy() types its props for refs too; these components take none, so it is used as what it wraps.
-	const Lazy = lazy( fetchModule ) as unknown as ComponentType< P >;
-	function PreloadableComponent( props: P ) {
-		const Loaded = loaded;
-		return Loaded ? <Loaded { ...props } /> : <Lazy { ...props } />;
-	}
-	return Object.assign( PreloadableComponent, { preload: fetchModule } );
+	const Lazy = lazy( preload ) as unknown as ComponentType< P >;
+	return Object.assign(
+		( props: P ) => createElement( loaded || Lazy, props ),
+		{ preload }
+	);
 }

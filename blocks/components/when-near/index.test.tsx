@@ -97,7 +97,6 @@ describe( 'WhenNear', () => {
 		expect( screen.queryByText( 'Terms' ) ).toBeNull();
 		expect( watched[ 0 ].element ).toBe( element );
 		expect( watched[ 0 ].options?.rootMargin ).toBe( '400px 0px' );
-		expect( element.dataset.stage ).toBe( 'waiting' );
 		report( false );
 		expect( screen.queryByText( 'Terms' ) ).toBeNull();
 		report( true );
@@ -136,7 +135,6 @@ describe( 'WhenNear', () => {
 		report( true );
 		report( true );
 		expect( code.load ).toHaveBeenCalledTimes( 1 );
-		expect( element.dataset.stage ).toBe( 'loading' );
 		expect( screen.queryByText( 'Terms' ) ).toBeNull();
 		await code.settle();
 		expect( screen.getByText( 'Terms' ) ).not.toBeNull();

@@ -18,115 +18,30 @@ import type { ReactNode } from 'react';
 import { NEAR_VIEWPORT_MARGIN_PX } from '../constants';
 
 /** What counts as a first interaction: a keyboard user tabbing down finds the parts already there. */
-const INTERACTIONS = [
-	'pointerdown',
-	'touchstart',
-	'keydown',
-	'focusin',
-] as const;
+const INTERACTIONS = [ 'pointerdown', 'touchstart', 'keydown', 'focusin' ];
+const LISTEN = { capture: true, passive: true };
 
-/** Ends of a press: the click (if any) has been dispatched by the time a task queued after them runs. */
-const RELEASES = [ 'pointerup', 'pointercancel', 'touchend', 'touchcancel' ];
-
-/** Whether a pointer is pressed on the page, and what waits for the press to end (kept from the first WhenNear on). */
+/** Whether a pointer is pressed on the page, followed from the first WhenNear on (the rest loads later). */
 let pressed = false;
-const afterRelease = new Set< () => void >();
-let pressWatch = false;
-function watchPresses() {
-	if ( pressWatch ) {
-		return;
-	}
-	pressWatch = true;
-	const options = { capture: true, passive: true };
-	const down = () => {
-		pressed = true;
-	};
-	const up = () => {
-		pressed = false;
-		const waiting = [ ...afterRelease ];
-		afterRelease.clear();
-		waiting.forEach( ( run ) => setTimeout( run, 0 ) );
-	};
-	document.addEventListener( 'pointerdown', down, options );
-	document.addEventListener( 'touchstart', down, options );
-	RELEASES.forEach( ( type ) =>
-		document.addEventListener( type, up, options )
-	);
-	// A release the page never heard (outside the window, another app): a move without buttons, or leaving the window.
-	document.addEventListener(
-		'pointermove',
-		( event ) => pressed && ! event.buttons && up(),
-		options
-	);
-	window.addEventListener( 'blur', () => pressed && up() );
-}
-
-/** Runs `reveal` now, or after the current press has ended and its click has been dispatched (`onHold` then). */
-function whenReleased( reveal: () => void, onHold: () => void ): () => void {
-	if ( ! pressed ) {
-		reveal();
-		return () => undefined;
-	}
-	onHold();
-	afterRelease.add( reveal );
-	return () => afterRelease.delete( reveal );
-}
-
-/** Stops keeping what follows in place: at the shopper's next input, or once a second has passed. */
-const KEEP_UNTIL = [ 'pointerdown', 'keydown', 'wheel', 'touchstart' ];
-const KEEP_FOR_MS = 1000;
-
-/**
- * Keeps what follows `element` where it is on screen while `element` grows: by scrolling as much as it grew,
- * when its end was inside the screen. Call before the growth; covers the growth of later renders (effects,
- * nested code) for a moment, until the shopper does something. Scroll anchoring is off meanwhile: Chromium's
- * would undo the scroll to keep its own anchor (above) in place, and Safari has none.
- */
-let keeping = 0;
-let anchoring = '';
-function keepFollowingInPlace( element: HTMLElement ): () => void {
-	const root = document.documentElement;
-	if ( ! keeping++ ) {
-		anchoring = root.style.overflowAnchor;
-		root.style.overflowAnchor = 'none';
-	}
-	let height = element.getBoundingClientRect().height;
-	const keep = () => {
-		const box = element.getBoundingClientRect();
-		const grown = box.height - height;
-		height = box.height;
-		if ( grown && box.bottom - grown < window.innerHeight ) {
-			window.scrollBy( 0, grown );
-		}
-	};
-	const observer =
-		typeof ResizeObserver === 'function'
-			? new ResizeObserver( keep )
-			: undefined;
-	observer?.observe( element );
-	let stopped = false;
-	const stop = () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		clearTimeout( timer );
-		observer?.disconnect();
-		KEEP_UNTIL.forEach( ( type ) =>
-			document.removeEventListener( type, stop, true )
+let following = false;
+function followPresses() {
+	if ( ! following ) {
+		following = true;
+		[
+			'pointerdown',
+			'touchstart',
+			'pointerup',
+			'pointercancel',
+			'touchend',
+			'touchcancel',
+		].forEach( ( type, index ) =>
+			document.addEventListener(
+				type,
+				() => ( pressed = index < 2 ),
+				LISTEN
+			)
 		);
-		if ( ! --keeping ) {
-			root.style.overflowAnchor = anchoring;
-		}
-	};
-	KEEP_UNTIL.forEach( ( type ) =>
-		document.addEventListener( type, stop, {
-			capture: true,
-			passive: true,
-		} )
-	);
-	const timer = setTimeout( stop, KEEP_FOR_MS );
-	return keep;
+	}
 }
 
 export default function WhenNear( {
@@ -141,43 +56,35 @@ export default function WhenNear( {
 	const [ near, setNear ] = useState(
 		() => typeof IntersectionObserver !== 'function'
 	);
-	// Where the parts are: waiting to come near, their code loading, or held until a press ends.
-	const [ stage, setStage ] = useState< 'waiting' | 'loading' | 'held' >(
-		'waiting'
-	);
 	useEffect( () => {
 		const element = place.current;
 		if ( near || ! element ) {
 			return;
 		}
-		watchPresses();
+		followPresses();
 		let started = false;
 		let active = true;
-		let cancelReveal = () => undefined as void;
-		const reveal = () => {
-			if ( ! active ) {
-				return;
-			}
-			const keep = keepFollowingInPlace( element );
-			flushSync( () => setNear( true ) );
-			// In the same task as the commit: no input can reach the old place in between.
-			keep();
-		};
+		let cancel = () => undefined as void;
 		const show = () => {
 			if ( started ) {
 				return;
 			}
 			started = true;
-			setStage( 'loading' );
-			Promise.resolve( load?.() )
-				.catch( () => undefined )
-				.then( () => {
+			Promise.all( [
+				import( './reveal' ),
+				Promise.resolve( load?.() ).catch( () => undefined ),
+			] )
+				.then( ( [ module ] ) => {
 					if ( active ) {
-						cancelReveal = whenReleased( reveal, () =>
-							setStage( 'held' )
+						cancel = module.reveal(
+							element,
+							() => flushSync( () => setNear( true ) ),
+							() => pressed
 						);
 					}
-				} );
+				} )
+				// Without its code (offline) the part is added plainly.
+				.catch( () => active && setNear( true ) );
 		};
 		const observer = new IntersectionObserver(
 			( entries ) =>
@@ -188,14 +95,11 @@ export default function WhenNear( {
 		);
 		observer.observe( element );
 		INTERACTIONS.forEach( ( type ) =>
-			document.addEventListener( type, show, {
-				capture: true,
-				passive: true,
-			} )
+			document.addEventListener( type, show, LISTEN )
 		);
 		return () => {
 			active = false;
-			cancelReveal();
+			cancel();
 			observer.disconnect();
 			INTERACTIONS.forEach( ( type ) =>
 				document.removeEventListener( type, show, { capture: true } )
@@ -203,11 +107,7 @@ export default function WhenNear( {
 		};
 	}, [ near, load ] );
 	return (
-		<div
-			ref={ place }
-			className="tourfront-when-near"
-			data-stage={ near ? undefined : stage }
-		>
+		<div ref={ place } className="tourfront-when-near">
 			{ near ? children : null }
 		</div>
 	);

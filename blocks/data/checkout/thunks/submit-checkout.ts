@@ -27,6 +27,7 @@ import { NOTICE_CONTEXTS } from '../../notices/constants';
 import type { Cart } from '../../cart/types';
 import type { CheckoutResponse } from '../types';
 import type { CheckoutThunkArgs } from './types';
+import { processCheckoutResponse } from './process-response';
 
 /** Options of the submission. */
 export interface SubmitOptions {
@@ -123,12 +124,12 @@ export async function submitCheckout(
 	args: CheckoutThunkArgs,
 	options: SubmitOptions
 ): Promise< boolean > {
-	const { dispatch, registry } = args;
+	const { registry } = args;
 	try {
 		const response = await storeApi.submitCheckout(
 			buildCheckoutData( args, options )
 		);
-		dispatch.processCheckoutResponse( response );
+		processCheckoutResponse( args, response );
 		return true;
 	} catch ( error ) {
 		if ( isAbortError( error ) ) {
@@ -149,7 +150,7 @@ export async function submitCheckout(
 			submissionErrorContext( normalised.code ),
 			getAddressSource( getAddressSourceState( args ) )
 		);
-		dispatch.processCheckoutResponse( {
+		processCheckoutResponse( args, {
 			message: normalised.message,
 			code: normalised.code,
 			data: {

@@ -17,6 +17,28 @@ import type { CheckoutThunkArgs } from './types';
 
 export type { SubmitOptions };
 
+/**
+ * The code of a step of Place order could not load (the connection dropped): nothing was sent. The shopper
+ * is told, and the checkout ends with an error, the form usable again.
+ */
+export function failUnloaded(
+	args: Pick< CheckoutThunkArgs, 'dispatch' | 'registry' >
+) {
+	const message = getGenericCheckoutErrorMessage();
+	dispatchStore( args.registry, NOTICES_STORE )?.createErrorNotice( message, {
+		id: 'checkout',
+		context: NOTICE_CONTEXTS.CHECKOUT,
+	} );
+	dispatchStore( args.registry, PAYMENT_STORE )?.setPaymentResult( {
+		message,
+		paymentStatus: '',
+		redirectUrl: '',
+		paymentDetails: {},
+	} );
+	args.dispatch.setAfterProcessing();
+	args.dispatch.setHasError( true );
+}
+
 /** Creates the submission thunks. */
 export function createSubmitThunks() {
 	/**
@@ -33,19 +55,7 @@ export function createSubmitThunks() {
 				( { submitCheckout: submit } =
 					await import( './submit-checkout' ) );
 			} catch {
-				const message = getGenericCheckoutErrorMessage();
-				dispatchStore(
-					args.registry,
-					NOTICES_STORE
-				)?.createErrorNotice( message, {
-					id: 'checkout',
-					context: NOTICE_CONTEXTS.CHECKOUT,
-				} );
-				args.dispatch.processCheckoutResponse( {
-					message,
-					code: 'fetch_error',
-					data: { status: 500 },
-				} );
+				failUnloaded( args );
 				return false;
 			}
 			return submit( args, options );
