@@ -1,5 +1,5 @@
 /** External dependencies */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from '@wordpress/element';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

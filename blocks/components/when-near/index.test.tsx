@@ -130,7 +130,7 @@ describe( 'WhenNear', () => {
 	it( 'fetches their code first and adds them once it is in', async () => {
 		const { report } = fakeObserver();
 		const code = controlledLoad();
-		const element = place( <p>Terms</p>, code.load );
+		place( <p>Terms</p>, code.load );
 		expect( code.load ).not.toHaveBeenCalled();
 		report( true );
 		report( true );
