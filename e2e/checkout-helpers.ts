@@ -36,19 +36,27 @@ export const ORDER_TOUR_NAME = 'Tour Phú Quốc 3 ngày 2 đêm';
 
 /**
  * One tour (ORDER_TOUR unless told) in a fresh cart, with `extras` beside it (e.g. the printed guidebook, which
- * is shipped: a cart of tours alone has no shipping address), then the checkout page.
+ * is shipped: a cart of tours alone has no shipping address), then the checkout page. With `idle: false` it
+ * waits for the block only, not for a quiet network (a journey holding a request back never gets one).
  */
 export async function openCheckoutWithTour(
 	page: Page,
 	product: SeededProduct = ORDER_TOUR,
-	extras: SeededProduct[] = []
+	extras: SeededProduct[] = [],
+	{ idle = true }: { idle?: boolean } = {}
 ) {
 	for ( const extra of extras ) {
 		await addToCartInPlace( page, extra );
 	}
 	await addToCartInPlace( page, product );
 	await page.goto( '/checkout/' );
-	await settle( page );
+	if ( idle ) {
+		await settle( page );
+	} else {
+		await expect(
+			page.locator( '[data-block-name].is-loading' )
+		).toHaveCount( 0 );
+	}
 	await expect( page.locator( '.tourfront-checkout' ) ).toBeVisible();
 	// A fixed store-notice bar would cover the Place order button.
 	await dismissStoreNotice( page );

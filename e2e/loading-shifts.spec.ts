@@ -151,7 +151,7 @@ async function checkoutWithFootHeld(
 			await released;
 			await route.continue();
 		} );
-	await openCheckoutWithTour( page, ORDER_TOUR );
+	await openCheckoutWithTour( page, ORDER_TOUR, [], { idle: false } );
 	await fillGuestAddress( page );
 	await payOnDelivery( page );
 	const button = placeOrderButton( page );
