@@ -6,6 +6,9 @@
 /** External dependencies */
 import { expect, type Page } from '@playwright/test';
 
+/** Internal dependencies */
+import { isRealStore } from './target';
+
 export interface Customer {
 	username: string;
 	email: string;
@@ -27,8 +30,14 @@ export function newCustomer( name = 'lan.nguyen' ): Customer {
  * script has bound them posts the form to a server that only serves pages (on a store this costs nothing).
  */
 export async function openMyAccount( page: Page ): Promise< void > {
-	// eslint-disable-next-line playwright/no-networkidle -- the demo's account script marks nothing on the page when it has bound the forms.
+	// eslint-disable-next-line playwright/no-networkidle -- a store's own scripts mark nothing on the page when they have run.
 	await page.goto( '/my-account/', { waitUntil: 'networkidle' } );
+	if ( ! isRealStore ) {
+		// The demo's script binds the forms in the same task that sets `tourfrontDemo`. The network can be idle
+		// before that task runs (scripts fetched, not yet run, on a busy machine): a login then posted the form
+		// and came back logged out.
+		await page.waitForFunction( () => 'tourfrontDemo' in window );
+	}
 }
 
 /**
