@@ -26,9 +26,7 @@ export function createCheckoutThunks( events: CheckoutEvents ) {
 					args.dispatch.setIdle();
 					return false;
 				}
-				return validate
-					.createValidateThunks( events )
-					.emitValidateEvent()( args );
+				return validate.emitValidateEvent( events, args );
 			},
 		...createProcessThunks( events ),
 		...createSubmitThunks(),

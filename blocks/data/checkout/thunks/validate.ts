@@ -28,53 +28,39 @@ const isValidationError = ( answer: unknown ): boolean =>
 		answer !== null &&
 		( 'errorMessage' in answer || 'validationErrors' in answer ) );
 
-/** Creates the validation thunk over `events`. */
-export function createValidateThunks( events: CheckoutEvents ) {
-	/** Runs checkout_validation; resolves true (status processing) or false (idle + hasError). */
-	const emitValidateEvent =
-		() =>
-		async ( {
-			dispatch,
-			registry,
-		}: CheckoutThunkArgs ): Promise< boolean > => {
-			const validation = selectStore( registry, VALIDATION_STORE );
-			const fieldsInvalid = !! validation?.hasValidationErrors();
-			const answers = await emitEvent(
-				events.checkoutValidation,
-				undefined
-			);
-			const errors = answers.filter( isValidationError ) as Array<
-				ErrorAnswer | false
-			>;
-			if ( ! fieldsInvalid && ! errors.length ) {
-				dispatch.setProcessing();
-				return true;
-			}
-			const notices = noticesOf( registry );
-			const validationActions = dispatchStore(
-				registry,
-				VALIDATION_STORE
-			);
-			for ( const answer of errors ) {
-				if ( ! answer ) {
-					continue;
-				}
-				const message = answer.errorMessage ?? answer.message;
-				if ( message ) {
-					notices?.createErrorNotice( message, {
-						context: answer.context ?? NOTICE_CONTEXTS.CHECKOUT,
-					} );
-				}
-				if ( answer.validationErrors ) {
-					validationActions?.setValidationErrors(
-						answer.validationErrors
-					);
-				}
-			}
-			validationActions?.showAllValidationErrors();
-			dispatch.setHasError( true );
-			dispatch.setIdle();
-			return false;
-		};
-	return { emitValidateEvent };
+/** Runs checkout_validation; resolves true (status processing) or false (idle + hasError). */
+export async function emitValidateEvent(
+	events: CheckoutEvents,
+	{ dispatch, registry }: Pick< CheckoutThunkArgs, 'dispatch' | 'registry' >
+): Promise< boolean > {
+	const validation = selectStore( registry, VALIDATION_STORE );
+	const fieldsInvalid = !! validation?.hasValidationErrors();
+	const answers = await emitEvent( events.checkoutValidation, undefined );
+	const errors = answers.filter( isValidationError ) as Array<
+		ErrorAnswer | false
+	>;
+	if ( ! fieldsInvalid && ! errors.length ) {
+		dispatch.setProcessing();
+		return true;
+	}
+	const notices = noticesOf( registry );
+	const validationActions = dispatchStore( registry, VALIDATION_STORE );
+	for ( const answer of errors ) {
+		if ( ! answer ) {
+			continue;
+		}
+		const message = answer.errorMessage ?? answer.message;
+		if ( message ) {
+			notices?.createErrorNotice( message, {
+				context: answer.context ?? NOTICE_CONTEXTS.CHECKOUT,
+			} );
+		}
+		if ( answer.validationErrors ) {
+			validationActions?.setValidationErrors( answer.validationErrors );
+		}
+	}
+	validationActions?.showAllValidationErrors();
+	dispatch.setHasError( true );
+	dispatch.setIdle();
+	return false;
 }
