@@ -85,53 +85,37 @@ class Tourfront_Departures_Table extends WP_List_Table {
 		return $views;
 	}
 
-	/** Loads, sorts and pages the departures. */
+	/** @var array<string, string> Names of the page's dates. */
+	private $labels = array();
+
+	/** Loads one page of departures, sorted by the database. */
 	public function prepare_items() {
-		$departures = tourfront_departures_query( $this->filters );
-		$stats      = tourfront_departures_stats( $departures );
-		$rows       = array();
-		foreach ( $departures as $variation ) {
-			$rows[] = array(
-				'variation' => $variation,
-				'date'      => tourfront_booking_departure( $variation ),
-				'tour'      => get_the_title( $variation->get_parent_id() ),
-			) + $stats[ $variation->get_id() ];
-		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- sorting a list.
 		$orderby = isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( $_GET['orderby'] ) ) : 'date';
 		$desc    = isset( $_GET['order'] ) && 'desc' === strtolower( sanitize_key( wp_unslash( $_GET['order'] ) ) );
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		usort(
-			$rows,
-			static function ( $a, $b ) use ( $orderby, $desc ) {
-				$value = static function ( $row ) use ( $orderby ) {
-					switch ( $orderby ) {
-						case 'tour':
-							return $row['tour'];
-						case 'fill':
-							return $row['offered'] ? $row['sold'] / $row['offered'] : 0;
-						case 'left':
-						case 'bookings':
-						case 'revenue':
-							return $row[ $orderby ];
-						default:
-							return $row['date'];
-					}
-				};
-				$order = $value( $a ) <=> $value( $b );
-				$order = $order ? $order : strcmp( $a['date'], $b['date'] );
-				return $desc ? -$order : $order;
-			}
-		);
-		$per_page    = $this->get_items_per_page( 'tourfront_departures_per_page', 50 );
-		$this->items = array_slice( $rows, ( $this->get_pagenum() - 1 ) * $per_page, $per_page );
+		$orderby      = in_array( $orderby, array( 'date', 'tour', 'fill', 'left', 'bookings', 'revenue' ), true ) ? $orderby : 'date';
+		$per_page     = $this->get_items_per_page( 'tourfront_departures_per_page', 50 );
+		$found        = tourfront_departures_query( $this->filters, $orderby, $desc, $per_page, $this->get_pagenum() );
+		$this->items  = array_values( tourfront_departures_rows( $found['ids'] ) );
+		$this->labels = tourfront_departures_labels( wp_list_pluck( $this->items, 'date' ) );
 		$this->set_pagination_args(
 			array(
-				'total_items' => count( $rows ),
+				'total_items' => $found['total'],
 				'per_page'    => $per_page,
 			)
 		);
 		$this->_column_headers = array( $this->get_columns(), array(), $this->get_sortable_columns(), 'date' );
+	}
+
+	/**
+	 * A date as the shop prints it.
+	 *
+	 * @param string $date YYYY-MM-DD.
+	 * @return string
+	 */
+	private function label( $date ) {
+		return isset( $this->labels[ $date ] ) ? $this->labels[ $date ] : $date;
 	}
 
 	/**
@@ -176,9 +160,9 @@ class Tourfront_Departures_Table extends WP_List_Table {
 	protected function column_cb( $item ) {
 		return sprintf(
 			'<label class="screen-reader-text" for="departure-%1$d">%2$s</label><input type="checkbox" id="departure-%1$d" name="departures[]" value="%1$d" />',
-			$item['variation']->get_id(),
+			(int) $item['id'],
 			/* translators: 1: tour, 2: departure date. */
-			esc_html( sprintf( __( 'Select %1$s, %2$s', 'tourfront' ), $item['tour'], tourfront_booking_departure_label( $item['date'] ) ) )
+			esc_html( sprintf( __( 'Select %1$s, %2$s', 'tourfront' ), $item['tour'], $this->label( $item['date'] ) ) )
 		);
 	}
 
@@ -189,10 +173,10 @@ class Tourfront_Departures_Table extends WP_List_Table {
 	 * @return string
 	 */
 	protected function column_date( $item ) {
-		$id       = $item['variation']->get_id();
+		$id       = (int) $item['id'];
 		$manifest = tourfront_manifest_url( $id );
 		$weekday  = wp_date( 'l', ( new DateTimeImmutable( $item['date'] . ' 12:00:00', wp_timezone() ) )->getTimestamp() );
-		$out      = sprintf( '<strong><a class="row-title" href="%s">%s</a></strong> <span class="tourfront-weekday">%s</span>', esc_url( $manifest ), esc_html( tourfront_booking_departure_label( $item['date'] ) ), esc_html( $weekday ) );
+		$out      = sprintf( '<strong><a class="row-title" href="%s">%s</a></strong> <span class="tourfront-weekday">%s</span>', esc_url( $manifest ), esc_html( $this->label( $item['date'] ) ), esc_html( $weekday ) );
 		return $out . $this->row_actions(
 			array(
 				'manifest' => sprintf( '<a href="%s">%s</a>', esc_url( $manifest ), esc_html__( 'Passenger manifest', 'tourfront' ) ),
@@ -207,8 +191,7 @@ class Tourfront_Departures_Table extends WP_List_Table {
 	 * @return string
 	 */
 	protected function column_tour( $item ) {
-		$parent = $item['variation']->get_parent_id();
-		return sprintf( '<a href="%s">%s</a>', esc_url( (string) get_edit_post_link( $parent ) ), esc_html( $item['tour'] ) );
+		return sprintf( '<a href="%s">%s</a>', esc_url( (string) get_edit_post_link( $item['tour_id'] ) ), esc_html( $item['tour'] ) );
 	}
 
 	/**

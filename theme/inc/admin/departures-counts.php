@@ -1,13 +1,15 @@
 <?php
 /**
- * What a departure holds: its bookings (the order lines of that variation), seats sold (lines of pending,
- * on-hold, processing and completed orders), seats left (the variation's stock), revenue and status. Lines of
- * cancelled, refunded and failed orders are counted apart, as left out.
+ * What a departure holds: its bookings (the order lines of that variation, read from the booking index), seats
+ * sold (lines of pending, on-hold, processing and completed orders), seats left (the variation's stock), revenue
+ * and status. Lines of cancelled, refunded and failed orders are counted apart, as left out.
  *
  * @package tourfront
  */
 
 defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/departures-index.php';
 
 /**
  * Order statuses whose lines hold seats.
@@ -33,81 +35,18 @@ function tourfront_departures_left_out_statuses() {
 }
 
 /**
- * The order lines of departures, oldest order first: variation id => list of [ order, item ] (WooCommerce keeps
- * order lines in its order item tables whatever the order storage).
- *
- * @param int[] $variation_ids Departures.
- * @return array<int, array<int, array{order: WC_Order, item: WC_Order_Item_Product}>>
- */
-function tourfront_departures_lines( $variation_ids ) {
-	global $wpdb;
-	$ids = array_values( array_filter( array_map( 'intval', (array) $variation_ids ) ) );
-	$out = array_fill_keys( $ids, array() );
-	if ( ! $ids ) {
-		return $out;
-	}
-	$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $placeholders is one %d per id.
-	$rows = $wpdb->get_results(
-		$wpdb->prepare(
-			"SELECT items.order_id, items.order_item_id, CAST(meta.meta_value AS UNSIGNED) AS variation_id
-			FROM {$wpdb->prefix}woocommerce_order_items AS items
-			INNER JOIN {$wpdb->prefix}woocommerce_order_itemmeta AS meta ON meta.order_item_id = items.order_item_id AND meta.meta_key = '_variation_id'
-			WHERE items.order_item_type = 'line_item' AND meta.meta_value IN ($placeholders)
-			ORDER BY items.order_id ASC, items.order_item_id ASC",
-			$ids
-		)
-	); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- WooCommerce has no query of order lines by variation; read-only.
-	// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
-	foreach ( (array) $rows as $row ) {
-		$order = wc_get_order( (int) $row->order_id );
-		$item  = $order ? $order->get_item( (int) $row->order_item_id ) : false;
-		if ( $item && 'shop_order_refund' !== $order->get_type() ) {
-			$out[ (int) $row->variation_id ][] = array( 'order' => $order, 'item' => $item );
-		}
-	}
-	return $out;
-}
-
-/**
- * Adults and children of an order line: the booking the checkout stored, else the visible meta, else every seat
- * an adult.
- *
- * @param WC_Order_Item_Product $item Line.
- * @return array{adults: int, children: int}
- */
-function tourfront_departures_line_party( $item ) {
-	$quantity = (int) $item->get_quantity();
-	$children = $item->get_meta( '_tourfront_children' );
-	if ( '' === $children ) {
-		foreach ( tourfront_booking_meta_labels()['children'] as $label ) {
-			$children = $item->get_meta( $label );
-			if ( '' !== $children ) {
-				break;
-			}
-		}
-	}
-	$children = min( max( 0, (int) $children ), $quantity );
-	return array( 'adults' => $quantity - $children, 'children' => $children );
-}
-
-/**
- * Seats sold per departure: the quantities of its lines in orders that hold seats.
+ * Seats sold per departure: the seats of its lines in orders that hold seats.
  *
  * @param int[] $variation_ids Departures.
  * @return array<int, int>
  */
 function tourfront_departures_sold( $variation_ids ) {
-	$sold = array();
-	foreach ( tourfront_departures_lines( $variation_ids ) as $id => $lines ) {
-		$sold[ $id ] = 0;
-		foreach ( $lines as $line ) {
-			if ( $line['order']->has_status( tourfront_departures_counted_statuses() ) ) {
-				$sold[ $id ] += (int) $line['item']->get_quantity();
-			}
-		}
-	}
-	return $sold;
+	return array_map(
+		static function ( $figures ) {
+			return $figures['sold'];
+		},
+		tourfront_departures_figures( $variation_ids )
+	);
 }
 
 /**
@@ -147,50 +86,99 @@ function tourfront_departures_status_label( $status ) {
 }
 
 /**
- * The figures of departures: seats offered (sold + left), sold, left, bookings (orders), adults, children,
- * revenue (line totals), status; and the lines themselves.
+ * Status of a departure from its stored fields: departed (its day has begun), closed (to new bookings), full (no
+ * seat left) or open; as tourfront_departures_status() says of the product.
  *
- * @param WC_Product[] $variations Departures.
- * @return array<int, array{offered: int, sold: int, left: int, bookings: int, adults: int, children: int, revenue: float, status: string, lines: array, left_out: array}>
+ * @param string          $date       YYYY-MM-DD.
+ * @param bool            $closed     Closed to new bookings.
+ * @param bool            $managed    Stock managed.
+ * @param int|null        $stock      Stock.
+ * @param string          $backorders no|notify|yes.
+ * @return string departed|closed|full|open
+ */
+function tourfront_departures_status_of( $date, $closed, $managed, $stock, $backorders ) {
+	if ( '' !== $date && tourfront_booking_has_departed( $date ) ) {
+		return 'departed';
+	}
+	if ( $closed ) {
+		return 'closed';
+	}
+	if ( $managed && in_array( $backorders, array( '', 'no' ), true ) && (int) $stock <= 0 ) {
+		return 'full';
+	}
+	return 'open';
+}
+
+/**
+ * Everything the operator's screens show of departures, read in a few queries whatever their number (the posts
+ * and their meta primed at once, the bookings grouped by the index): tour, date, prices, seats offered (the
+ * stored `_tourfront_seats`, else sold + left), sold, left (the stock), bookings, adults, children, revenue and
+ * status. Departures that are not a tour's variation are left out.
+ *
+ * @param int[] $variation_ids Departures.
+ * @return array<int, array{id: int, tour_id: int, tour: string, date: string, regular_price: string, sale_price: string, adult_price: float, child_price: float, offered: int, sold: int, left: int, bookings: int, adults: int, children: int, revenue: float, status: string}> In the order given.
+ */
+function tourfront_departures_rows( $variation_ids ) {
+	$ids = array_values( array_unique( array_filter( array_map( 'intval', (array) $variation_ids ) ) ) );
+	if ( ! $ids ) {
+		return array();
+	}
+	_prime_post_caches( $ids, false, true );
+	$parents = array();
+	foreach ( $ids as $id ) {
+		$post = get_post( $id );
+		if ( $post && 'product_variation' === $post->post_type ) {
+			$parents[] = (int) $post->post_parent;
+		}
+	}
+	_prime_post_caches( array_unique( $parents ), false, false );
+	$figures = tourfront_departures_figures( $ids );
+	$rows    = array();
+	foreach ( $ids as $id ) {
+		$post = get_post( $id );
+		$date = $post && 'product_variation' === $post->post_type ? (string) get_post_meta( $id, 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY, true ) : '';
+		if ( ! preg_match( '/^\d{4}-\d{2}-\d{2}$/', $date ) ) {
+			continue;
+		}
+		$managed     = 'yes' === get_post_meta( $id, '_manage_stock', true );
+		$stock       = $managed ? (int) get_post_meta( $id, '_stock', true ) : null;
+		$left        = $managed ? max( 0, (int) $stock ) : 0;
+		$sold        = $figures[ $id ]['sold'];
+		$seats       = get_post_meta( $id, '_tourfront_seats', true );
+		$price       = (float) get_post_meta( $id, '_price', true );
+		$child       = get_post_meta( $id, '_tourfront_child_price', true );
+		$rows[ $id ] = array(
+			'id'            => $id,
+			'tour_id'       => (int) $post->post_parent,
+			'tour'          => get_the_title( (int) $post->post_parent ),
+			'date'          => $date,
+			'regular_price' => (string) get_post_meta( $id, '_regular_price', true ),
+			'sale_price'    => (string) get_post_meta( $id, '_sale_price', true ),
+			'adult_price'   => $price,
+			'child_price'   => '' === $child || ! is_numeric( $child ) ? $price : (float) $child,
+			'offered'       => is_numeric( $seats ) ? max( 0, (int) $seats ) : $sold + $left,
+			'sold'          => $sold,
+			'left'          => $left,
+			'bookings'      => $figures[ $id ]['bookings'],
+			'adults'        => $sold - $figures[ $id ]['children'],
+			'children'      => $figures[ $id ]['children'],
+			'revenue'       => $figures[ $id ]['revenue'],
+			'status'        => tourfront_departures_status_of( $date, 'yes' === get_post_meta( $id, TOURFRONT_DEPARTURE_CLOSED_META, true ), $managed, $stock, (string) get_post_meta( $id, '_backorders', true ) ),
+		);
+	}
+	return $rows;
+}
+
+/**
+ * The figures of departures (tourfront_departures_rows()) by id.
+ *
+ * @param Array<WC_Product|int> $variations Departures or their ids.
+ * @return array<int, array>
  */
 function tourfront_departures_stats( $variations ) {
-	$by_id = array();
-	foreach ( $variations as $variation ) {
-		$by_id[ $variation->get_id() ] = $variation;
+	$ids = array();
+	foreach ( (array) $variations as $variation ) {
+		$ids[] = $variation instanceof WC_Product ? $variation->get_id() : (int) $variation;
 	}
-	$stats = array();
-	foreach ( tourfront_departures_lines( array_keys( $by_id ) ) as $id => $lines ) {
-		$row    = array(
-			'sold'     => 0,
-			'bookings' => 0,
-			'adults'   => 0,
-			'children' => 0,
-			'revenue'  => 0.0,
-			'lines'    => array(),
-			'left_out' => array(),
-		);
-		$orders = array();
-		foreach ( $lines as $line ) {
-			if ( ! $line['order']->has_status( tourfront_departures_counted_statuses() ) ) {
-				if ( $line['order']->has_status( tourfront_departures_left_out_statuses() ) ) {
-					$row['left_out'][] = $line;
-				}
-				continue;
-			}
-			$party                              = tourfront_departures_line_party( $line['item'] );
-			$row['sold']                       += (int) $line['item']->get_quantity();
-			$row['adults']                     += $party['adults'];
-			$row['children']                   += $party['children'];
-			$row['revenue']                    += (float) $line['item']->get_total();
-			$orders[ $line['order']->get_id() ] = true;
-			$row['lines'][]                     = $line;
-		}
-		$variation       = $by_id[ $id ];
-		$row['bookings'] = count( $orders );
-		$row['left']     = $variation->managing_stock() ? max( 0, (int) $variation->get_stock_quantity() ) : 0;
-		$row['offered']  = $row['sold'] + $row['left'];
-		$row['status']   = tourfront_departures_status( $variation );
-		$stats[ $id ]    = $row;
-	}
-	return $stats;
+	return tourfront_departures_rows( $ids );
 }

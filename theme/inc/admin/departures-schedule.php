@@ -23,6 +23,7 @@ function tourfront_schedule_meta_box( $post_type, $post = null ) {
 	}
 	add_meta_box( 'tourfront-departures', __( 'Departure schedule', 'tourfront' ), 'tourfront_schedule_render', 'product', 'normal', 'high' );
 	tourfront_departures_enqueue();
+	tourfront_departures_catch_up();
 }
 add_action( 'add_meta_boxes', 'tourfront_schedule_meta_box', 10, 2 );
 
@@ -107,60 +108,95 @@ function tourfront_schedule_render( $post ) {
 	echo '</div>';
 }
 
+/** Departures per page of the box. */
+const TOURFRONT_SCHEDULE_PER_PAGE = 20;
+
 /**
- * The tour's upcoming departures with checkboxes, and the bulk edit / close / reopen buttons.
+ * The tour's upcoming departures with checkboxes, a page at a time, and the bulk edit / close / reopen buttons.
  *
  * @param int $product_id Tour.
  * @return void
  */
 function tourfront_schedule_departures_list( $product_id ) {
-	$departures = tourfront_departures_query( array( 'tour' => $product_id ) );
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a page number of a list.
+	$page  = isset( $_GET['departures_page'] ) ? max( 1, absint( $_GET['departures_page'] ) ) : 1;
+	$found = tourfront_departures_query( array( 'tour' => $product_id ), 'date', false, TOURFRONT_SCHEDULE_PER_PAGE, $page );
+	$total = $found['total'];
 	/* translators: %d: number of departures. */
-	echo '<h3>' . esc_html( sprintf( _n( '%d upcoming departure', '%d upcoming departures', count( $departures ), 'tourfront' ), count( $departures ) ) ) . '</h3>';
-	if ( ! $departures ) {
+	echo '<h3>' . esc_html( sprintf( _n( '%d upcoming departure', '%d upcoming departures', $total, 'tourfront' ), $total ) ) . '</h3>';
+	if ( ! $total ) {
 		return;
 	}
-	usort(
-		$departures,
-		static function ( $a, $b ) {
-			return strcmp( tourfront_booking_departure( $a ), tourfront_booking_departure( $b ) );
-		}
-	);
-	$stats = tourfront_departures_stats( $departures );
+	tourfront_departures_catch_up_notice();
+	$rows   = tourfront_departures_rows( $found['ids'] );
+	$labels = tourfront_departures_labels( wp_list_pluck( $rows, 'date' ) );
+	$pages  = (int) ceil( $total / TOURFRONT_SCHEDULE_PER_PAGE );
+	$nav    = tourfront_schedule_pagination( $product_id, min( $page, $pages ), $pages, $total );
+	echo $nav; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
 	echo '<div class="tourfront-schedule__list"><table class="widefat striped"><thead><tr><td class="check-column"><label class="screen-reader-text" for="tourfront-schedule-all">' . esc_html__( 'Select all', 'tourfront' ) . '</label><input type="checkbox" id="tourfront-schedule-all"></td>';
 	foreach ( array( __( 'Departure date', 'tourfront' ), __( 'Seats sold / offered', 'tourfront' ), __( 'Seats left', 'tourfront' ), __( 'Adult price', 'tourfront' ), __( 'Child price', 'tourfront' ), __( 'Status', 'tourfront' ) ) as $label ) {
 		echo '<th scope="col">' . esc_html( $label ) . '</th>';
 	}
 	echo '</tr></thead><tbody>';
-	foreach ( $departures as $departure ) {
-		$id     = $departure->get_id();
-		$row    = $stats[ $id ];
-		$date   = tourfront_booking_departure( $departure );
-		$prices = tourfront_booking_prices( $departure );
-		$sale   = $departure->get_sale_price();
+	foreach ( $rows as $id => $row ) {
+		$label = isset( $labels[ $row['date'] ] ) ? $labels[ $row['date'] ] : $row['date'];
 		printf(
 			'<tr><th scope="row" class="check-column"><label class="screen-reader-text" for="tourfront-departure-%1$d">%2$s</label><input type="checkbox" id="tourfront-departure-%1$d" name="tourfront_departures[]" value="%1$d"></th><td><a href="%3$s">%4$s</a></td><td>%5$s %6$d / %7$d</td><td>%8$d</td><td>%9$s</td><td>%10$s</td><td><mark class="tourfront-status tourfront-status--%11$s">%12$s</mark></td></tr>',
 			(int) $id,
 			/* translators: %s: departure date. */
-			esc_html( sprintf( __( 'Select %s', 'tourfront' ), tourfront_booking_departure_label( $date ) ) ),
+			esc_html( sprintf( __( 'Select %s', 'tourfront' ), $label ) ),
 			esc_url( tourfront_manifest_url( $id ) ),
-			esc_html( tourfront_booking_departure_label( $date ) ),
+			esc_html( $label ),
 			tourfront_departures_fill_bar( $row['sold'], $row['offered'], $row['status'] ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
 			(int) $row['sold'],
 			(int) $row['offered'],
 			(int) $row['left'],
-			wp_kses_post( wc_price( (float) $departure->get_regular_price() ) . ( '' !== (string) $sale ? ' → ' . wc_price( (float) $sale ) : '' ) ),
-			wp_kses_post( wc_price( $prices['child'] ) ),
+			wp_kses_post( wc_price( (float) $row['regular_price'] ) . ( '' !== $row['sale_price'] ? ' → ' . wc_price( (float) $row['sale_price'] ) : '' ) ),
+			wp_kses_post( wc_price( $row['child_price'] ) ),
 			esc_attr( $row['status'] ),
 			esc_html( tourfront_departures_status_label( $row['status'] ) )
 		);
 	}
 	echo '</tbody></table></div>';
+	echo $nav; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
 	tourfront_departures_bulk_fields( 'tourfront_schedule_bulk' );
 	$url = tourfront_schedule_action_url( 'product_bulk', $product_id );
 	foreach ( array( 'edit' => __( 'Apply to selected', 'tourfront' ), 'close' => __( 'Close selected to new bookings', 'tourfront' ), 'reopen' => __( 'Open selected for bookings', 'tourfront' ) ) as $action => $label ) {
 		printf( '<button type="submit" class="button" name="tourfront_bulk_action" value="%s" formaction="%s" formmethod="post" formnovalidate>%s</button> ', esc_attr( $action ), esc_url( $url ), esc_html( $label ) );
 	}
+}
+
+/**
+ * The box's page links, as WordPress's list tables print them (first, previous, "n of m", next, last), and a
+ * link to all of the tour's departures on the departures screen.
+ *
+ * @param int $product_id Tour.
+ * @param int $page       Current page.
+ * @param int $pages      Pages.
+ * @param int $total      Departures.
+ * @return string
+ */
+function tourfront_schedule_pagination( $product_id, $page, $pages, $total ) {
+	$all = sprintf( '<a href="%s">%s</a>', esc_url( tourfront_departures_url( array( 'tour' => (int) $product_id ) ) ), esc_html__( 'All of this tour’s departures', 'tourfront' ) );
+	if ( $pages <= 1 ) {
+		return '<div class="tablenav tourfront-schedule__nav"><div class="alignleft">' . $all . '</div><br class="clear"></div>';
+	}
+	$link  = static function ( $to, $text, $label, $enabled ) use ( $product_id ) {
+		if ( ! $enabled ) {
+			return '<span class="tablenav-pages-navspan button disabled" aria-hidden="true">' . esc_html( $text ) . '</span> ';
+		}
+		$url = add_query_arg( array( 'post' => (int) $product_id, 'action' => 'edit', 'departures_page' => $to ), admin_url( 'post.php' ) ) . '#tourfront-departures';
+		return sprintf( '<a class="button" href="%s"><span class="screen-reader-text">%s</span><span aria-hidden="true">%s</span></a> ', esc_url( $url ), esc_html( $label ), esc_html( $text ) );
+	};
+	$links = $link( 1, '«', __( 'First page', 'tourfront' ), $page > 1 )
+		. $link( $page - 1, '‹', __( 'Previous page', 'tourfront' ), $page > 1 )
+		/* translators: 1: current page, 2: number of pages. */
+		. '<span class="paging-input">' . esc_html( sprintf( __( '%1$d of %2$d', 'tourfront' ), $page, $pages ) ) . '</span> '
+		. $link( $page + 1, '›', __( 'Next page', 'tourfront' ), $page < $pages )
+		. $link( $pages, '»', __( 'Last page', 'tourfront' ), $page < $pages );
+	/* translators: %d: number of departures. */
+	$count = sprintf( _n( '%d departure', '%d departures', $total, 'tourfront' ), $total );
+	return '<div class="tablenav tourfront-schedule__nav"><div class="alignleft">' . $all . '</div><div class="tablenav-pages"><span class="displaying-num">' . esc_html( $count ) . '</span><span class="pagination-links">' . $links . '</span></div><br class="clear"></div>';
 }
 
 /**

@@ -59,19 +59,16 @@ function tourfront_departures_enqueue() {
  * @return void
  */
 function tourfront_departures_load() {
+	tourfront_departures_catch_up();
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- each branch checks its own nonce before acting.
 	$view = isset( $_GET['view'] ) ? sanitize_key( wp_unslash( $_GET['view'] ) ) : '';
 	// phpcs:enable WordPress.Security.NonceVerification.Recommended
 	if ( 'csv' === $view ) {
-		$response = tourfront_manifest_csv_response();
-		foreach ( $response['headers'] as $name => $value ) {
-			header( $name . ': ' . $value );
-		}
-		echo $response['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV download, every cell neutralised.
+		tourfront_manifest_csv_send();
 		exit;
 	}
 	if ( 'print' === $view ) {
-		echo tourfront_manifest_print_page(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+		tourfront_manifest_print_send();
 		exit;
 	}
 	$bulk = tourfront_departures_handle_bulk();
@@ -87,6 +84,35 @@ function tourfront_departures_load() {
 		)
 	);
 	add_action( 'admin_enqueue_scripts', 'tourfront_departures_enqueue' );
+}
+
+/**
+ * Indexes a few more batches of the bookings made before the index existed, when some are left.
+ *
+ * @return void
+ */
+function tourfront_departures_catch_up() {
+	if ( tourfront_departure_lines_ready() && ! tourfront_departure_lines_backfill_state()['done'] ) {
+		tourfront_departure_lines_backfill( 2.0 );
+		tourfront_departure_lines_schedule_backfill();
+	}
+}
+
+/**
+ * Says so while the figures do not hold every earlier booking yet.
+ *
+ * @return void
+ */
+function tourfront_departures_catch_up_notice() {
+	if ( ! tourfront_departure_lines_ready() ) {
+		return;
+	}
+	$state = tourfront_departure_lines_backfill_state();
+	if ( ! $state['done'] ) {
+		$percent = $state['last'] > 0 ? (int) floor( 100 * ( $state['next'] - 1 ) / $state['last'] ) : 0;
+		/* translators: %d: percent done. */
+		tourfront_departures_print_notice( 'warning', sprintf( __( 'Earlier bookings are still being counted (%d%% done): seats sold and bookings may be missing some until then.', 'tourfront' ), $percent ), false, 'inline' );
+	}
 }
 
 /**
@@ -241,42 +267,66 @@ function tourfront_departures_fill_bar( $sold, $offered, $status ) {
 }
 
 /**
- * The departures matching the screen's filters: tour (product id), month (YYYY-MM), upcoming only unless a month
- * or "all" is chosen.
+ * The departures matching the screen's filters, sorted and paged in SQL: tour (product id), month (YYYY-MM),
+ * upcoming only unless a month or "all" is chosen. Sorting by bookings, revenue or fill groups the booking index;
+ * the others read only the departures' posts and meta.
  *
- * @param array $filters tour, month, show (upcoming|all).
- * @return WC_Product[]
+ * @param array  $filters  tour, month, show (upcoming|all).
+ * @param string $orderby  date|tour|fill|left|bookings|revenue.
+ * @param bool   $desc     Descending.
+ * @param int    $per_page Departures per page (0 = all).
+ * @param int    $page     Page (from 1).
+ * @return array{ids: int[], total: int}
  */
-function tourfront_departures_query( $filters ) {
-	$key   = 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY;
-	$meta  = array();
+function tourfront_departures_query( $filters, $orderby = 'date', $desc = false, $per_page = 0, $page = 1 ) {
+	global $wpdb;
+	$where = array( "p.post_type = 'product_variation'", "p.post_status IN ('publish','private')" );
+	$args  = array( 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY );
 	$month = isset( $filters['month'] ) ? (string) $filters['month'] : '';
 	if ( preg_match( '/^\d{4}-\d{2}$/', $month ) ) {
-		$meta[] = array( 'key' => $key, 'value' => $month . '-', 'compare' => 'LIKE' );
+		$where[] = 'd.meta_value LIKE %s';
+		$args[]  = $wpdb->esc_like( $month . '-' ) . '%';
 	} elseif ( empty( $filters['show'] ) || 'all' !== $filters['show'] ) {
-		$meta[] = array( 'key' => $key, 'value' => wp_date( 'Y-m-d' ), 'compare' => '>=' );
-	} else {
-		$meta[] = array( 'key' => $key, 'value' => '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'compare' => 'REGEXP' );
+		$where[] = 'd.meta_value >= %s';
+		$args[]  = wp_date( 'Y-m-d' );
 	}
-	$args = array(
-		'post_type'        => 'product_variation',
-		'post_status'      => array( 'publish', 'private' ),
-		'numberposts'      => -1,
-		'fields'           => 'ids',
-		'meta_query'       => $meta, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the departure date is the variation's attribute meta.
-		'suppress_filters' => true,
-	);
+	$where[] = "d.meta_value REGEXP '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'";
 	if ( ! empty( $filters['tour'] ) ) {
-		$args['post_parent'] = (int) $filters['tour'];
+		$where[] = 'p.post_parent = %d';
+		$args[]  = (int) $filters['tour'];
 	}
-	$departures = array();
-	foreach ( get_posts( $args ) as $id ) {
-		$variation = wc_get_product( $id );
-		if ( tourfront_booking_is_tour( $variation ) ) {
-			$departures[] = $variation;
-		}
+	$from  = "{$wpdb->posts} p INNER JOIN {$wpdb->postmeta} d ON d.post_id = p.ID AND d.meta_key = %s";
+	$where = implode( ' AND ', $where );
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- built from fixed SQL and placeholders above.
+	$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", $args ) );
+	$dir   = $desc ? 'DESC' : 'ASC';
+	$join  = '';
+	switch ( $orderby ) {
+		case 'tour':
+			$join  = "INNER JOIN {$wpdb->posts} t ON t.ID = p.post_parent";
+			$order = "t.post_title {$dir}, d.meta_value ASC";
+			break;
+		case 'left':
+			$join  = "LEFT JOIN {$wpdb->postmeta} s ON s.post_id = p.ID AND s.meta_key = '_stock'";
+			$order = "GREATEST(0, CAST(COALESCE(s.meta_value, 0) AS SIGNED)) {$dir}, d.meta_value ASC";
+			break;
+		case 'bookings':
+		case 'revenue':
+			$join  = 'LEFT JOIN ' . tourfront_departures_figures_sql() . ' ON a.variation_id = p.ID';
+			$order = "COALESCE(a.{$orderby}, 0) {$dir}, d.meta_value ASC";
+			break;
+		case 'fill':
+			// Seats offered as the rows say: the stored seats, else sold + left.
+			$join  = 'LEFT JOIN ' . tourfront_departures_figures_sql() . " ON a.variation_id = p.ID LEFT JOIN {$wpdb->postmeta} s ON s.post_id = p.ID AND s.meta_key = '_stock' LEFT JOIN {$wpdb->postmeta} o ON o.post_id = p.ID AND o.meta_key = '_tourfront_seats'";
+			$order = "COALESCE(a.sold, 0) / NULLIF(COALESCE(CAST(NULLIF(o.meta_value, '') AS SIGNED), COALESCE(a.sold, 0) + GREATEST(0, CAST(COALESCE(s.meta_value, 0) AS SIGNED))), 0) {$dir}, d.meta_value ASC";
+			break;
+		default:
+			$order = "d.meta_value {$dir}";
 	}
-	return $departures;
+	$limit = $per_page > 0 ? $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, max( 0, $page - 1 ) * $per_page ) : '';
+	$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$from} {$join} WHERE {$where} ORDER BY {$order}, p.ID ASC{$limit}", $args ) );
+	// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+	return array( 'ids' => array_map( 'intval', $ids ), 'total' => $total );
 }
 
 /**
@@ -287,13 +337,34 @@ function tourfront_departures_query( $filters ) {
 function tourfront_departures_tours() {
 	global $wpdb;
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one grouped read of the parents of departure variations.
-	$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT p.post_parent FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = 'product_variation'", 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY ) );
+	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT t.ID, t.post_title FROM {$wpdb->posts} t WHERE t.ID IN (SELECT p.post_parent FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = 'product_variation') ORDER BY t.post_title ASC", 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY ) );
 	$tours = array();
-	foreach ( $ids as $id ) {
-		$tours[ (int) $id ] = get_the_title( (int) $id );
+	foreach ( (array) $rows as $row ) {
+		$tours[ (int) $row->ID ] = '' === $row->post_title ? __( '(no title)', 'tourfront' ) : $row->post_title;
 	}
-	asort( $tours );
 	return $tours;
+}
+
+/**
+ * The names of departure dates as the shop prints them (their terms' names), in one query.
+ *
+ * @param string[] $dates YYYY-MM-DD.
+ * @return array<string, string>
+ */
+function tourfront_departures_labels( $dates ) {
+	$dates  = array_values( array_unique( array_filter( (array) $dates ) ) );
+	$labels = array();
+	foreach ( $dates as $date ) {
+		$parts           = explode( '-', $date );
+		$labels[ $date ] = 3 === count( $parts ) ? $parts[2] . '/' . $parts[1] . '/' . $parts[0] : $date;
+	}
+	if ( $dates && taxonomy_exists( TOURFRONT_DEPARTURE_TAXONOMY ) ) {
+		$terms = get_terms( array( 'taxonomy' => TOURFRONT_DEPARTURE_TAXONOMY, 'slug' => $dates, 'hide_empty' => false ) );
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$labels[ $term->slug ] = $term->name;
+		}
+	}
+	return $labels;
 }
 
 /**
@@ -316,6 +387,7 @@ function tourfront_departures_render() {
 	echo '<div class="wrap tourfront-departures">';
 	echo '<h1 class="wp-heading-inline">' . esc_html__( 'Departures', 'tourfront' ) . '</h1>';
 	echo '<hr class="wp-header-end">';
+	tourfront_departures_catch_up_notice();
 	$table->views();
 	echo '<form method="post" action="' . esc_url( tourfront_departures_url() ) . '">';
 	echo '<input type="hidden" name="page" value="' . esc_attr( TOURFRONT_DEPARTURES_PAGE ) . '">';

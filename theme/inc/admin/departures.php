@@ -1,9 +1,10 @@
 <?php
 /**
  * A tour's departures as data, for the operator's screens: the dates a schedule yields, creating the missing
- * departures (attribute term of pa_ngay-khoi-hanh + a variation with managed stock, prices and child price,
- * exactly what the storefront books), editing seats and prices of many at once, closing one to new bookings
- * (variation meta `_tourfront_closed`, refused by the booking checks; its bookings stay).
+ * departures (a variation with managed stock, prices and child price, exactly what the storefront books, its
+ * date an option of the tour's pa_ngay-khoi-hanh and its month of pa_thang-khoi-hanh), editing seats and prices
+ * of many at once, closing one to new bookings (variation meta `_tourfront_closed`, refused by the booking
+ * checks; its bookings stay).
  *
  * @package tourfront
  */
@@ -77,21 +78,15 @@ function tourfront_departures_parse_date( $value ) {
  * @return array<string, int>
  */
 function tourfront_departures_of( $product_id ) {
-	$ids = get_posts(
-		array(
-			'post_type'        => 'product_variation',
-			'post_parent'      => (int) $product_id,
-			'post_status'      => array( 'publish', 'private' ),
-			'numberposts'      => -1,
-			'fields'           => 'ids',
-			'suppress_filters' => true,
-		)
-	);
-	$out = array();
-	foreach ( $ids as $id ) {
-		$date = (string) get_post_meta( $id, 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY, true );
+	global $wpdb;
+	// One query, not a meta read per departure: a tour may have hundreds.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the dates of a tour's variations.
+	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID, m.meta_value FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_parent = %d AND p.post_type = 'product_variation' AND p.post_status IN ('publish','private') ORDER BY p.ID ASC", 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY, (int) $product_id ) );
+	$out  = array();
+	foreach ( (array) $rows as $row ) {
+		$date = (string) $row->meta_value;
 		if ( preg_match( '/^\d{4}-\d{2}-\d{2}$/', $date ) && ! isset( $out[ $date ] ) ) {
-			$out[ $date ] = (int) $id;
+			$out[ $date ] = (int) $row->ID;
 		}
 	}
 	ksort( $out );
@@ -99,52 +94,126 @@ function tourfront_departures_of( $product_id ) {
 }
 
 /**
- * The term of a date in an attribute taxonomy, created when missing (name as the shop prints it).
+ * The terms of dates (or months) in an attribute taxonomy, the missing ones created (named as the shop prints
+ * them, ordered by their slug, which the attribute sorts by): one query for those that exist.
  *
- * @param string $taxonomy Taxonomy.
- * @param string $slug     Slug.
- * @param string $name     Name.
- * @param int    $order    Term order (the attribute sorts its terms by it).
- * @return int Term id, 0 on failure.
+ * @param string                $taxonomy Taxonomy.
+ * @param array<string, string> $names    Slug => name.
+ * @return array<string, int> Slug => term id (a term that could not be created is left out).
  */
-function tourfront_departures_term( $taxonomy, $slug, $name, $order ) {
-	$term = get_term_by( 'slug', $slug, $taxonomy );
-	if ( ! $term ) {
+function tourfront_departures_terms( $taxonomy, $names ) {
+	$ids = array();
+	if ( ! $names ) {
+		return $ids;
+	}
+	$found = get_terms( array( 'taxonomy' => $taxonomy, 'slug' => array_map( 'strval', array_keys( $names ) ), 'hide_empty' => false ) );
+	foreach ( is_array( $found ) ? $found : array() as $term ) {
+		$ids[ $term->slug ] = (int) $term->term_id;
+	}
+	foreach ( $names as $slug => $name ) {
+		$slug = (string) $slug;
+		if ( isset( $ids[ $slug ] ) ) {
+			continue;
+		}
 		$created = wp_insert_term( $name, $taxonomy, array( 'slug' => $slug ) );
 		if ( is_wp_error( $created ) ) {
-			return 0;
+			continue;
 		}
-		$term = get_term( (int) $created['term_id'], $taxonomy );
-		update_term_meta( $term->term_id, 'order', $order );
+		$ids[ $slug ] = (int) $created['term_id'];
+		update_term_meta( $ids[ $slug ], 'order', (int) str_replace( '-', '', $slug ) );
 	}
-	return (int) $term->term_id;
+	return $ids;
 }
 
 /**
- * Adds terms to a taxonomy attribute of the product (creating the attribute, `$variation` as given).
+ * The name of a departure month's term in the shop's language ("Tháng 12/2026"), whoever runs the schedule.
  *
- * @param WC_Product $product   Tour.
- * @param string     $taxonomy  Attribute taxonomy.
- * @param int[]      $term_ids  Terms to add.
- * @param bool       $variation Used for variations.
+ * @param string $month YYYY-MM.
+ * @return string
+ */
+function tourfront_departures_month_name( $month ) {
+	$parts    = explode( '-', $month );
+	$switched = switch_to_locale( get_locale() );
+	/* translators: 1: month number, 2: year. */
+	$name = sprintf( __( 'Month %1$d/%2$d', 'tourfront' ), (int) $parts[1], (int) $parts[0] );
+	if ( $switched ) {
+		restore_previous_locale();
+	}
+	return $name;
+}
+
+/**
+ * Keeps a tour's attributes in step with its departures, as WooCommerce reads them (a taxonomy attribute's
+ * options are the product's terms): the date of every departure is an option of `pa_ngay-khoi-hanh`, so
+ * WooCommerce's own date select and the Store API offer what the schedule created; the months ahead are options
+ * of `pa_thang-khoi-hanh`, the shop's month filter. Terms are added in one call per attribute; an attribute the
+ * tour lacks is created with one product save. Dates that have departed and whose departure is gone are taken
+ * out (orders keep their date: the term itself stays), and so are months that are over; nothing ahead is taken
+ * out, even without a departure, since the operator may be adding it by hand.
+ *
+ * @param int $product_id Tour.
  * @return void
  */
-function tourfront_departures_add_attribute_terms( $product, $taxonomy, $term_ids, $variation ) {
-	$attributes = $product->get_attributes();
-	if ( isset( $attributes[ $taxonomy ] ) ) {
-		$attribute = $attributes[ $taxonomy ];
-		$attribute->set_options( array_values( array_unique( array_merge( array_map( 'intval', $attribute->get_options() ), $term_ids ) ) ) );
-	} else {
-		$attribute = new WC_Product_Attribute();
-		$attribute->set_id( (int) wc_attribute_taxonomy_id_by_name( $taxonomy ) );
-		$attribute->set_name( $taxonomy );
-		$attribute->set_options( $term_ids );
-		$attribute->set_position( count( $attributes ) );
-		$attribute->set_visible( true );
-		$attribute->set_variation( $variation );
+function tourfront_departures_sync_attributes( $product_id ) {
+	$product_id = (int) $product_id;
+	$today      = wp_date( 'Y-m-d' );
+	$names      = array();
+	$months     = array();
+	foreach ( array_keys( tourfront_departures_of( $product_id ) ) as $date ) {
+		list( $year, $month, $day ) = explode( '-', $date );
+
+		$names[ $date ] = $day . '/' . $month . '/' . $year;
+		if ( $date >= $today ) {
+			$months[ $year . '-' . $month ] = tourfront_departures_month_name( $year . '-' . $month );
+		}
 	}
-	$attributes[ $taxonomy ] = $attribute;
-	$product->set_attributes( $attributes );
+	$wanted = array( TOURFRONT_DEPARTURE_TAXONOMY => tourfront_departures_terms( TOURFRONT_DEPARTURE_TAXONOMY, $names ) );
+	if ( taxonomy_exists( TOURFRONT_DEPARTURE_MONTH_TAXONOMY ) ) {
+		$wanted[ TOURFRONT_DEPARTURE_MONTH_TAXONOMY ] = tourfront_departures_terms( TOURFRONT_DEPARTURE_MONTH_TAXONOMY, $months );
+	}
+	$product    = wc_get_product( $product_id );
+	$attributes = $product->get_attributes();
+	$missing    = array();
+	foreach ( $wanted as $taxonomy => $terms ) {
+		if ( $terms && ! isset( $attributes[ $taxonomy ] ) ) {
+			$attribute = new WC_Product_Attribute();
+			$attribute->set_id( (int) wc_attribute_taxonomy_id_by_name( $taxonomy ) );
+			$attribute->set_name( $taxonomy );
+			$attribute->set_options( array_values( $terms ) );
+			$attribute->set_position( count( $attributes ) + count( $missing ) );
+			$attribute->set_visible( true );
+			$attribute->set_variation( TOURFRONT_DEPARTURE_TAXONOMY === $taxonomy );
+			$missing[ $taxonomy ] = $attribute;
+		}
+	}
+	if ( $missing ) {
+		// A new key is a change WooCommerce saves (the options of an attribute it already holds, changed in place,
+		// would not be: it compares the attribute objects, which stay the same).
+		$product->set_attributes( array_merge( $attributes, $missing ) );
+		$product->save();
+	}
+	$last_month = substr( $today, 0, 7 );
+	foreach ( $wanted as $taxonomy => $terms ) {
+		if ( ! isset( $attributes[ $taxonomy ] ) ) {
+			continue;
+		}
+		$has  = wp_get_object_terms( $product_id, $taxonomy, array( 'fields' => 'id=>slug' ) );
+		$has  = is_array( $has ) ? $has : array();
+		$add  = array_values( array_diff( $terms, array_keys( $has ) ) );
+		$over = TOURFRONT_DEPARTURE_TAXONOMY === $taxonomy ? $today : $last_month;
+		$gone = array();
+		foreach ( $has as $term_id => $slug ) {
+			if ( $slug < $over && ! isset( $terms[ $slug ] ) ) {
+				$gone[] = (int) $term_id;
+			}
+		}
+		if ( $add ) {
+			wp_set_object_terms( $product_id, $add, $taxonomy, true );
+		}
+		if ( $gone ) {
+			wp_remove_object_terms( $product_id, $gone, $taxonomy );
+		}
+	}
 }
 
 /**
@@ -226,8 +295,7 @@ function tourfront_departures_create_locked( $product, $dates, $fields ) {
 	$existing   = tourfront_departures_of( $product_id );
 	$created    = array();
 	$skipped    = array();
-	$terms      = array();
-	$months     = array();
+	$names      = array();
 	foreach ( $dates as $date ) {
 		if ( isset( $existing[ $date ] ) ) {
 			$skipped[] = $date;
@@ -235,13 +303,13 @@ function tourfront_departures_create_locked( $product, $dates, $fields ) {
 		}
 		list( $year, $month, $day ) = explode( '-', $date );
 
-		$term = tourfront_departures_term( TOURFRONT_DEPARTURE_TAXONOMY, $date, $day . '/' . $month . '/' . $year, (int) str_replace( '-', '', $date ) );
-		if ( ! $term ) {
+		$names[ $date ] = $day . '/' . $month . '/' . $year;
+	}
+	$terms = tourfront_departures_terms( TOURFRONT_DEPARTURE_TAXONOMY, $names );
+	foreach ( array_keys( $names ) as $date ) {
+		if ( ! isset( $terms[ $date ] ) ) {
 			continue;
 		}
-		$terms[]                        = $term;
-		$months[ $year . '-' . $month ] = true;
-
 		$variation = new WC_Product_Variation();
 		$variation->set_parent_id( (int) $product_id );
 		$variation->set_status( 'publish' );
@@ -256,21 +324,12 @@ function tourfront_departures_create_locked( $product, $dates, $fields ) {
 		update_post_meta( $id, '_tourfront_child_price', null === $fields['child_price'] ? '' : $fields['child_price'] );
 		$created[] = $date;
 	}
-	if ( $terms ) {
-		tourfront_departures_add_attribute_terms( $product, TOURFRONT_DEPARTURE_TAXONOMY, $terms, true );
-		if ( isset( $product->get_attributes()[ TOURFRONT_DEPARTURE_MONTH_TAXONOMY ] ) && taxonomy_exists( TOURFRONT_DEPARTURE_MONTH_TAXONOMY ) ) {
-			$month_terms = array();
-			foreach ( array_keys( $months ) as $month ) {
-				$parts = explode( '-', $month );
-				/* translators: 1: month number, 2: year. */
-				$month_terms[] = tourfront_departures_term( TOURFRONT_DEPARTURE_MONTH_TAXONOMY, $month, sprintf( __( 'Month %1$d/%2$d', 'tourfront' ), (int) $parts[1], (int) $parts[0] ), (int) str_replace( '-', '', $month ) );
-			}
-			tourfront_departures_add_attribute_terms( $product, TOURFRONT_DEPARTURE_MONTH_TAXONOMY, array_filter( $month_terms ), false );
-		}
-		$product->save();
+	// Also when every date was there already: a tour whose departures were created without their terms gets them.
+	tourfront_departures_sync_attributes( $product_id );
+	if ( $created ) {
 		WC_Product_Variable::sync( (int) $product_id );
-		wc_delete_product_transients( (int) $product_id );
 	}
+	wc_delete_product_transients( (int) $product_id );
 	return array( 'created' => $created, 'skipped' => $skipped );
 }
 

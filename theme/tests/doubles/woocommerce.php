@@ -12,6 +12,8 @@
 define( 'WC_VERSION', '11.0.1-double' );
 define( 'WC_PLUGIN_FILE', WP_CONTENT_DIR . '/plugins/woocommerce/woocommerce.php' );
 
+require_once __DIR__ . '/order-util.php';
+
 /** The main class. */
 final class WooCommerce {
 	/** @var WooCommerce */
@@ -368,18 +370,28 @@ class WC_Product {
 		}
 		return $this->attributes;
 	}
+	/** @var bool When true, save() leaves attributes alone unless set_attributes() changed them as WooCommerce sees it. */
+	public static $track_attribute_changes = false;
+	/** @var bool set_attributes() gave other attributes than those held. */
+	protected $attributes_changed = false;
+
 	/** @param array<string, WC_Product_Attribute> $attributes Attributes. */
 	public function set_attributes( $attributes ) {
-		$this->attributes = $attributes;
+		// WC_Data::set_prop() records a change only when the new value is not identical (`!==`) to the held one:
+		// the same attribute objects, changed in place, are no change.
+		$this->attributes_changed = $this->attributes_changed || $attributes !== $this->get_attributes();
+		$this->attributes         = $attributes;
 	}
 	/**
-	 * Saves the attributes as WooCommerce does: `_product_attributes` and the terms of taxonomy attributes.
+	 * Saves the attributes as WooCommerce does: `_product_attributes` and the terms of taxonomy attributes (with
+	 * `$track_attribute_changes`, only when set_attributes() changed them, as WooCommerce does).
 	 *
 	 * @return int
 	 */
 	public function save() {
-		if ( null !== $this->attributes ) {
-			$stored = array();
+		if ( null !== $this->attributes && ( ! self::$track_attribute_changes || $this->attributes_changed ) ) {
+			$this->attributes_changed = false;
+			$stored                   = array();
 			foreach ( $this->attributes as $key => $attribute ) {
 				$taxonomy       = $attribute->is_taxonomy();
 				$stored[ $key ] = array(
@@ -661,7 +673,9 @@ function woocommerce_mini_cart() {
 /**
  * Order double: the getters the theme reads, from the data given (id, number, total, currency, payment_method,
  * status, billing_* fields, customer_note); `wc_get_order()` finds it by id. Lines are added as in WooCommerce
- * (`add_item()` then `save()`), and `save()` writes them to WooCommerce's order item tables.
+ * (`add_item()` then `save()`), and `save()` writes them to WooCommerce's order item tables (firing
+ * `woocommerce_new_order_item` for each new one, once its meta is written) and the order's id, status and type to
+ * HPOS's `wc_orders` table.
  */
 class WC_Order {
 	/** @var array<int, WC_Order> */
@@ -794,6 +808,7 @@ class WC_Order {
 	public function save() {
 		global $wpdb;
 		$items = array();
+		$new   = array();
 		foreach ( $this->items as $key => $item ) {
 			if ( ! $item->get_id() ) {
 				$wpdb->insert( $wpdb->prefix . 'woocommerce_order_items', array( 'order_item_name' => $item->get_name(), 'order_item_type' => 'line_item', 'order_id' => $this->get_id() ) );
@@ -802,10 +817,16 @@ class WC_Order {
 				foreach ( $item->stored_meta() as $meta_key => $value ) {
 					$wpdb->insert( $wpdb->prefix . 'woocommerce_order_itemmeta', array( 'order_item_id' => $item->get_id(), 'meta_key' => $meta_key, 'meta_value' => (string) $value ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
 				}
+				$new[] = $item;
 			}
 			$items[ $item->get_id() ] = $item;
 		}
 		$this->items = $items;
+		// The order's row in HPOS's orders table (id, status with `wc-`, type), as OrderUtil names it.
+		$wpdb->replace( $wpdb->prefix . 'wc_orders', array( 'id' => $this->get_id(), 'status' => 'wc-' . $this->get_status(), 'type' => $this->get_type() ) );
+		foreach ( $new as $item ) {
+			do_action( 'woocommerce_new_order_item', $item->get_id(), $item, $this->get_id() );
+		}
 		return $this->get_id();
 	}
 }
@@ -878,6 +899,23 @@ function wc_get_order( $id ) {
 }
 
 /**
+ * Orders by id (`post__in`, as WooCommerce maps it for HPOS and posts), in the order given.
+ *
+ * @param array $args post__in.
+ * @return WC_Order[]
+ */
+function wc_get_orders( $args ) {
+	$orders = array();
+	foreach ( isset( $args['post__in'] ) ? (array) $args['post__in'] : array() as $id ) {
+		$order = wc_get_order( $id );
+		if ( $order ) {
+			$orders[] = $order;
+		}
+	}
+	return $orders;
+}
+
+/**
  * @param string $status Status.
  * @return string
  */
@@ -895,12 +933,13 @@ function wc_get_order_status_name( $status ) {
 	return isset( $names[ $status ] ) ? $names[ $status ] : $status;
 }
 
-/** WooCommerce's order item tables (its installer creates them; the double at load). */
+/** WooCommerce's order item tables and HPOS's orders table, its columns the theme reads (its installer creates them; the double at load). */
 function tourfront_test_double_order_tables() {
 	global $wpdb;
 	$collate = $wpdb->get_charset_collate();
 	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}woocommerce_order_items ( order_item_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, order_item_name TEXT NOT NULL, order_item_type varchar(200) NOT NULL DEFAULT '', order_id BIGINT UNSIGNED NOT NULL, PRIMARY KEY (order_item_id), KEY order_id (order_id) ) ENGINE=InnoDB $collate" ); // phpcs:ignore WordPress.DB
 	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}woocommerce_order_itemmeta ( meta_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT, order_item_id BIGINT UNSIGNED NOT NULL, meta_key varchar(255) default NULL, meta_value longtext NULL, PRIMARY KEY (meta_id), KEY order_item_id (order_item_id), KEY meta_key (meta_key(32)) ) ENGINE=InnoDB $collate" ); // phpcs:ignore WordPress.DB
+	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}wc_orders ( id BIGINT UNSIGNED NOT NULL, status varchar(20) NULL, type varchar(20) NULL, PRIMARY KEY (id), KEY status (status), KEY type_status (type, status) ) ENGINE=InnoDB $collate" ); // phpcs:ignore WordPress.DB
 }
 add_action( 'muplugins_loaded', 'tourfront_test_double_order_tables' );
 

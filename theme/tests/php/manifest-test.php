@@ -21,6 +21,12 @@ class Tourfront_Manifest_Test extends Tourfront_Test_Case {
 	/** @var int The departure of 05/12/2099. */
 	private $departure;
 
+	/** The booking index's table (DDL ends a transaction: created before the tests' own). */
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		tourfront_departure_lines_install();
+	}
+
 	/** A tour with one departure, and its bookings. */
 	protected function setUp(): void {
 		parent::setUp();
