@@ -15,6 +15,9 @@ export const SEEDED_SLUGS = {
 	phuQuoc: 'tour-phu-quoc-3-ngay-2-dem',
 	daNang: 'tour-da-nang-hoi-an-ba-na-4-ngay-3-dem',
 	muCangChai: 'tour-mu-cang-chai-mua-lua-chin-3-ngay-2-dem',
+	// A day tour leaving every day for a year, and a weekly one past WooCommerce's 30 printed variations.
+	ninhBinh: 'tour-ha-noi-ninh-binh-1-ngay',
+	haGiang: 'tour-ha-giang-ma-pi-leng-4-ngay-3-dem',
 	// A physical simple product (shipped, stock managed): the journeys of plain WooCommerce products.
 	guidebook: 'sach-huong-dan-du-lich-ha-long-ban-in',
 } as const;

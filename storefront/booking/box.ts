@@ -22,15 +22,11 @@ import {
 	type TravellerType,
 } from '../../common/booking/party';
 import { formatPrice, getCurrencyFromSettings } from '../../common/money';
-import { parseVariations } from '../variations/variation-match';
 import { BOOKING_CLASS, DEPARTURE_SELECT_SELECTOR } from './constants';
+import type { CalendarView } from './calendar';
 import { drawDates } from './date-picker';
-import {
-	departuresOf,
-	lowestPrice,
-	type BookingVariation,
-	type Departure,
-} from './departures';
+import type { Departure } from './departures';
+import { readFeed, toDeparture, type Feed } from './feed';
 import { markStepper } from './stepper';
 import { travellerField, type TravellerField } from './travellers';
 
@@ -49,17 +45,35 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	const found = form.querySelector< HTMLSelectElement >(
 		DEPARTURE_SELECT_SELECTOR
 	);
-	const parsed = parseVariations( form.dataset.product_variations ) as
-		BookingVariation[] | null;
-	if ( ! found || ! parsed ) {
+	const printed = readFeed( form );
+	if ( ! found || ! printed ) {
 		return false;
 	}
 	const select: HTMLSelectElement = found;
-	const variations: BookingVariation[] = parsed;
+	const feed: Feed = printed;
+	// Past 30 departures WooCommerce prints no variations: the box then sets the variation itself.
+	const plain = form.dataset.product_variations === 'false';
+	// Every departure read so far, by date; a month's list once it is loaded (calendar only).
+	const known = new Map< string, Departure >();
+	const loaded = new Map< string, Departure[] >();
+	const calendar = ! feed.all;
+	// Only a tour with more departures than chips show, or with no variations printed, pays for this code.
+	let large: typeof import( './large-tour' ) | undefined;
+	let months = feed.months;
+	let month = feed.month;
+	let failed = false;
+	function take( answer: Feed ): void {
+		months = answer.months;
+		const list = answer.departures.map( toDeparture );
+		for ( const departure of list ) {
+			known.set( departure.slug, departure );
+		}
+		loaded.set( answer.month, list );
+	}
+	take( feed );
 	const doc = form.ownerDocument;
 	const currency = getCurrencyFromSettings();
 	const money = ( minor: number ) => formatPrice( minor, currency );
-	const attribute = select.dataset.attribute_name || select.name;
 	const otherSelects = Array.from(
 		form.querySelectorAll< HTMLSelectElement >( '.variations select' )
 	).filter( ( other ) => other !== select );
@@ -88,16 +102,18 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	message.setAttribute( 'aria-live', 'polite' );
 	const total = element( doc, 'p', 'total' );
 
-	const chosen = () =>
-		departures.find(
-			( departure ) =>
-				departure.slug === select.value && ! departure.soldOut
-		) ?? null;
+	const chosen = () => {
+		const departure = known.get( select.value );
+		return departure && ! departure.soldOut ? departure : null;
+	};
 	const seats = () => chosen()?.seats ?? null;
 
 	function render(): void {
 		const departure = chosen();
-		const lowest = lowestPrice( departures );
+		const froms = months.flatMap( ( m ) =>
+			m.from === null ? [] : [ m.from ]
+		);
+		const lowest = froms.length ? Math.min( ...froms ) : null;
 		from.textContent =
 			lowest === null
 				? ''
@@ -179,9 +195,45 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	counts.append( adults.row, children.row );
 
 	function choose( slug: string ): void {
+		// The attribute may not list a departure the schedule added: the posted form must still carry it.
+		if (
+			slug &&
+			! Array.from( select.options ).some( ( o ) => o.value === slug )
+		) {
+			const option = doc.createElement( 'option' );
+			option.value = slug;
+			option.textContent = known.get( slug )?.label ?? slug;
+			select.add( option );
+		}
 		select.value = slug;
 		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		if ( plain ) {
+			large?.markPlainForm( form, chosen() );
+		}
 		apply( fitParty( party, seats() ) );
+		if ( calendar ) {
+			redraw();
+		}
+	}
+
+	function go( target: string ): void {
+		month = target;
+		failed = false;
+		redraw();
+		if ( large && ! loaded.has( target ) ) {
+			large.loadMonth( feed, target ).then(
+				( answer ) => {
+					take( answer );
+					if ( month === target ) {
+						redraw();
+					}
+				},
+				() => {
+					failed = month === target;
+					redraw();
+				}
+			);
+		}
 	}
 
 	function redraw(): void {
@@ -191,22 +243,39 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 				other.value,
 			] )
 		);
-		const options = Array.from( select.options ).map( ( option ) => ( {
-			value: option.value,
-			label: option.textContent?.trim() ?? '',
-		} ) );
-		departures = departuresOf(
-			variations,
-			options,
-			attribute,
-			others,
-			currency.minorUnit
-		);
-		if ( select.value && ! chosen() ) {
+		const fits = ( departure: Departure ) =>
+			Object.entries( others ).every(
+				( [ name, value ] ) =>
+					! value ||
+					! departure.attrs?.[ name ] ||
+					departure.attrs[ name ] === value
+			);
+		departures = calendar
+			? ( loaded.get( month ) ?? [] ).filter( fits )
+			: [ ...known.values() ].filter( fits );
+		const picked = chosen();
+		if ( select.value && ! ( picked && fits( picked ) ) && ! calendar ) {
 			select.value = '';
 			select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 		}
-		drawDates( dates, departures, select.value, choose );
+		if ( plain ) {
+			large?.markPlainForm( form, chosen() );
+		}
+		if ( calendar ) {
+			const view: CalendarView = {
+				month,
+				months,
+				departures: loaded.has( month ) ? departures : null,
+				failed,
+			};
+			large?.drawCalendar( dates, view, select.value, {
+				choose,
+				go,
+				money,
+			} );
+		} else {
+			drawDates( dates, departures, select.value, choose );
+		}
 		render();
 	}
 
@@ -223,5 +292,32 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	const table = form.querySelector( 'table.variations' );
 	( table ?? form.firstElementChild )?.after( box );
 	redraw();
+	if ( calendar || plain ) {
+		void import( './large-tour' ).then( ( module ) => {
+			large = module;
+			if ( plain ) {
+				module.guardPlainSubmit( form, chosen, () => {
+					message.textContent = __(
+						'Please choose a departure date.',
+						'tourfront'
+					);
+					dates
+						.querySelector< HTMLElement >( '[tabindex="0"], input' )
+						?.focus();
+				} );
+			}
+			// A date the browser kept in the form (back to the page) shows its own month.
+			const kept = select.value.slice( 0, 7 );
+			if (
+				calendar &&
+				kept !== month &&
+				months.some( ( m ) => m.month === kept )
+			) {
+				go( kept );
+			} else {
+				redraw();
+			}
+		} );
+	}
 	return true;
 }

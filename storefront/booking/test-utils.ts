@@ -1,6 +1,7 @@
 /**
  * Test helpers: a tour's variations form as WooCommerce prints it (the date select of
- * pa_ngay-khoi-hanh, `data-product_variations` with the theme's `tourfront_booking`), three departures:
+ * pa_ngay-khoi-hanh, `data-product_variations` with the theme's `tourfront_booking`, and the departures feed
+ * the theme prints into the form), four departures:
  * one that has left (inactive), one with 4 seats, one sold out, one with 20 seats.
  */
 
@@ -36,6 +37,28 @@ export const VARIATIONS = [
 	variation( 104, '2026-12-19', 20, true ),
 ];
 
+/** The feed the theme prints beside them: the departures from today on (the one that has left is not in it). */
+export const FEED = {
+	tour: 77,
+	endpoint: '/wp-json/tourfront/v1/tours/77/departures',
+	all: true,
+	month: '2026-12',
+	months: [ { month: '2026-12', open: 2, from: 2190000 } ],
+	departures: VARIATIONS.filter( ( v ) => v.variation_is_active ).map(
+		( v ) => ( {
+			id: v.variation_id,
+			date: v.tourfront_booking.departure,
+			seats: v.max_qty === '' ? null : v.max_qty,
+			adult: v.tourfront_booking.adult_price,
+			child: v.tourfront_booking.child_price,
+			regular: v.display_price,
+			closed: false,
+			soldOut: ! v.is_in_stock,
+			attrs: {},
+		} )
+	),
+};
+
 /** Puts the tour's form into the document (the store's currency: VND); returns it. */
 export function loadTourForm(): HTMLFormElement {
 	window.tourfrontSettings = {
@@ -53,7 +76,7 @@ export function loadTourForm(): HTMLFormElement {
 			v.attributes[ 'attribute_pa_ngay-khoi-hanh' ].split( '-' );
 		return `<option value="${ y }-${ m }-${ d }">${ d }/${ m }/${ y }</option>`;
 	} ).join( '' );
-	document.body.innerHTML = `<div class="product"><form class="variations_form cart" method="post" data-product_id="77" data-product_variations='${ JSON.stringify( VARIATIONS ) }'>
+	document.body.innerHTML = `<div class="product"><form class="variations_form cart" method="post" data-product_id="77" data-product_variations='${ JSON.stringify( VARIATIONS ) }'><script type="application/json" class="tourfront-departures">${ JSON.stringify( FEED ) }</script>
 <table class="variations"><tbody><tr><th class="label"><label for="pa_ngay-khoi-hanh">Ngày khởi hành</label></th><td class="value"><select id="pa_ngay-khoi-hanh" name="attribute_pa_ngay-khoi-hanh" data-attribute_name="attribute_pa_ngay-khoi-hanh"><option value="">Choose an option</option>${ options }</select><a class="reset_variations" href="#">Clear</a></td></tr></tbody></table>
 <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
 <div class="tourfront-travellers"><p class="tourfront-travellers__field"><label>Adults <input type="number" name="tourfront_adults" value="1" min="1"></label></p><p class="tourfront-travellers__field"><label>Children <input type="number" name="tourfront_children" value="0" min="0"></label></p></div>

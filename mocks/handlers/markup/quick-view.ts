@@ -26,6 +26,7 @@ import type { StoreProduct } from '../../site/data/types';
 import quickViewTemplate from '../../../theme/templates/quick-view.html?raw';
 import errorTemplate from '../../../theme/templates/quick-view-error.html?raw';
 import { availableVariations } from './variations-data';
+import { feedScript, tourFeed } from '../../store/departures-feed';
 import { fillTemplate } from './fill-template';
 import { renderGalleryImages } from './gallery';
 import { renderRating } from './rating';
@@ -46,9 +47,12 @@ function form( store: WooStore, product: Product ): string {
 		product.type === 'variable'
 			? availableVariations( store.ctx, product )
 			: [];
+	const feed = variations.some( ( v ) => 'tourfront_booking' in v )
+		? feedScript( tourFeed( store.ctx, product ) )
+		: '';
 	return (
 		productStockHtml( storeProduct ) +
-		addToCartForm( storeProduct, variations, translate )
+		addToCartForm( storeProduct, variations, translate, feed )
 	);
 }
 

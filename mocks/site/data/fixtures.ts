@@ -11,6 +11,7 @@ import { imageResponses } from '../../store/images';
 import { isInStock, stockAvailability, stockOf } from '../../store/stock';
 import { activePrice } from '../../store/catalogue';
 import { bookingVariationData } from '../../handlers/markup/variations-data';
+import { feedScript, tourFeed } from '../../store/departures-feed';
 import { wcPrice, wcSalePrice } from '../render/price';
 import { stockHtml } from '../render/stock';
 import type {
@@ -107,6 +108,17 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 					...bookingVariationData( ctx, v ),
 				};
 			} );
+		},
+		departuresFeed( product ): string {
+			const parent = byId.get( product.id );
+			return parent &&
+				catalogue
+					.variationsOf( parent )
+					.some(
+						( v ) => 'pa_ngay-khoi-hanh' in v.variationAttributes
+					)
+				? feedScript( tourFeed( ctx, parent ) )
+				: '';
 		},
 		reviews: ( product ) =>
 			( byId.get( product.id )?.reviews ?? [] ).map( ( r ) => ( {

@@ -146,6 +146,8 @@ export interface Catalogue {
 	categories: StoreCategory[];
 	articles: Article[];
 	variations: ( product: StoreProduct ) => VariationData[];
+	/** The departures feed the theme prints into a tour's form (theme/inc/booking/departures-feed.php), or ''. */
+	departuresFeed?: ( product: StoreProduct ) => string;
 	reviews: ( product: StoreProduct ) => Review[];
 	crossSells: ( product: StoreProduct ) => number[];
 	upsells: ( product: StoreProduct ) => number[];

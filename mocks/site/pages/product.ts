@@ -158,10 +158,12 @@ export function productPage(
 	const catalogue = getCatalogue();
 	const reviews = catalogue.reviews( product );
 	const rating = Number( product.average_rating );
-	const form = addToCartForm( product, catalogue.variations( product ), {
-		__,
-		sprintf,
-	} );
+	const form = addToCartForm(
+		product,
+		catalogue.variations( product ),
+		{ __, sprintf },
+		catalogue.departuresFeed?.( product ) ?? ''
+	);
 	const category = product.categories[ 0 ];
 	const main = `<div class="woocommerce-notices-wrapper"></div><div id="product-${ product.id }" class="${ productClasses( product, [ 'first' ] ) }">
 	${ product.on_sale ? `<span class="onsale">${ escHtml( __( 'Sale!' ) ) }</span>` : '' }

@@ -72,10 +72,14 @@ function simpleForm( product: StoreProduct, tr: Translate ): string {
 	</form>`;
 }
 
+/** WooCommerce prints a form's variations up to `woocommerce_ajax_variation_threshold` (30), else `false`. */
+export const VARIATION_THRESHOLD = 30;
+
 function variableForm(
 	product: StoreProduct,
 	variations: unknown[],
-	tr: Translate
+	tr: Translate,
+	feed: string
 ): string {
 	const { __ } = tr;
 	const isTour = hasDepartures( product.attributes );
@@ -116,8 +120,10 @@ function variableForm(
 		: '';
 	rows[ rows.length - 1 ] = lastRow;
 	return `<form class="variations_form cart" action="${ escAttr( product.permalink ) }" method="post" enctype='multipart/form-data' data-product_id="${ product.id }" data-product_variations="${ escAttr(
-		JSON.stringify( variations )
-	) }">
+		variations.length > VARIATION_THRESHOLD
+			? 'false'
+			: JSON.stringify( variations )
+	) }">${ feed }
 			<table class="variations" cellspacing="0" role="presentation">
 			<tbody>
 				${ rows.join( '\n' ) }
@@ -138,14 +144,15 @@ function variableForm(
 
 /**
  * The add-to-cart form of a product; `variations` are the entries of data-product_variations
- * (WC_Product_Variable::get_available_variations()).
+ * (WC_Product_Variable::get_available_variations()); `feed` the departures the theme prints into a tour's.
  */
 export function addToCartForm(
 	product: StoreProduct,
 	variations: unknown[],
-	tr: Translate
+	tr: Translate,
+	feed = ''
 ): string {
 	return product.type === 'variable'
-		? variableForm( product, variations, tr )
+		? variableForm( product, variations, tr, feed )
 		: simpleForm( product, tr );
 }
