@@ -83,16 +83,21 @@ export async function pickProducts( origin: string ): Promise< Picks > {
 		( await shopper.storeApi( 'GET', 'products?per_page=100' ) )
 			.body as ListedProduct[]
 	 ).filter( ( p ) => p.is_purchasable );
-	const byId = new Map(
-		(
-			(
-				await shopper.storeApi(
-					'GET',
-					'products?per_page=100&type=variation'
-				)
-			).body as ListedProduct[]
-		 ).map( ( v ) => [ v.id, v ] )
-	);
+	// Every page: a day tour alone has 365 departures, more than one page of the Store API holds.
+	const variations: ListedProduct[] = [];
+	for ( let page = 1; ; page++ ) {
+		const batch = (
+			await shopper.storeApi(
+				'GET',
+				`products?per_page=100&type=variation&page=${ page }`
+			)
+		).body as ListedProduct[];
+		variations.push( ...batch );
+		if ( batch.length < 100 ) {
+			break;
+		}
+	}
+	const byId = new Map( variations.map( ( v ) => [ v.id, v ] ) );
 	const tours = listing.filter( ( p ) => p.type === 'variable' );
 	const departures: Keyed[] = tours.flatMap( ( tour ) =>
 		tour.variations.flatMap( ( variation ) => {

@@ -258,7 +258,6 @@ function tourfront_feed( $tour_id, $month = '' ) {
 	return array(
 		'tour'       => (int) $tour_id,
 		'endpoint'   => rest_url( 'tourfront/v1/tours/' . (int) $tour_id . '/departures' ),
-		'today'      => wp_date( 'Y-m-d' ),
 		'all'        => $all,
 		'month'      => $month,
 		'months'     => $months,
