@@ -38,7 +38,7 @@ class Tourfront_Departures_Feed_Test extends Tourfront_Test_Case {
 	private function daily_tour( $days ) {
 		$tour = $this->product( array( 'title' => 'Hà Nội city tour', 'type' => 'variable' ) );
 		update_post_meta( $tour, '_product_attributes', array( 'pa_ngay-khoi-hanh' => array( 'name' => 'pa_ngay-khoi-hanh', 'value' => '', 'position' => 0, 'is_visible' => 1, 'is_variation' => 1, 'is_taxonomy' => 1 ) ) );
-		$ids  = array();
+		$ids = array();
 		for ( $i = 1; $i <= $days; $i++ ) {
 			$ids[] = $this->departure( $tour, wp_date( 'Y-m-d', time() + $i * DAY_IN_SECONDS ), 40, 1500000 + ( $i % 7 ) * 100000 );
 		}
@@ -109,7 +109,7 @@ class Tourfront_Departures_Feed_Test extends Tourfront_Test_Case {
 		tourfront_feed_print();
 		$html = ob_get_clean();
 		$this->assertMatchesRegularExpression( '#^<script type="application/json" class="tourfront-departures">\{.*\}</script>$#s', $html );
-		$feed = json_decode( preg_replace( '#^<script[^>]*>|</script>$#', '', $html ), true );
+		$feed    = json_decode( preg_replace( '#^<script[^>]*>|</script>$#', '', $html ), true );
 		$product = wc_get_product( $this->product( array( 'title' => 'Sách', 'type' => 'variable' ) ) );
 		ob_start();
 		tourfront_feed_print();
