@@ -2,10 +2,12 @@
 /**
  * A booking in every message of its order: WooCommerce's order emails (customer and admin), the order-received
  * page, My account → order and the admin order screen name the departure (dd/mm/yyyy), adults, children and
- * the travellers. The lines already carry the departure (variation attribute) and the visible meta "Adults" /
- * "Children" stored in the language of the checkout: their labels are shown in the site's language, the
- * departure gets a row of its own when WooCommerce folded it into the line's name, and the travellers (the
- * buyer, then the additional checkout fields) follow the order table.
+ * the travellers. The lines carry the departure (variation attribute) and the travellers under hidden keys
+ * (`_tourfront_adults`, `_tourfront_children`), shown through WooCommerce's display filters as "Người lớn" / "Trẻ em"
+ * in the site's language and kept out of the admin's raw meta as WooCommerce does for its own keys; older lines
+ * stored them under the label of the checkout's language, shown in the site's language too. The departure gets a row
+ * of its own when WooCommerce folded it into the line's name, and the travellers (the buyer, then the additional
+ * checkout fields) follow the order table.
  *
  * @package tourfront
  */
@@ -13,20 +15,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The keys a booking line's visible meta may have been stored under: the English msgids and their Vietnamese,
- * whatever language the checkout ran in.
- *
- * @return array{adults: string[], children: string[]}
- */
-function tourfront_booking_meta_labels() {
-	return array(
-		'adults'   => array_values( array_unique( array( 'Adults', 'Người lớn', __( 'Adults', 'tourfront' ) ) ) ),
-		'children' => array_values( array_unique( array( 'Children', 'Trẻ em', __( 'Children', 'tourfront' ) ) ) ),
-	);
-}
-
-/**
- * A booking line's meta key in the site's language ("Người lớn", "Trẻ em").
+ * A booking line's meta key in the site's language ("Người lớn", "Trẻ em"): the hidden keys, and the labels older
+ * lines were stored under.
  *
  * @param string             $display_key Key shown.
  * @param WC_Meta_Data|null  $meta        Meta.
@@ -35,15 +25,76 @@ function tourfront_booking_meta_labels() {
  */
 function tourfront_booking_display_meta_key( $display_key, $meta = null, $item = null ) {
 	$labels = tourfront_booking_meta_labels();
-	if ( in_array( $display_key, $labels['adults'], true ) ) {
+	if ( TOURFRONT_ADULTS_META === $display_key || in_array( $display_key, $labels['adults'], true ) ) {
 		return __( 'Adults', 'tourfront' );
 	}
-	if ( in_array( $display_key, $labels['children'], true ) ) {
+	if ( TOURFRONT_CHILDREN_META === $display_key || in_array( $display_key, $labels['children'], true ) ) {
 		return __( 'Children', 'tourfront' );
 	}
 	return $display_key;
 }
 add_filter( 'woocommerce_order_item_display_meta_key', 'tourfront_booking_display_meta_key', 10, 3 );
+
+/**
+ * The travellers' hidden keys stay out of the admin's raw meta (view and edit), as WooCommerce's `_reduced_stock`
+ * does: a count edited there would no longer match the line's seats and price. The admin reads them below the line.
+ *
+ * @param string[] $keys Hidden keys.
+ * @return string[]
+ */
+function tourfront_booking_hidden_meta( $keys ) {
+	return array_merge( (array) $keys, array( TOURFRONT_ADULTS_META, TOURFRONT_CHILDREN_META ) );
+}
+add_filter( 'woocommerce_hidden_order_itemmeta', 'tourfront_booking_hidden_meta' );
+
+/**
+ * The rows a line's travellers show as ("Người lớn: 2", "Trẻ em: 1" when there are children), built as
+ * WooCommerce builds a meta row, through its display filters. None for a line of an older order, whose visible
+ * labels WooCommerce shows itself.
+ *
+ * @param WC_Order_Item $item Line.
+ * @return array<string, object>
+ */
+function tourfront_booking_party_rows( $item ) {
+	if ( ! $item instanceof WC_Order_Item_Product || '' === (string) $item->get_meta( TOURFRONT_ADULTS_META, true ) ) {
+		return array();
+	}
+	$party = tourfront_booking_line_party( $item );
+	$rows  = array();
+	foreach ( array( TOURFRONT_ADULTS_META => $party['adults'], TOURFRONT_CHILDREN_META => $party['children'] ) as $key => $count ) {
+		if ( TOURFRONT_CHILDREN_META === $key && ! $count ) {
+			continue;
+		}
+		$meta         = (object) array( 'key' => $key, 'value' => (string) $count );
+		$rows[ $key ] = (object) array(
+			'key'           => $key,
+			'value'         => (string) $count,
+			'display_key'   => apply_filters( 'woocommerce_order_item_display_meta_key', $key, $meta, $item ),
+			'display_value' => wpautop( make_clickable( apply_filters( 'woocommerce_order_item_display_meta_value', (string) $count, $meta, $item ) ) ),
+		);
+	}
+	return $rows;
+}
+
+/**
+ * The admin order screen: a line's travellers under its meta, read-only (their keys are hidden from the raw meta).
+ *
+ * @param int           $item_id Line id.
+ * @param WC_Order_Item $item    Line.
+ * @return void
+ */
+function tourfront_booking_admin_line_party( $item_id, $item ) {
+	$rows = tourfront_booking_party_rows( $item );
+	if ( ! $rows ) {
+		return;
+	}
+	echo '<table cellspacing="0" class="display_meta tourfront-line-travellers">';
+	foreach ( $rows as $row ) {
+		echo '<tr><th>' . wp_kses_post( $row->display_key ) . ':</th><td>' . wp_kses_post( force_balance_tags( $row->display_value ) ) . '</td></tr>';
+	}
+	echo '</table>';
+}
+add_action( 'woocommerce_after_order_itemmeta', 'tourfront_booking_admin_line_party', 10, 2 );
 
 /**
  * The departure of an order line (YYYY-MM-DD), or ''.
@@ -75,6 +126,7 @@ function tourfront_booking_formatted_meta( $formatted, $item ) {
 	if ( '' === $date ) {
 		return $formatted;
 	}
+	$formatted = tourfront_booking_formatted_party( $formatted, $item );
 	foreach ( $formatted as $meta ) {
 		if ( TOURFRONT_DEPARTURE_TAXONOMY === $meta->key || 'attribute_' . TOURFRONT_DEPARTURE_TAXONOMY === $meta->key ) {
 			$meta->display_key   = __( 'Departure date', 'tourfront' );
@@ -89,6 +141,26 @@ function tourfront_booking_formatted_meta( $formatted, $item ) {
 		'display_value' => tourfront_booking_departure_label( $date ),
 	);
 	return array( 'tourfront_departure' => $row ) + $formatted;
+}
+
+/**
+ * The travellers' rows of a line where WooCommerce left their hidden keys out (every view but the admin's, which
+ * lists hidden keys and then drops them: see tourfront_booking_hidden_meta()).
+ *
+ * @param array         $formatted Meta rows.
+ * @param WC_Order_Item $item      Line.
+ * @return array
+ */
+function tourfront_booking_formatted_party( $formatted, $item ) {
+	foreach ( $formatted as $meta ) {
+		if ( TOURFRONT_ADULTS_META === $meta->key ) {
+			return $formatted;
+		}
+	}
+	foreach ( tourfront_booking_party_rows( $item ) as $key => $row ) {
+		$formatted[ $key ] = $row;
+	}
+	return $formatted;
 }
 add_filter( 'woocommerce_order_item_get_formatted_meta_data', 'tourfront_booking_formatted_meta', 10, 2 );
 

@@ -335,7 +335,9 @@ function tourfront_departures_create_locked( $product, $dates, $fields ) {
 
 /**
  * Sets seats and prices of departures; a field given as null stays as it is. Seats are the departure's seats
- * offered: its stock becomes seats − seats sold (never below 0).
+ * offered (`_tourfront_seats`): the stock moves by the difference through the guarded UPDATE a checkout uses
+ * (tourfront_booking_set_seats_offered()), so a checkout landing during the edit is never overwritten; fewer seats
+ * than are sold cannot be offered, the seats offered then stop at the seats sold.
  *
  * @param int[] $variation_ids Departures.
  * @param array $fields        tourfront_departures_read_fields().
@@ -344,7 +346,6 @@ function tourfront_departures_create_locked( $product, $dates, $fields ) {
 function tourfront_departures_update( $variation_ids, $fields ) {
 	$changed = 0;
 	$parents = array();
-	$sold    = null === $fields['seats'] ? array() : tourfront_departures_sold( $variation_ids );
 	foreach ( array_map( 'intval', (array) $variation_ids ) as $id ) {
 		$variation = wc_get_product( $id );
 		if ( ! tourfront_booking_is_tour( $variation ) ) {
@@ -362,10 +363,15 @@ function tourfront_departures_update( $variation_ids, $fields ) {
 		}
 		if ( null !== $fields['seats'] ) {
 			if ( ! $variation->managing_stock() ) {
+				// Its bookings took no seats: what they sold is what it offered so far, and none is left.
+				$sold = tourfront_departures_sold( array( $id ) );
 				$variation->set_manage_stock( true );
+				$variation->set_stock_quantity( 0 );
 				$variation->save();
+				update_post_meta( $id, TOURFRONT_SEATS_META, isset( $sold[ $id ] ) ? (int) $sold[ $id ] : 0 );
+				$variation = wc_get_product( $id );
 			}
-			wc_update_product_stock( $variation, max( 0, $fields['seats'] - ( isset( $sold[ $id ] ) ? $sold[ $id ] : 0 ) ), 'set' );
+			tourfront_booking_set_seats_offered( $variation, $fields['seats'] );
 		}
 		$parents[ $variation->get_parent_id() ] = true;
 		++$changed;

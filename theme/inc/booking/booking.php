@@ -17,6 +17,12 @@ const TOURFRONT_BOOKING_NAMESPACE = 'tourfront-booking';
 /** The attribute whose variations are a tour's departures. */
 const TOURFRONT_DEPARTURE_TAXONOMY = 'pa_ngay-khoi-hanh';
 
+/** Order line meta: the adults of a booking (hidden; shown as "Người lớn" through WooCommerce's display filters). */
+const TOURFRONT_ADULTS_META = '_tourfront_adults';
+
+/** Order line meta: the children of a booking (hidden; shown as "Trẻ em"). */
+const TOURFRONT_CHILDREN_META = '_tourfront_children';
+
 /**
  * The largest party one booking takes (adults + children).
  *
@@ -368,4 +374,47 @@ function tourfront_booking_check_seats_left( $product, $seats ) {
 	}
 	$left = tourfront_booking_seats_free( $product );
 	return $seats <= $left ? true : tourfront_booking_seats_refusal( $product, $left );
+}
+
+/**
+ * The keys older order lines stored their travellers under: the label in the language of the checkout, English or
+ * Vietnamese, whatever the site speaks now.
+ *
+ * @return array{adults: string[], children: string[]}
+ */
+function tourfront_booking_meta_labels() {
+	return array(
+		'adults'   => array_values( array_unique( array( 'Adults', 'Người lớn', __( 'Adults', 'tourfront' ) ) ) ),
+		'children' => array_values( array_unique( array( 'Children', 'Trẻ em', __( 'Children', 'tourfront' ) ) ) ),
+	);
+}
+
+/**
+ * The travellers of an order line: its hidden meta, else the labels older lines used, in step with the line's
+ * quantity (a count that does not add up keeps the children, the rest adults; none at all = every seat an adult).
+ *
+ * @param WC_Order_Item_Product $item Line.
+ * @return array{adults: int, children: int}
+ */
+function tourfront_booking_line_party( $item ) {
+	$stored = array(
+		'adults'   => $item->get_meta( TOURFRONT_ADULTS_META, true ),
+		'children' => $item->get_meta( TOURFRONT_CHILDREN_META, true ),
+	);
+	if ( '' === (string) $stored['adults'] ) {
+		foreach ( tourfront_booking_meta_labels() as $who => $labels ) {
+			foreach ( $labels as $label ) {
+				$value = $item->get_meta( $label, true );
+				if ( '' !== (string) $value ) {
+					$stored[ $who ] = $value;
+					break;
+				}
+			}
+		}
+	}
+	$booking = array();
+	foreach ( $stored as $who => $value ) {
+		$booking[ $who ] = is_scalar( $value ) ? tourfront_booking_whole( (string) $value ) : null;
+	}
+	return tourfront_booking_normalise( null === $booking['adults'] ? null : array( 'adults' => $booking['adults'], 'children' => (int) $booking['children'] ), $item->get_quantity() );
 }

@@ -134,8 +134,8 @@ function tourfront_booking_add_quantity( $quantity, $product_id, $variation_id =
 add_filter( 'woocommerce_add_to_cart_quantity', 'tourfront_booking_add_quantity', 10, 3 );
 
 /**
- * Order-again: a tour line comes back with its travellers (the line's "Adults" / "Children" meta), and the rule
- * checks them again as for any add.
+ * Order-again: a tour line comes back with its travellers (tourfront_booking_line_party(): the hidden meta, or the
+ * labels of older lines in English or Vietnamese), and the rule checks them again as for any add.
  *
  * @param array                 $data Cart item data.
  * @param WC_Order_Item_Product $item Order line.
@@ -145,13 +145,7 @@ function tourfront_booking_order_again_data( $data, $item ) {
 	if ( ! $item instanceof WC_Order_Item_Product || ! tourfront_booking_is_tour( $item->get_product() ) ) {
 		return $data;
 	}
-	$adults   = $item->get_meta( __( 'Adults', 'tourfront' ), true );
-	$children = $item->get_meta( __( 'Children', 'tourfront' ), true );
-	$booking  = tourfront_booking_read( array( 'adults' => (string) $adults, 'children' => (string) $children ) );
-
-	$data['tourfront_booking'] = is_array( $booking ) && $booking['adults'] + $booking['children'] === (int) $item->get_quantity()
-		? $booking
-		: array( 'adults' => (int) $item->get_quantity(), 'children' => 0 );
+	$data['tourfront_booking'] = tourfront_booking_line_party( $item );
 	return $data;
 }
 add_filter( 'woocommerce_order_again_cart_item_data', 'tourfront_booking_order_again_data', 10, 2 );

@@ -1,8 +1,8 @@
 <?php
 /**
- * A booking in the order: the line keeps its departure (the variation attribute) and gets the visible meta
- * "Người lớn" / "Trẻ em", so order received, My account, emails and the admin order screen show the travellers
- * with no code of their own.
+ * A booking in the order: the line keeps its departure (the variation attribute) and its travellers under hidden,
+ * language-independent keys (`_tourfront_adults`, `_tourfront_children`), which order received, My account, emails
+ * and the admin order screen show as "Người lớn" / "Trẻ em" in the site's language (theme/inc/admin/booking-emails.php).
  *
  * @package tourfront
  */
@@ -22,9 +22,7 @@ function tourfront_booking_order_line_meta( $item, $key, $values ) {
 		return;
 	}
 	$booking = tourfront_booking_normalise( isset( $values['tourfront_booking'] ) ? $values['tourfront_booking'] : null, $values['quantity'] );
-	$item->add_meta_data( __( 'Adults', 'tourfront' ), $booking['adults'], true );
-	if ( $booking['children'] ) {
-		$item->add_meta_data( __( 'Children', 'tourfront' ), $booking['children'], true );
-	}
+	$item->add_meta_data( TOURFRONT_ADULTS_META, $booking['adults'], true );
+	$item->add_meta_data( TOURFRONT_CHILDREN_META, $booking['children'], true );
 }
 add_action( 'woocommerce_checkout_create_order_line_item', 'tourfront_booking_order_line_meta', 10, 3 );

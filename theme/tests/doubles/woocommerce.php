@@ -40,6 +40,14 @@ final class WooCommerce {
 	/** @var WC_Payment_Gateway[] Gateways a test makes available, by id. */
 	public $test_gateways = array();
 
+	/** @var bool Whether the request is a REST API request (a test sets it). */
+	public $rest_api_request = false;
+
+	/** @return bool */
+	public function is_rest_api_request() {
+		return $this->rest_api_request;
+	}
+
 	/** @return Tourfront_Test_Payment_Gateways|null The gateways a test set, or none. */
 	public function payment_gateways() {
 		return $this->test_gateways ? new Tourfront_Test_Payment_Gateways( $this->test_gateways ) : null;
@@ -287,9 +295,21 @@ class WC_Product {
 	public function managing_stock() {
 		return 'yes' === get_post_meta( $this->post->ID, '_manage_stock', true );
 	}
-	/** @return int|null */
+	/** @return int|null The stock of the row WooCommerce manages for the product. */
 	public function get_stock_quantity() {
-		return $this->managing_stock() ? (int) get_post_meta( $this->post->ID, '_stock', true ) : null;
+		return $this->managing_stock() ? (int) get_post_meta( $this->get_stock_managed_by_id(), '_stock', true ) : null;
+	}
+	/** @return int The product whose stock this one uses (a variation may leave it to its parent). */
+	public function get_stock_managed_by_id() {
+		return $this->get_id();
+	}
+	/** @return string The name WooCommerce's stock notes print. */
+	public function get_formatted_name() {
+		return $this->get_name();
+	}
+	/** @return int[] A variable product's variations. */
+	public function get_children() {
+		return array_map( 'intval', get_children( array( 'post_parent' => $this->get_id(), 'post_type' => 'product_variation', 'fields' => 'ids', 'orderby' => 'ID', 'order' => 'ASC' ) ) );
 	}
 	/** @return bool */
 	public function backorders_allowed() {
@@ -446,7 +466,7 @@ function wc_update_product_stock( $product, $quantity = null, $operation = 'set'
 	if ( null === $quantity || ! $product->managing_stock() ) {
 		return $product->get_stock_quantity();
 	}
-	$id = $product->get_id();
+	$id = $product->get_stock_managed_by_id();
 	if ( 'set' === $operation ) {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = %d WHERE post_id = %d AND meta_key = '_stock'", $quantity, $id ) );
 	} else {
@@ -455,6 +475,7 @@ function wc_update_product_stock( $product, $quantity = null, $operation = 'set'
 	wp_cache_delete( $id, 'post_meta' );
 	$stock = $product->get_stock_quantity();
 	update_post_meta( $id, '_stock_status', $stock > 0 ? 'instock' : 'outofstock' );
+	do_action( 'tourfront_test_stock_updated', $id, $operation, $quantity );
 	return $stock;
 }
 
@@ -1057,9 +1078,17 @@ class WC_Product_Variation extends WC_Product {
 	public function set_backorders( $backorders ) {
 		$this->changes['meta']['_backorders'] = $backorders;
 	}
-	/** @return bool */
+	/** @return bool Its own stock, or its parent's (WooCommerce's `parent`, truthy). */
 	public function managing_stock() {
-		return isset( $this->changes['meta']['_manage_stock'] ) ? 'yes' === $this->changes['meta']['_manage_stock'] : parent::managing_stock();
+		return isset( $this->changes['meta']['_manage_stock'] ) ? 'yes' === $this->changes['meta']['_manage_stock'] : parent::managing_stock() || $this->parent_manages_stock();
+	}
+	/** @return bool The variation leaves its stock to its parent, as WooCommerce's `manage_stock = parent`. */
+	protected function parent_manages_stock() {
+		return 'yes' !== get_post_meta( $this->get_id(), '_manage_stock', true ) && $this->get_parent_id() && 'yes' === get_post_meta( $this->get_parent_id(), '_manage_stock', true );
+	}
+	/** @return int */
+	public function get_stock_managed_by_id() {
+		return $this->parent_manages_stock() ? $this->get_parent_id() : $this->get_id();
 	}
 	/**
 	 * Inserts or updates the post and its meta (prices, `_price`, stock, attributes) as WooCommerce does.
@@ -1193,3 +1222,7 @@ function tourfront_test_double_scripts() {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'tourfront_test_double_scripts' );
+
+// Orders that move through WooCommerce's statuses and the stock functions hooked to them, the Store API's exception.
+require_once __DIR__ . '/route-exception.php';
+require_once __DIR__ . '/woocommerce-orders.php';

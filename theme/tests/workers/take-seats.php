@@ -5,8 +5,10 @@
  * and prints {"taken": bool, "message": string} as JSON.
  *
  * Usage: php take-seats.php <departure id> <seats> <barrier file> <guarded|unguarded> <checked folder> <shoppers>
+ * [<taken folder>]
  * "unguarded" is the way seats were taken before the database guarded them (the theme's seat check, then
- * WooCommerce's decrement): it shows what the race does without the guard.
+ * WooCommerce's decrement): it shows what the race does without the guard. With a taken folder, the shopper leaves a
+ * file there once it has tried (an operator's edit in booking-race-test.php waits for them).
  *
  * @package tourfront
  */
@@ -16,6 +18,7 @@ require dirname( __DIR__ ) . '/wp-tests-config.php';
 require_once ABSPATH . 'wp-settings.php';
 
 list( , $tourfront_id, $tourfront_seats, $tourfront_barrier, $tourfront_mode, $tourfront_checked, $tourfront_shoppers ) = $argv;
+$tourfront_taken = isset( $argv[7] ) ? $argv[7] : '';
 
 /**
  * Waits until the test or the other shoppers reach a state: a file exists, or a folder holds `$count` files.
@@ -24,7 +27,13 @@ list( , $tourfront_id, $tourfront_seats, $tourfront_barrier, $tourfront_mode, $t
  * @return void
  */
 function tourfront_race_wait( $reached ) {
+	// A peer that died never arrives: give up rather than keep the test waiting forever.
+	$deadline = microtime( true ) + 120;
 	while ( ! $reached() ) {
+		if ( microtime( true ) > $deadline ) {
+			fwrite( STDERR, 'Gave up waiting for the other racers (one died?).' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			exit( 1 );
+		}
 		usleep( 1000 );
 		clearstatcache();
 	}
@@ -52,6 +61,9 @@ if ( 'unguarded' === $tourfront_mode ) {
 	}
 } elseif ( true === $tourfront_result ) {
 	$tourfront_result = tourfront_booking_take_seats( $tourfront_product, (int) $tourfront_seats );
+}
+if ( '' !== $tourfront_taken ) {
+	touch( $tourfront_taken . '/' . getmypid() );
 }
 echo wp_json_encode(
 	array(
