@@ -128,6 +128,14 @@ export function quantityLimits(
 export function normaliseCartQuantities( ctx: StoreContext ): void {
 	for ( const line of ctx.state.cart.items ) {
 		const product = ctx.catalogue.get( line.variationId || line.productId );
+		// The theme keeps a booking's travellers (tourfront_booking_line_maximum): the cart then says the
+		// departure lacks seats instead of dropping a traveller.
+		if (
+			ctx.tourfront &&
+			product?.variationAttributes[ 'pa_ngay-khoi-hanh' ] !== undefined
+		) {
+			continue;
+		}
 		const limits = product ? quantityLimits( ctx, product ) : null;
 		if (
 			limits &&
