@@ -4,11 +4,12 @@
  *
  *   npm run bench:scale -- --url http://127.0.0.1:8082 --wp "/srv/stores/c-bin/wp-php c" \
  *     --bookings 99,1500,10000 [--departures 5000] [--runs 7] [--themes after=tourfront,before=tourfront-head] \
- *     [--admin admin:password] [--readme]
+ *     [--admin admin:password] [--trim] [--readme]
  *
  * For each number of bookings, in turn: `--wp` (a command that runs `eval-file <file> [args]` in the store, as
  * WP-CLI's `wp eval-file` does; on a staging host, e.g. `ssh host wp --path=/srv/www`) seeds the store up to
- * that many bench orders and `--departures` departures (bench/real-store/scale-store.php: a tour with one
+ * that many bench orders (with `--trim`, first deletes those past that many, to measure again smaller) and
+ * `--departures` departures (bench/real-store/scale-store.php: a tour with one
  * every day for a year, then tours of a year each), then each page is fetched `--runs` times, interleaved, as a
  * logged-in administrator: WooCommerce → Orders, Tourfront's Departures screen, the daily tour's edit screen, a
  * departure's passenger manifest (screen, print view, CSV), and the tour's product page as a visitor; the edit
@@ -23,6 +24,7 @@
 /** External dependencies */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -51,6 +53,7 @@ export function parseScaleArgs( argv ) {
 			themes: { type: 'string', default: '' },
 			admin: { type: 'string', default: 'admin:password' },
 			readme: { type: 'boolean', default: false },
+			trim: { type: 'boolean', default: false },
 			'readme-only': { type: 'boolean', default: false },
 		},
 	} );
@@ -68,6 +71,7 @@ export function parseScaleArgs( argv ) {
 		runs: Math.max( 1, Number( values.runs ) ),
 		themes,
 		admin: values.admin,
+		trim: values.trim,
 		readme: values.readme || values[ 'readme-only' ],
 		readmeOnly: values[ 'readme-only' ],
 	};
@@ -176,9 +180,18 @@ async function timed( url, cookie, id ) {
 		headers.Cookie = cookie;
 	}
 	const start = performance.now();
-	const response = await fetch( url, { headers, redirect: 'manual' } );
-	const body = await response.text();
-	return { ms: performance.now() - start, body, status: response.status };
+	try {
+		const response = await fetch( url, { headers, redirect: 'manual' } );
+		const body = await response.text();
+		return { ms: performance.now() - start, body, status: response.status };
+	} catch ( error ) {
+		// A connection the store dropped (PHP-FPM reloading): answered as a failure, made again.
+		return {
+			ms: performance.now() - start,
+			body: String( error ),
+			status: 599,
+		};
+	}
 }
 
 /**
@@ -305,8 +318,20 @@ async function measure( options, info ) {
 	for ( let run = 0; run <= options.runs; run++ ) {
 		for ( const [ label, set ] of Object.entries( pages ) ) {
 			for ( const [ page, { url, cookie } ] of Object.entries( set ) ) {
-				const id = `b${ stamp }n${ ++n }`;
-				const answer = await timed( url, cookie, id );
+				let id = `b${ stamp }n${ ++n }`;
+				let answer = await timed( url, cookie, id );
+				// A store whose database or PHP restarts answers 5xx for a moment: the request is made again.
+				for (
+					let retry = 0;
+					answer.status >= 500 && retry < 3;
+					retry++
+				) {
+					await new Promise( ( resolve ) =>
+						setTimeout( resolve, 10000 )
+					);
+					id = `b${ stamp }n${ ++n }`;
+					answer = await timed( url, cookie, id );
+				}
 				if ( answer.status !== 200 ) {
 					throw new Error(
 						`${ label } ${ page }: HTTP ${ answer.status } for ${ url }`
@@ -416,16 +441,16 @@ export function renderScaleSection( results ) {
 		`Measured ${ first.date.slice( 0, 10 ) } on ${ first.url } (WordPress ${ first.versions.wordpress }, WooCommerce ${ first.versions.woocommerce }, PHP ${ first.versions.php }${ first.hpos ? ', HPOS' : '' }), ${ grouped( first.departures ) } departures (one tour with a departure every day for a year). ` +
 			'Median time to the last byte of ' +
 			`${ first.runs } interleaved requests as an administrator (the product page as a visitor), HTML size and PHP's peak memory; in brackets the ratio to WooCommerce's Orders screen measured in the same run (the product page: to Storefront's). ` +
-			'*before*: the theme before this work; *after*: now.',
+			"*before*: the theme before this work; *after*: now. *load*: the machine's load average (1 min) when the run started and ended.",
 		'',
-		'| bookings | theme | Orders screen | Departures | tour edit screen | manifest | print | CSV | product page | Storefront: edit screen | Storefront: product page |',
-		'|---|---|---|---|---|---|---|---|---|---|---|',
+		'| bookings | theme | Orders screen | Departures | tour edit screen | manifest | print | CSV | product page | Storefront: edit screen | Storefront: product page | load |',
+		'|---|---|---|---|---|---|---|---|---|---|---|---|',
 	];
 	for ( const entry of entries ) {
 		const p = entry.pages;
 		const base = p.orders?.ms;
 		lines.push(
-			`| ${ grouped( entry.bookings ) } | ${ entry.label } | ${ cell( p.orders ) } | ${ cell( p.departures, base ) } | ${ cell( p.edit, base ) } | ${ cell( p.manifest, base ) } | ${ cell( p.print, base ) } | ${ cell( p.csv, base ) } | ${ cell( p.product, entry.storefront?.product?.ms ) } | ${ cell( entry.storefront?.edit, base ) } | ${ cell( entry.storefront?.product ) } |`
+			`| ${ grouped( entry.bookings ) } | ${ entry.label } | ${ cell( p.orders ) } | ${ cell( p.departures, base ) } | ${ cell( p.edit, base ) } | ${ cell( p.manifest, base ) } | ${ cell( p.print, base ) } | ${ cell( p.csv, base ) } | ${ cell( p.product, entry.storefront?.product?.ms ) } | ${ cell( entry.storefront?.edit, base ) } | ${ cell( entry.storefront?.product ) } | ${ entry.load ? entry.load.join( '–' ) : 'n/a' } |`
 		);
 	}
 	const last = entries.filter( ( e ) => e.label === 'after' ).pop();
@@ -481,6 +506,15 @@ async function main() {
 		console.log(
 			`Seeding ${ grouped( options.departures ) } departures and ${ grouped( bookings ) } bookings…`
 		);
+		if ( options.trim ) {
+			const trimmed = helper( options.wp, [
+				'trim',
+				`bookings=${ bookings }`,
+			] );
+			console.log(
+				`  deleted ${ grouped( trimmed.deleted ) } bench orders`
+			);
+		}
 		const seeded = helper( options.wp, [
 			'seed',
 			`departures=${ options.departures }`,
@@ -491,7 +525,16 @@ async function main() {
 		);
 		helper( options.wp, [ 'prepare' ] );
 		const info = helper( options.wp, [ 'info' ] );
+		if ( info.indexCheck ) {
+			console.log(
+				`  the active theme's seats sold and bookings of all ${ grouped( info.indexCheck.departures ) } bench departures against WooCommerce's tables: ${ info.indexCheck.different.length ? `DIFFERENT for ${ info.indexCheck.different.join( ', ' ) }` : 'equal' }`
+			);
+		}
+		const loadBefore = loadavg()[ 0 ];
 		const measured = await measure( options, info );
+		const load = [ loadBefore, loadavg()[ 0 ] ].map(
+			( v ) => Math.round( v * 10 ) / 10
+		);
 		for ( const { label } of options.themes ) {
 			const pages = measured[ label ];
 			const entry = {
@@ -505,6 +548,8 @@ async function main() {
 				orders: info.orders,
 				versions: info.versions,
 				db: info.db,
+				indexCheck: info.indexCheck,
+				load,
 				pages,
 				storefront: measured.storefront,
 			};

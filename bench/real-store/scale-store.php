@@ -7,6 +7,8 @@
  *                                         every day for a year) and orders until the bench has that many
  *                                         bookings (never fewer: it only adds); then each departure's stock is
  *                                         its seats less the seats its orders hold.
+ *   trim bookings=1500                    deletes the bench's orders past the first 1,500 (to measure the same
+ *                                         store again at a smaller size).
  *   info                                  what the bench measures (ids, URLs) and the database's own figures of
  *                                         the manifest's departure, read from WooCommerce's tables.
  *   prepare                               lets the active theme index what it needs (Tourfront's booking index).
@@ -257,6 +259,46 @@ function tourfront_scale_seed_bookings( $target ) {
 }
 
 /**
+ * Deletes the bench's orders past the first `$keep` (oldest first), straight from WooCommerce's tables, so the
+ * same store can be measured again at a smaller size; `prepare` then copies the theme's index anew.
+ *
+ * @param int $keep Orders kept.
+ * @return int Orders deleted.
+ */
+function tourfront_scale_trim( $keep ) {
+	global $wpdb;
+	list( $table, $id ) = tourfront_scale_orders_table();
+	$ids                = wc_get_orders(
+		array(
+			'limit'      => -1,
+			'return'     => 'ids',
+			'type'       => 'shop_order',
+			'orderby'    => 'ID',
+			'order'      => 'ASC',
+			'meta_key'   => TOURFRONT_SCALE_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			'meta_value' => '1', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+		)
+	);
+	$gone               = array_slice( array_map( 'intval', $ids ), max( 0, (int) $keep ) );
+	foreach ( array_chunk( $gone, 500 ) as $chunk ) {
+		$in = implode( ',', $chunk );
+		$wpdb->query( "DELETE m FROM {$wpdb->prefix}woocommerce_order_itemmeta m INNER JOIN {$wpdb->prefix}woocommerce_order_items i ON i.order_item_id = m.order_item_id WHERE i.order_id IN ({$in})" );
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}woocommerce_order_items WHERE order_id IN ({$in})" );
+		if ( $wpdb->posts === $table ) {
+			$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE post_id IN ({$in})" );
+		} else {
+			foreach ( array( 'wc_orders_meta', 'wc_order_addresses', 'wc_order_operational_data' ) as $related ) {
+				$wpdb->query( "DELETE FROM {$wpdb->prefix}{$related} WHERE order_id IN ({$in})" );
+			}
+		}
+		$wpdb->query( "DELETE FROM {$table} WHERE {$id} IN ({$in})" );
+	}
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", 'tourfront_scale_manifest_bookings' ) );
+	wp_cache_flush();
+	return count( $gone );
+}
+
+/**
  * Gives orders their statuses in the orders table, as a season of checkouts, payments and cancellations left
  * them (the screens read the status there).
  *
@@ -342,6 +384,28 @@ function tourfront_scale_set_stock() {
 }
 
 /**
+ * Whether the active theme's figures of every bench departure (seats sold, bookings) are WooCommerce's own.
+ *
+ * @param int[] $ids Departures.
+ * @return array{departures: int, different: int[]}|null Null when the theme has no such figures.
+ */
+function tourfront_scale_index_check( $ids ) {
+	if ( ! function_exists( 'tourfront_departures_figures' ) || ! $ids ) {
+		return null;
+	}
+	$theirs    = tourfront_departures_figures( $ids );
+	$ours      = tourfront_scale_sold( $ids );
+	$different = array();
+	foreach ( $ids as $id ) {
+		$want = isset( $ours[ $id ] ) ? $ours[ $id ] : array( 'sold' => 0, 'bookings' => 0 );
+		if ( $theirs[ $id ]['sold'] !== $want['sold'] || $theirs[ $id ]['bookings'] !== $want['bookings'] ) {
+			$different[] = $id;
+		}
+	}
+	return array( 'departures' => count( $ids ), 'different' => array_slice( $different, 0, 20 ) );
+}
+
+/**
  * What the bench needs to know: ids, URLs, counts and the database's figures of the manifest's departure.
  *
  * @return array
@@ -372,6 +436,7 @@ function tourfront_scale_info() {
 			'bookings' => isset( $sold[ $manifest ] ) ? $sold[ $manifest ]['bookings'] : 0,
 			'left'     => (int) get_post_meta( $manifest, '_stock', true ),
 		),
+		'indexCheck'  => tourfront_scale_index_check( array_merge( $departures['daily'], $departures['other'] ) ),
 		'versions'    => array(
 			'wordpress'   => get_bloginfo( 'version' ),
 			'woocommerce' => defined( 'WC_VERSION' ) ? WC_VERSION : null,
@@ -391,6 +456,10 @@ if ( 'seed' === $tourfront_scale_command ) {
 	tourfront_scale_set_stock();
 	wp_defer_term_counting( false );
 	echo wp_json_encode( array( 'seconds' => round( microtime( true ) - $tourfront_scale_start, 1 ), 'departuresSeconds' => round( $tourfront_scale_departures_s, 1 ) ) + tourfront_scale_info() ) . "\n";
+} elseif ( 'trim' === $tourfront_scale_command ) {
+	$tourfront_scale_gone = tourfront_scale_trim( isset( $tourfront_scale_options['bookings'] ) ? (int) $tourfront_scale_options['bookings'] : 0 );
+	tourfront_scale_set_stock();
+	echo wp_json_encode( array( 'deleted' => $tourfront_scale_gone ) + tourfront_scale_info() ) . "\n";
 } elseif ( 'prepare' === $tourfront_scale_command ) {
 	$tourfront_scale_done = true;
 	if ( function_exists( 'tourfront_departure_lines_maybe_install' ) ) {
