@@ -8,6 +8,7 @@ import {
 	BOOKING_NAMESPACE,
 	type BookingItemExtension,
 } from '../../common/booking/constants';
+import { departureLabel } from '../../common/booking/departure-label';
 import type { Party } from '../../common/booking/party';
 import type { CartItem } from '../data/cart';
 
@@ -18,10 +19,6 @@ export interface TourBooking extends Party {
 	/** Seats the line may hold at most (its quantity limit: the departure's seats left). */
 	seats: number | null;
 }
-
-/** YYYY-MM-DD as dd/mm/yyyy. */
-export const departureLabel = ( date: string ) =>
-	date.split( '-' ).reverse().join( '/' );
 
 /** The booking of `item`, or null when it is not a tour. */
 export function tourBooking(

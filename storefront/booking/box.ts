@@ -40,7 +40,7 @@ function element< K extends keyof HTMLElementTagNameMap >(
 	return node;
 }
 
-/** Builds the box into `form`; false when the form is not a tour's or its variations are not printed. */
+/** Builds the box into `form`; false when the form is not a tour's or the theme printed no departures feed into it. */
 export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	const found = form.querySelector< HTMLSelectElement >(
 		DEPARTURE_SELECT_SELECTOR

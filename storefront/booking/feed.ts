@@ -6,6 +6,7 @@
  */
 
 /** Internal dependencies */
+import { departureLabel } from '../../common/booking/departure-label';
 import type { Departure } from './departures';
 
 /** One departure as the feed sends it (prices in minor units). */
@@ -41,16 +42,12 @@ export interface Feed {
 	departures: FeedDeparture[];
 }
 
-/** dd/mm/yyyy, the shop's one date format. */
-export const dateLabel = ( date: string ) =>
-	date.split( '-' ).reverse().join( '/' );
-
 /** A feed row as the box's departure: sold out or closed is not bookable. */
 export function toDeparture( row: FeedDeparture ): Departure {
 	return {
 		variationId: row.id,
 		slug: row.date,
-		label: dateLabel( row.date ),
+		label: departureLabel( row.date ),
 		seats: row.seats,
 		soldOut: row.soldOut || row.closed,
 		closed: row.closed,
