@@ -214,7 +214,6 @@ export function drawCalendar(
 			const seats = departure.closed
 				? __( 'Closed', 'tourfront' )
 				: seatsText( departure );
-
 			button.setAttribute(
 				'aria-label',
 				[
@@ -284,12 +283,13 @@ export function drawCalendar(
 			End: enabled.length - 1,
 		};
 		const date = ( event.target as HTMLElement ).dataset.date ?? '';
-		const week = ( by: number ) =>
-			enabled.findIndex( ( day ) => {
-				const d = new Date( `${ date }T00:00:00Z` );
-				d.setUTCDate( d.getUTCDate() + by );
-				return day.dataset.date === d.toISOString().slice( 0, 10 );
-			} );
+		// The same weekday a week away, when it is a departure of this month.
+		const week = ( by: number ) => {
+			const d = new Date( `${ date }T00:00:00Z` );
+			d.setUTCDate( d.getUTCDate() + by );
+			const target = d.toISOString().slice( 0, 10 );
+			return enabled.findIndex( ( day ) => day.dataset.date === target );
+		};
 		moves.ArrowUp = week( -7 );
 		moves.ArrowDown = week( 7 );
 		if ( event.key === 'PageUp' || event.key === 'PageDown' ) {
