@@ -183,11 +183,57 @@ for ( const viewport of [
 			page,
 			viewport
 		);
+		// What the foot holds when its notes first appear: a part added later (the order's fields waited for
+		// their rules' validator) moved the button once the keeping-in-place had ended, 144 px on a busy run.
+		await page.evaluate( () => {
+			const seen = new Promise< string[] >( ( resolve ) => {
+				const observer = new MutationObserver( () => {
+					const foot = document.querySelector(
+						'.tourfront-when-near'
+					);
+					if (
+						foot?.querySelector( '.wc-block-checkout__add-note' )
+					) {
+						observer.disconnect();
+						resolve(
+							[
+								'.wc-block-checkout__order-fields',
+								'.wc-block-checkout__add-note',
+								'.wc-block-checkout__terms',
+							].filter( ( part ) => foot.querySelector( part ) )
+						);
+					}
+				} );
+				observer.observe( document.body, {
+					subtree: true,
+					childList: true,
+				} );
+			} );
+			( window as unknown as { __footSeen: typeof seen } ).__footSeen =
+				seen;
+		} );
 		release();
 		await expect( notes ).toBeVisible();
 		await expect(
 			page.locator( '.wc-block-checkout__terms' )
 		).toBeVisible();
+		// The store's order fields (the theme's pickup point for a tour) came in the same step.
+		await expect(
+			page.getByRole( 'group', {
+				name: t( 'Additional order information' ),
+			} )
+		).toBeVisible();
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { __footSeen: Promise< string[] > } )
+						.__footSeen
+			)
+		).toEqual( [
+			'.wc-block-checkout__order-fields',
+			'.wc-block-checkout__add-note',
+			'.wc-block-checkout__terms',
+		] );
 		expect( await buttonTop( page ) ).toBe( Math.round( box.y ) );
 	} );
 

@@ -16,25 +16,25 @@ import {
 	CHECKOUT_STORE_KEY,
 	PAYMENT_STORE_KEY,
 } from '../stores';
-import {
-	valueIsValid,
-	type AdditionalFieldLocation,
-} from '../../../common/checkout-fields';
+import { valueIsValid } from '../../../common/checkout-fields';
 import { checkoutDocument } from './document';
-import { useFieldStates } from './use-field-states';
+import { prepareFieldStates, useFieldStates } from './use-field-states';
+import { locationKeys, type FieldsPlace } from './location-keys';
 import AdditionalField from './additional-field';
-import { inPart, type OrderFieldsPart } from './travellers';
 import TravellersStep from './travellers-step';
-import type { CheckoutSettings } from '../settings';
 
-export interface AdditionalInformationProps {
-	settings: CheckoutSettings;
-	location: Extract< AdditionalFieldLocation, 'order' | 'contact' >;
-	/** Of the `order` fields, only the travellers' (their own step) or only the others. */
-	part?: OrderFieldsPart;
+export interface AdditionalInformationProps extends FieldsPlace {
 	stepNumber?: number;
 	disabled?: boolean;
 }
+
+/** Loads what the fields of `where` need on their first render, so they appear in their final state. */
+export const prepareFields = ( where: FieldsPlace ): Promise< unknown > =>
+	prepareFieldStates(
+		locationKeys( where ),
+		where.settings.additionalFields,
+		where.settings.additionalFieldsState
+	);
 
 /** The id of the travellers step's one message about the names and years still missing. */
 const TRAVELLERS_ERROR_ID = 'tourfront-travellers-error';
@@ -50,12 +50,8 @@ export default function AdditionalInformation( {
 	const { additionalFields: fields, additionalFieldsState: printed } =
 		settings;
 	const keys = useMemo(
-		() =>
-			( settings.addressFieldsLocations[ location ] ?? [] ).filter(
-				( key ) =>
-					fields[ key ]?.location === location && inPart( key, part )
-			),
-		[ settings, fields, location, part ]
+		() => locationKeys( { settings, location, part } ),
+		[ settings, location, part ]
 	);
 	const sources = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );

@@ -9,31 +9,31 @@ import { Suspense } from '@wordpress/element';
 /** Internal dependencies */
 import { preloadable } from '../../components/preloadable';
 import type { AdditionalInformationProps } from './additional-information';
-import { inPart } from './travellers';
+import { locationKeys, type FieldsPlace } from './location-keys';
 
 const AdditionalInformation = preloadable(
 	() => import( './additional-information' )
 );
 
-type Where = Pick<
-	AdditionalInformationProps,
-	'settings' | 'location' | 'part'
->;
-
 /** Whether the store has fields for this location (and part). */
-export function hasAdditionalFields( { settings, location, part }: Where ) {
-	const keys = settings.addressFieldsLocations[ location ] ?? [];
-	return keys.some(
-		( key ) =>
-			settings.additionalFields[ key ]?.location === location &&
-			inPart( key, part )
-	);
+export function hasAdditionalFields( where: FieldsPlace ) {
+	return locationKeys( where ).length > 0;
 }
 
-/** Fetches the fields' code now when the location has fields (a deferred part shows them at once then). */
-export function preloadAdditionalFields( where: Where ): Promise< unknown > {
+/**
+ * Fetches the fields' code now when the location has fields, and what their first render needs (the rules'
+ * validator): a deferred part shows them at once then, in their final height.
+ */
+export function preloadAdditionalFields(
+	where: FieldsPlace
+): Promise< unknown > {
 	return hasAdditionalFields( where )
-		? AdditionalInformation.preload()
+		? Promise.all( [
+				AdditionalInformation.preload(),
+				import( './additional-information' ).then( ( module ) =>
+					module.prepareFields( where )
+				),
+			] )
 		: Promise.resolve();
 }
 

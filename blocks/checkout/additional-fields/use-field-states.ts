@@ -21,11 +21,15 @@ import {
 } from '../../../common/checkout-fields';
 
 let validatorPromise: Promise< SchemaValidatorClass > | null = null;
+/** The validator class once it is in: a field rendered after that starts from it, not from a hidden state. */
+let loadedValidator: SchemaValidatorClass | null = null;
 
 /** The validator class, loaded once per page. */
 export function loadValidator(): Promise< SchemaValidatorClass > {
 	validatorPromise ??= import( '@cfworker/json-schema' ).then(
-		( module ) => module.Validator as unknown as SchemaValidatorClass
+		( module ) =>
+			( loadedValidator =
+				module.Validator as unknown as SchemaValidatorClass )
 	);
 	return validatorPromise;
 }
@@ -39,6 +43,30 @@ function readsBeyondCart( field: AdditionalFieldConfig ): boolean {
 	);
 }
 
+/** Whether the fields' printed state cannot be trusted from the start (the cart changing is seen later). */
+function evaluatedHere(
+	list: AdditionalFieldConfig[],
+	printed: Record< string, FieldState > | undefined
+): boolean {
+	return (
+		hasFieldRules( list ) && ( ! printed || list.some( readsBeyondCart ) )
+	);
+}
+
+/**
+ * Loads the validator now when the fields of `keys` will need it on their first render. A part of the form
+ * that appears in one step (WhenNear) waits for this: without it the fields rendered hidden, then appeared a
+ * moment later (0.1 s here, seconds on a busy phone) and moved what follows them.
+ */
+export function prepareFieldStates(
+	keys: string[],
+	fields: Record< string, AdditionalFieldConfig >,
+	printed: Record< string, FieldState > | undefined
+): Promise< unknown > {
+	const list = keys.map( ( key ) => fields[ key ] ).filter( Boolean );
+	return evaluatedHere( list, printed ) ? loadValidator() : Promise.resolve();
+}
+
 /** The state of each field of `keys`. */
 export function useFieldStates(
 	keys: string[],
@@ -50,18 +78,15 @@ export function useFieldStates(
 	Validator: SchemaValidatorClass | null;
 } {
 	const [ Validator, setValidator ] = useState< SchemaValidatorClass | null >(
-		null
+		() => loadedValidator
 	);
 	const cartJson = JSON.stringify( document.cart );
 	const firstCart = useRef( cartJson );
 	const live = useRef( false );
 	const list = keys.map( ( key ) => fields[ key ] ).filter( Boolean );
-	const needsRules = hasFieldRules( list );
 	if (
-		needsRules &&
-		( ! printed ||
-			cartJson !== firstCart.current ||
-			list.some( readsBeyondCart ) )
+		evaluatedHere( list, printed ) ||
+		( hasFieldRules( list ) && cartJson !== firstCart.current )
 	) {
 		live.current = true;
 	}

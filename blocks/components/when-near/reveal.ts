@@ -7,9 +7,9 @@
 const RELEASES = [ 'pointerup', 'pointercancel', 'touchend', 'touchcancel' ];
 
 /**
- * Stops keeping what follows in place: at the shopper's next input, or after three seconds. One second was
- * too short on a busy phone or machine: the part's nested code still grew it after that, and Place order moved
- * 116–144 px (seen in two full runs out of three with the machine's load at 10–13).
+ * Stops keeping what follows in place: at the shopper's next input, or after three seconds. A part should
+ * arrive whole (its host loads what its first render needs first); this covers what still grows it a moment
+ * later on a busy phone (an image, a font).
  */
 const KEEP_UNTIL = [ 'pointerdown', 'keydown', 'wheel', 'touchstart' ];
 const KEEP_FOR_MS = 3000;
