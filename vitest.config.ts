@@ -14,6 +14,7 @@ export default defineConfig( {
 	test: {
 		environment: './scripts/vitest/happy-dom-environment.ts',
 		globalSetup: [ './scripts/vitest/happy-dom-bundle.ts' ],
+		setupFiles: [ './scripts/vitest/setup.ts' ],
 		include: [
 			'{blocks,storefront,common,mocks,scripts,bench,theme}/**/*.test.{ts,tsx}',
 		],
