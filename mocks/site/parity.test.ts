@@ -67,6 +67,9 @@ describe( "demo pages carry the real store's structure", () => {
 				differences,
 				`${ name }: ${ differences.length } differences\n${ differences.join( '\n' ) }`
 			).toEqual( [] );
-		}
+		},
+		// Pure computation (300+ selectors over two whole pages), no wait: the first page also builds the demo's
+		// renderer. 15 s was not enough on a two-core machine under load (home, in a full run at load 12).
+		60_000
 	);
 } );
