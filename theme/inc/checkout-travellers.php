@@ -90,15 +90,79 @@ function tourfront_year_range_pattern( $min, $max ) {
 	return '(' . implode( '|', $parts ) . ')';
 }
 
-add_action( 'woocommerce_init', 'tourfront_register_traveller_fields' );
+add_action( 'woocommerce_init', 'tourfront_register_traveller_fields_when_used' );
 /**
- * Registers the traveller and pickup fields, except on the wc-ajax cart answers: no checkout or order
- * there, and WooCommerce validating the ~20 fields' schemas took 15 ms of each.
+ * Registers the traveller and pickup fields where a checkout or an order may need them. WooCommerce
+ * validating the ~20 fields' schemas costs 15-18 ms of CPU: 11 % of a tour's product page on the scale
+ * bench's store, which shows none. So:
+ *
+ * - the wc-ajax cart answers never register them (no checkout or order there);
+ * - a plain page view (GET, not REST, admin, AJAX, cron or a wc-api callback) registers them once the
+ *   query is known, on the pages that show a checkout or an order (checkout, order received, cart,
+ *   My account; filter `tourfront_traveller_fields_on_page`);
+ * - anything else (the Store API, the classic checkout, admin, emails sent from cron) at once.
+ *
+ * @return void
+ */
+function tourfront_register_traveller_fields_when_used() {
+	if ( tourfront_is_cart_fragments_request() ) {
+		return;
+	}
+	if ( tourfront_is_plain_page_view() ) {
+		add_action( 'wp', 'tourfront_register_traveller_fields_on_page', 0 );
+		return;
+	}
+	tourfront_register_traveller_fields();
+}
+
+/**
+ * Whether this request only views a front-end page: a GET or HEAD that is not REST, admin, AJAX, cron or a
+ * WooCommerce API callback (a gateway's return, which may send an order's emails before the query is parsed).
+ *
+ * @return bool
+ */
+function tourfront_is_plain_page_view() {
+	$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which kind of request this is, nothing is changed here.
+	$callback = isset( $_GET['wc-api'] ) || isset( $_GET['wc-ajax'] ) || isset( $_GET['rest_route'] );
+	$uri      = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+	$api      = false !== strpos( $uri, '/' . rest_get_url_prefix() . '/' ) || false !== strpos( $uri, '/wc-api/' );
+	return in_array( $method, array( 'GET', 'HEAD' ), true )
+		&& ! $callback
+		&& ! $api
+		&& ! is_admin()
+		&& ! wp_doing_ajax()
+		&& ! wp_doing_cron()
+		&& ! ( defined( 'WP_CLI' ) && WP_CLI );
+}
+
+/**
+ * On a page view, once the query is known: registers the fields where the page shows a checkout or an order.
+ *
+ * @return void
+ */
+function tourfront_register_traveller_fields_on_page() {
+	$shows = false;
+	foreach ( array( 'is_checkout', 'is_cart', 'is_account_page', 'is_order_received_page' ) as $conditional ) {
+		$shows = $shows || ( function_exists( $conditional ) && $conditional() );
+	}
+	/**
+	 * Whether this page view shows a checkout or an order, and so needs the traveller and pickup fields.
+	 *
+	 * @param bool $shows True on the checkout, order received, the cart and My account.
+	 */
+	if ( apply_filters( 'tourfront_traveller_fields_on_page', $shows ) ) {
+		tourfront_register_traveller_fields();
+	}
+}
+
+/**
+ * Registers the traveller and pickup fields.
  *
  * @return void
  */
 function tourfront_register_traveller_fields() {
-	if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) || tourfront_is_cart_fragments_request() ) {
+	if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) ) {
 		return;
 	}
 	$this_year = (int) wp_date( 'Y' );

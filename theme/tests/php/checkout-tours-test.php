@@ -21,29 +21,66 @@ if ( ! function_exists( 'woocommerce_register_additional_checkout_field' ) ) {
 /** Checkout-for-tours tests. */
 class Tourfront_Checkout_Tours_Test extends Tourfront_Test_Case {
 	/**
-	 * The ids the traveller fields registration registers on a request with `$get`.
+	 * The ids registered at `woocommerce_init` on a request with `$get`, sent with `$method` to `$uri`.
 	 *
-	 * @param array $get Query arguments.
+	 * @param array  $get    Query arguments.
+	 * @param string $method HTTP method.
+	 * @param string $uri    Request URI.
 	 * @return string[]
 	 */
-	private function registered_fields( $get ) {
+	private function registered_fields( $get, $method = 'GET', $uri = '/checkout/' ) {
 		$GLOBALS['tourfront_registered_checkout_fields'] = array();
-		$_GET = $get;
-		tourfront_register_traveller_fields();
+		$_GET                      = $get;
+		$_SERVER['REQUEST_METHOD'] = $method;
+		$_SERVER['REQUEST_URI']    = $uri;
+		remove_action( 'wp', 'tourfront_register_traveller_fields_on_page', 0 );
+		// The test process itself counts as AJAX (DOING_AJAX): a request here is what $_GET and $_SERVER say.
+		add_filter( 'wp_doing_ajax', '__return_false' );
+		tourfront_register_traveller_fields_when_used();
+		remove_filter( 'wp_doing_ajax', '__return_false' );
 		return $GLOBALS['tourfront_registered_checkout_fields'];
 	}
 
-	/** The traveller fields are there for pages, the Store API and the classic checkout, not for the wc-ajax cart answers. */
-	public function test_traveller_fields_skip_the_wc_ajax_cart_answers() {
-		foreach ( array( array(), array( 'wc-ajax' => 'checkout' ), array( 'wc-ajax' => 'update_order_review' ) ) as $get ) {
-			$fields = $this->registered_fields( $get );
-			$this->assertContains( 'tourfront/traveller-2-name', $fields, wp_json_encode( $get ) );
-			$this->assertContains( 'tourfront/pickup-point', $fields, wp_json_encode( $get ) );
+	/** The Store API, the classic checkout, form posts and gateway callbacks get the fields at once; the wc-ajax cart answers never. */
+	public function test_traveller_fields_at_once_where_an_order_may_be_placed_or_sent() {
+		$at_once = array(
+			array( array(), 'GET', '/wp-json/wc/store/v1/checkout' ),
+			array( array(), 'POST', '/wp-json/wc/store/v1/checkout' ),
+			array( array( 'rest_route' => '/wc/store/v1/cart' ), 'GET', '/' ),
+			array( array( 'wc-ajax' => 'checkout' ), 'POST', '/' ),
+			array( array( 'wc-ajax' => 'update_order_review' ), 'POST', '/' ),
+			array( array( 'wc-api' => 'tourfront_test_redirect' ), 'GET', '/' ),
+			array( array(), 'GET', '/wc-api/tourfront_test_redirect/' ),
+			array( array(), 'POST', '/checkout/' ),
+		);
+		foreach ( $at_once as $request ) {
+			$fields = $this->registered_fields( ...$request );
+			$this->assertContains( 'tourfront/traveller-2-name', $fields, wp_json_encode( $request ) );
+			$this->assertContains( 'tourfront/pickup-point', $fields, wp_json_encode( $request ) );
 		}
 		foreach ( array( 'add_to_cart', 'remove_from_cart', 'get_refreshed_fragments' ) as $action ) {
-			$this->assertSame( array(), $this->registered_fields( array( 'wc-ajax' => $action ) ), $action );
+			$this->assertSame( array(), $this->registered_fields( array( 'wc-ajax' => $action ), 'POST', '/' ), $action );
 		}
-		$this->assertTrue( has_action( 'woocommerce_init', 'tourfront_register_traveller_fields' ) !== false );
+		$this->assertTrue( has_action( 'woocommerce_init', 'tourfront_register_traveller_fields_when_used' ) !== false );
+	}
+
+	/** A page view waits for its query: a tour's page registers nothing (15-18 ms of CPU saved), a checkout or an order's page does. */
+	public function test_traveller_fields_on_a_page_view_only_where_a_checkout_or_order_shows() {
+		foreach ( array( 'GET', 'HEAD' ) as $method ) {
+			$this->assertSame( array(), $this->registered_fields( array(), $method, '/product/tour-ha-noi-ninh-binh-1-ngay/' ), $method );
+			$this->assertSame( 0, has_action( 'wp', 'tourfront_register_traveller_fields_on_page' ), $method );
+		}
+		$shows = false;
+		$page  = static function () use ( &$shows ) {
+			return $shows;
+		};
+		add_filter( 'tourfront_traveller_fields_on_page', $page );
+		tourfront_register_traveller_fields_on_page();
+		$this->assertSame( array(), $GLOBALS['tourfront_registered_checkout_fields'] );
+		$shows = true;
+		tourfront_register_traveller_fields_on_page();
+		$this->assertContains( 'tourfront/traveller-2-birth-year', $GLOBALS['tourfront_registered_checkout_fields'] );
+		remove_filter( 'tourfront_traveller_fields_on_page', $page );
 	}
 
 	/** Vietnamese addresses print family name first; others keep WooCommerce's format. */
