@@ -28,8 +28,20 @@ function tourfront_feed_meta_keys() {
 }
 
 /**
- * The version of a tour's feed in the object cache (a new one when none is there, so an evicted version is a miss,
- * never a stale hit).
+ * Whether the feed is kept in the options table: without a persistent object cache (Redis, Memcached) the object
+ * cache lasts one request, and the daily tour's feed query (10 ms of the database's time on the scale store) ran
+ * on every view of its page. With one, the object cache holds it, shared by every web node.
+ *
+ * @return bool
+ */
+function tourfront_feed_in_options() {
+	return ! wp_using_ext_object_cache();
+}
+
+/**
+ * The version of a tour's feed (a new one when none is there, so an evicted version is a miss, never a stale hit).
+ * It moves on after every change the feed shows; without a persistent object cache it is also kept in an option,
+ * so the next request knows it.
  *
  * @param int  $tour_id Tour.
  * @param bool $renew   Start a new version (the feed changed).
@@ -37,11 +49,18 @@ function tourfront_feed_meta_keys() {
  */
 function tourfront_feed_version( $tour_id, $renew = false ) {
 	$key     = 'v' . (int) $tour_id;
+	$option  = '_tourfront_feed_version_' . (int) $tour_id;
 	$version = $renew ? false : wp_cache_get( $key, TOURFRONT_FEED_GROUP );
+	if ( ! $renew && ! is_string( $version ) && tourfront_feed_in_options() ) {
+		$version = get_option( $option );
+	}
 	if ( ! is_string( $version ) || '' === $version ) {
 		$version = str_replace( '.', '', uniqid( '', true ) );
-		wp_cache_set( $key, $version, TOURFRONT_FEED_GROUP );
+		if ( tourfront_feed_in_options() ) {
+			update_option( $option, $version, false );
+		}
 	}
+	wp_cache_set( $key, $version, TOURFRONT_FEED_GROUP );
 	return $version;
 }
 
@@ -57,7 +76,10 @@ function tourfront_feed_forget( $post_id ) {
 		return;
 	}
 	if ( 'product_variation' === $post->post_type && $post->post_parent ) {
-		tourfront_feed_version( (int) $post->post_parent, true );
+		// A tour being deleted with its departures keeps no version behind.
+		if ( get_post_status( (int) $post->post_parent ) ) {
+			tourfront_feed_version( (int) $post->post_parent, true );
+		}
 	} elseif ( 'product' === $post->post_type ) {
 		tourfront_feed_version( (int) $post->ID, true );
 	}
@@ -124,6 +146,12 @@ function tourfront_feed_departures( $tour_id ) {
 	if ( is_array( $cached ) ) {
 		return $cached;
 	}
+	// Kept with the key it was read under: a version moved on (seats taken meanwhile) or another day is a miss.
+	$stored = tourfront_feed_in_options() ? get_option( '_tourfront_feed_' . $tour_id ) : false;
+	if ( is_array( $stored ) && isset( $stored['key'], $stored['departures'] ) && $key === $stored['key'] && is_array( $stored['departures'] ) ) {
+		wp_cache_set( $key, $stored['departures'], TOURFRONT_FEED_GROUP, DAY_IN_SECONDS );
+		return $stored['departures'];
+	}
 	$keys         = tourfront_feed_meta_keys();
 	$placeholders = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $placeholders is one %s per key.
@@ -189,8 +217,33 @@ function tourfront_feed_departures( $tour_id ) {
 		}
 	);
 	wp_cache_set( $key, $departures, TOURFRONT_FEED_GROUP, DAY_IN_SECONDS );
+	if ( tourfront_feed_in_options() ) {
+		update_option(
+			'_tourfront_feed_' . $tour_id,
+			array(
+				'key'        => $key,
+				'departures' => $departures,
+			),
+			false
+		);
+	}
 	return $departures;
 }
+
+/**
+ * A deleted tour's kept feed and version go with it.
+ *
+ * @param int     $post_id Post deleted.
+ * @param WP_Post $post    The post as it was.
+ * @return void
+ */
+function tourfront_feed_delete_stored( $post_id, $post ) {
+	if ( $post instanceof WP_Post && 'product' === $post->post_type ) {
+		delete_option( '_tourfront_feed_' . (int) $post_id );
+		delete_option( '_tourfront_feed_version_' . (int) $post_id );
+	}
+}
+add_action( 'deleted_post', 'tourfront_feed_delete_stored', 10, 2 );
 
 /**
  * True while a departure of the feed takes bookings.

@@ -52,12 +52,35 @@ class Tourfront_Departures_Feed_Test extends Tourfront_Test_Case {
 		$before = $wpdb->num_queries;
 		$all    = tourfront_feed_departures( $daily['tour'] );
 		$this->assertCount( 365, $all );
-		$this->assertLessThanOrEqual( 6, $wpdb->num_queries - $before, 'One query for the departures (and the tour\'s own reads), not one per departure.' );
+		// Without a persistent object cache the version and the feed are also read from, and kept in, the options table.
+		$this->assertLessThanOrEqual( 10, $wpdb->num_queries - $before, 'One query for the departures (and the tour\'s own reads), not one per departure.' );
 		$this->assertSame( wp_date( 'Y-m-d', time() + DAY_IN_SECONDS ), $all[0]['date'] );
 		$this->assertSame( array( 40, 900000 ), array( $all[0]['seats'], $all[0]['child'] ) );
 		$before = $wpdb->num_queries;
 		tourfront_feed_departures( $daily['tour'] );
 		$this->assertSame( $before, $wpdb->num_queries, 'The second read comes from the object cache.' );
+	}
+
+	public function test_without_a_persistent_object_cache_the_next_request_reads_the_kept_feed_and_never_a_stale_one() {
+		global $wpdb;
+		$this->assertTrue( tourfront_feed_in_options(), 'The tests run without a persistent object cache.' );
+		$daily = $this->daily_tour( 40 );
+		$first = tourfront_feed_departures( $daily['tour'] );
+		// A new request: the object cache is empty (but for the autoloaded options every request reads first).
+		wp_cache_flush();
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+		$this->assertEquals( $first, tourfront_feed_departures( $daily['tour'] ) );
+		$this->assertLessThanOrEqual( 2, $wpdb->num_queries - $before, 'The version and the kept feed: two option reads, no departures query.' );
+		// Seats taken in another request: its version moved on, so the kept feed is not used.
+		update_post_meta( $daily['ids'][0], '_stock', 7 );
+		wp_cache_flush();
+		$this->assertSame( 7, tourfront_feed_departures( $daily['tour'] )[0]['seats'] );
+		wp_cache_flush();
+		$this->assertSame( 7, tourfront_feed_departures( $daily['tour'] )[0]['seats'] );
+		wp_delete_post( $daily['tour'], true );
+		$this->assertFalse( get_option( '_tourfront_feed_' . $daily['tour'] ) );
+		$this->assertFalse( get_option( '_tourfront_feed_version_' . $daily['tour'] ) );
 	}
 
 	public function test_past_the_chips_limit_one_month_is_sent_with_every_month_and_its_lowest_price() {
