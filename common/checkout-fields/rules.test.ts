@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import recorded from './test-fixtures/additional-fields-settings.json';
+import { documentWith } from './test-fixtures/document';
 import {
 	documentSchema,
 	fieldState,
@@ -23,30 +24,6 @@ const fields = recorded.defaultFields as unknown as Record<
 	string,
 	AdditionalFieldConfig
 >;
-
-function documentWith( booking?: Record< string, number > ): CheckoutDocument {
-	return {
-		cart: {
-			coupons: [],
-			shipping_rates: [],
-			items: [ 49, 49, 49 ],
-			items_type: [ 'variation' ],
-			items_count: 3,
-			items_weight: 0,
-			needs_shipping: false,
-			prefers_collection: false,
-			totals: { total_price: 8217000, total_tax: 747000 },
-			extensions: booking ? { 'tourfront-booking': booking } : {},
-		},
-		customer: {
-			id: 0,
-			billing_address: {},
-			shipping_address: {},
-			additional_fields: {},
-		},
-		checkout: { additional_fields: {} },
-	};
-}
 
 const state = ( key: string, document: CheckoutDocument ) =>
 	fieldState( Validator, fields[ key ], document );

@@ -116,8 +116,9 @@ function tourfront_register_traveller_fields_when_used() {
 }
 
 /**
- * Whether this request only views a front-end page: a GET or HEAD that is not REST, admin, AJAX, cron or a
- * WooCommerce API callback (a gateway's return, which may send an order's emails before the query is parsed).
+ * Whether this request only views a front-end page: a GET or HEAD that is not REST (WooCommerce's own test, and
+ * `?rest_route=`, which it does not see: plain permalinks), admin, AJAX, cron or a WooCommerce API callback (a gateway's return, which may send an order's emails before
+ * the query is parsed).
  *
  * @return bool
  */
@@ -126,10 +127,10 @@ function tourfront_is_plain_page_view() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which kind of request this is, nothing is changed here.
 	$callback = isset( $_GET['wc-api'] ) || isset( $_GET['wc-ajax'] ) || isset( $_GET['rest_route'] );
 	$uri      = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
-	$api      = false !== strpos( $uri, '/' . rest_get_url_prefix() . '/' ) || false !== strpos( $uri, '/wc-api/' );
 	return in_array( $method, array( 'GET', 'HEAD' ), true )
 		&& ! $callback
-		&& ! $api
+		&& false === strpos( $uri, '/wc-api/' )
+		&& ! WC()->is_rest_api_request()
 		&& ! is_admin()
 		&& ! wp_doing_ajax()
 		&& ! wp_doing_cron()

@@ -3,10 +3,8 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** Internal dependencies */
-import type {
-	AdditionalFieldConfig,
-	CheckoutDocument,
-} from '../../../common/checkout-fields';
+import type { AdditionalFieldConfig } from '../../../common/checkout-fields';
+import { documentWith } from '../../../common/checkout-fields/test-fixtures/document';
 
 /** A pickup point the theme shows only when the cart holds a tour (a rule over the cart's booking data). */
 const FIELDS: Record< string, AdditionalFieldConfig > = {
@@ -35,27 +33,7 @@ const FIELDS: Record< string, AdditionalFieldConfig > = {
 const KEYS = Object.keys( FIELDS );
 
 /** A cart holding one tour. */
-const DOCUMENT = {
-	cart: {
-		coupons: [],
-		shipping_rates: [],
-		items: [ 11 ],
-		items_type: [ 'variation' ],
-		items_count: 1,
-		items_weight: 0,
-		needs_shipping: false,
-		prefers_collection: false,
-		totals: { total_price: 99000000, total_tax: 0 },
-		extensions: { 'tourfront-booking': { items_count_tours: 1 } },
-	},
-	customer: {
-		id: 0,
-		billing_address: {},
-		shipping_address: {},
-		additional_fields: {},
-	},
-	checkout: { additional_fields: {} },
-} as CheckoutDocument;
+const DOCUMENT = documentWith( { items_count_tours: 1 } );
 
 /** The hook module as a page first loads it: no validator in yet. */
 async function freshModule() {

@@ -51,7 +51,10 @@ function tourfront_feed_version( $tour_id, $renew = false ) {
 	$key     = 'v' . (int) $tour_id;
 	$option  = '_tourfront_feed_version_' . (int) $tour_id;
 	$version = $renew ? false : wp_cache_get( $key, TOURFRONT_FEED_GROUP );
-	if ( ! $renew && ! is_string( $version ) && tourfront_feed_in_options() ) {
+	if ( is_string( $version ) && '' !== $version ) {
+		return $version;
+	}
+	if ( ! $renew && tourfront_feed_in_options() ) {
 		$version = get_option( $option );
 	}
 	if ( ! is_string( $version ) || '' === $version ) {

@@ -26,26 +26,29 @@ class Tourfront_Checkout_Tours_Test extends Tourfront_Test_Case {
 	 * @param array  $get    Query arguments.
 	 * @param string $method HTTP method.
 	 * @param string $uri    Request URI.
+	 * @param bool   $rest   Whether WooCommerce takes it for a REST request.
 	 * @return string[]
 	 */
-	private function registered_fields( $get, $method = 'GET', $uri = '/checkout/' ) {
+	private function registered_fields( $get, $method = 'GET', $uri = '/checkout/', $rest = false ) {
 		$GLOBALS['tourfront_registered_checkout_fields'] = array();
 		$_GET                      = $get;
 		$_SERVER['REQUEST_METHOD'] = $method;
 		$_SERVER['REQUEST_URI']    = $uri;
+		WC()->rest_api_request     = $rest;
 		remove_action( 'wp', 'tourfront_register_traveller_fields_on_page', 0 );
 		// The test process itself counts as AJAX (DOING_AJAX): a request here is what $_GET and $_SERVER say.
 		add_filter( 'wp_doing_ajax', '__return_false' );
 		tourfront_register_traveller_fields_when_used();
 		remove_filter( 'wp_doing_ajax', '__return_false' );
+		WC()->rest_api_request = false;
 		return $GLOBALS['tourfront_registered_checkout_fields'];
 	}
 
 	/** The Store API, the classic checkout, form posts and gateway callbacks get the fields at once; the wc-ajax cart answers never. */
 	public function test_traveller_fields_at_once_where_an_order_may_be_placed_or_sent() {
 		$at_once = array(
-			array( array(), 'GET', '/wp-json/wc/store/v1/checkout' ),
-			array( array(), 'POST', '/wp-json/wc/store/v1/checkout' ),
+			array( array(), 'GET', '/wp-json/wc/store/v1/cart', true ),
+			array( array(), 'POST', '/wp-json/wc/store/v1/checkout', true ),
 			array( array( 'rest_route' => '/wc/store/v1/cart' ), 'GET', '/' ),
 			array( array( 'wc-ajax' => 'checkout' ), 'POST', '/' ),
 			array( array( 'wc-ajax' => 'update_order_review' ), 'POST', '/' ),
