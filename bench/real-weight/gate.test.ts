@@ -11,7 +11,11 @@ import { describe, expect, it, test } from 'vitest';
 import { requireBuild } from '../build-dir';
 import { cssTotal } from '../real/page-weight';
 import { chunksHolding, frontEndChunks } from './chunk-modules';
-import { modelRecordedPages, readRecordedPages } from './model';
+import {
+	MODELLED_VARIANTS,
+	modelRecordedPages,
+	readRecordedPages,
+} from './model';
 import { MODEL_CSS_BUDGETS, MODEL_JS_BUDGETS } from './model-table';
 
 /**
@@ -42,12 +46,15 @@ const CEILINGS_KB: Record< string, number > = {
 	// +0.1 KB: every css ceiling +0.1 or +0.2).
 	'shop js': 20.8,
 	'category js': 17.5,
-	'product-simple js': 21.2,
-	// Raised 2026-12-01 to the 25 KB budget itself (24.7 → 25.0) for a real operator's catalogue: the box reads
-	// the departures feed the theme prints (WooCommerce stops printing variations past 30) instead of the
-	// variations; the calendar, the later months and the variation set by the box load only for a tour with
-	// more departures than chips show (storefront/booking/large-tour.ts). Nothing left for more.
-	'product-variable js': 25.0,
+	// 2026-12-02: the product page's code is one chunk with the booking box (vite.config.ts PRODUCT_CHUNK), the
+	// variation form loads only where WooCommerce printed variations, and a product's quantity is raised by
+	// storefront/quantity instead of the listing's code. A tour's page went 25.0 → 23.8 and the day tour's
+	// (its calendar) 27.4 → 24.6, within the 25 KB budget; a simple product (the guidebook) now carries the
+	// box's code it does not run: 21.2 → 22.3, within its budget too. In a tour shop nearly every product is
+	// a tour.
+	'product-simple js': 22.3,
+	'product-variable js': 23.8,
+	'product-calendar js': 24.7,
 	'article js': 18.8,
 	// Merged the same day with the extension points of every cart and checkout area and filter
 	// site (API, queue, lazy loader; the registries and the renderer load only when an extension registers)
@@ -65,6 +72,7 @@ const CEILINGS_KB: Record< string, number > = {
 	'category css': 13.7,
 	'product-simple css': 13.3,
 	'product-variable css': 13.3,
+	'product-calendar css': 13.3,
 	'article css': 13.3,
 	'cart css': 16.3,
 	'checkout css': 17.5,
@@ -75,7 +83,10 @@ const pages = modelRecordedPages( requireBuild() );
 
 describe( 'real pages, real weight (gzip, recorded pages + current build)', () => {
 	it( 'has every page type with a budget recorded', () => {
-		expect( Object.keys( readRecordedPages() ) ).toEqual(
+		expect( [
+			...Object.keys( readRecordedPages() ),
+			...Object.keys( MODELLED_VARIANTS ),
+		] ).toEqual(
 			expect.arrayContaining( Object.keys( MODEL_JS_BUDGETS ) )
 		);
 	} );

@@ -25,6 +25,7 @@ export const MODEL_JS_BUDGETS: Record< string, number > = {
 	category: REAL_TARGETS.lightJsBytes,
 	'product-simple': REAL_TARGETS.lightJsBytes,
 	'product-variable': REAL_TARGETS.lightJsBytes,
+	'product-calendar': REAL_TARGETS.lightJsBytes,
 	article: REAL_TARGETS.lightJsBytes,
 	cart: REAL_TARGETS.cartJsBytes,
 	checkout: REAL_TARGETS.checkoutJsBytes,

@@ -23,6 +23,7 @@ import {
 import { inlineWeight, type PageTotals } from '../real/page-weight';
 import { chunksHolding } from './chunk-modules';
 import { referencedAssets } from './page-assets';
+import { CALENDAR_TOUR } from '../../scripts/real-pages/pages';
 
 /**
  * The recorded pages (`<type>.html` + manifest.json). The one place to change when the recordings move
@@ -283,21 +284,45 @@ export function modelPage( html: string, inputs: ModelInputs ): ModeledPage {
 	};
 }
 
-/** Every recorded page, modelled with the build in `buildDir` and the theme in theme/. */
+/**
+ * Page types modelled on another's recorded HTML: the same scripts and styles are printed, only the
+ * chunks loaded on the page differ (their modules are recorded under the variant's own name). The day
+ * tour's page is a tour's page whose box draws the month calendar.
+ */
+export const MODELLED_VARIANTS: Record<
+	string,
+	{ html: string; path: string }
+> = {
+	'product-calendar': {
+		html: 'product-variable',
+		path: `/product/${ CALENDAR_TOUR }/`,
+	},
+};
+
+/** Every recorded page (and variant), modelled with the build in `buildDir` and the theme in theme/. */
 export function modelRecordedPages(
 	buildDir: string,
 	themeDir = path.join( ROOT, 'theme' )
 ): Record< string, ModeledPage > {
 	const assets = readRealAssets();
-	return Object.fromEntries(
-		Object.entries( readRecordedPages() ).map( ( [ type, html ] ) => [
+	const recorded = readRecordedPages();
+	const variants = Object.entries( MODELLED_VARIANTS )
+		.filter( ( [ , v ] ) => recorded[ v.html ] !== undefined )
+		.map( ( [ type, v ] ): [ string, string ] => [
 			type,
-			modelPage( html, {
-				buildDir,
-				themeDir,
-				assets,
-				lazyModules: assets.lazy_modules?.[ type ],
-			} ),
-		] )
+			recorded[ v.html ],
+		] );
+	return Object.fromEntries(
+		[ ...Object.entries( recorded ), ...variants ].map(
+			( [ type, html ] ) => [
+				type,
+				modelPage( html, {
+					buildDir,
+					themeDir,
+					assets,
+					lazyModules: assets.lazy_modules?.[ type ],
+				} ),
+			]
+		)
 	);
 }

@@ -17,6 +17,7 @@ import { fillCart } from '../real/measure-store';
 import { readVersions } from '../real/versions';
 import { chunkModules } from './chunk-modules';
 import {
+	MODELLED_VARIANTS,
 	REAL_ASSETS_FILE,
 	readRecordedPages,
 	type RealAssets,
@@ -48,12 +49,20 @@ async function recordLazyModules(
 	const browser = await launchChromium();
 	const out: Record< string, string[] > = {};
 	try {
-		for ( const { type, path, visitor } of PAGE_TYPES.filter(
-			( p ) =>
-				types.includes( p.type ) &&
-				p.type !== 'order-received' &&
-				p.visitor !== 'customer'
-		) ) {
+		const visits = [
+			...PAGE_TYPES.filter(
+				( p ) =>
+					types.includes( p.type ) &&
+					p.type !== 'order-received' &&
+					p.visitor !== 'customer'
+			),
+			...Object.entries( MODELLED_VARIANTS ).map( ( [ type, v ] ) => ( {
+				type,
+				path: v.path,
+				visitor: 'guest',
+			} ) ),
+		];
+		for ( const { type, path, visitor } of visits ) {
 			const url = `${ origin }${ path }`;
 			const context = await browser.newContext( {
 				viewport: { width: 1280, height: 900 },

@@ -29,6 +29,8 @@ export interface PageType {
 export const SIMPLE_TOUR = 'sach-huong-dan-du-lich-ha-long-ban-in';
 export const VARIABLE_TOUR = 'tour-da-nang-hoi-an-ba-na-4-ngay-3-dem';
 export const UPSELLS_TOUR = 'tour-thai-lan-bangkok-pattaya-5-ngay-4-dem';
+/** The seed's day tour: a departure every day for a year, so its box is the month calendar. */
+export const CALENDAR_TOUR = 'tour-ha-noi-ninh-binh-1-ngay';
 
 /** Every recorded page type, in recording order. */
 export const PAGE_TYPES: PageType[] = [

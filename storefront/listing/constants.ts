@@ -9,6 +9,3 @@ export const NOTICE_SCROLL_DURATION_MS = 1000;
 /** Notices WooCommerce prints into `.woocommerce-notices-wrapper`. */
 export const NOTICE_SELECTOR =
 	'.woocommerce-notices-wrapper > :is(.woocommerce-error, .woocommerce-message, .woocommerce-info, [role="alert"])';
-/** Quantity inputs on cart line items are left to the cart. */
-export const CART_QUANTITY_SELECTOR =
-	'.woocommerce-cart-form, .cart_item, .wc-block-cart, .wp-block-tourfront-cart';

@@ -4,13 +4,9 @@
 
 /** Internal dependencies */
 import { createClaim, queryAll } from '../../common/once';
+import { raiseQuantity } from '../quantity/raise';
 import { NOTICE_SELECTOR } from './constants';
-import {
-	bindSortSelect,
-	isOutOfView,
-	raiseQuantity,
-	scrollToNotice,
-} from './listing';
+import { bindSortSelect, isOutOfView, scrollToNotice } from './listing';
 
 const claim = createClaim();
 

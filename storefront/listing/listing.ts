@@ -1,12 +1,9 @@
 /**
- * Listing behaviours: the sort select submits its form on change; quantity inputs below their
- * minimum are raised to it on load; notices are scrolled into view.
+ * Listing behaviours: the sort select submits its form on change; notices are scrolled into view.
  */
 
 /** Internal dependencies */
-import { raisedToMinimum } from '../quantity/quantity-math';
 import {
-	CART_QUANTITY_SELECTOR,
 	NOTICE_SCROLL_DURATION_MS,
 	NOTICE_SCROLL_OFFSET_PX,
 } from './constants';
@@ -24,19 +21,6 @@ export function bindSortSelect( select: HTMLSelectElement ): void {
 			form.submit();
 		}
 	} );
-}
-
-/** Raises a non-cart quantity input below its minimum (≥ 0) to it; true when changed. */
-export function raiseQuantity( input: HTMLInputElement ): boolean {
-	if ( input.closest( CART_QUANTITY_SELECTOR ) ) {
-		return false;
-	}
-	const raised = raisedToMinimum( input.value, input.getAttribute( 'min' ) );
-	if ( raised === null ) {
-		return false;
-	}
-	input.value = String( raised );
-	return true;
 }
 
 /**

@@ -25,11 +25,11 @@ const image = () =>
 const ORIGINAL_SRC =
 	'http://127.0.0.1:8080/wp-content/uploads/2026/11/img-dn-ha-4n3d-416x312.png';
 
-beforeEach( () => {
+beforeEach( async () => {
 	openPhotoSwipe.mockReset();
 	form = loadVariableProduct();
 	init( document );
-	initVariations( document );
+	await initVariations( document );
 } );
 
 afterEach( () => {

@@ -31,6 +31,20 @@ describe( 'quantity buttons', () => {
 		expect( buttons( 1 ).plus ).toBeNull();
 	} );
 
+	it( 'raises a product quantity below its minimum on load, hidden ones too, but never a cart line', () => {
+		document.body.innerHTML = `<form class="cart"><div class="quantity"><input type="number" class="qty" id="a" value="0" min="2" /></div></form>
+			<form class="cart"><div class="quantity hidden"><input type="number" class="qty" id="b" value="1" min="3" /></div></form>
+			<form class="woocommerce-cart-form"><div class="quantity"><input type="number" class="qty" id="c" value="0" min="1" /></div></form>`;
+		init( document );
+		const value = ( id: string ) =>
+			( document.getElementById( id ) as HTMLInputElement ).value;
+		expect( [ value( 'a' ), value( 'b' ), value( 'c' ) ] ).toEqual( [
+			'2',
+			'3',
+			'0',
+		] );
+	} );
+
 	it( 'steps within the limits and fires change', () => {
 		init( document );
 		const { input, minus, plus } = buttons( 0 );

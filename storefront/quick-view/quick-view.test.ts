@@ -192,10 +192,19 @@ describe( 'opening a quick view', () => {
 		const select = form.querySelector( 'select' ) as HTMLSelectElement;
 		select.value = 'da-nang';
 		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
-		expect(
-			( form.querySelector( 'input.variation_id' ) as HTMLInputElement )
-				.value
-		).toBe( '38' );
+		// The variation form's code arrives on its own (it loads only where variations are printed) and
+		// reads the choice already made.
+		await vi.waitFor(
+			() =>
+				expect(
+					(
+						form.querySelector(
+							'input.variation_id'
+						) as HTMLInputElement
+					 ).value
+				).toBe( '38' ),
+			WAIT
+		);
 		form.dispatchEvent(
 			new SubmitEvent( 'submit', { bubbles: true, cancelable: true } )
 		);

@@ -28,9 +28,9 @@ const button = () =>
 const single = () => form.querySelector( '.single_variation' ) as HTMLElement;
 
 describe( 'variation form', () => {
-	it( 'shows the pre-selected default variation on load', () => {
-		init( document );
-		init( document );
+	it( 'shows the pre-selected default variation on load', async () => {
+		await init( document );
+		await init( document );
 		expect( variationId() ).toBe( '36' );
 		expect( events ).toEqual( [ 'show 36' ] );
 		expect(
@@ -43,8 +43,8 @@ describe( 'variation form', () => {
 		).toBe( 'DN-HA-4N3D-HA-NOI' );
 	} );
 
-	it( 'switches variation, price and quantity limits with the select', () => {
-		init( document );
+	it( 'switches variation, price and quantity limits with the select', async () => {
+		await init( document );
 		choose( form, 'da-nang' );
 		expect( variationId() ).toBe( '38' );
 		expect( single().textContent ).toContain( '4.490.000' );
@@ -56,8 +56,8 @@ describe( 'variation form', () => {
 		expect( events ).toEqual( [ 'show 36', 'show 38' ] );
 	} );
 
-	it( 'clears the choice with "Clear": no variation, button disabled, reset announced', () => {
-		init( document );
+	it( 'clears the choice with "Clear": no variation, button disabled, reset announced', async () => {
+		await init( document );
 		( form.querySelector( '.reset_variations' ) as HTMLElement ).click();
 		expect( variationId() ).toBe( '' );
 		expect( button().classList.contains( 'disabled' ) ).toBe( true );
@@ -77,8 +77,8 @@ describe( 'variation form', () => {
 		).toBe( 'DN-HA-4N3D' );
 	} );
 
-	it( 'blocks a submit without a variation and says why', () => {
-		init( document );
+	it( 'blocks a submit without a variation and says why', async () => {
+		await init( document );
 		choose( form, '' );
 		let reached = false;
 		document.addEventListener( 'submit', () => ( reached = true ), {
@@ -96,13 +96,13 @@ describe( 'variation form', () => {
 		);
 	} );
 
-	it( 'explains an out-of-stock variation', () => {
+	it( 'explains an out-of-stock variation', async () => {
 		const variations = JSON.parse(
 			form.dataset.product_variations ?? '[]'
 		);
 		variations[ 1 ].is_in_stock = false;
 		form.dataset.product_variations = JSON.stringify( variations );
-		init( document );
+		await init( document );
 		choose( form, 'tp-ho-chi-minh' );
 		expect( variationId() ).toBe( '37' );
 		expect(
