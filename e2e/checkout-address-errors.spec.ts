@@ -13,6 +13,7 @@ import {
 	openCheckoutWithTour,
 	ORDER_TOUR,
 	placeOrderButton,
+	rewriteCheckoutPosts,
 } from './checkout-helpers';
 import { t } from './i18n';
 import { isRealStore } from './target';
@@ -26,20 +27,15 @@ test.skip(
 );
 
 /** Sends the next checkout POSTs with the billing first name and city emptied. */
-async function blankBillingOnTheWay( page: Page ) {
-	await page.route( /\/wc\/store\/v1\/checkout(\?|$)/, async ( route ) => {
-		const request = route.request();
-		if ( request.method() !== 'POST' ) {
-			return route.continue();
-		}
-		const body = JSON.parse( request.postData() || '{}' );
-		body.billing_address = {
-			...body.billing_address,
+function blankBillingOnTheWay( page: Page ) {
+	return rewriteCheckoutPosts( page, ( body ) => ( {
+		...body,
+		billing_address: {
+			...( body.billing_address as Record< string, unknown > ),
 			first_name: '',
 			city: '',
-		};
-		return route.continue( { postData: JSON.stringify( body ) } );
-	} );
+		},
+	} ) );
 }
 
 // A cart with something shipped: WooCommerce 11 checks the billing address then (a cart of tours alone, with

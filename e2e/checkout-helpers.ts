@@ -169,6 +169,27 @@ export async function payOnDelivery( page: Page ) {
 	await ( await paymentMethod( page, 'cod' ) ).radio.check();
 }
 
+/** The Store API's checkout route. */
+export const CHECKOUT_POST = /\/wc\/store\/v1\/checkout(\?|$)/;
+
+/** Changes the body of every POST /wc/store/v1/checkout the page sends from now on (a real store only). */
+export async function rewriteCheckoutPosts(
+	page: Page,
+	rewrite: ( body: Record< string, unknown > ) => Record< string, unknown >
+) {
+	await page.route( CHECKOUT_POST, async ( route ) => {
+		const request = route.request();
+		if ( request.method() !== 'POST' ) {
+			return route.continue();
+		}
+		return route.continue( {
+			postData: JSON.stringify(
+				rewrite( JSON.parse( request.postData() || '{}' ) )
+			),
+		} );
+	} );
+}
+
 /** Records the bodies of every POST /wc/store/v1/checkout the page sends. */
 export function recordCheckoutPosts( page: Page ) {
 	const bodies: Array< Record< string, unknown > > = [];

@@ -86,6 +86,21 @@ describe( 'checkout schema', () => {
 				data: null,
 			},
 		} );
+		for ( const phone of [ '12ab', '091234', '1234567890123456' ] ) {
+			expect(
+				storeError( () =>
+					store.validateCheckout( {
+						billing_address: { ...BILLING, phone },
+					} )
+				).toBody().data.details
+			).toEqual( {
+				billing_address: {
+					code: 'invalid_phone',
+					message: 'The provided phone number is not valid',
+					data: null,
+				},
+			} );
+		}
 		expect(
 			storeError( () =>
 				store.validateCheckout( {

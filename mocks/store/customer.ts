@@ -12,10 +12,11 @@ import {
 /** Internal dependencies */
 // WordPress's is_email: the one rule the checkout block checks too.
 import { isEmail } from '../../common/email';
+import { isPhoneValid } from '../../common/phone';
 import type { StoreContext } from './context';
 import { invalidParams } from './errors';
 import type { Address } from './types';
-import { emailInvalid, postcodeInvalid } from './messages';
+import { emailInvalid, phoneInvalid, postcodeInvalid } from './messages';
 
 /** WooCommerce has no postcode pattern for these (the recorded store accepts any VN postcode). */
 const NO_PATTERN = new Set( [ 'VN' ] );
@@ -89,6 +90,14 @@ export function validateAddressParams(
 			details[ param ] = {
 				code: 'invalid_postcode',
 				message: postcodeInvalid(),
+			};
+		} else if (
+			typeof address.phone === 'string' &&
+			! isPhoneValid( address.phone.trim(), country )
+		) {
+			details[ param ] = {
+				code: 'invalid_phone',
+				message: phoneInvalid(),
 			};
 		}
 	}

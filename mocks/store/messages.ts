@@ -247,6 +247,10 @@ export const emailInvalid = () =>
 export const postcodeInvalid = () =>
 	__( 'The provided postcode / ZIP is not valid', DOMAIN );
 
+/** An address whose phone WooCommerce's `is_phone()` refuses (the theme's rule through `woocommerce_validate_phone`). */
+export const phoneInvalid = () =>
+	__( 'The provided phone number is not valid', DOMAIN );
+
 /** Address field labels as WooCommerce's default address fields name them. */
 export const addressFieldLabel = ( field: string ): string =>
 	( {

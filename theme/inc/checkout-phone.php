@@ -80,3 +80,39 @@ function tourfront_phone_required_for_tours( $pre ) {
 	}
 	return $has_tour ? 'required' : $pre;
 }
+
+add_filter( 'woocommerce_validate_phone', 'tourfront_validate_phone', 10, 3 );
+/**
+ * Only a number a guide can call is a phone number: WooCommerce's own check (digits and separators) lets
+ * "091234" or "1234567890123456" through. Its filter is asked by the Store API's address validation
+ * (`POST /cart/update-customer`, `POST /checkout`), the classic checkout and My account's address form, so
+ * all of them refuse such a number with WooCommerce's own message. The rule is common/phone's.
+ *
+ * @param bool        $valid   WooCommerce's verdict.
+ * @param string      $phone   The number as sent.
+ * @param string|null $country The address's country, when known.
+ * @return bool
+ */
+function tourfront_validate_phone( $valid, $phone, $country = null ) {
+	return $valid && tourfront_is_callable_phone( (string) $phone, (string) $country );
+}
+
+/**
+ * Whether a guide can call `$phone`: empty (left to "required"), or in Việt Nam (also when the country is
+ * unknown) 10 digits from 0 or +84 and 9 digits, elsewhere an optional + and 7 to 15 digits. Spaces, dots
+ * and dashes may separate the digits, and brackets abroad.
+ *
+ * @param string $phone   The number.
+ * @param string $country ISO code of the address's country, or ''.
+ * @return bool
+ */
+function tourfront_is_callable_phone( $phone, $country ) {
+	$digits = (string) preg_replace( '/[\s.\-]/u', '', $phone );
+	if ( '' === $digits ) {
+		return true;
+	}
+	if ( '' === $country || 'VN' === strtoupper( $country ) ) {
+		return 1 === preg_match( '/^(?:0|\+84)\d{9}$/', $digits );
+	}
+	return 1 === preg_match( '/^\+?\d{7,15}$/', str_replace( array( '(', ')' ), '', $digits ) );
+}

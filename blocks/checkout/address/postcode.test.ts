@@ -4,19 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import {
-	arePostcodeRulesLoaded,
+	areAddressRulesLoaded,
 	hasPostcodePattern,
 	isPostcodeValid,
-	loadPostcodeRules,
+	loadAddressRules,
 } from './postcode';
 
 describe( 'before the table loads', () => {
 	it( 'checks the overrides and lets the rest pass until the table is there', async () => {
-		expect( arePostcodeRulesLoaded() ).toBe( false );
+		expect( areAddressRulesLoaded() ).toBe( false );
 		expect( isPostcodeValid( '70000', 'VN' ) ).toBe( false );
 		expect( isPostcodeValid( '9021', 'US' ) ).toBe( true );
-		await loadPostcodeRules();
-		expect( arePostcodeRulesLoaded() ).toBe( true );
+		await loadAddressRules();
+		expect( areAddressRulesLoaded() ).toBe( true );
 		expect( isPostcodeValid( '9021', 'US' ) ).toBe( false );
 	} );
 } );
@@ -88,7 +88,7 @@ const TABLE: Array< [ string, string[], string[] ] > = [
 ];
 
 describe( 'isPostcodeValid', () => {
-	beforeAll( () => loadPostcodeRules() );
+	beforeAll( () => loadAddressRules() );
 
 	describe.each( TABLE )( '%s', ( country, valid, invalid ) => {
 		it.each( valid )( 'accepts "%s"', ( postcode ) => {

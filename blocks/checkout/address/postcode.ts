@@ -1,28 +1,33 @@
 /**
- * Postcode validation. The maintained `postcode-validator`
- * table is used where it agrees with the formats this shop accepts; the overrides below are where it does not.
- * A country with no pattern always passes.
+ * Postcode and phone validation. The maintained `postcode-validator` table is used where it agrees with
+ * the formats this shop accepts; the overrides below are where it does not. A country with no pattern
+ * always passes. Phone numbers follow common/phone.
  *
- * The package's table (about 2.5 KB gzip) loads on the first postcode check, not with the checkout:
- * until it is there, a postcode the overrides do not cover passes (the store checks it again on submit)
- * and `loadPostcodeRules()` says when to check again.
+ * The table and the phone rule (blocks/checkout/address/rules-table.ts, about 2.7 KB gzip) load on the first
+ * postcode or phone check, not with the checkout: until they are there, a postcode the overrides do not
+ * cover and any phone number pass (the store checks them again on submit), and `loadAddressRules()` says
+ * when to check again.
  */
 
-type PostcodeRules = typeof import( 'postcode-validator' );
+type AddressRules = typeof import( './rules-table' );
 
-let rules: PostcodeRules | null = null;
+let rules: AddressRules | null = null;
 let loading: Promise< void > | null = null;
 
-/** Loads the package's table once; resolves when the checks below use it. */
-export function loadPostcodeRules(): Promise< void > {
-	loading ??= import( 'postcode-validator' ).then( ( module ) => {
+/** Loads the table and the phone rule once; resolves when the checks below use them. */
+export function loadAddressRules(): Promise< void > {
+	loading ??= import( './rules-table' ).then( ( module ) => {
 		rules = module;
 	} );
 	return loading;
 }
 
-/** Whether the package's table is loaded. */
-export const arePostcodeRulesLoaded = (): boolean => rules !== null;
+/** Whether the table and the phone rule are loaded. */
+export const areAddressRulesLoaded = (): boolean => rules !== null;
+
+/** What to tell the shopper about `phone` in `country`; '' when a guide can call it or the rule is not loaded. */
+export const phoneError = ( phone: string, country: string ): string =>
+	rules?.phoneError( phone, country ) ?? '';
 
 const GB_PATTERN =
 	/^(?:[A-Z](?:\d\d|\d|[A-Z]\d[A-Z]|[A-Z]\d\d|[A-Z]\d|\d[A-Z]) ?\d[A-Z]{2}|BFPO ?\d{1,4}|BFPO C\/O ?\d{1,3})$/i;

@@ -306,6 +306,25 @@ describe( 'AddressForm', () => {
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 	} );
 
+	it( 'refuses a phone number nobody can call, with what a Vietnamese one looks like', async () => {
+		render( <Form country="VN" /> );
+		const phone = screen.getByLabelText( 'Phone (optional)' );
+		for ( const bad of [ '12ab', '091234', '1234567890123456' ] ) {
+			fireEvent.change( phone, { target: { value: bad } } );
+			fireEvent.blur( phone );
+			expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe(
+				'Please enter a phone number we can call (in Vietnam: 10 digits starting with 0, or +84 and 9 digits).'
+			);
+			expect( phone.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		}
+		fireEvent.change( phone, { target: { value: '091 234 5678' } } );
+		fireEvent.blur( phone );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		fireEvent.change( phone, { target: { value: '+84 912 345 678' } } );
+		fireEvent.blur( phone );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+	} );
+
 	it( 'switches to a state select and a required ZIP code for the US', () => {
 		render( <Form country="VN" /> );
 		act( () => {

@@ -1,7 +1,8 @@
 <?php
 /**
- * The checkout made for tours: Vietnamese name order (theme/inc/checkout-name-order.php) and the birth
- * years the traveller fields accept (theme/inc/checkout-travellers.php).
+ * The checkout made for tours: Vietnamese name order (theme/inc/checkout-name-order.php), the birth
+ * years the traveller fields accept (theme/inc/checkout-travellers.php) and the phone numbers a guide can
+ * call (theme/inc/checkout-phone.php).
  *
  * @package tourfront
  */
@@ -84,6 +85,27 @@ class Tourfront_Checkout_Tours_Test extends Tourfront_Test_Case {
 		tourfront_register_traveller_fields_on_page();
 		$this->assertContains( 'tourfront/traveller-2-birth-year', $GLOBALS['tourfront_registered_checkout_fields'] );
 		remove_filter( 'tourfront_traveller_fields_on_page', $page );
+	}
+
+	/** WooCommerce's phone check, asked by the Store API, the classic checkout and My account, refuses numbers nobody can call. */
+	public function test_phone_numbers_a_guide_can_call() {
+		$check = static function ( $phone, $country = null ) {
+			return apply_filters( 'woocommerce_validate_phone', true, $phone, $country );
+		};
+		foreach ( array( '0912345678', '091 234 5678', '091.234.5678', '091-234-5678', '+84912345678', '+84 91 234 5678', '' ) as $phone ) {
+			$this->assertTrue( $check( $phone, 'VN' ), $phone );
+			$this->assertTrue( $check( $phone ), $phone );
+			$this->assertTrue( $check( $phone, '' ), $phone );
+		}
+		foreach ( array( '12ab', '091234', '1234567890123456', '912345678', '09123456789', '+8491234567', '+84 0912345678', '(091) 2345678' ) as $phone ) {
+			$this->assertFalse( $check( $phone, 'VN' ), $phone );
+		}
+		$this->assertTrue( $check( '+1 (415) 555-0132', 'US' ) );
+		$this->assertTrue( $check( '030 1234567', 'DE' ) );
+		$this->assertFalse( $check( '12345', 'US' ) );
+		$this->assertFalse( $check( '1234567890123456', 'US' ) );
+		// WooCommerce's own verdict stands.
+		$this->assertFalse( apply_filters( 'woocommerce_validate_phone', false, '0912345678', 'VN' ) );
 	}
 
 	/** Vietnamese addresses print family name first; others keep WooCommerce's format. */

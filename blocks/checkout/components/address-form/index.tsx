@@ -1,11 +1,11 @@
 /**
  * An address form built from the field rules of `blocks/checkout/address`: fields in
  * index order, hidden fields left out, "(optional)" labels, a state select when the country has
- * states, postcodes checked per country.
+ * states, postcodes and phone numbers checked per country.
  */
 
 /** WordPress dependencies */
-import { useCallback, useRef } from '@wordpress/element';
+import { useRef } from '@wordpress/element';
 
 /** Internal dependencies */
 import type {
@@ -14,9 +14,10 @@ import type {
 	AddressValues,
 } from '../../address/fields';
 import {
-	arePostcodeRulesLoaded,
+	areAddressRulesLoaded,
 	isPostcodeValid,
-	loadPostcodeRules,
+	loadAddressRules,
+	phoneError,
 } from '../../address/postcode';
 import ValidatedInput, {
 	invalidFieldMessage,
@@ -45,39 +46,44 @@ export default function AddressForm( {
 	onBlur,
 }: AddressFormProps ) {
 	const country = address.country || '';
-	const postcodeInput = useRef< ValidatedInputHandle >( null );
-	const postcodeEdited = useRef( false );
-	const postcodeValidation = useCallback(
-		(
-			control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-		) => {
-			const value = control.value.trim();
-			if ( value && ! arePostcodeRulesLoaded() ) {
-				// The first check loads the table; a shopper who typed and already left the field sees its
-				// verdict then (a saved postcode checked on mount stays quiet, as every check on mount is).
-				loadPostcodeRules()
-					.then( () => {
-						if (
-							postcodeEdited.current &&
-							control.isConnected &&
-							control.ownerDocument.activeElement !== control
-						) {
-							postcodeInput.current?.revalidate();
-						}
-					} )
-					.catch( () => undefined );
-			}
-			if ( value && ! isPostcodeValid( value, country ) ) {
-				const label =
-					fields.find( ( f ) => f.key === 'postcode' )?.label ||
-					'postcode';
-				control.setCustomValidity( invalidFieldMessage( label ) );
-				return false;
-			}
-			return true;
-		},
-		[ country, fields ]
+	const inputs = useRef< Record< string, ValidatedInputHandle | null > >(
+		{}
 	);
+	const edited = useRef( new Set< string >() );
+	// The postcode table and the phone rule load on their fields' first check with a value. A shopper who
+	// typed and already left the field sees its verdict then (a saved value checked on mount stays quiet,
+	// as every check on mount is).
+	const lazyRules = (
+		control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+		key: string,
+		label: string
+	) => {
+		const value = control.value.trim();
+		if ( value && ! areAddressRulesLoaded() ) {
+			loadAddressRules()
+				.then( () => {
+					if (
+						edited.current.has( key ) &&
+						control.isConnected &&
+						control.ownerDocument.activeElement !== control
+					) {
+						inputs.current[ key ]?.revalidate();
+					}
+				} )
+				.catch( () => undefined );
+		}
+		const message =
+			key === 'phone'
+				? phoneError( value, country )
+				: value &&
+					! isPostcodeValid( value, country ) &&
+					invalidFieldMessage( label );
+		if ( message ) {
+			control.setCustomValidity( message );
+			return false;
+		}
+		return true;
+	};
 	return (
 		<div
 			className={ `wc-block-components-address-form tourfront-address-form tourfront-address-form--${ type }` }
@@ -125,11 +131,9 @@ export default function AddressForm( {
 							className={ `wc-block-components-address-form__${ field.key }` }
 						>
 							<ValidatedInput
-								ref={
-									field.key === 'postcode'
-										? postcodeInput
-										: undefined
-								}
+								ref={ ( handle ) => {
+									inputs.current[ field.key ] = handle;
+								} }
 								id={ id }
 								errorId={ errorId }
 								label={ field.displayLabel }
@@ -143,14 +147,19 @@ export default function AddressForm( {
 								}
 								autoCapitalize={ field.autocapitalize }
 								customValidation={
-									field.key === 'postcode'
-										? postcodeValidation
+									field.key === 'postcode' ||
+									field.key === 'phone'
+										? ( control ) =>
+												lazyRules(
+													control,
+													field.key,
+													field.label
+												)
 										: undefined
 								}
 								maxLength={ FIELD_MAX_LENGTHS[ field.key ] }
 								onChange={ ( next ) => {
-									postcodeEdited.current ||=
-										field.key === 'postcode';
+									edited.current.add( field.key );
 									onChange( field.key, next );
 								} }
 								onBlur={ () => onBlur?.() }
