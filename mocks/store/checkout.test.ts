@@ -240,6 +240,27 @@ describe( 'placing an order', () => {
 		).toMatchObject( { city: 'Hà Nội', first_name: 'Nguyễn Văn' } );
 	} );
 
+	it( 'a customer logging in gets the account’s email, not the address typed as a guest', () => {
+		const store = testStore();
+		store.addItem( { id: 11 } );
+		store.updateCustomer( {
+			billing_address: { ...BILLING, email: 'khach.cu@example.com' },
+			shipping_address: BILLING,
+		} );
+		store.startCustomerSession( 'lan@example.com' );
+		const cart = store.getCartResponse();
+		expect( cart.billing_address ).toMatchObject( {
+			email: 'lan@example.com',
+			first_name: '',
+			city: '',
+			country: 'VN',
+		} );
+		expect( cart.shipping_address ).toMatchObject( {
+			first_name: '',
+			city: '',
+		} );
+	} );
+
 	it( 'a missing email or payment method is refused', () => {
 		const store = testStore();
 		store.addItem( { id: 11 } );

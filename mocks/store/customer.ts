@@ -125,6 +125,16 @@ export function mergeAddress(
 	return next;
 }
 
+/**
+ * A customer logged in or out: WooCommerce reads their contact from the account (a new account: its
+ * email only), and the guest's typed address does not follow them into it.
+ */
+export function startCustomerSession( ctx: StoreContext, email: string ): void {
+	const country = ctx.settings.baseCountry;
+	ctx.state.cart.billing = { ...emptyAddress( country, true ), email };
+	ctx.state.cart.shipping = emptyAddress( country, false );
+}
+
 /** update-customer. */
 export function updateCustomer(
 	ctx: StoreContext,

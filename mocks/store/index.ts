@@ -26,7 +26,11 @@ import {
 	type ClassicAddResult,
 } from './classic';
 import type { StoreContext } from './context';
-import { updateCustomer, validateAddressParams } from './customer';
+import {
+	startCustomerSession,
+	updateCustomer,
+	validateAddressParams,
+} from './customer';
 import {
 	applyCoupon,
 	removeCoupon,
@@ -174,6 +178,9 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 			validateAddressParams( body as never ),
 		updateCustomer: ( body: Parameters< typeof updateCustomer >[ 1 ] ) =>
 			write( () => updateCustomer( ctx, body ) ),
+		/** A customer logged in (their account's email) or out (''). */
+		startCustomerSession: ( email: string ) =>
+			write( () => startCustomerSession( ctx, email ) ),
 		/** GET /checkout body. */
 		getCheckout: () => checkoutObject( ctx ),
 		/** Schema check of the checkout body (before the nonce check). */

@@ -21,7 +21,14 @@ import {
 	recordOrder,
 	toDemoOrder,
 } from './orders';
-import { STORE_KEY, readJson, resetDemoState, writeJson } from './state';
+import {
+	SESSION_USER_KEY,
+	STORE_KEY,
+	readJson,
+	readUserCookie,
+	resetDemoState,
+	writeJson,
+} from './state';
 import { fillViewOrder } from './view-order';
 import {
 	offerTestPay,
@@ -59,6 +66,18 @@ if ( window.wcSettings ) {
 	}
 }
 const persist = () => writeJson( STORE_KEY, store.toJSON() );
+
+// WooCommerce reads a customer's contact from the account when they log in or out: a guest's typed
+// email does not follow them into the account's checkout (nor its order).
+const user = readUserCookie();
+const sessionUser = readJson< number >( SESSION_USER_KEY );
+if ( sessionUser !== ( user?.id ?? 0 ) ) {
+	if ( sessionUser !== undefined ) {
+		store.startCustomerSession( user?.email ?? '' );
+		persist();
+	}
+	writeJson( SESSION_USER_KEY, user?.id ?? 0 );
+}
 
 // Orders: remember who placed each order (the store keeps the order itself).
 const pageFetch = window.fetch.bind( window );

@@ -8,6 +8,8 @@ export const ORDERS_KEY = 'tourfront-demo-orders';
 export const USERS_KEY = 'tourfront-demo-users';
 export const NOTICE_KEY = 'tourfront-demo-notice';
 export const USER_COOKIE = 'tourfront_demo_user';
+/** Whose contact the mock store's customer session holds (a user id, 0 for a guest). */
+export const SESSION_USER_KEY = 'tourfront-demo-session-user';
 
 /** Reads JSON from localStorage (undefined when missing or unreadable). */
 export function readJson< T >(
@@ -43,6 +45,20 @@ export interface DemoUser {
 	username?: string;
 }
 
+/** The logged-in demo customer, from the login cookie (null for a guest). */
+export function readUserCookie( doc: Document = document ): DemoUser | null {
+	const match = new RegExp( `(?:^|;\\s*)${ USER_COOKIE }=([^;]+)` ).exec(
+		doc.cookie
+	);
+	try {
+		return match
+			? ( JSON.parse( decodeURIComponent( match[ 1 ] ) ) as DemoUser )
+			: null;
+	} catch {
+		return null;
+	}
+}
+
 /** Logs the demo customer in (cookie the demo server reads) or out (null). */
 export function setUserCookie( user: DemoUser | null ): void {
 	document.cookie = user
@@ -52,7 +68,12 @@ export function setUserCookie( user: DemoUser | null ): void {
 
 /** Forgets everything: cart, orders, customers, login, dismissed store notice. */
 export function resetDemoState(): void {
-	for ( const key of [ STORE_KEY, ORDERS_KEY, USERS_KEY ] ) {
+	for ( const key of [
+		STORE_KEY,
+		ORDERS_KEY,
+		USERS_KEY,
+		SESSION_USER_KEY,
+	] ) {
 		localStorage.removeItem( key );
 	}
 	sessionStorage.removeItem( NOTICE_KEY );
