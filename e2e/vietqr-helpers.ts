@@ -45,12 +45,19 @@ export function dong( text: string | null ): number {
 	return Number( ( text ?? '' ).replace( /\D/g, '' ) );
 }
 
-/** Decodes the block's code and checks it carries the seeded account, `amount` and `orderNumber`, with a valid CRC. */
+/** The transfer reference prefix the seed leaves (theme/inc/vietqr.php's default). */
+export const TRANSFER_PREFIX = 'DH';
+
+/**
+ * Decodes the block's code and checks it carries the seeded account, `amount` and the transfer content
+ * `DH<orderNumber>`, with a valid CRC, and that the text beside it says the same.
+ */
 export async function expectVietQrFor(
 	block: Locator,
 	amount: number,
 	orderNumber: string
 ): Promise< { payload: string; fields: VietQrFields } > {
+	const content = `${ TRANSFER_PREFIX }${ orderNumber }`;
 	const payload = await decodeQrCode(
 		block.locator( '.tourfront-vietqr__code' )
 	);
@@ -68,7 +75,7 @@ export async function expectVietQrFor(
 		currency: '704',
 		amount: String( amount ),
 		country: 'VN',
-		content: orderNumber,
+		content,
 		crc: payload.slice( -4 ),
 	} );
 	// The text next to the code says the same.
@@ -81,7 +88,7 @@ export async function expectVietQrFor(
 		block.locator(
 			'.tourfront-vietqr__row--content .tourfront-vietqr__value'
 		)
-	).toHaveText( orderNumber );
+	).toHaveText( content );
 	expect(
 		dong(
 			await block

@@ -22,6 +22,7 @@ import {
 	expectVietQrFor,
 	SEEDED_ACCOUNT,
 	seriousAxeViolations,
+	TRANSFER_PREFIX,
 } from './vietqr-helpers';
 
 test.skip(
@@ -140,7 +141,7 @@ test( 'a guest pays by bank transfer: order received shows the bank account and 
 	for ( const [ name, value ] of [
 		[ 'Sao chép số tài khoản', SEEDED_ACCOUNT.account_number ],
 		[ 'Sao chép số tiền', String( total ) ],
-		[ 'Sao chép nội dung chuyển khoản', number ],
+		[ 'Sao chép nội dung chuyển khoản', `${ TRANSFER_PREFIX }${ number }` ],
 	] ) {
 		await block.getByRole( 'button', { name } ).click();
 		expect(

@@ -84,7 +84,7 @@ describe( 'enhance', () => {
 			bin: '970436',
 			accountNumber: '0123456789',
 			amount: '2771400',
-			content: '102',
+			content: 'DH102',
 			service: 'QRIBFTTA',
 		} );
 		const buttons = Array.from(
@@ -97,7 +97,7 @@ describe( 'enhance', () => {
 		).toEqual( [
 			[ false, '0123456789' ],
 			[ false, '2771400' ],
-			[ false, '102' ],
+			[ false, 'DH102' ],
 		] );
 	} );
 
@@ -173,7 +173,7 @@ describe( 'enhance', () => {
 				document.querySelector(
 					'.tourfront-vietqr__row--content .tourfront-vietqr__value'
 				)?.textContent
-			).toBe( '102' );
+			).toBe( 'DH102' );
 			expect(
 				document.querySelector< HTMLButtonElement >(
 					'.tourfront-vietqr__copy'

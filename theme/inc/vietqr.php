@@ -65,6 +65,61 @@ function tourfront_vietqr_classic_bacs_settings( $sections ) {
 }
 add_filter( 'experimental_woocommerce_admin_payment_reactify_render_sections', 'tourfront_vietqr_classic_bacs_settings' );
 
+/** The transfer reference prefix until the shop sets its own. */
+const TOURFRONT_TRANSFER_PREFIX = 'DH';
+
+/**
+ * A transfer reference prefix as banks take it: ASCII letters and digits, upper case, at most 10.
+ *
+ * @param mixed $prefix As typed.
+ * @return string
+ */
+function tourfront_sanitize_transfer_prefix( $prefix ) {
+	return substr( strtoupper( (string) preg_replace( '/[^A-Za-z0-9]/', '', is_scalar( $prefix ) ? (string) $prefix : '' ) ), 0, 10 );
+}
+
+/**
+ * The transfer content a bank-transfer order asks for: the shop's prefix (WooCommerce → Settings →
+ * Payments → Direct bank transfer; "DH" by default) and the order number, e.g. "DH62". The same text in
+ * the QR code, on order received and My account, and in the emails.
+ *
+ * @param WC_Order $order Order.
+ * @return string
+ */
+function tourfront_transfer_content( $order ) {
+	$settings = get_option( 'woocommerce_bacs_settings', array() );
+	$prefix   = is_array( $settings ) && isset( $settings['tourfront_transfer_prefix'] ) ? $settings['tourfront_transfer_prefix'] : TOURFRONT_TRANSFER_PREFIX;
+	/**
+	 * The transfer content of a bank-transfer order.
+	 *
+	 * @param string   $content Prefix and order number.
+	 * @param WC_Order $order   The order.
+	 */
+	return (string) apply_filters( 'tourfront_vietqr_transfer_content', tourfront_sanitize_transfer_prefix( $prefix ) . $order->get_order_number(), $order );
+}
+
+add_action( 'woocommerce_email_before_order_table', 'tourfront_transfer_content_email', 11, 3 );
+/**
+ * The bank-transfer emails (after WooCommerce's bank details): the transfer content to write, the same
+ * as on the page and in the QR code, while the order waits for its transfer.
+ *
+ * @param WC_Order $order         Order.
+ * @param bool     $sent_to_admin Whether the email goes to the shop.
+ * @param bool     $plain_text    Plain-text email.
+ * @return void
+ */
+function tourfront_transfer_content_email( $order, $sent_to_admin = false, $plain_text = false ) {
+	if ( $sent_to_admin || ! $order instanceof WC_Order || 'bacs' !== $order->get_payment_method() || ! $order->has_status( (array) apply_filters( 'tourfront_vietqr_order_statuses', array( 'on-hold', 'pending' ), $order ) ) ) {
+		return;
+	}
+	$content = tourfront_transfer_content( $order );
+	if ( $plain_text ) {
+		echo esc_html( __( 'Transfer content', 'tourfront' ) . ': ' . $content ) . "\n\n";
+		return;
+	}
+	echo '<p class="tourfront-transfer-content">' . esc_html__( 'Transfer content', 'tourfront' ) . ': <strong>' . esc_html( $content ) . '</strong></p>';
+}
+
 /**
  * Tells the site owner, under the accounts table, what the BIN column is for.
  *
@@ -75,10 +130,18 @@ function tourfront_vietqr_bacs_settings_help( $fields ) {
 	if ( ! is_array( $fields ) || ! tourfront_vietqr_store_is_vietnamese() ) {
 		return $fields;
 	}
-	$fields['tourfront_vietqr'] = array(
+	$fields['tourfront_vietqr']          = array(
 		'title'       => __( 'VietQR', 'tourfront' ),
 		'type'        => 'title',
 		'description' => __( 'Type each bank\'s six-digit NAPAS BIN in the "Bank BIN (NAPAS)" column (for example 970436 Vietcombank, 970418 BIDV, 970415 VietinBank, 970405 Agribank): order received and My account then show a VietQR code with the account, the amount and the order number.', 'tourfront' ),
+	);
+	$fields['tourfront_transfer_prefix'] = array(
+		'title'             => __( 'Transfer reference prefix', 'tourfront' ),
+		'type'              => 'text',
+		'default'           => TOURFRONT_TRANSFER_PREFIX,
+		'description'       => __( 'Put before the order number in the transfer content the shopper is asked to write (the page, the QR code and the email): "DH" makes order 62\'s "DH62". Letters and digits only, up to 10.', 'tourfront' ),
+		'desc_tip'          => false,
+		'sanitize_callback' => 'tourfront_sanitize_transfer_prefix',
 	);
 	return $fields;
 }
@@ -171,7 +234,7 @@ function tourfront_vietqr_view( $order, $only_with_qr = false ) {
 	}
 	$accounts = tourfront_vietqr_accounts( $order );
 	$amount   = tourfront_vietqr_amount( $order );
-	$content  = (string) apply_filters( 'tourfront_vietqr_transfer_content', (string) $order->get_order_number(), $order );
+	$content  = tourfront_transfer_content( $order );
 	$with_qr  = tourfront_vietqr_store_is_vietnamese() && $amount > 0;
 	$has_qr   = $with_qr && array_filter( wp_list_pluck( $accounts, 'bin' ), 'tourfront_vietqr_is_bin' );
 	if ( $only_with_qr && ! $has_qr ) {

@@ -16,6 +16,8 @@ import { price, type DemoOrder } from './orders';
 export interface BankSettings {
 	accounts: BacsAccount[];
 	baseCountry: string;
+	/** Put before the order number in the transfer content (the theme's setting; "DH" by default). */
+	transferPrefix?: string;
 }
 
 /** The statuses in which an order still waits for its transfer (`tourfront_vietqr_order_statuses`). */
@@ -120,7 +122,7 @@ export function bankTransferHtml(
 	) {
 		return '';
 	}
-	const content = String( order.id );
+	const content = `${ bank.transferPrefix ?? 'DH' }${ order.id }`;
 	const cards = accounts.map( ( account, index ) => {
 		const bin = account.sort_code.replace( /\s+/g, '' );
 		const number = account.account_number.trim();

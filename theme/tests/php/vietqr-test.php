@@ -96,13 +96,53 @@ class Tourfront_Vietqr_Test extends Tourfront_Test_Case {
 
 	public function test_view_order_prints_the_same_block() {
 		$html = $this->printed( 'woocommerce_view_order' );
-		$this->assertSame( array( array( 'bin' => '970436', 'account' => '0123456789', 'amount' => 2771400, 'content' => '102' ) ), $this->transfers( $html ) );
+		$this->assertSame( array( array( 'bin' => '970436', 'account' => '0123456789', 'amount' => 2771400, 'content' => 'DH102' ) ), $this->transfers( $html ) );
 		$this->assertStringContainsString( '<figure class="tourfront-vietqr__figure" hidden>', $html );
 	}
 
 	public function test_the_amount_is_the_order_total_in_whole_dong_and_the_content_its_number() {
 		$html = $this->printed( 'woocommerce_view_order', array( 'id' => 7, 'number' => 'DL-2026-7', 'total' => '4590000.4' ) );
-		$this->assertSame( array( 'bin' => '970436', 'account' => '0123456789', 'amount' => 4590000, 'content' => 'DL-2026-7' ), $this->transfers( $html )[0] );
+		$this->assertSame( array( 'bin' => '970436', 'account' => '0123456789', 'amount' => 4590000, 'content' => 'DHDL-2026-7' ), $this->transfers( $html )[0] );
+	}
+
+	public function test_the_transfer_content_starts_with_the_shops_prefix() {
+		$text = static function ( $html ) {
+			preg_match( '/tourfront-vietqr__row--content.*?tourfront-vietqr__value">([^<]*)</', $html, $m );
+			return $m[1] ?? '';
+		};
+		update_option( 'woocommerce_bacs_settings', array( 'tourfront_transfer_prefix' => ' dl-26 ' ) );
+		$html = $this->printed( 'woocommerce_view_order' );
+		$this->assertSame( 'DL26102', $this->transfers( $html )[0]['content'] );
+		$this->assertSame( 'DL26102', $text( $html ) );
+		// An empty prefix: the bare order number, as a shop whose numbers carry their own prefix wants.
+		update_option( 'woocommerce_bacs_settings', array( 'tourfront_transfer_prefix' => '' ) );
+		$this->assertSame( '102', $this->transfers( $this->printed( 'woocommerce_view_order' ) )[0]['content'] );
+		delete_option( 'woocommerce_bacs_settings' );
+		$this->assertSame( 'DH102', $text( $this->printed( 'woocommerce_view_order' ) ) );
+		$this->assertSame( 'ABCDEFGHIJ', tourfront_sanitize_transfer_prefix( 'abc<def>ghij-klm' ) );
+		$this->assertSame( '', tourfront_sanitize_transfer_prefix( array( 'DH' ) ) );
+		$fields = apply_filters( 'woocommerce_settings_api_form_fields_bacs', array() );
+		$this->assertSame( 'DH', $fields['tourfront_transfer_prefix']['default'] );
+		$this->assertSame( 'tourfront_sanitize_transfer_prefix', $fields['tourfront_transfer_prefix']['sanitize_callback'] );
+	}
+
+	public function test_the_bank_transfer_email_says_the_transfer_content_to_the_customer_only() {
+		$email = static function ( $order, $sent_to_admin, $plain ) {
+			ob_start();
+			do_action( 'woocommerce_email_before_order_table', $order, $sent_to_admin, $plain, null );
+			return (string) ob_get_clean();
+		};
+		$order = new WC_Order(
+			array(
+				'id'    => 102,
+				'total' => '2771400',
+			)
+		);
+		$this->assertStringContainsString( '<strong>DH102</strong>', $email( $order, false, false ) );
+		$this->assertStringContainsString( 'Transfer content: DH102', $email( $order, false, true ) );
+		$this->assertSame( '', $email( $order, true, false ) );
+		$order->set_status( 'processing' );
+		$this->assertSame( '', $email( $order, false, false ) );
 	}
 
 	public function test_nothing_for_other_gateways_or_once_the_order_is_paid_or_cancelled() {
@@ -144,7 +184,7 @@ class Tourfront_Vietqr_Test extends Tourfront_Test_Case {
 		$accounts[] = array_merge( self::VIETCOMBANK, array( 'account_number' => '2222', 'sort_code' => ' 970 418 ' ) );
 		update_option( 'woocommerce_bacs_accounts', $accounts );
 		$html = $this->printed( 'woocommerce_thankyou_bacs' );
-		$this->assertSame( array( null, null, null, array( 'bin' => '970418', 'account' => '2222', 'amount' => 2771400, 'content' => '102' ) ), $this->transfers( $html ) );
+		$this->assertSame( array( null, null, null, array( 'bin' => '970418', 'account' => '2222', 'amount' => 2771400, 'content' => 'DH102' ) ), $this->transfers( $html ) );
 		$this->assertSame( 1, substr_count( $html, 'id="tourfront-vietqr-details-4"' ) );
 		$this->assertSame( 1, substr_count( $html, 'aria-describedby="tourfront-vietqr-details-4"' ) );
 	}
