@@ -98,6 +98,17 @@ function tourfront_transfer_content( $order ) {
 	return (string) apply_filters( 'tourfront_vietqr_transfer_content', tourfront_sanitize_transfer_prefix( $prefix ) . $order->get_order_number(), $order );
 }
 
+/**
+ * Whether a bank-transfer order still waits for its transfer (`tourfront_vietqr_order_statuses`): the page's
+ * block and the email show the transfer only then.
+ *
+ * @param WC_Order $order Order.
+ * @return bool
+ */
+function tourfront_vietqr_awaits_transfer( $order ) {
+	return 'bacs' === $order->get_payment_method() && $order->has_status( (array) apply_filters( 'tourfront_vietqr_order_statuses', array( 'on-hold', 'pending' ), $order ) );
+}
+
 add_action( 'woocommerce_email_before_order_table', 'tourfront_transfer_content_email', 11, 3 );
 /**
  * The bank-transfer emails (after WooCommerce's bank details): the transfer content to write, the same
@@ -109,7 +120,7 @@ add_action( 'woocommerce_email_before_order_table', 'tourfront_transfer_content_
  * @return void
  */
 function tourfront_transfer_content_email( $order, $sent_to_admin = false, $plain_text = false ) {
-	if ( $sent_to_admin || ! $order instanceof WC_Order || 'bacs' !== $order->get_payment_method() || ! $order->has_status( (array) apply_filters( 'tourfront_vietqr_order_statuses', array( 'on-hold', 'pending' ), $order ) ) ) {
+	if ( $sent_to_admin || ! $order instanceof WC_Order || ! tourfront_vietqr_awaits_transfer( $order ) ) {
 		return;
 	}
 	$content = tourfront_transfer_content( $order );
@@ -228,8 +239,7 @@ function tourfront_vietqr_amount( $order ) {
  * @return array<int, array{details_id: string, data: array|null, rows: array}>
  */
 function tourfront_vietqr_view( $order, $only_with_qr = false ) {
-	$statuses = (array) apply_filters( 'tourfront_vietqr_order_statuses', array( 'on-hold', 'pending' ), $order );
-	if ( 'bacs' !== $order->get_payment_method() || ! $order->has_status( $statuses ) ) {
+	if ( ! tourfront_vietqr_awaits_transfer( $order ) ) {
 		return array();
 	}
 	$accounts = tourfront_vietqr_accounts( $order );
