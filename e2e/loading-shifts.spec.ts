@@ -12,15 +12,7 @@
 import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
-import {
-	fillGuestAddress,
-	openCheckoutWithTour,
-	ORDER_RECEIVED,
-	ORDER_TOUR,
-	payOnDelivery,
-	placeOrderButton,
-} from './checkout-helpers';
-import { t } from './i18n';
+import { ORDER_TOUR, placeOrderButton } from './checkout-helpers';
 import { addToCartInPlace, type SeededProduct } from './store-api';
 import { isRealStore } from './target';
 import { expect, settle, test } from './test-utils';
@@ -125,138 +117,66 @@ for ( const viewport of [
 	} );
 }
 
-/**
- * A guest checkout with the tour at `viewport`, its address filled and Place order scrolled into view, while
- * the form's deferred foot (order fields, notes and terms come together) waits for its terms code, held until
- * `release()`.
- */
-async function checkoutWithFootHeld(
-	page: Page,
-	viewport: { width: number; height: number }
-) {
-	await page.setViewportSize( viewport );
-	let release = () => undefined as void;
-	const released = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
-	let requested = () => undefined as void;
-	const asked = new Promise< void >( ( resolve ) => {
-		requested = resolve;
-	} );
-	// The context's routes also see what the demo's service worker fetches.
-	await page
-		.context()
-		.route( /\/chunks\/terms-[\w-]+\.js(\?|$)/, async ( route ) => {
-			requested();
-			await released;
-			await route.continue();
-		} );
-	await openCheckoutWithTour( page, ORDER_TOUR, [], { idle: false } );
-	await fillGuestAddress( page );
-	await payOnDelivery( page );
-	const button = placeOrderButton( page );
-	await button.scrollIntoViewIfNeeded();
-	await asked;
-	const notes = page.getByRole( 'checkbox', {
-		name: t( 'Add a note to your order' ),
-	} );
-	await expect( notes ).toHaveCount( 0 );
-	const box = ( await button.boundingBox() )!;
-	expect( box.y ).toBeLessThan( viewport.height );
-	return { release, notes, box };
-}
-
-/** The Place order button's top on screen. */
-const buttonTop = async ( page: Page ) =>
-	Math.round( ( await placeOrderButton( page ).boundingBox() )!.y );
-
-// The foot of the form (order fields, notes, terms) loads when it comes near or on the first interaction,
-// above the Place order button: a finger about to tap the button, or already on it, must not see it move.
+// The form comes whole: while the code of a part (here the notes and terms) is on its way, the checkout keeps its
+// skeleton instead of showing a form without its foot; with it, every part is in the document before any scroll.
 for ( const viewport of [
 	{ width: 1280, height: 900 },
 	{ width: 390, height: 844 },
 ] ) {
-	test( `checkout at ${ viewport.width } px: the notes and terms appear above the Place order button without moving it on screen`, async ( {
+	test( `checkout at ${ viewport.width } px: the form waits for the code of its foot and comes whole, before any scroll`, async ( {
 		page,
 	} ) => {
-		const { release, notes, box } = await checkoutWithFootHeld(
-			page,
-			viewport
-		);
-		// What the foot holds when its notes first appear: a part added later (the order's fields waited for
-		// their rules' validator) moved the button once the keeping-in-place had ended, 144 px on a busy run.
-		await page.evaluate( () => {
-			const seen = new Promise< string[] >( ( resolve ) => {
-				const observer = new MutationObserver( () => {
-					const foot = document.querySelector(
-						'.tourfront-when-near'
-					);
-					if (
-						foot?.querySelector( '.wc-block-checkout__add-note' )
-					) {
-						observer.disconnect();
-						resolve(
-							[
-								'.wc-block-checkout__order-fields',
-								'.wc-block-checkout__add-note',
-								'.wc-block-checkout__terms',
-							].filter( ( part ) => foot.querySelector( part ) )
-						);
-					}
-				} );
-				observer.observe( document.body, {
-					subtree: true,
-					childList: true,
-				} );
+		await page.setViewportSize( viewport );
+		let release = () => undefined as void;
+		const released = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		let requested = () => undefined as void;
+		const asked = new Promise< void >( ( resolve ) => {
+			requested = resolve;
+		} );
+		// The context's routes also see what the demo's service worker fetches.
+		await page
+			.context()
+			.route( /\/chunks\/form-foot-[\w-]+\.js(\?|$)/, async ( route ) => {
+				requested();
+				await released;
+				await route.continue();
 			} );
-			( window as unknown as { __footSeen: typeof seen } ).__footSeen =
-				seen;
-		} );
+		await addToCartInPlace( page, ORDER_TOUR );
+		await page.goto( '/checkout/' );
+		await asked;
+		const block = page.locator( '[data-block-name="tourfront/checkout"]' );
+		await expect( block ).toBeVisible();
+		// Read once, now: the skeleton is what the shopper has while the code comes.
+		const shown = await page.evaluate( () => ( {
+			form: !! document.querySelector( '.wc-block-checkout__form' ),
+			skeleton: !! document.querySelector(
+				'[data-block-name="tourfront/checkout"] .is-loading, [data-block-name="tourfront/checkout"].is-loading'
+			),
+		} ) );
+		expect( shown ).toEqual( { form: false, skeleton: true } );
 		release();
-		await expect( notes ).toBeVisible();
-		await expect(
-			page.locator( '.wc-block-checkout__terms' )
-		).toBeVisible();
-		// The store's order fields (the theme's pickup point for a tour) came in the same step.
-		await expect(
-			page.getByRole( 'group', {
-				name: t( 'Additional order information' ),
-			} )
-		).toBeVisible();
-		expect(
-			await page.evaluate(
-				() =>
-					( window as unknown as { __footSeen: Promise< string[] > } )
-						.__footSeen
-			)
-		).toEqual( [
-			'.wc-block-checkout__order-fields',
-			'.wc-block-checkout__add-note',
-			'.wc-block-checkout__terms',
-		] );
-		expect( await buttonTop( page ) ).toBe( Math.round( box.y ) );
-	} );
-
-	test( `checkout at ${ viewport.width } px: a press on Place order held while the notes and terms arrive still places the order`, async ( {
-		page,
-	} ) => {
-		const { release, notes, box } = await checkoutWithFootHeld(
-			page,
-			viewport
-		);
-		await page.mouse.move( box.x + box.width / 2, box.y + box.height / 2 );
-		await page.mouse.down();
-		release();
-		// Their code is in, and they wait for the press to end.
-		await expect(
-			page.locator( '.tourfront-when-near[data-stage="held"]' )
-		).toHaveCount( 1 );
-		await expect( notes ).toHaveCount( 0 );
-		expect( await buttonTop( page ) ).toBe( Math.round( box.y ) );
-		await page.mouse.up();
-		// Placing the order ends in a page load: its budget, not an assertion's (a busy run took over 10 s).
-		await expect( page ).toHaveURL( ORDER_RECEIVED, {
-			timeout: test.info().project.use.navigationTimeout ?? 30_000,
-		} );
+		await expect( placeOrderButton( page ) ).toBeAttached();
+		expect( await page.evaluate( () => window.scrollY ) ).toBe( 0 );
+		// The parts under the payment step, in the order a keyboard meets them.
+		const parts = [
+			'wc-block-checkout__order-fields',
+			'wc-block-checkout__add-note',
+			'wc-block-checkout__terms',
+			'tourfront-policy-link',
+			'wc-block-components-checkout-place-order-button',
+		];
+		const order = await page.evaluate( ( classes ) => {
+			const form = document.querySelector( '.wc-block-checkout__form' )!;
+			return Array.from(
+				form.querySelectorAll(
+					classes.map( ( c ) => `.${ c }` ).join()
+				)
+			).map( ( part ) =>
+				classes.find( ( c ) => part.classList.contains( c ) )
+			);
+		}, parts );
+		expect( order ).toEqual( parts );
 	} );
 }

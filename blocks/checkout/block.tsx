@@ -10,7 +10,6 @@ import { useSelect } from '@wordpress/data';
 /** Internal dependencies */
 import { INNER_BLOCK_AREAS } from '../registry/constants';
 import NoticesArea from '../components/notices-area';
-import WhenNear from '../components/when-near';
 import { preloadable } from '../components/preloadable';
 import { getPaymentMethods, SlotErrorBoundary } from '../registry';
 import { InnerBlocks, useExtensions } from '../registry/extension-points';
@@ -48,10 +47,11 @@ import { isBuiltinPaymentMethod } from './payment/builtin-methods';
 import { usePlaceOrder } from './place-order/use-place-order';
 import { useSyncAddresses } from './place-order/use-sync-addresses';
 import { getAddressSource } from '../data/checkout/address-source';
+import { useLoaded } from './use-loaded';
 
-// Below the fold: loaded after first paint.
-const Terms = preloadable( () => import( './areas/terms' ) );
-const OrderNotes = preloadable( () => import( './areas/order-notes' ) );
+// Its own chunk, fetched on mount: the form renders once it is in, whole (a keyboard or screen reader
+// moving from the last step to Place order meets the notes and terms whatever the screen's height).
+const FormFoot = preloadable( () => import( './areas/form-foot' ) );
 
 /** The whole checkout. */
 export default function CheckoutBlock( {
@@ -61,19 +61,26 @@ export default function CheckoutBlock( {
 } ) {
 	useExtensions();
 	const settings = useMemo( getCheckoutSettings, [] );
-	const loadFormFoot = useCallback(
+	const loadForm = useCallback(
 		() =>
 			Promise.all( [
 				preloadAdditionalFields( {
 					settings,
 					location: 'order',
+					part: 'travellers',
+				} ),
+				preloadAdditionalFields( {
+					settings,
+					location: 'order',
 					part: 'other',
 				} ),
-				OrderNotes.preload(),
-				Terms.preload(),
+				FormFoot.preload(),
 			] ),
 		[ settings ]
 	);
+	// Code is deferred, never content: the form waits for the code of its parts (in parallel with the cart)
+	// and comes whole, in order, in its first render.
+	const formLoaded = useLoaded( loadForm );
 	const [ password, setPassword ] = useState( '' );
 	const { cart, hasCart } = useSelect( ( select ) => {
 		const store = select( CART_STORE_KEY );
@@ -126,7 +133,7 @@ export default function CheckoutBlock( {
 	usePaymentMethods( settings );
 	useSyncAddresses( addressSource );
 
-	if ( ! hasCart ) {
+	if ( ! hasCart || ( cart.items.length && ! formLoaded ) ) {
 		return (
 			<div className="wc-block-checkout is-loading" aria-busy="true" />
 		);
@@ -260,23 +267,21 @@ export default function CheckoutBlock( {
 						disabled={ locked }
 					/>
 				) }
-				<WhenNear load={ loadFormFoot }>
-					<AdditionalFields
-						settings={ settings }
-						location="order"
-						part="other"
-						stepNumber={ next() }
+				<AdditionalFields
+					settings={ settings }
+					location="order"
+					part="other"
+					stepNumber={ next() }
+					disabled={ locked }
+				/>
+				<Suspense fallback={ null }>
+					<FormFoot
 						disabled={ locked }
+						terms={ settings.terms }
+						privacy={ settings.privacy }
+						cancellation={ settings.cancellation }
 					/>
-					<Suspense fallback={ null }>
-						<OrderNotes disabled={ locked } />
-						<Terms
-							terms={ settings.terms }
-							privacy={ settings.privacy }
-							cancellation={ settings.cancellation }
-						/>
-					</Suspense>
-				</WhenNear>
+				</Suspense>
 				<AttributionFields prefix={ settings.attributionPrefix } />
 				<InnerBlocks area={ INNER_BLOCK_AREAS.CHECKOUT_FIELDS } />
 				{ /* placeOrderButtonLabel runs here: contained like the summary's filters. */ }

@@ -5,7 +5,7 @@
 
 /** External dependencies */
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import '../cart/test-utils';
@@ -13,7 +13,6 @@ import { withMockWoo } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 
 withMockWoo();
-vi.stubGlobal( 'IntersectionObserver', undefined );
 
 afterEach( () => {
 	document.body.innerHTML = '';

@@ -9,7 +9,7 @@ import {
 	render,
 	screen,
 } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 /** WordPress dependencies */
 import { RegistryProvider } from '@wordpress/data';
@@ -26,9 +26,6 @@ import { pageNonce } from '../../mocks/store/nonce';
 /** Sets `settings` as the page's, registers the offline gateways and renders the block; returns the stores' environment. */
 export function renderCheckout( settings: unknown ) {
 	window.tourfrontSettings = settings as typeof window.tourfrontSettings;
-	// happy-dom's IntersectionObserver never reports: without one, the parts kept for when they come near
-	// the viewport (WhenNear: order fields, notes, terms) render at once, as on a page scrolled down.
-	vi.stubGlobal( 'IntersectionObserver', undefined );
 	registerBuiltinPaymentMethods(
 		window.tourfrontSettings?.paymentMethodData ?? {}
 	);

@@ -13,6 +13,3 @@ export const CHECKBOX_LIST_COLLAPSE_MARGIN = 5;
 
 /** Placeholder rows a checkbox list shows while its options load. */
 export const CHECKBOX_LIST_PLACEHOLDER_ROWS = 5;
-
-/** How far below (or above) the viewport a deferred part of a form starts loading (WhenNear). */
-export const NEAR_VIEWPORT_MARGIN_PX = 400;

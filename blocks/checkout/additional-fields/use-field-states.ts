@@ -54,9 +54,9 @@ function evaluatedHere(
 }
 
 /**
- * Loads the validator now when the fields of `keys` will need it on their first render. A part of the form
- * that appears in one step (WhenNear) waits for this: without it the fields rendered hidden, then appeared a
- * moment later (0.1 s here, seconds on a busy phone) and moved what follows them.
+ * Loads the validator now when the fields of `keys` will need it on their first render. The form's first
+ * render waits for this: without it the fields rendered hidden, then appeared a moment later (0.1 s here,
+ * seconds on a busy phone) and moved what follows them.
  */
 export function prepareFieldStates(
 	keys: string[],
