@@ -117,15 +117,18 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 		.toBe( 2 );
 	await idle( page );
 
-	// Unknown coupon: an error in the cart notices.
+	// Unknown coupon: the error under the field, which keeps the code and the focus.
 	await page.getByRole( 'button', { name: t( 'Add a coupon' ) } ).click();
-	await page
-		.getByRole( 'textbox', { name: t( 'Enter code' ) } )
-		.fill( 'KHONGCO' );
+	const code = page.getByRole( 'textbox', { name: t( 'Enter code' ) } );
+	await code.fill( 'KHONGCO' );
 	await page.getByRole( 'button', { name: t( 'Apply' ) } ).click();
+	const couponMessage = page.locator( '.tourfront-coupon__message' );
+	await expect( couponMessage ).toContainText( /khongco/i );
+	await expect( couponMessage ).toHaveClass( /is-error/ );
+	await expect( code ).toBeFocused();
 	await expect(
 		page.locator( '.tourfront-notices [role="alert"]' )
-	).toContainText( /khongco/i );
+	).toHaveCount( 0 );
 
 	// Valid coupon: a chip, a discount row, the store agrees.
 	await page
@@ -136,9 +139,11 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 		name: t( 'Remove "%s"', 'giam10' ),
 	} );
 	await expect( chip ).toBeVisible();
-	await expect(
-		page.locator( '.tourfront-notices [role="alert"]' )
-	).toHaveCount( 0 );
+	// The confirmation replaces the error, in the same place.
+	await expect( couponMessage ).toHaveText(
+		t( 'Coupon code "%s" has been applied to your cart.', 'giam10' )
+	);
+	await expect( couponMessage ).not.toHaveClass( /is-error/ );
 	const cart = await storeCart( page );
 	expect( cart.coupons.map( ( c ) => c.code ) ).toEqual( [ 'giam10' ] );
 	// The chip shows the code as the store keeps it and the checkout prints it (innerText: as rendered).
@@ -169,6 +174,10 @@ test( 'cart: change a quantity, coupons, totals as the store computes them, remo
 	await chip.press( 'Delete' );
 	await expect( chip ).toHaveCount( 0 );
 	expect( ( await storeCart( page ) ).coupons ).toEqual( [] );
+	await expect( couponMessage ).toHaveText(
+		t( 'Coupon code "%s" has been removed from your cart.', 'giam10' )
+	);
+	await expect( page.locator( '.tourfront-snackbar' ) ).toHaveCount( 0 );
 
 	// Remove one line, then the other: the empty cart leads back to the shop.
 	await page
@@ -335,4 +344,41 @@ test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties i
 	);
 	await page.keyboard.press( 'Escape' );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+} );
+
+test( 'cart at 390 px: coupon messages stay under the field, the newest replacing the last, and the field stays on screen', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await openCart( page, [ [ 'guidebook', 1 ] ] );
+	const open = page.getByRole( 'button', { name: t( 'Add a coupon' ) } );
+	await open.scrollIntoViewIfNeeded();
+	await open.click();
+	const code = page.getByRole( 'textbox', { name: t( 'Enter code' ) } );
+	const message = page.locator( '.tourfront-coupon__message' );
+	await code.fill( 'hethan' );
+	await code.press( 'Enter' );
+	await expect( message ).toHaveClass( /is-error/ );
+	await expect( code ).toBeFocused();
+	await expect( code ).toBeInViewport( { ratio: 1 } );
+	await expect( message ).toBeInViewport();
+	await code.fill( 'giam10' );
+	await code.press( 'Enter' );
+	await expect( message ).toHaveText(
+		t( 'Coupon code "%s" has been applied to your cart.', 'giam10' )
+	);
+	await code.fill( 'KHONGCO' );
+	await code.press( 'Enter' );
+	await expect( message ).toContainText( /khongco/i );
+	await expect( message ).not.toContainText( '&quot;' );
+	await expect( code ).toBeInViewport( { ratio: 1 } );
+	// One message at a time, nothing at the top of the page or over the handheld bar.
+	await expect( page.locator( '.tourfront-coupon__message' ) ).toHaveCount(
+		1
+	);
+	await expect( page.locator( '.tourfront-snackbar' ) ).toHaveCount( 0 );
+	await expect(
+		page.locator( '.tourfront-notices [role="alert"]' )
+	).toHaveCount( 0 );
+	await page.screenshot( { path: 'e2e/artifacts/cart-coupon-390.png' } );
 } );

@@ -66,8 +66,11 @@ const CEILINGS_KB: Record< string, number > = {
 	// The handheld bar waits for a press that took the focus from a field to end before it comes back (a tap
 	// on a button under it while typing was lost): +34 B on every page's entry, over the cart's room by 12 B
 	// (cart js 128.4 → 128.5; the checkout stays within its 140 KB).
-	'cart js': 128.5,
-	'checkout js': 140.0,
+	// 2026-12-02 (issue 32): the checkout form renders whole once its parts' code is in, instead of adding
+	// its foot when scrolled near (the deferring component and its reveal went: checkout 140.0 → 139.7); the
+	// cart's coupon messages are one line under the field instead of notices (cart 128.5 → 128.6).
+	'cart js': 128.6,
+	'checkout js': 139.7,
 	'shop css': 13.7,
 	'category css': 13.7,
 	'product-simple css': 13.3,

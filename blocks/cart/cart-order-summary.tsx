@@ -4,14 +4,13 @@
  */
 
 /** WordPress dependencies */
+import { useState } from '@wordpress/element';
 import { useSelect, useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Internal dependencies */
-import { announce } from '../../common/live-region';
-import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
-import { noticesStore } from '../data/notices';
+import { cartStore } from '../data/cart';
 import TotalsRows from '../components/totals';
 import {
 	ExperimentalDiscountsMeta,
@@ -20,20 +19,19 @@ import {
 import { InnerBlocks } from '../registry/extension-points';
 import { filteredCoupons } from '../components/totals/coupons';
 import CouponForm from './coupon-form';
+import type { CouponMessage } from './coupon-message';
 import CouponChips from './coupon-chips';
 import ShippingRateChoice from './shipping-rate-choice';
 import { couponsEnabled, getTotalsSettings } from './settings';
-
-/** Id of the coupon error notice: a new attempt replaces the last error. */
-export const COUPON_ERROR_NOTICE_ID = 'tourfront-coupon-error';
 
 const messageOf = ( error: unknown ): string => {
 	const message =
 		error && typeof error === 'object' && 'message' in error
 			? String( ( error as { message: unknown } ).message )
 			: '';
+	// The Store API's messages are HTML-escaped ("&quot;khongco&quot;"); shown as text here.
 	return (
-		message ||
+		decodeEntities( message ) ||
 		__(
 			'Something went wrong. Please contact us to get assistance.',
 			'tourfront'
@@ -57,8 +55,7 @@ export default function CartOrderSummary() {
 	);
 	const { applyCoupon, removeCoupon, selectShippingRate } =
 		useDispatch( cartStore );
-	const { createErrorNotice, createInfoNotice, removeNotice } =
-		useDispatch( noticesStore );
+	const [ message, setMessage ] = useState< CouponMessage | null >( null );
 	const settings = getTotalsSettings();
 	const selectedRate = cart.shipping_rates
 		.flatMap( ( p ) => p.shipping_rates )
@@ -67,16 +64,10 @@ export default function CartOrderSummary() {
 		( p ) => p.shipping_rates.length > 1
 	);
 
-	// A coupon change is confirmed in a snackbar and spoken to screen readers.
-	const confirmChange = ( text: string ) => {
-		createInfoNotice( text, {
-			context: CART_NOTICE_CONTEXT,
-			type: 'snackbar',
-		} );
-		announce( text );
-	};
+	const confirmChange = ( text: string ) =>
+		setMessage( { text, isError: false } );
 	const apply = ( code: string ): Promise< boolean > => {
-		removeNotice( COUPON_ERROR_NOTICE_ID, CART_NOTICE_CONTEXT );
+		setMessage( null );
 		return applyCoupon( code ).then(
 			() => {
 				const text = sprintf(
@@ -91,10 +82,7 @@ export default function CartOrderSummary() {
 				return true;
 			},
 			( error: unknown ) => {
-				createErrorNotice( messageOf( error ), {
-					id: COUPON_ERROR_NOTICE_ID,
-					context: CART_NOTICE_CONTEXT,
-				} );
+				setMessage( { text: messageOf( error ), isError: true } );
 				return false;
 			}
 		);
@@ -112,7 +100,8 @@ export default function CartOrderSummary() {
 				);
 				confirmChange( text );
 			},
-			() => undefined
+			( error: unknown ) =>
+				setMessage( { text: messageOf( error ), isError: true } )
 		);
 
 	const slotProps = {
@@ -126,7 +115,11 @@ export default function CartOrderSummary() {
 				{ __( 'Cart totals', 'tourfront' ) }
 			</h2>
 			{ couponsEnabled() && (
-				<CouponForm onApply={ apply } isApplying={ applying } />
+				<CouponForm
+					onApply={ apply }
+					isApplying={ applying }
+					message={ message }
+				/>
 			) }
 			<TotalsRows
 				cart={ cart }

@@ -113,23 +113,41 @@ describe( 'Cart against the mock WooCommerce', () => {
 		);
 	} );
 
-	it( 'an unknown coupon raises a cart notice; a valid one becomes a chip and the totals are the server’s', async () => {
+	it( 'coupon messages in one place under the field, the newest replacing the last; a valid code becomes a chip and the totals are the server’s', async () => {
 		const { container } = await setup();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Add a coupon' } )
 		);
 		const input = screen.getByRole( 'textbox', { name: 'Enter code' } );
+		const message = () =>
+			container.querySelector( '.tourfront-coupon__message' );
 		fireEvent.change( input, { target: { value: 'KHONGCO' } } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
-		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toMatch(
-			/khongco/i
+		await waitFor( () =>
+			expect( message()?.textContent ).toMatch( /khongco/i )
 		);
+		// Under the field, described by it, the focus back in it; no banner, no snackbar.
+		expect( message()?.classList.contains( 'is-error' ) ).toBe( true );
+		expect( input.getAttribute( 'aria-describedby' ) ).toBe(
+			message()?.id
+		);
+		await waitFor( () =>
+			expect( input.ownerDocument.activeElement ).toBe( input )
+		);
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		expect( container.querySelector( '.tourfront-notices li' ) ).toBeNull();
 		fireEvent.change( input, { target: { value: 'giam10' } } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
 		await screen.findByRole( 'button', { name: 'Remove "giam10"' } );
 		await waitFor( () =>
-			expect( screen.queryByRole( 'alert' ) ).toBeNull()
+			expect( message()?.textContent ).toBe(
+				'Coupon code "giam10" has been applied to your cart.'
+			)
 		);
+		expect( message()?.classList.contains( 'is-error' ) ).toBe( false );
+		expect(
+			container.querySelectorAll( '.tourfront-coupon__message' )
+		).toHaveLength( 1 );
 		const t = woo.store.getCartResponse().totals;
 		expect( rows( container ) ).toEqual( [
 			`Subtotal|${ vnd( t.total_items ) }`,
@@ -148,6 +166,14 @@ describe( 'Cart against the mock WooCommerce', () => {
 			).toBeNull()
 		);
 		expect( woo.store.getCartResponse().coupons ).toEqual( [] );
+		await waitFor( () =>
+			expect( message()?.textContent ).toBe(
+				'Coupon code "giam10" has been removed from your cart.'
+			)
+		);
+		expect(
+			document.querySelector( '.tourfront-snackbar' )
+		).toBeNull();
 	} );
 
 	it( 'removes the lines one by one down to the empty cart', async () => {

@@ -27,7 +27,7 @@ export function createCouponThunks() {
 			}
 		};
 
-	/** Removes a coupon. */
+	/** Removes a coupon; rejects with the error (no notice either: the form's message says it). */
 	const removeCoupon =
 		( code: string ) =>
 		async ( { dispatch }: CartThunkArgs ): Promise< true > => {
@@ -39,7 +39,7 @@ export function createCouponThunks() {
 				} );
 				return true;
 			} catch ( error ) {
-				dispatch.handleCartError( error );
+				dispatch.handleCartError( error, { notice: false } );
 				throw error;
 			} finally {
 				dispatch.receiveRemovingCoupon( '' );
