@@ -486,3 +486,47 @@ test( 'on a phone the order summary comes first, folded, with the total, and ope
 		path: test.info().outputPath( 'summary-390.png' ),
 	} );
 } );
+
+// Travellers are kept by the server as WooCommerce keeps the rest of the form: back from the cart, or after a
+// reload, the names and years typed are there (saved with PUT /checkout, printed back by the page).
+for ( const viewport of [
+	{ width: 1280, height: 900 },
+	{ width: 390, height: 844 },
+] ) {
+	test( `checkout at ${ viewport.width } px: the travellers typed come back after the cart and a reload`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( viewport );
+		await bookHaLongForThree( page );
+		await openCheckout( page );
+		const saved = page.waitForResponse(
+			( response ) =>
+				/\/wc\/store\/v1\/checkout(\?|$)/.test( response.url() ) &&
+				response.request().headers()[ 'x-http-method-override' ] ===
+					'PUT' &&
+				( response.request().postData() ?? '' ).includes(
+					'traveller-3-name'
+				)
+		);
+		const typed = {
+			'tourfront/traveller-2-name': 'Trần Văn Nam',
+			'tourfront/traveller-2-birth-year': '1958',
+			'tourfront/traveller-3-name': 'Trần Bảo Anh',
+		};
+		for ( const [ id, value ] of Object.entries( typed ) ) {
+			await field( page, id ).fill( value );
+		}
+		expect( ( await saved ).status() ).toBe( 200 );
+		await page.goto( '/cart/' );
+		await settle( page );
+		await openCheckout( page );
+		for ( const [ id, value ] of Object.entries( typed ) ) {
+			await expect( field( page, id ) ).toHaveValue( value );
+		}
+		await page.reload();
+		await settle( page );
+		for ( const [ id, value ] of Object.entries( typed ) ) {
+			await expect( field( page, id ) ).toHaveValue( value );
+		}
+	} );
+}

@@ -107,6 +107,8 @@ export interface CheckoutData {
 	shipping_address: CheckoutAddress;
 	customer_note?: string;
 	payment_method?: string;
+	/** WooCommerce's saved additional fields (the draft order's, else the customer's), as GET /checkout answers them. */
+	additional_fields?: Record< string, string | boolean >;
 }
 
 export interface PaymentMethodData {

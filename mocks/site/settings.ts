@@ -257,8 +257,13 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		paymentMethodSortOrder,
 		...cartGroup
 	} = group;
+	// The demo builds its pages without the session (it lives in the browser's WooCommerce): the saved
+	// additional fields are not printed, and the checkout asks GET /checkout for them.
+	const { additional_fields: _saved, ...checkoutData } =
+		group.checkoutData ??
+		( {} as NonNullable< typeof group.checkoutData > );
 	Object.assign( settings, cartGroup, {
-		checkoutData: { ...group.checkoutData, customer_id: context.userId },
+		checkoutData: { ...checkoutData, customer_id: context.userId },
 	} );
 	if ( context.page === 'checkout' ) {
 		const pluginData = testPaymentMethodData( context.plugins ?? [] );

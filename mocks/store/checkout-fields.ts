@@ -84,3 +84,60 @@ export function checkAdditionalFields(
 	}
 	return kept;
 }
+
+/**
+ * WooCommerce's checks of the `additional_fields` a PUT /checkout sends: only the fields posted, each
+ * refused for the first reason found (a required one sent empty, a value its rules refuse), with the key
+ * of the field in the error's details (the whole request is refused, nothing saved).
+ */
+export function checkPostedFields(
+	fields: Record< string, AdditionalFieldConfig >,
+	posted: Record< string, unknown > | undefined,
+	document: CheckoutDocument
+): Record< string, string > {
+	const values = posted && typeof posted === 'object' ? posted : {};
+	const kept: Record< string, string > = {};
+	for ( const [ id, raw ] of Object.entries( values ) ) {
+		const field = fields[ id ];
+		if ( ! field ) {
+			continue;
+		}
+		const value = String( raw ?? '' ).trim();
+		const refused = ( message: string ) =>
+			invalidParams(
+				{
+					additional_fields: {
+						code: 'woocommerce_required_checkout_field',
+						message,
+						data: { key: id },
+					},
+				},
+				false
+			);
+		if ( ! value ) {
+			const state = fieldState(
+				Validator as unknown as SchemaValidatorClass,
+				field,
+				document
+			);
+			if ( state.required && ! state.hidden ) {
+				throw refused( `${ field.label } is required` );
+			}
+			kept[ id ] = '';
+			continue;
+		}
+		if (
+			! valueIsValid(
+				Validator as unknown as SchemaValidatorClass,
+				id,
+				field,
+				value,
+				document
+			)
+		) {
+			throw refused( `Please provide a valid ${ field.label }` );
+		}
+		kept[ id ] = value;
+	}
+	return kept;
+}

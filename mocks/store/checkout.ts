@@ -10,6 +10,7 @@ import { TESTPAY_ID, testPayUrl, validateTestPay } from './test-plugins';
 import { calculateCart } from './calculate';
 import {
 	checkAdditionalFields,
+	checkPostedFields,
 	orderFieldsFromMeta,
 	orderFieldsMeta,
 	tourCheckoutFields,
@@ -81,7 +82,9 @@ export function checkoutObject( ctx: StoreContext, order?: OrderRecord ) {
 					redirect_url: redirect,
 				}
 			: null,
-		additional_fields: orderFieldsFromMeta( order?.meta ),
+		additional_fields: order
+			? orderFieldsFromMeta( order.meta )
+			: { ...cart.additionalFields },
 		__experimentalCart: order ? null : draftCart( ctx ),
 		extensions: {},
 	};
@@ -103,6 +106,57 @@ function orderKey( ctx: StoreContext, id: number ): string {
 				]
 		).join( '' )
 	);
+}
+
+/** The tour shop's additional fields, this year's range. */
+const tourFields = ( ctx: StoreContext ) =>
+	tourCheckoutFields( ( text ) => text, new Date( ctx.now() ).getFullYear() );
+
+/** The document the fields' rules read: the cart, the customer's addresses, the checkout's choices. */
+function fieldsDocument(
+	ctx: StoreContext,
+	calc: ReturnType< typeof calculateCart >,
+	billing: StoreContext[ 'state' ][ 'cart' ][ 'billing' ],
+	shipping: StoreContext[ 'state' ][ 'cart' ][ 'shipping' ],
+	body: Pick< CheckoutBody, 'customer_note' | 'payment_method' >
+) {
+	return {
+		cart: cartDocument( cartObject( ctx, calc ) as unknown as Cart, [
+			'local_pickup',
+			'pickup_location',
+		] ),
+		customer: {
+			id: 0,
+			billing_address: { ...billing },
+			shipping_address: { ...shipping },
+			additional_fields: {},
+		},
+		checkout: {
+			customer_note: String( body.customer_note ?? '' ),
+			payment_method: String( body.payment_method ?? '' ),
+			additional_fields: {},
+		},
+	};
+}
+
+/**
+ * PUT /checkout's `additional_fields`: WooCommerce checks the posted ones and keeps them on the session's
+ * customer (no draft order here), for GET /checkout and the next page.
+ */
+export function saveCheckoutFields(
+	ctx: StoreContext,
+	posted: Record< string, unknown > | undefined
+): void {
+	const { cart } = ctx.state;
+	const calc = calculateCart( ctx );
+	const kept = checkPostedFields(
+		tourFields( ctx ),
+		posted,
+		fieldsDocument( ctx, calc, cart.billing, cart.shipping, {
+			payment_method: cart.paymentMethod,
+		} )
+	);
+	cart.additionalFields = { ...cart.additionalFields, ...kept };
 }
 
 /** Places the order (schema and nonce already checked by the caller). */
@@ -146,28 +200,9 @@ export function placeOrder(
 	}
 	// WooCommerce checks the additional fields over the checkout document before it creates the order.
 	const orderFields = checkAdditionalFields(
-		tourCheckoutFields(
-			( text ) => text,
-			new Date( ctx.now() ).getFullYear()
-		),
+		tourFields( ctx ),
 		body.additional_fields,
-		{
-			cart: cartDocument( cartObject( ctx, calc ) as unknown as Cart, [
-				'local_pickup',
-				'pickup_location',
-			] ),
-			customer: {
-				id: 0,
-				billing_address: { ...billing },
-				shipping_address: { ...shipping },
-				additional_fields: {},
-			},
-			checkout: {
-				customer_note: String( body.customer_note ?? '' ),
-				payment_method: String( body.payment_method ?? '' ),
-				additional_fields: {},
-			},
-		}
+		fieldsDocument( ctx, calc, billing, shipping, body )
 	);
 	const paymentMethod = String( body.payment_method ?? '' );
 	if ( calc.totals.totalPrice > 0 && ! paymentMethod ) {

@@ -133,6 +133,8 @@ export function startCustomerSession( ctx: StoreContext, email: string ): void {
 	const country = ctx.settings.baseCountry;
 	ctx.state.cart.billing = { ...emptyAddress( country, true ), email };
 	ctx.state.cart.shipping = emptyAddress( country, false );
+	// The account's own saved fields (none in the demo's accounts), not the guest's.
+	ctx.state.cart.additionalFields = {};
 }
 
 /** update-customer. */

@@ -48,20 +48,27 @@ export class StoreError extends Error {
 
 /** rest_invalid_param for one or more params, with data.params and data.details as WordPress builds them. */
 export function invalidParams(
-	details: Record< string, { code: string; message: string } >,
+	details: Record<
+		string,
+		{ code: string; message: string; data?: Record< string, unknown > }
+	>,
 	schema = true
 ): StoreError {
 	const params: Record< string, string > = {};
 	const full: Record<
 		string,
-		{ code: string; message: string; data: null }
+		{
+			code: string;
+			message: string;
+			data: Record< string, unknown > | null;
+		}
 	> = {};
 	for ( const [ param, detail ] of Object.entries( details ) ) {
 		params[ param ] = detail.message;
 		full[ param ] = {
 			code: detail.code,
 			message: detail.message,
-			data: null,
+			data: detail.data ?? null,
 		};
 	}
 	return new StoreError(

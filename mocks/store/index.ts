@@ -17,7 +17,7 @@ import { addItem, removeItem, updateItem, type AddItemRequest } from './cart';
 import { updateBooking } from './booking-response';
 import { cartObject, type CartObject } from './cart-response';
 import { Catalogue } from './catalogue';
-import { placeOrder, checkoutObject } from './checkout';
+import { placeOrder, checkoutObject, saveCheckoutFields } from './checkout';
 import { TEST_PAYMENT_GATEWAYS, customerPaymentMethods } from './test-payments';
 import { validateCheckoutSchema, type CheckoutBody } from './checkout-rules';
 import {
@@ -183,6 +183,9 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 			write( () => startCustomerSession( ctx, email ) ),
 		/** GET /checkout body. */
 		getCheckout: () => checkoutObject( ctx ),
+		/** PUT /checkout's additional fields, kept on the session's customer. */
+		saveCheckoutFields: ( posted: Record< string, unknown > | undefined ) =>
+			write( () => saveCheckoutFields( ctx, posted ) ),
 		/** Schema check of the checkout body (before the nonce check). */
 		validateCheckout: ( body: CheckoutBody ) =>
 			validateCheckoutSchema( ctx, body ),

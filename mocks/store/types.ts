@@ -101,6 +101,8 @@ export interface StoreState {
 		shipping: Address;
 		paymentMethod: string;
 		notices: CartErrorEntry[];
+		/** Additional fields saved by PUT /checkout (WooCommerce keeps them on the session's customer). */
+		additionalFields?: Record< string, string >;
 	};
 	stock: Record< string, number >;
 	/** When a product last changed (ms; an order that lowered managed stock saves the product). */

@@ -104,7 +104,46 @@ function tourfront_additional_fields_settings( $settings ) {
 	$settings['addressFieldsLocations']['contact'] = array_values( array_unique( array_merge( $settings['addressFieldsLocations']['contact'], $service->get_contact_fields_keys() ) ) );
 	$settings['addressFieldsLocations']['order']   = array_values( $service->get_order_fields_keys() );
 	$settings['additionalFieldsState']             = (object) tourfront_additional_fields_state( $service );
+	$settings['checkoutData']['additional_fields'] = (object) tourfront_saved_additional_fields( $service, $fields );
 	return $settings;
+}
+
+/**
+ * The additional fields WooCommerce keeps for this checkout, as its GET /checkout answers them: the draft
+ * order's (a checkout already tried), over the session customer's (what PUT /checkout saved as the shopper
+ * typed; the account's, for a customer). Travellers and pickup point come back after a trip to the cart or
+ * a reload.
+ *
+ * @param CheckoutFields       $service WooCommerce's checkout fields service.
+ * @param array<string, mixed> $fields  The registered additional fields.
+ * @return array<string, string|bool>
+ */
+function tourfront_saved_additional_fields( $service, $fields ) {
+	$customer = WC()->customer;
+	$saved    = $customer instanceof WC_Customer ? $service->get_all_fields_from_object( $customer, 'other' ) : array();
+	$draft_id = WC()->session ? absint( WC()->session->get( 'store_api_draft_order', 0 ) ) : 0;
+	$draft    = $draft_id ? wc_get_order( $draft_id ) : false;
+	if ( $draft instanceof WC_Order && $draft->has_status( 'checkout-draft' ) ) {
+		$saved = array_merge( $saved, array_filter( $service->get_all_fields_from_object( $draft, 'other' ), 'tourfront_is_saved_value' ) );
+	}
+	$out = array();
+	foreach ( $saved as $key => $value ) {
+		if ( ! isset( $fields[ $key ] ) || ! tourfront_is_saved_value( $value ) ) {
+			continue;
+		}
+		$out[ $key ] = isset( $fields[ $key ]['type'] ) && 'checkbox' === $fields[ $key ]['type'] ? (bool) $value : (string) $value;
+	}
+	return $out;
+}
+
+/**
+ * Whether a saved field holds a value (WooCommerce answers null for a field never saved).
+ *
+ * @param mixed $value A saved value.
+ * @return bool
+ */
+function tourfront_is_saved_value( $value ) {
+	return null !== $value && '' !== $value;
 }
 
 add_action( 'wp_enqueue_scripts', 'tourfront_order_fields_styles_where_needed', 30 );

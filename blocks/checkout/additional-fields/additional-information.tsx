@@ -17,11 +17,13 @@ import {
 	PAYMENT_STORE_KEY,
 } from '../stores';
 import { valueIsValid } from '../../../common/checkout-fields';
+import { getSettings } from '../../../common/settings';
 import { checkoutDocument } from './document';
 import { prepareFieldStates, useFieldStates } from './use-field-states';
 import { locationKeys, type FieldsPlace } from './location-keys';
 import AdditionalField from './additional-field';
 import TravellersStep from './travellers-step';
+import { usePersistFields, useSavedFields } from './persist';
 
 export interface AdditionalInformationProps extends FieldsPlace {
 	stepNumber?: number;
@@ -102,6 +104,15 @@ export default function AdditionalInformation( {
 	const isValid = ( key: string, value: string ) =>
 		! Validator ||
 		valueIsValid( Validator, key, fields[ key ], value, document );
+
+	// The order's fields are kept by the server (the contact's go with the customer's address).
+	const order = location === 'order';
+	usePersistFields( order ? shown : [], sources.additionalFields, isValid );
+	useSavedFields(
+		order ? getSettings().checkoutData?.additional_fields : {},
+		sources.additionalFields,
+		setAdditionalFields
+	);
 
 	if ( ! shown.length ) {
 		return null;

@@ -23,7 +23,7 @@ export const DEFAULT_CHECKOUT_STATE: CheckoutState = Object.freeze( {
 	additionalFields: Object.freeze( {} ),
 } );
 
-/** The initial state for a page: order and customer ids from `settings.checkoutData`. */
+/** The initial state for a page: ids, notes and saved additional fields from `settings.checkoutData`. */
 export function getInitialCheckoutState(
 	settings: Partial< TourfrontSettings >
 ): CheckoutState {
@@ -33,5 +33,6 @@ export function getInitialCheckoutState(
 		orderId: data?.order_id ?? 0,
 		customerId: data?.customer_id ?? settings.currentUserId ?? 0,
 		orderNotes: data?.customer_note ?? '',
+		additionalFields: data?.additional_fields ?? {},
 	};
 }

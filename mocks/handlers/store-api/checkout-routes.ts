@@ -30,7 +30,13 @@ export function checkoutRoute(
 		}
 		if ( method === 'PUT' ) {
 			authorise();
-			const body = ( request.body ?? {} ) as { payment_method?: string };
+			const body = ( request.body ?? {} ) as {
+				payment_method?: string;
+				additional_fields?: Record< string, unknown >;
+			};
+			if ( body.additional_fields !== undefined ) {
+				store.saveCheckoutFields( body.additional_fields );
+			}
 			if ( body.payment_method ) {
 				store.ctx.state.cart.paymentMethod = String(
 					body.payment_method
