@@ -22,6 +22,14 @@ import { prepareFieldStates, useFieldStates } from './use-field-states';
 import { locationKeys, type FieldsPlace } from './location-keys';
 import AdditionalField from './additional-field';
 import TravellersStep from './travellers-step';
+import TravellerGroup from './traveller-group';
+import { BOOKING_NAMESPACE } from '../../../common/booking/constants';
+import {
+	birthYearProblem,
+	tourLines,
+	travellerNumber,
+	travellerSlots,
+} from '../../../common/booking/traveller-ages';
 
 export interface AdditionalInformationProps extends FieldsPlace {
 	stepNumber?: number;
@@ -103,6 +111,19 @@ export default function AdditionalInformation( {
 		! Validator ||
 		valueIsValid( Validator, key, fields[ key ], value, document );
 
+	// Who each traveller is (adult or child, and on which departure), from the cart's tour lines.
+	const slots =
+		part === 'travellers'
+			? travellerSlots(
+					tourLines( sources.cart.items, BOOKING_NAMESPACE )
+				)
+			: [];
+	const ageCheck = ( key: string ) =>
+		part === 'travellers' && key.endsWith( '-birth-year' )
+			? ( value: string ) =>
+					birthYearProblem( slots, travellerNumber( key ), value )
+			: undefined;
+
 	if ( ! shown.length ) {
 		return null;
 	}
@@ -118,10 +139,13 @@ export default function AdditionalInformation( {
 			value={ sources.additionalFields[ key ] }
 			disabled={ disabled }
 			isValid={ ( value ) => isValid( key, value ) }
+			check={ ageCheck( key ) }
 			onChange={ ( value ) => setAdditionalFields( { [ key ]: value } ) }
 		/>
 	) );
 	if ( part === 'travellers' ) {
+		// Each traveller's name and year of birth under the line that says who they are.
+		const numbers = [ ...new Set( shown.map( travellerNumber ) ) ];
 		return (
 			<TravellersStep
 				errorId={ TRAVELLERS_ERROR_ID }
@@ -131,7 +155,19 @@ export default function AdditionalInformation( {
 				) }
 				stepNumber={ stepNumber }
 			>
-				{ controls }
+				{ numbers.map( ( number, place ) => (
+					<TravellerGroup
+						key={ number }
+						number={ number }
+						role={ slots[ number - 1 ]?.role }
+						first={ place === 0 }
+					>
+						{ controls.filter(
+							( _, index ) =>
+								travellerNumber( shown[ index ] ) === number
+						) }
+					</TravellerGroup>
+				) ) }
 			</TravellersStep>
 		);
 	}
