@@ -39,15 +39,15 @@ class Tourfront_Checkout_Traveller_Ages_Test extends Tourfront_Test_Case {
 
 	/** Each line's adults, then its children, the lines in the cart's order; other products are no travellers. */
 	public function test_travellers_are_numbered_adults_first_line_by_line() {
-		$ha_long = $this->departure( '2026-12-18' );
-		$sapa    = $this->departure( '2027-01-05' );
-		$book    = $this->product( array( 'title' => 'Sách' ) );
+		$ha_long          = $this->departure( '2026-12-18' );
+		$sapa             = $this->departure( '2027-01-05' );
+		$book             = $this->product( array( 'title' => 'Sách' ) );
 		WC()->cart->items = array(
 			array( $ha_long, 3, array( 'adults' => 2, 'children' => 1 ) ),
 			array( $book, 1 ),
 			array( $sapa, 3, array( 'adults' => 1, 'children' => 2 ) ),
 		);
-		$roles = array_map(
+		$roles            = array_map(
 			static function ( $slot ) {
 				return $slot['role'] . ' ' . $slot['departure'];
 			},
