@@ -280,10 +280,9 @@ describe( 'Traveller details at checkout', () => {
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Place order' } )
 		);
+		const childYear = field( 'traveller-3-birth-year' );
 		await waitFor( () =>
-			expect( document.activeElement ).toBe(
-				field( 'traveller-3-birth-year' )
-			)
+			expect( childYear?.ownerDocument.activeElement ).toBe( childYear )
 		);
 		expect( error() ).toBe( message );
 		expect(
