@@ -61,6 +61,7 @@ foreach (
 		'checkout-name-order',
 		'checkout-phone',
 		'checkout-travellers',
+		'checkout-traveller-ages',
 		'checkout-fields-settings',
 		'shipping-free-default',
 		'homepage-sections',

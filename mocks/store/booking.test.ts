@@ -320,4 +320,47 @@ describe( 'bookings', () => {
 			items_weight: 350,
 		} );
 	} );
+
+	it( 'checks each traveller’s year of birth against the departure when the order is placed, refusing with nothing placed', () => {
+		const store = demoStore();
+		// 2 adults and 1 child on 27/11/2026: travellers 2 (adult) and 3 (child) are asked at checkout.
+		store.addItem( {
+			id: HA_LONG,
+			variation: DEPARTURE( '2026-11-27' ),
+			quantity: 1,
+			tourfront_booking: { adults: 2, children: 1 },
+		} );
+		const order = ( childYear: string ) =>
+			store.checkout( {
+				billing_address: {
+					first_name: 'Mai',
+					last_name: 'Trần Thị',
+					address_1: '25 Hàng Bài',
+					city: 'Hà Nội',
+					country: 'VN',
+					phone: '0912345678',
+					email: 'mai@example.vn',
+				},
+				payment_method: 'cod',
+				additional_fields: {
+					'tourfront/traveller-2-name': 'Trần Văn Nam',
+					'tourfront/traveller-2-birth-year': '1958',
+					'tourfront/traveller-3-name': 'Trần Bảo Anh',
+					'tourfront/traveller-3-birth-year': childYear,
+				},
+			} );
+		const refusal = storeError( () => order( '2013' ) ).toBody();
+		expect( refusal ).toMatchObject( {
+			code: 'rest_invalid_param',
+			data: {
+				status: 400,
+				params: {
+					additional_fields:
+						'Traveller 3 is a child (2 to 11 years old on the departure date, 27/11/2026): the year of birth must be from 2014 to 2024.',
+				},
+			},
+		} );
+		expect( store.getCartResponse().items ).toHaveLength( 1 );
+		expect( order( '2014' ) ).toMatchObject( { status: 'processing' } );
+	} );
 } );

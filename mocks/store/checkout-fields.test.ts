@@ -18,6 +18,7 @@ import {
 	yearRangePattern,
 } from './checkout-fields';
 import type { StoreError } from './errors';
+import { travellerSlots } from '../../common/booking/traveller-ages';
 
 const FIELDS = tourCheckoutFields( ( text ) => text, 2026 );
 
@@ -135,6 +136,75 @@ describe( 'checkAdditionalFields', () => {
 					'Please provide a valid Traveller 2: year of birth',
 			},
 		} );
+	} );
+
+	it( 'refuses a year of birth that does not fit the traveller, as the theme’s PHP does, naming the traveller', () => {
+		// 2 adults and 1 child leaving on 18/12/2026: traveller 2 is an adult, traveller 3 the child.
+		const slots = travellerSlots( [
+			{ adults: 2, children: 1, departure: '2026-12-18' },
+		] );
+		const party = {
+			'tourfront/traveller-2-name': 'Trần Văn Nam',
+			'tourfront/traveller-2-birth-year': '1958',
+			'tourfront/traveller-3-name': 'Trần Bảo Anh',
+			'tourfront/traveller-3-birth-year': '2017',
+		};
+		const attempt = ( posted: Record< string, string > ) => {
+			try {
+				return checkAdditionalFields(
+					FIELDS,
+					posted,
+					documentFor( 2 ),
+					slots
+				);
+			} catch ( error ) {
+				return ( error as StoreError ).toBody();
+			}
+		};
+		expect( attempt( party ) ).toEqual( party );
+		const child =
+			'Traveller 3 is a child (2 to 11 years old on the departure date, 18/12/2026): the year of birth must be from 2014 to 2024.';
+		expect(
+			attempt( {
+				...party,
+				'tourfront/traveller-3-birth-year': '2010',
+			} )
+		).toMatchObject( {
+			code: 'rest_invalid_param',
+			data: {
+				status: 400,
+				params: { additional_fields: child },
+				details: {
+					additional_fields: {
+						code: 'tourfront_traveller_age',
+						message: child,
+					},
+				},
+			},
+		} );
+		// Two refusals: WooCommerce answers the first (WP_Error::get_error_message()).
+		expect(
+			attempt( {
+				...party,
+				'tourfront/traveller-2-birth-year': '2020',
+				'tourfront/traveller-3-birth-year': '2010',
+			} )
+		).toMatchObject( {
+			data: {
+				params: {
+					additional_fields:
+						'Traveller 2 is an adult (12 or older on the departure date, 18/12/2026): the year of birth must be 2014 or earlier.',
+				},
+			},
+		} );
+		// Without the cart's tour lines nothing is known of the travellers' ages.
+		expect(
+			checkAdditionalFields(
+				FIELDS,
+				{ ...party, 'tourfront/traveller-3-birth-year': '2010' },
+				documentFor( 2 )
+			)
+		).toMatchObject( { 'tourfront/traveller-3-birth-year': '2010' } );
 	} );
 
 	it( 'keeps order fields as WooCommerce’s _wc_other/ meta and reads them back', () => {

@@ -15,6 +15,11 @@ import {
 	type CheckoutDocument,
 	type SchemaValidatorClass,
 } from '../../common/checkout-fields';
+import {
+	birthYearProblem,
+	travellerNumber,
+	type TravellerSlot,
+} from '../../common/booking/traveller-ages';
 import { invalidParams } from './errors';
 
 export {
@@ -26,17 +31,39 @@ export {
 } from './checkout-field-definitions';
 
 /**
+ * The theme's check of the order fields as a whole (its `woocommerce_blocks_validate_location_order_fields`
+ * action, theme/inc/checkout-traveller-ages.php): each traveller's year of birth against their role and
+ * departure (`slots`, from the cart's tour lines), read from the posted values as WooCommerce hands them over.
+ */
+function travellerAgeErrors(
+	posted: Record< string, unknown >,
+	slots: ReadonlyArray< TravellerSlot >
+): Array< { code: string; message: string } > {
+	return Object.entries( posted ).flatMap( ( [ key, value ] ) => {
+		const problem =
+			key.endsWith( '-birth-year' ) && typeof value === 'string'
+				? birthYearProblem( slots, travellerNumber( key ), value )
+				: '';
+		return problem
+			? [ { code: 'tourfront_traveller_age', message: problem } ]
+			: [];
+	} );
+}
+
+/**
  * WooCommerce's checks of the posted `additional_fields` over `document` (Checkout route
- * `validate_additional_fields`); answers the values of the fields shown, as the order keeps them.
+ * `validate_callback`: each field, then the location's own action); answers the values of the fields shown,
+ * as the order keeps them. A refusal says the first error, as WooCommerce's `WP_Error::get_error_message()`.
  */
 export function checkAdditionalFields(
 	fields: Record< string, AdditionalFieldConfig >,
 	posted: Record< string, unknown > | undefined,
-	document: CheckoutDocument
+	document: CheckoutDocument,
+	slots: ReadonlyArray< TravellerSlot > = []
 ): Record< string, string > {
 	const values = posted && typeof posted === 'object' ? posted : {};
 	const kept: Record< string, string > = {};
-	const errors: string[] = [];
+	const errors: Array< { code: string; message: string } > = [];
 	const withValues: CheckoutDocument = {
 		...document,
 		checkout: { ...document.checkout, additional_fields: values },
@@ -53,7 +80,10 @@ export function checkAdditionalFields(
 		const value = String( values[ id ] ?? '' ).trim();
 		if ( ! value ) {
 			if ( state.required ) {
-				errors.push( `${ field.label } is required` );
+				errors.push( {
+					code: 'woocommerce_required_checkout_field',
+					message: `${ field.label } is required`,
+				} );
 			}
 			continue;
 		}
@@ -66,21 +96,17 @@ export function checkAdditionalFields(
 				withValues
 			)
 		) {
-			errors.push( `Please provide a valid ${ field.label }` );
+			errors.push( {
+				code: 'woocommerce_invalid_checkout_field',
+				message: `Please provide a valid ${ field.label }`,
+			} );
 			continue;
 		}
 		kept[ id ] = value;
 	}
+	errors.push( ...travellerAgeErrors( values, slots ) );
 	if ( errors.length ) {
-		throw invalidParams(
-			{
-				additional_fields: {
-					code: 'woocommerce_required_checkout_field',
-					message: errors.join( ' ' ),
-				},
-			},
-			false
-		);
+		throw invalidParams( { additional_fields: errors[ 0 ] }, false );
 	}
 	return kept;
 }

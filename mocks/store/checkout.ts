@@ -6,6 +6,8 @@
 /** Internal dependencies */
 import { cartDocument } from '../../blocks/checkout/additional-fields/document';
 import type { Cart } from '../../blocks/data/cart/types';
+import { BOOKING_NAMESPACE } from '../../common/booking/constants';
+import { tourLines, travellerSlots } from '../../common/booking/traveller-ages';
 import { TESTPAY_ID, testPayUrl, validateTestPay } from './test-plugins';
 import { calculateCart } from './calculate';
 import {
@@ -198,11 +200,14 @@ export function placeOrder(
 			400
 		);
 	}
-	// WooCommerce checks the additional fields over the checkout document before it creates the order.
+	// WooCommerce checks the additional fields over the checkout document before it creates the order, and the
+	// theme each traveller's year of birth against the cart's tour lines.
+	const answered = cartObject( ctx, calc ) as unknown as Cart;
 	const orderFields = checkAdditionalFields(
 		tourFields( ctx ),
 		body.additional_fields,
-		fieldsDocument( ctx, calc, billing, shipping, body )
+		fieldsDocument( ctx, calc, billing, shipping, body ),
+		travellerSlots( tourLines( answered.items, BOOKING_NAMESPACE ) )
 	);
 	const paymentMethod = String( body.payment_method ?? '' );
 	if ( calc.totals.totalPrice > 0 && ! paymentMethod ) {

@@ -29,6 +29,8 @@ export interface AdditionalFieldProps {
 	disabled?: boolean;
 	/** The id of a message that says, for a group of fields, that they are empty. */
 	errorSummaryId?: string;
+	/** A rule beyond the field's own (a traveller's age): why a well-formed value is refused, or ''. */
+	check?: ( value: string ) => string;
 }
 
 /** The label shown: the label when required, otherwise the optional label. */
@@ -63,6 +65,7 @@ export default function AdditionalField( {
 	isValid,
 	disabled,
 	errorSummaryId,
+	check,
 }: AdditionalFieldProps ) {
 	const location = field.location;
 	const inputId = `${ location }-${ id }`;
@@ -81,7 +84,9 @@ export default function AdditionalField( {
 				matchesPattern( attributes.pattern, text ) &&
 				isValid( text )
 			) {
-				return true;
+				const problem = check?.( text );
+				control.setCustomValidity( problem ?? '' );
+				return ! problem;
 			}
 			// The field's hint (e.g. "Four digits, from 1900 to 2026.") says what is expected.
 			control.setCustomValidity(
@@ -91,7 +96,7 @@ export default function AdditionalField( {
 			);
 			return false;
 		},
-		[ attributes.pattern, attributes.title, isValid, label ]
+		[ attributes.pattern, attributes.title, isValid, label, check ]
 	);
 	if ( field.type === 'checkbox' ) {
 		return (

@@ -24,6 +24,14 @@ import { locationKeys, type FieldsPlace } from './location-keys';
 import AdditionalField from './additional-field';
 import TravellersStep from './travellers-step';
 import { usePersistFields, useSavedFields } from './persist';
+import TravellerGroup from './traveller-group';
+import { BOOKING_NAMESPACE } from '../../../common/booking/constants';
+import {
+	birthYearProblem,
+	tourLines,
+	travellerNumber,
+	travellerSlots,
+} from '../../../common/booking/traveller-ages';
 
 export interface AdditionalInformationProps extends FieldsPlace {
 	stepNumber?: number;
@@ -105,9 +113,27 @@ export default function AdditionalInformation( {
 		! Validator ||
 		valueIsValid( Validator, key, fields[ key ], value, document );
 
+	// Who each traveller is (adult or child, and on which departure), from the cart's tour lines.
+	const slots =
+		part === 'travellers'
+			? travellerSlots(
+					tourLines( sources.cart.items, BOOKING_NAMESPACE )
+				)
+			: [];
+	const ageCheck = ( key: string ) =>
+		part === 'travellers' && key.endsWith( '-birth-year' )
+			? ( value: string ) =>
+					birthYearProblem( slots, travellerNumber( key ), value )
+			: undefined;
+
 	// The order's fields are kept by the server (the contact's go with the customer's address).
 	const order = location === 'order';
-	usePersistFields( order ? shown : [], sources.additionalFields, isValid );
+	usePersistFields(
+		order ? shown : [],
+		sources.additionalFields,
+		// What WooCommerce would refuse is not sent: a value its rules or the traveller's age refuse.
+		( key, value ) => isValid( key, value ) && ! ageCheck( key )?.( value )
+	);
 	useSavedFields(
 		order ? getSettings().checkoutData?.additional_fields : {},
 		sources.additionalFields,
@@ -129,10 +155,13 @@ export default function AdditionalInformation( {
 			value={ sources.additionalFields[ key ] }
 			disabled={ disabled }
 			isValid={ ( value ) => isValid( key, value ) }
+			check={ ageCheck( key ) }
 			onChange={ ( value ) => setAdditionalFields( { [ key ]: value } ) }
 		/>
 	) );
 	if ( part === 'travellers' ) {
+		// Each traveller's name and year of birth under the line that says who they are.
+		const numbers = [ ...new Set( shown.map( travellerNumber ) ) ];
 		return (
 			<TravellersStep
 				errorId={ TRAVELLERS_ERROR_ID }
@@ -142,7 +171,19 @@ export default function AdditionalInformation( {
 				) }
 				stepNumber={ stepNumber }
 			>
-				{ controls }
+				{ numbers.map( ( number, place ) => (
+					<TravellerGroup
+						key={ number }
+						number={ number }
+						role={ slots[ number - 1 ]?.role }
+						first={ place === 0 }
+					>
+						{ controls.filter(
+							( _, index ) =>
+								travellerNumber( shown[ index ] ) === number
+						) }
+					</TravellerGroup>
+				) ) }
 			</TravellersStep>
 		);
 	}

@@ -46,10 +46,27 @@ vi.mock( '../../../mocks/store/cart-response', async ( original ) => {
 		>();
 	return {
 		...module,
-		cartObject: ( ...args: Parameters< typeof module.cartObject > ) => ( {
-			...module.cartObject( ...args ),
-			extensions: { 'tourfront-booking': { ...booking.current } },
-		} ),
+		cartObject: ( ...args: Parameters< typeof module.cartObject > ) => {
+			const cart = module.cartObject( ...args );
+			return {
+				...cart,
+				// The line is a booking of 18/12/2026 for the party (its adults, then its children).
+				items: cart.items.map( ( item ) => ( {
+					...item,
+					extensions: {
+						'tourfront-booking': {
+							is_tour: true,
+							adults: booking.current.travellers - 1,
+							children: 1,
+							adult_price: '2490000',
+							child_price: '1500000',
+							departure: '2026-12-18',
+						},
+					},
+				} ) ),
+				extensions: { 'tourfront-booking': { ...booking.current } },
+			};
+		},
 	};
 } );
 
@@ -202,6 +219,97 @@ describe( 'Traveller details at checkout', () => {
 			'tourfront/traveller-3-name': 'Trần Bảo Anh',
 			'tourfront/traveller-3-birth-year': '2017',
 		} );
+	} );
+
+	it( 'says who each traveller is and refuses a child’s year of birth that does not fit the departure, on blur and at Place order', async () => {
+		const assign = vi
+			.spyOn( window.location, 'assign' )
+			.mockImplementation( () => undefined );
+		await openCheckout();
+		const step = screen.getByRole( 'group', { name: 'Traveller details' } );
+		// Traveller 2 is the second adult (the buyer is the first), traveller 3 the child.
+		const adult = screen.getByRole( 'group', {
+			name: 'Traveller 2 · Adult',
+		} );
+		const child = screen.getByRole( 'group', {
+			name: 'Traveller 3 · Child (2–11 years)',
+		} );
+		expect( step.contains( adult ) && step.contains( child ) ).toBe( true );
+		expect( adult.contains( field( 'traveller-2-birth-year' ) ) ).toBe(
+			true
+		);
+		expect( child.contains( field( 'traveller-3-name' ) ) ).toBe( true );
+		expect( child.contains( field( 'traveller-3-birth-year' ) ) ).toBe(
+			true
+		);
+
+		const type = input( 'shipping-phone' ) ? 'shipping' : 'billing';
+		fireEvent.change( input( 'email' ) as HTMLInputElement, {
+			target: { value: 'mai.tran@example.vn' },
+		} );
+		for ( const [ key, value ] of Object.entries( {
+			...BUYER,
+			phone: '0912345678',
+		} ) ) {
+			fireEvent.change(
+				input( `${ type }-${ key }` ) as HTMLInputElement,
+				{ target: { value } }
+			);
+		}
+		for ( const [ id, value ] of [
+			[ 'traveller-2-name', 'Trần Văn Nam' ],
+			[ 'traveller-2-birth-year', '1958' ],
+			[ 'traveller-3-name', 'Trần Bảo Anh' ],
+			[ 'traveller-3-birth-year', '2010' ],
+		] ) {
+			fireEvent.change( field( id ) as HTMLInputElement, {
+				target: { value },
+			} );
+		}
+		fireEvent.blur( field( 'traveller-3-birth-year' ) as HTMLInputElement );
+		const message =
+			'Traveller 3 is a child (2 to 11 years old on the departure date, 18/12/2026): the year of birth must be from 2014 to 2024.';
+		const error = () =>
+			document.getElementById(
+				'validate-error-order_tourfront/traveller-3-birth-year'
+			)?.textContent;
+		await waitFor( () => expect( error() ).toBe( message ) );
+		expect(
+			field( 'traveller-3-birth-year' )?.getAttribute( 'aria-invalid' )
+		).toBe( 'true' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
+		const childYear = field( 'traveller-3-birth-year' );
+		await waitFor( () =>
+			expect( childYear?.ownerDocument.activeElement ).toBe( childYear )
+		);
+		expect( error() ).toBe( message );
+		expect(
+			requests.some(
+				( r ) =>
+					r.url.pathname.endsWith( '/checkout' ) &&
+					r.method === 'POST'
+			)
+		).toBe( false );
+		// What was typed stays.
+		expect( field( 'traveller-3-name' )?.value ).toBe( 'Trần Bảo Anh' );
+		expect( field( 'traveller-3-birth-year' )?.value ).toBe( '2010' );
+
+		fireEvent.change(
+			field( 'traveller-3-birth-year' ) as HTMLInputElement,
+			{ target: { value: '2017' } }
+		);
+		fireEvent.blur( field( 'traveller-3-birth-year' ) as HTMLInputElement );
+		await waitFor( () => expect( error() ).toBeUndefined() );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Place order' } )
+		);
+		await waitFor( () =>
+			expect( assign ).toHaveBeenCalledWith(
+				expect.stringMatching( /order-received\/\d+\/\?key=wc_order_/ )
+			)
+		);
 	} );
 
 	it( 'evaluates the rules itself when the party changes on the page, and without a printed state', async () => {
