@@ -189,7 +189,7 @@ test( "live search: instant suggestions come from the theme's search catalogue a
 	const indexed = await page.evaluate(
 		() =>
 			JSON.parse(
-				window.sessionStorage.getItem( 'tourfront-search-index-v2' ) ??
+				window.sessionStorage.getItem( 'tourfront-search-index-v3' ) ??
 					'[]'
 			) as Array< { name: string } >
 	);
