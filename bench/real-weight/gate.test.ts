@@ -68,8 +68,11 @@ const CEILINGS_KB: Record< string, number > = {
 	// (cart js 128.4 → 128.5; the checkout stays within its 140 KB).
 	'cart js': 128.5,
 	'checkout js': 140.0,
-	'shop css': 13.7,
-	'category css': 13.7,
+	// 2026-12 (issue 32, item 9): a suggestion's name stops at two lines, so on a phone three suggestions stand
+	// above the on-screen keyboard whatever the names: +31 B on every page's site.css, over the listings' room
+	// by 25 B (shop and category css 13.7 → 13.8; the budget is 20 KB).
+	'shop css': 13.8,
+	'category css': 13.8,
 	'product-simple css': 13.3,
 	'product-variable css': 13.3,
 	'product-calendar css': 13.3,
