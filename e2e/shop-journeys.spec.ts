@@ -37,7 +37,8 @@ test( 'live search: "ha long du thuyen" shows suggestions and picking one opens 
 	const form = searchForm( page );
 	const field = form.locator( 'input[name="s"]' );
 	await field.click();
-	// "ha long" alone also finds the Hạ Long guidebook (first: newer); the cruise narrows it to the tour.
+	// "ha long" alone also finds the Hạ Long guidebook (after the tour: e2e/live-search-ranking.spec.ts);
+	// the cruise narrows it to the tour.
 	await field.pressSequentially( 'ha long du thuyen', { delay: 60 } );
 	await expect( field ).toHaveAttribute( 'role', 'combobox' );
 	const list = form.getByRole( 'listbox' );
@@ -189,7 +190,7 @@ test( "live search: instant suggestions come from the theme's search catalogue a
 	const indexed = await page.evaluate(
 		() =>
 			JSON.parse(
-				window.sessionStorage.getItem( 'tourfront-search-index-v2' ) ??
+				window.sessionStorage.getItem( 'tourfront-search-index-v3' ) ??
 					'[]'
 			) as Array< { name: string } >
 	);

@@ -71,8 +71,11 @@ const CEILINGS_KB: Record< string, number > = {
 	// cart's coupon messages are one line under the field instead of notices (cart 128.5 → 128.6).
 	'cart js': 128.6,
 	'checkout js': 139.7,
-	'shop css': 13.7,
-	'category css': 13.7,
+	// 2026-12 (issue 32, item 9): a suggestion's name stops at two lines, so on a phone three suggestions stand
+	// above the on-screen keyboard whatever the names: +31 B on every page's site.css, over the listings' room
+	// by 25 B (shop and category css 13.7 → 13.8; the budget is 20 KB).
+	'shop css': 13.8,
+	'category css': 13.8,
 	'product-simple css': 13.3,
 	'product-variable css': 13.3,
 	'product-calendar css': 13.3,

@@ -25,3 +25,12 @@ export function foldText( text: string ): string {
 		.replace( /[^\p{L}\p{N}]+/gu, ' ' )
 		.trim();
 }
+
+/**
+ * How many characters a search counts in `query` (against the 3-character minimum): those of its
+ * search key, so spaces around it, punctuation and marks count for nothing and "ha " is "ha", as
+ * "hạ" typed with a combining dot is.
+ */
+export function queryLength( query: string ): number {
+	return [ ...foldText( query ) ].length;
+}

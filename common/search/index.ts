@@ -1,3 +1,3 @@
-export { foldText, removeMarks } from './fold';
+export { foldText, queryLength, removeMarks } from './fold';
 export { matchTier, rankEntries, type RankedEntry } from './rank';
 export type { CatalogueAnswer, CatalogueRecord, Suggestion } from './types';

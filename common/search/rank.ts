@@ -1,10 +1,15 @@
 /**
  * The one search-ranking rule, shared by the live search's client index, the mock WooCommerce and
- * (in PHP, theme/inc/search-rules.php) the theme's search: a product matches when every word of the
- * folded query occurs in its folded name and SKU, or else in its folded descriptions. Best first:
- *   0 the name starts with the query, 1 the name or SKU holds the query as a phrase,
- *   2 the name or SKU holds every word, 3 only the descriptions hold them;
- * within a tier the newest first (publication date, then the higher id).
+ * (in PHP, theme/inc/search-rules.php) the theme's search. A query word matches where a word of the
+ * text starts with it ("ha" finds "Hạ" and "Hải", not "Nha" or "thanh"), so a word typed halfway
+ * already finds its products. A product matches when every word of the folded query matches in its
+ * folded name and SKU, or else in its folded descriptions. Best first:
+ *   1. the name (or SKU) holds every word, before the descriptions only;
+ *   2. then a tour (a product with departures) before other kinds: the shop sells tours, a guidebook
+ *      or a ticket follows the tours of the same words;
+ *   3. then how closely: the name starts with the query (0), the name or SKU holds it as a phrase (1),
+ *      holds every word (2), the descriptions hold them (3);
+ *   4. then the newest (publication date, then the higher id).
  * common/search/search-vectors.json holds the cases the PHP and the TypeScript tests both check.
  */
 
@@ -22,6 +27,13 @@ export interface RankedEntry {
 	text: string;
 	/** Publication date, GMT, `YYYY-MM-DD HH:MM:SS` ('' when unknown). */
 	date: string;
+	/** A tour: the product has departures (attribute `pa_ngay-khoi-hanh`). */
+	tour: boolean;
+}
+
+/** True when a word of the folded `text` starts with `words` (one word or a phrase). */
+function startsAWord( text: string, words: string ): boolean {
+	return ` ${ text }`.includes( ` ${ words }` );
 }
 
 /** The tier of `entry` for a folded query, or -1 when it does not match. */
@@ -33,14 +45,14 @@ export function matchTier( foldedQuery: string, entry: RankedEntry ): number {
 	if ( entry.title.startsWith( foldedQuery ) ) {
 		return 0;
 	}
-	if ( entry.key.includes( foldedQuery ) ) {
+	if ( startsAWord( entry.key, foldedQuery ) ) {
 		return 1;
 	}
-	if ( words.every( ( word ) => entry.key.includes( word ) ) ) {
+	if ( words.every( ( word ) => startsAWord( entry.key, word ) ) ) {
 		return 2;
 	}
 	const all = `${ entry.key } ${ entry.text }`;
-	return words.every( ( word ) => all.includes( word ) ) ? 3 : -1;
+	return words.every( ( word ) => startsAWord( all, word ) ) ? 3 : -1;
 }
 
 /** The entries matching `query` (as typed), best first. */
@@ -54,6 +66,8 @@ export function rankEntries< T extends RankedEntry >(
 		.filter( ( { tier } ) => tier >= 0 )
 		.sort(
 			( a, b ) =>
+				Number( a.tier === 3 ) - Number( b.tier === 3 ) ||
+				Number( b.entry.tour ) - Number( a.entry.tour ) ||
 				a.tier - b.tier ||
 				Number( a.entry.date < b.entry.date ) -
 					Number( a.entry.date > b.entry.date ) ||

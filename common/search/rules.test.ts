@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { foldText, removeMarks } from './fold';
+import { foldText, queryLength, removeMarks } from './fold';
 import { rankEntries, type RankedEntry } from './rank';
 import vectors from './search-vectors.json';
 
@@ -21,6 +21,7 @@ function entry(
 		key: foldText( `${ product.name } ${ product.sku }` ),
 		text: foldText( product.text ),
 		date: product.date,
+		tour: product.tour,
 	};
 }
 
@@ -28,6 +29,15 @@ describe( 'foldText', () => {
 	it.each( vectors.fold )( '%j → %j', ( input, output ) => {
 		expect( foldText( input ) ).toBe( output );
 	} );
+} );
+
+describe( 'queryLength', () => {
+	it.each( vectors.length as Array< [ string, number ] > )(
+		'%j → %d',
+		( query, length ) => {
+			expect( queryLength( query ) ).toBe( length );
+		}
+	);
 } );
 
 describe( 'removeMarks', () => {
@@ -52,6 +62,6 @@ describe( 'rankEntries', () => {
 			rankEntries( 'long', [ ...entries ].reverse() ).map(
 				( found ) => found.id
 			)
-		).toEqual( [ 15, 14, 11, 12, 13 ] );
+		).toEqual( [ 14, 21, 11, 12, 18, 20, 15, 19, 13 ] );
 	} );
 } );

@@ -28,6 +28,8 @@ export interface CatalogueRecord {
 	categories: string[];
 	/** Publication date, GMT `YYYY-MM-DD HH:MM:SS`: the ranking's tie-break. */
 	date: string;
+	/** A tour (the product has departures): ranked before other kinds. */
+	tour: boolean;
 }
 
 /** The answer of `tourfront_search_catalogue`. */

@@ -23,6 +23,7 @@ const record = (
 	price: '',
 	categories,
 	date,
+	tour: true,
 	...extra,
 } );
 
@@ -54,7 +55,8 @@ const records = [
 		'Vé tàu Long Xuyên',
 		'LX',
 		[ 'tour-mien-nam' ],
-		'2026-05-01 08:00:00'
+		'2026-05-01 08:00:00',
+		{ tour: false }
 	),
 	record(
 		22,
@@ -62,6 +64,14 @@ const records = [
 		'HL-CITY',
 		[ 'tour-mien-bac' ],
 		'2020-01-01 00:00:00'
+	),
+	record(
+		23,
+		'Sách hướng dẫn du lịch Hạ Long (bản in)',
+		'SACH-HA-LONG',
+		[ 'phu-kien-du-lich' ],
+		'2026-11-04 09:00:00',
+		{ tour: false }
 	),
 ];
 
@@ -86,10 +96,19 @@ describe( 'createClientSearch', () => {
 		expect( ids( 'pq-3n2d' ) ).toEqual( [ 19 ] );
 	} );
 
-	it( 'ranks as the server does: a name starting with the query, then phrases (newest first), then words', () => {
-		expect( ids( 'ha long' ) ).toEqual( [ 22, 11 ] );
-		expect( ids( 'long' ) ).toEqual( [ 21, 11, 22 ] );
+	it( 'ranks as the server does: tours first, then a name starting with the query, phrases (newest first), words', () => {
+		expect( ids( 'ha long' ) ).toEqual( [ 22, 11, 23 ] );
+		expect( ids( 'ha long ' ) ).toEqual( ids( 'ha long' ) );
+		expect( ids( 'long' ) ).toEqual( [ 11, 22, 23, 21 ] );
 		expect( ids( 'long tour' ) ).toEqual( [ 11, 22 ] );
+	} );
+
+	it( 'reads a record without the tour flag (a catalogue cached before it) as another kind', () => {
+		const { tour, ...older } = records[ 0 ];
+		expect( tour ).toBe( true );
+		expect( toRecord( older as unknown as CatalogueRecord ).tour ).toBe(
+			false
+		);
 	} );
 
 	it( 'keeps to the category', () => {
@@ -130,7 +149,9 @@ describe( 'loadRecords', () => {
 		);
 		vi.stubGlobal( 'fetch', fetchMock );
 		const loaded = await loadRecords( '/wp-admin/admin-ajax.php' );
-		expect( loaded.map( ( r ) => r.id ) ).toEqual( [ 11, 35, 19, 21, 22 ] );
+		expect( loaded.map( ( r ) => r.id ) ).toEqual( [
+			11, 35, 19, 21, 22, 23,
+		] );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 		expect(
 			String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] )
@@ -140,7 +161,7 @@ describe( 'loadRecords', () => {
 				window.sessionStorage.getItem( CLIENT_INDEX_STORAGE_KEY ) ??
 					'[]'
 			)
-		).toHaveLength( 5 );
+		).toHaveLength( 6 );
 		await loadRecords( '/wp-admin/admin-ajax.php' );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );

@@ -42,6 +42,7 @@ export function toRecord( record: CatalogueRecord ): IndexRecord {
 		key: foldText( `${ record.name } ${ record.sku }` ),
 		text: '',
 		date: record.date,
+		tour: record.tour === true,
 		url: record.url,
 		img: record.img,
 		price: record.price,

@@ -11,6 +11,7 @@ import { _n, sprintf } from '@wordpress/i18n';
 
 /** Internal dependencies */
 import { navigateTo } from '../../common/safe-url';
+import { queryLength } from '../../common/search/fold';
 import { announce } from '../../common/live-region';
 import { loadClientSearch, type ClientSearch } from './client-index';
 import { SEARCH_ACTION, SEARCH_MIN_CHARS } from './constants';
@@ -153,7 +154,7 @@ export function enhanceSearchForm(
 		clearTimeout( timer );
 		const query = input.value;
 		const category = categoryField?.value ?? '';
-		if ( query.trim().length < SEARCH_MIN_CHARS ) {
+		if ( queryLength( query ) < SEARCH_MIN_CHARS ) {
 			request?.abort();
 			state.clear();
 			setLoading( false );
@@ -191,7 +192,7 @@ export function enhanceSearchForm(
 
 	input.addEventListener( 'focus', () => {
 		loadClient();
-		if ( input.value.trim().length >= SEARCH_MIN_CHARS ) {
+		if ( queryLength( input.value ) >= SEARCH_MIN_CHARS ) {
 			listbox.reopen();
 		}
 	} );

@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { queryLength } from '../../common/search/fold';
 import { getSettings } from '../../common/settings';
 import { DEFAULT_SEARCH_LATENCY_MS, SEARCH_MIN_CHARS } from './constants';
 import { enhanceSearchForm } from './live-search';
@@ -28,7 +29,7 @@ export function enhanceOnUse( form: HTMLFormElement ): void {
 	if ( input.ownerDocument.activeElement === input ) {
 		input.dispatchEvent( new Event( 'focus' ) );
 	}
-	if ( input.value.trim().length >= SEARCH_MIN_CHARS ) {
+	if ( queryLength( input.value ) >= SEARCH_MIN_CHARS ) {
 		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
 	}
 }

@@ -168,10 +168,10 @@ function tourfront_search_entries( $category ) {
  */
 function tourfront_search_products( $raw_query, $raw_category = '' ) {
 	// mb_substr() and mb_strlen() exist even without mbstring: WordPress polyfills them.
-	$raw    = tourfront_search_plain( mb_substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS, 'UTF-8' ) );
-	$query  = tourfront_search_fold( $raw );
-	$length = mb_strlen( trim( (string) $raw_query ), 'UTF-8' );
-	if ( $length < TOURFRONT_SEARCH_MIN_CHARS || '' === $query || ! tourfront_is_woocommerce_active() ) {
+	$raw   = tourfront_search_plain( mb_substr( (string) $raw_query, 0, TOURFRONT_SEARCH_MAX_CHARS, 'UTF-8' ) );
+	$query = tourfront_search_fold( $raw );
+	// Counted on the search key, as the script counts: "ha " and "hạ" are two characters, like "ha".
+	if ( tourfront_search_length( $raw ) < TOURFRONT_SEARCH_MIN_CHARS || ! tourfront_is_woocommerce_active() ) {
 		return array( 'suggestions' => array() );
 	}
 	$category = sanitize_title( (string) $raw_category );
@@ -206,7 +206,7 @@ function tourfront_search_products( $raw_query, $raw_category = '' ) {
 }
 
 /**
- * The client index's records: { id, name, sku, url, img, price, categories, date }, newest first.
+ * The client index's records: { id, name, sku, url, img, price, categories, date, tour }, newest first.
  *
  * @return array{generation: string, records: array<int, array<string, mixed>>}
  */
@@ -241,6 +241,7 @@ function tourfront_search_catalogue() {
 			'price'      => $data['price'],
 			'categories' => $entry['cats'],
 			'date'       => $entry['date'],
+			'tour'       => ! empty( $entry['tour'] ),
 		);
 	}
 	$answer = array(

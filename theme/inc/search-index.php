@@ -2,8 +2,8 @@
 /**
  * The live search's catalogue index: one small entry per product a search may show (published, no
  * password, visible in search: catalogue visibility "visible" or "search only", and in stock when the
- * shop hides out-of-stock products), with its folded name, SKU and descriptions, publication date and
- * categories. Built at the first search after a catalogue change and kept in an option (not
+ * shop hides out-of-stock products), with its folded name, SKU and descriptions, publication date,
+ * categories and whether it is a tour (it has departures: searches list tours before other kinds). Built at the first search after a catalogue change and kept in an option (not
  * autoloaded), so a default install without a persistent object cache reads one row per search
  * instead of loading every product. Any change to a product, a category or the stock setting bumps
  * the generation (an autoloaded option) and the next search builds the index again.
@@ -17,8 +17,12 @@ defined( 'ABSPATH' ) || exit;
 define( 'TOURFRONT_SEARCH_INDEX_OPTION', 'tourfront_search_index' );
 /** Option holding the catalogue generation. */
 define( 'TOURFRONT_SEARCH_GENERATION_OPTION', 'tourfront_search_generation' );
-/** Shape version of the stored index (bump when an entry changes shape). */
-define( 'TOURFRONT_SEARCH_INDEX_VERSION', 2 );
+/**
+ * Version of the stored index and of the search rules (bump when an entry changes shape or the rules
+ * change): it is part of the generation, so a theme update starts a new one and no answer, catalogue
+ * or index of the old rules is served.
+ */
+define( 'TOURFRONT_SEARCH_INDEX_VERSION', 3 );
 /** Folded description characters kept per product (keeps the index small on large catalogues). */
 define( 'TOURFRONT_SEARCH_TEXT_MAX_CHARS', 500 );
 /** Products read from the database at a time while building. */
@@ -31,7 +35,8 @@ define( 'TOURFRONT_SEARCH_BUILD_CHUNK', 500 );
  */
 function tourfront_search_generation() {
 	$generation = get_option( TOURFRONT_SEARCH_GENERATION_OPTION );
-	if ( ! is_string( $generation ) || '' === $generation ) {
+	$version    = '-v' . TOURFRONT_SEARCH_INDEX_VERSION;
+	if ( ! is_string( $generation ) || substr( $generation, -strlen( $version ) ) !== $version ) {
 		$generation = tourfront_search_flush();
 	}
 	return $generation;
@@ -43,7 +48,7 @@ function tourfront_search_generation() {
  * @return string The new generation.
  */
 function tourfront_search_flush() {
-	$generation = str_replace( '.', '', uniqid( '', true ) );
+	$generation = str_replace( '.', '', uniqid( '', true ) ) . '-v' . TOURFRONT_SEARCH_INDEX_VERSION;
 	update_option( TOURFRONT_SEARCH_GENERATION_OPTION, $generation, true );
 	return $generation;
 }
@@ -88,9 +93,9 @@ add_action( 'untrashed_post', 'tourfront_search_flush_post' );
 add_action( 'set_object_terms', 'tourfront_search_flush_post' );
 
 /**
- * The index: entries { id, title, key, text, date, cats } newest first, built when stale.
+ * The index: entries { id, title, key, text, date, cats, tour } newest first, built when stale.
  *
- * @return array<int, array{id: int, title: string, key: string, text: string, date: string, cats: string[]}>
+ * @return array<int, array{id: int, title: string, key: string, text: string, date: string, cats: string[], tour: bool}>
  */
 function tourfront_search_index() {
 	$generation = tourfront_search_generation();
@@ -182,6 +187,28 @@ function tourfront_search_categories_of( $ids ) {
 }
 
 /**
+ * Whether a product is a tour for the search's ranking: its attributes (`_product_attributes`, as
+ * stored) hold the departure date, as for the checkout (tourfront_is_tour_cart_item). Read from the
+ * meta, not a product object: the index is built for the whole catalogue at once.
+ *
+ * @param int   $id         Product id.
+ * @param mixed $attributes The stored `_product_attributes` (serialized) or null.
+ * @return bool
+ */
+function tourfront_search_is_tour( $id, $attributes ) {
+	$attributes = maybe_unserialize( $attributes );
+	$is_tour    = is_array( $attributes ) && array_key_exists( TOURFRONT_DEPARTURE_TAXONOMY, $attributes );
+	/**
+	 * Filters whether the search lists a product with the tours, before other kinds (a shop selling
+	 * tours as simple products says so here).
+	 *
+	 * @param bool $is_tour The product has departure dates.
+	 * @param int  $id      Product id.
+	 */
+	return (bool) apply_filters( 'tourfront_search_is_tour', $is_tour, $id );
+}
+
+/**
  * Builds the index from the database (a few queries per 500 products, no product objects).
  *
  * @return array
@@ -194,8 +221,9 @@ function tourfront_search_build_index() {
 	foreach ( array_chunk( $ids, TOURFRONT_SEARCH_BUILD_CHUNK ) as $chunk ) {
 		$in = implode( ',', array_map( 'intval', $chunk ) );
 		// Descriptions are read cut (markup counted), then folded and cut again.
-		$rows = $wpdb->get_results( "SELECT ID, post_title, post_excerpt, LEFT( post_content, 4000 ) AS content, post_date_gmt FROM {$wpdb->posts} WHERE ID IN ( $in )", OBJECT_K ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- integers only; once per catalogue change.
-		$skus = $wpdb->get_results( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_sku' AND post_id IN ( $in )", OBJECT_K ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- integers only; once per catalogue change.
+		$rows  = $wpdb->get_results( "SELECT ID, post_title, post_excerpt, LEFT( post_content, 4000 ) AS content, post_date_gmt FROM {$wpdb->posts} WHERE ID IN ( $in )", OBJECT_K ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- integers only; once per catalogue change.
+		$skus  = $wpdb->get_results( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_sku' AND post_id IN ( $in )", OBJECT_K ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- integers only; once per catalogue change.
+		$kinds = $wpdb->get_results( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_product_attributes' AND post_id IN ( $in )", OBJECT_K ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- integers only; once per catalogue change.
 		foreach ( $chunk as $id ) {
 			if ( ! isset( $rows[ $id ] ) ) {
 				continue;
@@ -211,6 +239,7 @@ function tourfront_search_build_index() {
 				'text'  => rtrim( mb_substr( $text, 0, TOURFRONT_SEARCH_TEXT_MAX_CHARS, 'UTF-8' ) ),
 				'date'  => (string) $row->post_date_gmt,
 				'cats'  => isset( $categories[ $id ] ) ? array_values( $categories[ $id ] ) : array(),
+				'tour'  => tourfront_search_is_tour( $id, isset( $kinds[ $id ] ) ? $kinds[ $id ]->meta_value : null ),
 			);
 		}
 	}

@@ -4,10 +4,13 @@
  * cases both sides are tested against are in common/search/search-vectors.json.
  *
  * Folding: Vietnamese marks removed (tones, vowel marks, đ → d), lower case, every run of characters
- * other than letters and digits one space. Ranking: a product matches when every word of the folded
- * query is in its folded name and SKU, or else in its folded descriptions; best first: the name
- * starts with the query (0), the name or SKU holds it as a phrase (1), holds every word (2), only the
- * descriptions hold them (3); within a tier the newest first (publication date, then the higher id).
+ * other than letters and digits one space. A query's length (the 3-character minimum) is that of its
+ * folded key. Matching: a query word matches where a word of the text starts with it ("ha" finds
+ * "Hạ" and "Hải", not "Nha"); a product matches when every word is in its folded name and SKU, or
+ * else in its folded descriptions. Ranking, best first: the name holds every word before the
+ * descriptions only; then a tour (a product with departures) before other kinds; then the name
+ * starts with the query (0), holds it as a phrase (1), holds every word (2), the descriptions (3);
+ * then the newest (publication date, then the higher id).
  *
  * @package tourfront
  */
@@ -35,6 +38,27 @@ function tourfront_search_fold( $text ) {
 }
 
 /**
+ * How many characters a search counts in a query as typed: those of its search key ("ha " is "ha").
+ *
+ * @param string $query Plain text.
+ * @return int
+ */
+function tourfront_search_length( $query ) {
+	return mb_strlen( tourfront_search_fold( $query ), 'UTF-8' );
+}
+
+/**
+ * True when a word of a folded text starts with the given word or phrase.
+ *
+ * @param string $text  Folded text.
+ * @param string $words Folded word or phrase.
+ * @return bool
+ */
+function tourfront_search_starts_a_word( $text, $words ) {
+	return false !== strpos( ' ' . $text, ' ' . $words );
+}
+
+/**
  * The tier of an entry for a folded query, or -1 when it does not match.
  *
  * @param string $query Folded query.
@@ -49,15 +73,15 @@ function tourfront_search_tier( $query, $entry ) {
 	if ( 0 === strpos( $entry['title'], $query ) ) {
 		return 0;
 	}
-	if ( false !== strpos( $entry['key'], $query ) ) {
+	if ( tourfront_search_starts_a_word( $entry['key'], $query ) ) {
 		return 1;
 	}
 	$in_key = true;
 	$in_all = true;
 	$all    = $entry['key'] . ' ' . $entry['text'];
 	foreach ( $words as $word ) {
-		$in_key = $in_key && false !== strpos( $entry['key'], $word );
-		$in_all = $in_all && false !== strpos( $all, $word );
+		$in_key = $in_key && tourfront_search_starts_a_word( $entry['key'], $word );
+		$in_all = $in_all && tourfront_search_starts_a_word( $all, $word );
 	}
 	if ( $in_key ) {
 		return 2;
@@ -69,7 +93,8 @@ function tourfront_search_tier( $query, $entry ) {
  * The entries matching a query as typed, best first.
  *
  * @param string $query   Query as typed.
- * @param array  $entries Entries { id, title, key, text, date } (texts folded, date GMT `Y-m-d H:i:s`).
+ * @param array  $entries Entries { id, title, key, text, date, tour } (texts folded, date GMT `Y-m-d H:i:s`,
+ *                        tour true for a product with departures).
  * @return array The matching entries.
  */
 function tourfront_search_rank( $query, $entries ) {
@@ -84,6 +109,14 @@ function tourfront_search_rank( $query, $entries ) {
 	usort(
 		$found,
 		static function ( $a, $b ) {
+			$by_name = (int) ( 3 === $a[0] ) - (int) ( 3 === $b[0] );
+			if ( 0 !== $by_name ) {
+				return $by_name;
+			}
+			$by_kind = (int) ! empty( $b[1]['tour'] ) - (int) ! empty( $a[1]['tour'] );
+			if ( 0 !== $by_kind ) {
+				return $by_kind;
+			}
 			if ( $a[0] !== $b[0] ) {
 				return $a[0] - $b[0];
 			}

@@ -2,7 +2,8 @@
  * The theme's live search as theme/inc/ajax-search.php answers it, with the same rules
  * (common/search: one folding, one ranking):
  * - tourfront_ajax_search_products: up to 10 suggestions matching the query, optionally within a
- *   category; a single id -1 entry when nothing matches; nothing under 3 characters.
+ *   category, tours before other kinds; a single id -1 entry when nothing matches; nothing under 3
+ *   characters of the search key ("ha " and "hạ" are two).
  * - tourfront_search_catalogue: the client index's records.
  * A search shows published products visible in search (catalogue visibility "visible" or "search
  * only") without a password, as the theme's index holds them.
@@ -12,8 +13,10 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { hasDepartures } from '../../../common/booking/constants';
 import {
 	foldText,
+	queryLength,
 	rankEntries,
 	type CatalogueAnswer,
 	type CatalogueRecord,
@@ -29,6 +32,8 @@ import type { Product } from '../../store/types';
 
 /** Live search needs at least this many characters. */
 export const SEARCH_MIN_CHARS = 3;
+/** The query is cut to this many characters (TOURFRONT_SEARCH_MAX_CHARS). */
+export const SEARCH_MAX_CHARS = 100;
 /** At most this many suggestions. */
 export const SEARCH_MAX_SUGGESTIONS = 10;
 /** Folded description characters the theme's index keeps per product (TOURFRONT_SEARCH_TEXT_MAX_CHARS). */
@@ -63,6 +68,8 @@ function searchIndex( store: WooStore ): Entry[] {
 					.trimEnd(),
 				// The theme reads post_date_gmt; the fixtures' local dates order the same way.
 				date: product.dateCreated.replace( 'T', ' ' ),
+				// As the theme: the product's attributes hold the departure date.
+				tour: hasDepartures( product.attributes ),
 				product,
 			};
 		} )
@@ -85,8 +92,10 @@ export function searchSuggestions(
 	rawQuery: string,
 	categorySlug?: string
 ): { suggestions: Suggestion[] } {
-	const query = rawQuery.trim();
-	if ( [ ...query ].length < SEARCH_MIN_CHARS ) {
+	const query = plainText(
+		[ ...rawQuery ].slice( 0, SEARCH_MAX_CHARS ).join( '' )
+	);
+	if ( queryLength( query ) < SEARCH_MIN_CHARS ) {
 		return { suggestions: [] };
 	}
 	const entries = searchIndex( store ).filter(
@@ -94,7 +103,7 @@ export function searchSuggestions(
 			! categorySlug ||
 			categorySlugs( entry.product ).includes( categorySlug )
 	);
-	const found = rankEntries( plainText( query ), entries ).slice(
+	const found = rankEntries( query, entries ).slice(
 		0,
 		SEARCH_MAX_SUGGESTIONS
 	);
@@ -133,7 +142,7 @@ export function searchSuggestions(
 /** The client index's catalogue. */
 export function searchCatalogue( store: WooStore ): CatalogueAnswer {
 	const records: CatalogueRecord[] = searchIndex( store ).map(
-		( { product, date } ) => ( {
+		( { product, date, tour } ) => ( {
 			id: product.id,
 			name: plainText( product.name ),
 			sku: product.sku,
@@ -142,6 +151,7 @@ export function searchCatalogue( store: WooStore ): CatalogueAnswer {
 			price: productPriceMarkup( store.ctx, product ),
 			categories: categorySlugs( product ),
 			date,
+			tour,
 		} )
 	);
 	// The theme's generation changes with the catalogue; here a digest of what the records hold.

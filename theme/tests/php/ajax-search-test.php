@@ -156,7 +156,7 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertEqualsCanonicalizing( array( $this->ids['halong'], $this->ids['danang'] ), wp_list_pluck( $catalogue['records'], 'id' ) );
 		$halong = wp_list_filter( $catalogue['records'], array( 'id' => $this->ids['halong'] ) );
 		$this->assertSame(
-			array( 'id', 'name', 'sku', 'url', 'img', 'price', 'categories', 'date' ),
+			array( 'id', 'name', 'sku', 'url', 'img', 'price', 'categories', 'date', 'tour' ),
 			array_keys( reset( $halong ) )
 		);
 		$halong = reset( $halong );
@@ -165,6 +165,7 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		$this->assertSame( array( 'tour-mien-bac' ), $halong['categories'] );
 		$this->assertStringContainsString( '2.490.000', $halong['price'] );
 		$this->assertSame( get_post( $this->ids['halong'] )->post_date_gmt, $halong['date'] );
+		$this->assertFalse( $halong['tour'], 'No departure attribute: not a tour.' );
 	}
 
 	public function test_the_client_index_is_kept_per_generation_and_rebuilt_after_a_change() {
@@ -183,7 +184,11 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 
 	public function test_fewer_than_three_characters_after_trimming_answer_nothing() {
 		$this->assertSame( array(), $this->search( array( 'query' => 'ha' ) ) );
+		$this->assertSame( array(), $this->search( array( 'query' => 'ha ' ) ), '"ha " is "ha".' );
 		$this->assertSame( array(), $this->search( array( 'query' => '   ha   ' ) ) );
+		$this->assertSame( array(), $this->search( array( 'query' => "ha\u{00a0}" ) ), 'A no-break space is a space.' );
+		$this->assertSame( array(), $this->search( array( 'query' => "ha\u{0323}" ) ), 'Hạ typed with a combining dot is two characters.' );
+		$this->assertSame( array(), $this->search( array( 'query' => 'ha!' ) ) );
 		$this->assertSame( array(), $this->search( array() ) );
 		$this->assertSame( array(), $this->search( array( 'query' => '' ) ) );
 	}
@@ -212,6 +217,69 @@ class Tourfront_Ajax_Search_Test extends Tourfront_Test_Case {
 		wp_update_post( array( 'ID' => $described, 'post_date' => '2025-01-01 00:00:00', 'post_date_gmt' => '2025-01-01 00:00:00' ) );
 		$ids = wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' );
 		$this->assertSame( array( $old_title, $this->ids['halong'], $described ), $ids );
+	}
+
+	/**
+	 * Marks a product as a tour: its attributes hold the departure date, as the departures screen saves them.
+	 *
+	 * @param int $id Product.
+	 * @return void
+	 */
+	private function make_tour( $id ) {
+		update_post_meta(
+			$id,
+			'_product_attributes',
+			array(
+				'pa_ngay-khoi-hanh' => array(
+					'name'         => 'pa_ngay-khoi-hanh',
+					'value'        => '',
+					'position'     => 0,
+					'is_visible'   => 1,
+					'is_variation' => 1,
+					'is_taxonomy'  => 1,
+				),
+			)
+		);
+		tourfront_search_flush();
+	}
+
+	public function test_a_tour_whose_name_holds_every_word_comes_before_a_guidebook_and_description_matches() {
+		$this->make_tour( $this->ids['halong'] );
+		$guide  = $this->product( array( 'title' => 'Sách hướng dẫn du lịch Hạ Long (bản in)', 'sku' => 'SACH-HA-LONG' ) );
+		$nam_du = $this->product( array( 'title' => 'Tour quần đảo Nam Du 3 ngày 2 đêm', 'excerpt' => 'Vịnh Hạ Long của phương Nam.' ) );
+		$this->make_tour( $nam_du );
+		$thanh_long = $this->product( array( 'title' => 'Tour Phan Thiết – vườn thanh long' ) );
+		$this->make_tour( $thanh_long );
+		// The tour is the oldest: newer products of other kinds still come after it.
+		wp_update_post( array( 'ID' => $this->ids['halong'], 'post_date' => '2020-01-01 00:00:00', 'post_date_gmt' => '2020-01-01 00:00:00' ) );
+
+		$this->assertSame( array( $this->ids['halong'], $guide, $nam_du ), wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' ), 'The newer guidebook after the tour, the description match last, "thanh" is not "ha".' );
+		$this->assertSame( array( $this->ids['halong'], $guide, $nam_du ), wp_list_pluck( $this->search( array( 'query' => ' ha long ' ) ), 'id' ) );
+		$tours = wp_list_pluck( $this->catalogue()['records'], 'tour', 'id' );
+		$this->assertTrue( $tours[ $this->ids['halong'] ] );
+		$this->assertFalse( $tours[ $guide ] );
+
+		add_filter( 'tourfront_search_is_tour', '__return_true' );
+		tourfront_search_flush();
+		$this->assertSame( array( $guide, $this->ids['halong'], $nam_du ), wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' ), 'All tours: the newer first.' );
+		remove_filter( 'tourfront_search_is_tour', '__return_true' );
+	}
+
+	public function test_a_theme_update_with_new_rules_serves_nothing_ranked_by_the_old_ones() {
+		// A store's generation from before the rules' version was part of it, with an answer cached under it.
+		update_option( 'tourfront_search_generation', 'oldgeneration', true );
+		$context = tourfront_search_price_context();
+		wp_cache_set( 'q:' . md5( 'ha long||' . $context ) . ':oldgeneration', array( 'suggestions' => array( array( 'id' => 999 ) ) ), 'tourfront_search' );
+		set_transient(
+			'tourfront_search_catalogue_' . $context,
+			array(
+				'generation' => 'oldgeneration',
+				'records'    => array( array( 'id' => 999 ) ),
+			)
+		);
+		$this->assertSame( array( $this->ids['halong'] ), wp_list_pluck( $this->search( array( 'query' => 'ha long' ) ), 'id' ) );
+		$this->assertNotContains( 999, wp_list_pluck( $this->catalogue()['records'], 'id' ) );
+		$this->assertStringEndsWith( '-v' . TOURFRONT_SEARCH_INDEX_VERSION, tourfront_search_generation() );
 	}
 
 	public function test_descriptions_match_up_to_their_cap() {

@@ -24,6 +24,11 @@ class Tourfront_Search_Rules_Test extends Tourfront_Test_Case {
 	}
 
 	/** @return array */
+	public static function length_cases() {
+		return self::vectors()['length'];
+	}
+
+	/** @return array */
 	public static function rank_cases() {
 		return self::vectors()['rank']['queries'];
 	}
@@ -35,6 +40,15 @@ class Tourfront_Search_Rules_Test extends Tourfront_Test_Case {
 	 */
 	public function test_fold( $input, $output ) {
 		$this->assertSame( $output, tourfront_search_fold( $input ) );
+	}
+
+	/**
+	 * @dataProvider length_cases
+	 * @param string $query  Query as typed.
+	 * @param int    $length Characters the minimum counts.
+	 */
+	public function test_length( $query, $length ) {
+		$this->assertSame( $length, tourfront_search_length( $query ) );
 	}
 
 	/**
@@ -51,6 +65,7 @@ class Tourfront_Search_Rules_Test extends Tourfront_Test_Case {
 					'key'   => tourfront_search_fold( $product['name'] . ' ' . $product['sku'] ),
 					'text'  => tourfront_search_fold( $product['text'] ),
 					'date'  => $product['date'],
+					'tour'  => $product['tour'],
 				);
 			},
 			self::vectors()['rank']['products']
