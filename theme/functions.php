@@ -41,6 +41,7 @@ foreach (
 		'admin/departures-counts',
 		'admin/booking-emails',
 		'booking/product-page',
+		'booking/price-terms',
 		'booking/departures-feed',
 		'travellers-fields',
 		'header-cart',

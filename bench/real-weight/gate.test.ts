@@ -53,7 +53,10 @@ const CEILINGS_KB: Record< string, number > = {
 	// box's code it does not run: 21.2 → 22.3, within its budget too. In a tour shop nearly every product is
 	// a tour.
 	'product-simple js': 22.3,
-	'product-variable js': 23.8,
+	// 2026-12-02, issue 32 item 5: a tour with taxes says what checkout adds under its total; the code that
+	// works it out loads with the first total shown (storefront/booking/taxes.ts), the box only asks for it:
+	// +56 B in the product page's chunk, over product-variable's room by 27 B (23.8 → 23.9, within 25 KB).
+	'product-variable js': 23.9,
 	'product-calendar js': 24.7,
 	'article js': 18.8,
 	// Merged the same day with the extension points of every cart and checkout area and filter

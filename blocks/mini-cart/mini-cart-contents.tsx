@@ -53,7 +53,8 @@ export default function MiniCartContents( {
 	}, [] );
 	const { invalidateResolution } = useDispatch( cartStore );
 	const retry = () => invalidateResolution( 'getCartData', [] );
-	const includeTax = getTotalsSettings().displayCartPricesIncludingTax;
+	const totalsSettings = getTotalsSettings();
+	const includeTax = totalsSettings.displayCartPricesIncludingTax;
 
 	// Opening the panel again after a failed read asks again (the panel mounts on each opening).
 	useEffect( () => {
@@ -170,8 +171,8 @@ export default function MiniCartContents( {
 							</div>
 						</SlotErrorBoundary>
 						<MiniCartFooter
-							totals={ cart.totals }
-							includeTax={ includeTax }
+							cart={ cart }
+							settings={ totalsSettings }
 						/>
 						<InnerBlocks area="woocommerce/filled-mini-cart-contents-block" />
 					</div>

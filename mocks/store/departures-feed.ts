@@ -14,6 +14,7 @@ import type {
 import { storeDay } from '../fixtures/departures';
 import { departureOf, travellerPrices } from './booking';
 import type { StoreContext } from './context';
+import { priceTerms } from './price-terms';
 import { stockOf } from './stock';
 import type { Product } from './types';
 
@@ -107,6 +108,12 @@ export function tourFeed( ctx: StoreContext, tour: Product, month = '' ): Feed {
 					departure.date.startsWith( `${ first }-` )
 				),
 	};
+}
+
+/** The feed the theme prints into a tour's form: its first month with the tour's price terms (tourfront_feed_print). */
+export function printedFeed( ctx: StoreContext, tour: Product ): Feed {
+	const tax = priceTerms( ctx.settings );
+	return { ...tourFeed( ctx, tour ), ...( tax ? { tax } : {} ) };
 }
 
 /** The feed as the theme prints it into a tour's form (`<` escaped, as wp_json_encode's JSON_HEX_TAG does). */

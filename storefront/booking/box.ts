@@ -59,6 +59,8 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 	const calendar = ! feed.all;
 	// Only a tour with more departures than chips show, or with no variations printed, pays for this code.
 	let large: typeof import( './large-tour' ) | undefined;
+	// Only a tour with taxes, once it shows a total, pays for what they add.
+	let taxes: typeof import( './taxes' ) | undefined;
 	let months = feed.months;
 	let month = feed.month;
 	let failed = false;
@@ -156,17 +158,26 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 			quantity.value = String( travellerCount( party ) );
 		}
 		total.replaceChildren();
+		const sum =
+			departure &&
+			partyTotal( party, departure.adultPrice, departure.childPrice );
 		if ( departure ) {
 			const strong = doc.createElement( 'strong' );
-			strong.textContent = money(
-				partyTotal( party, departure.adultPrice, departure.childPrice )
-			);
+			strong.textContent = money( sum as number );
 			total.append( `${ __( 'Total', 'tourfront' ) }: `, strong );
 		} else {
 			total.textContent = __(
 				'Choose a departure date to see the total.',
 				'tourfront'
 			);
+		}
+		if ( feed.tax && taxes ) {
+			taxes.showTaxes( total, sum, feed.tax, money );
+		} else if ( feed.tax && departure ) {
+			void import( './taxes' ).then( ( module ) => {
+				taxes = module;
+				render();
+			} );
 		}
 	}
 

@@ -32,6 +32,30 @@ export interface FeedMonth {
 	from: number | null;
 }
 
+/** A tax rate WooCommerce applies to the tour for the shop's base location. */
+export interface TaxRate {
+	/** Name and percentage ("VAT 8%"). */
+	label: string;
+	/** Percent. */
+	rate: number;
+	compound: boolean;
+}
+
+/** How the tour's price becomes what checkout asks (theme/inc/booking/price-terms.php). */
+export interface PriceTerms {
+	rates: TaxRate[];
+	/** Prices are entered with tax. */
+	inclusive: boolean;
+	/** The shop shows prices with (incl) or without (excl) tax. */
+	display: 'incl' | 'excl';
+	/** Tax is rounded at the subtotal instead of per line. */
+	subtotal: boolean;
+	/** Decimals (of minor units) WooCommerce keeps in a line's tax before rounding it. */
+	precision: number;
+	/** A line's tax rounds half down. */
+	halfDown: boolean;
+}
+
 export interface Feed {
 	tour: number;
 	endpoint: string;
@@ -40,6 +64,8 @@ export interface Feed {
 	month: string;
 	months: FeedMonth[];
 	departures: FeedDeparture[];
+	/** The tour's price terms: printed into the form only, when a tax applies. */
+	tax?: PriceTerms;
 }
 
 /** A feed row as the box's departure: sold out or closed is not bookable. */

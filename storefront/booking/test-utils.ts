@@ -59,8 +59,8 @@ export const FEED = {
 	),
 };
 
-/** Puts the tour's form into the document (the store's currency: VND); returns it. */
-export function loadTourForm(): HTMLFormElement {
+/** Puts the tour's form into the document (the store's currency: VND) with `feed` printed in it; returns it. */
+export function loadTourForm( feed: object = FEED ): HTMLFormElement {
 	window.tourfrontSettings = {
 		currency: {
 			code: 'VND',
@@ -76,7 +76,7 @@ export function loadTourForm(): HTMLFormElement {
 			v.attributes[ 'attribute_pa_ngay-khoi-hanh' ].split( '-' );
 		return `<option value="${ y }-${ m }-${ d }">${ d }/${ m }/${ y }</option>`;
 	} ).join( '' );
-	document.body.innerHTML = `<div class="product"><form class="variations_form cart" method="post" data-product_id="77" data-product_variations='${ JSON.stringify( VARIATIONS ) }'><script type="application/json" class="tourfront-departures">${ JSON.stringify( FEED ) }</script>
+	document.body.innerHTML = `<div class="product"><form class="variations_form cart" method="post" data-product_id="77" data-product_variations='${ JSON.stringify( VARIATIONS ) }'><script type="application/json" class="tourfront-departures">${ JSON.stringify( feed ) }</script>
 <table class="variations"><tbody><tr><th class="label"><label for="pa_ngay-khoi-hanh">Ngày khởi hành</label></th><td class="value"><select id="pa_ngay-khoi-hanh" name="attribute_pa_ngay-khoi-hanh" data-attribute_name="attribute_pa_ngay-khoi-hanh"><option value="">Choose an option</option>${ options }</select><a class="reset_variations" href="#">Clear</a></td></tr></tbody></table>
 <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
 <div class="tourfront-travellers"><p class="tourfront-travellers__field"><label>Adults <input type="number" name="tourfront_adults" value="1" min="1"></label></p><p class="tourfront-travellers__field"><label>Children <input type="number" name="tourfront_children" value="0" min="0"></label></p></div>

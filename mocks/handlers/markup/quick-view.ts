@@ -26,7 +26,7 @@ import type { StoreProduct } from '../../site/data/types';
 import quickViewTemplate from '../../../theme/templates/quick-view.html?raw';
 import errorTemplate from '../../../theme/templates/quick-view-error.html?raw';
 import { availableVariations } from './variations-data';
-import { feedScript, tourFeed } from '../../store/departures-feed';
+import { feedScript, printedFeed } from '../../store/departures-feed';
 import { fillTemplate } from './fill-template';
 import { renderGalleryImages } from './gallery';
 import { renderRating } from './rating';
@@ -48,7 +48,7 @@ function form( store: WooStore, product: Product ): string {
 			? availableVariations( store.ctx, product )
 			: [];
 	const feed = variations.some( ( v ) => 'tourfront_booking' in v )
-		? feedScript( tourFeed( store.ctx, product ) )
+		? feedScript( printedFeed( store.ctx, product ) )
 		: '';
 	return (
 		productStockHtml( storeProduct ) +

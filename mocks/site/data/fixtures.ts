@@ -11,7 +11,7 @@ import { imageResponses } from '../../store/images';
 import { isInStock, stockAvailability, stockOf } from '../../store/stock';
 import { activePrice } from '../../store/catalogue';
 import { bookingVariationData } from '../../handlers/markup/variations-data';
-import { feedScript, tourFeed } from '../../store/departures-feed';
+import { feedScript, printedFeed } from '../../store/departures-feed';
 import { wcPrice, wcSalePrice } from '../render/price';
 import { stockHtml } from '../render/stock';
 import type {
@@ -117,7 +117,7 @@ export function loadFixtureCatalogue(): Catalogue | undefined {
 					.some(
 						( v ) => 'pa_ngay-khoi-hanh' in v.variationAttributes
 					)
-				? feedScript( tourFeed( ctx, parent ) )
+				? feedScript( printedFeed( ctx, parent ) )
 				: '';
 		},
 		reviews: ( product ) =>

@@ -323,7 +323,7 @@ function tourfront_feed( $tour_id, $month = '' ) {
 
 /**
  * Prints the first month of a tour's departures into its variations form (read by storefront/booking), on the
- * product page and in the quick view alike.
+ * product page and in the quick view alike, with the tour's price terms (booking/price-terms.php).
  *
  * @return void
  */
@@ -332,7 +332,13 @@ function tourfront_feed_print() {
 	if ( ! $product instanceof WC_Product || ! $product->is_type( 'variable' ) || ! array_key_exists( TOURFRONT_DEPARTURE_TAXONOMY, $product->get_attributes() ) ) {
 		return;
 	}
-	echo '<script type="application/json" class="tourfront-departures">' . wp_json_encode( tourfront_feed( $product->get_id() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) . '</script>';
+	$feed = tourfront_feed( $product->get_id() );
+	// The tax terms ride with the printed feed only: the months' answers need none, and the feed's cache must not keep them past a change of the tax settings.
+	$terms = tourfront_booking_price_terms( $product );
+	if ( $terms ) {
+		$feed['tax'] = $terms;
+	}
+	echo '<script type="application/json" class="tourfront-departures">' . wp_json_encode( $feed, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) . '</script>';
 }
 add_action( 'woocommerce_before_variations_form', 'tourfront_feed_print' );
 

@@ -291,6 +291,22 @@ class WC_Product {
 	public function get_price() {
 		return (string) get_post_meta( $this->post->ID, '_price', true );
 	}
+	/** @return string taxable|shipping|none (`_tax_status`, WooCommerce's default taxable). */
+	public function get_tax_status() {
+		$status = get_post_meta( $this->post->ID, '_tax_status', true );
+		return $status ? $status : 'taxable';
+	}
+	/** @return bool As WooCommerce: taxable status and taxes on. */
+	public function is_taxable() {
+		return 'taxable' === $this->get_tax_status() && wc_tax_enabled();
+	}
+	/**
+	 * @param string $context view|unfiltered.
+	 * @return string The tax class slug ('' standard).
+	 */
+	public function get_tax_class( $context = 'view' ) {
+		return (string) get_post_meta( $this->post->ID, '_tax_class', true );
+	}
 	/** @return bool */
 	public function managing_stock() {
 		return 'yes' === get_post_meta( $this->post->ID, '_manage_stock', true );
@@ -639,6 +655,32 @@ function wc_get_order_statuses() {
 /** @return bool */
 function wc_tax_enabled() {
 	return 'yes' === get_option( 'woocommerce_calc_taxes', 'yes' );
+}
+/** @return bool */
+function wc_prices_include_tax() {
+	return wc_tax_enabled() && 'yes' === get_option( 'woocommerce_prices_include_tax', 'no' );
+}
+/** @return int As WooCommerce: the price decimals + 2, at least WC_ROUNDING_PRECISION (6). */
+function wc_get_rounding_precision() {
+	return max( wc_get_price_decimals() + 2, 6 );
+}
+/** @return int WooCommerce's WC_TAX_ROUNDING_MODE: half down when prices include tax, else half up. */
+function wc_get_tax_rounding_mode() {
+	return 'yes' === get_option( 'woocommerce_prices_include_tax', 'no' ) ? PHP_ROUND_HALF_DOWN : PHP_ROUND_HALF_UP;
+}
+
+/** Tax rates: the tests set the shop's base rates per tax class, as WooCommerce's table would match them. */
+class WC_Tax {
+	/** @var array<string, array> Rates by tax class slug, each keyed by rate id (`rate`, `label`, `shipping`, `compound`). */
+	public static $base_rates = array();
+
+	/**
+	 * @param string $tax_class Tax class slug.
+	 * @return array
+	 */
+	public static function get_base_tax_rates( $tax_class = '' ) {
+		return self::$base_rates[ $tax_class ] ?? array();
+	}
 }
 /** @return bool */
 function wc_coupons_enabled() {
