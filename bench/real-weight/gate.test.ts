@@ -45,7 +45,9 @@ const CEILINGS_KB: Record< string, number > = {
 	// the tabs' stand-in state before their script and the traveller fields stacked on a phone (site.css
 	// +0.1 KB: every css ceiling +0.1 or +0.2).
 	'shop js': 20.8,
-	'category js': 17.5,
+	// 2026-12-02: the search's new rule (a tour flag, the folded length) and the booking box's price terms
+	// together: +10 B over the category's room (17.5 → 17.6, within its 25 KB).
+	'category js': 17.6,
 	// 2026-12-02: the product page's code is one chunk with the booking box (vite.config.ts PRODUCT_CHUNK), the
 	// variation form loads only where WooCommerce printed variations, and a product's quantity is raised by
 	// storefront/quantity instead of the listing's code. A tour's page went 25.0 → 23.8 and the day tour's
