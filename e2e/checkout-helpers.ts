@@ -172,6 +172,14 @@ export async function payOnDelivery( page: Page ) {
 /** The Store API's checkout route. */
 export const CHECKOUT_POST = /\/wc\/store\/v1\/checkout(\?|$)/;
 
+/** Whether `request` places the order: a POST, not a PUT sent as an overridden POST. */
+const isCheckoutPost = ( request: {
+	method: () => string;
+	headers: () => Record< string, string >;
+} ) =>
+	request.method() === 'POST' &&
+	! request.headers()[ 'x-http-method-override' ];
+
 /** Changes the body of every POST /wc/store/v1/checkout the page sends from now on (a real store only). */
 export async function rewriteCheckoutPosts(
 	page: Page,
@@ -179,7 +187,8 @@ export async function rewriteCheckoutPosts(
 ) {
 	await page.route( CHECKOUT_POST, async ( route ) => {
 		const request = route.request();
-		if ( request.method() !== 'POST' ) {
+		// api-fetch sends PUT /checkout (the order's fields as they are typed) as an overridden POST.
+		if ( ! isCheckoutPost( request ) ) {
 			return route.continue();
 		}
 		return route.continue( {
@@ -195,7 +204,7 @@ export function recordCheckoutPosts( page: Page ) {
 	const bodies: Array< Record< string, unknown > > = [];
 	page.on( 'request', ( request ) => {
 		if (
-			request.method() === 'POST' &&
+			isCheckoutPost( request ) &&
 			/\/wc\/store\/v1\/checkout(\?|$)/.test( request.url() )
 		) {
 			bodies.push( JSON.parse( request.postData() || '{}' ) );

@@ -159,3 +159,17 @@ function tourfront_order_fields_styles_where_needed() {
 		wp_dequeue_style( 'tourfront-66-order-fields' );
 	}
 }
+
+add_action( 'woocommerce_store_api_checkout_update_draft', 'tourfront_save_session_now' );
+/**
+ * Writes the session as soon as PUT /checkout has kept the order's fields on the customer, instead of at
+ * the request's shutdown: a page opened meanwhile (the shopper leaving for the cart) read the session
+ * before it was written and, saving it again, lost the travellers just typed.
+ *
+ * @return void
+ */
+function tourfront_save_session_now() {
+	if ( WC()->session instanceof WC_Session_Handler ) {
+		WC()->session->save_data();
+	}
+}
