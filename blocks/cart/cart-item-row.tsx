@@ -29,7 +29,7 @@ export interface CartItemRowProps {
 	item: CartItem;
 	isPending: boolean;
 	/** Line totals include tax (displayCartPricesIncludingTax). */
-	includeTax: boolean;
+	includeTax?: boolean;
 	onChangeQuantity: ( quantity: number ) => void;
 	onRemove: () => void;
 	/** Compact layout of the mini-cart. */
@@ -39,7 +39,7 @@ export interface CartItemRowProps {
 }
 
 /** The line's subtotal to show (before cart-level discounts, as WooCommerce shows it). */
-export function lineAmount( item: CartItem, includeTax: boolean ): number {
+export function lineAmount( item: CartItem, includeTax?: boolean ): number {
 	return (
 		parseInt( item.totals.line_subtotal, 10 ) +
 		( includeTax ? parseInt( item.totals.line_subtotal_tax, 10 ) : 0 )

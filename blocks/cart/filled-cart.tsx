@@ -12,9 +12,14 @@ import CartItems from './cart-items';
 import CartCrossSells from './cart-cross-sells';
 import CartTotals from './cart-totals';
 import { getTotalsSettings } from './settings';
+import type { RemovedLinesState } from './removed-lines';
 
-/** The two-column layout (one column below 850 px). */
-export default function FilledCart() {
+/** The two-column layout (one column below 850 px); `removal`: the lines just removed (removed-lines.ts). */
+export default function FilledCart( {
+	removal,
+}: {
+	removal: RemovedLinesState;
+} ) {
 	return (
 		<div className="tourfront-cart__filled wp-block-tourfront-filled-cart-block">
 			<div className="tourfront-cart__main">
@@ -27,6 +32,7 @@ export default function FilledCart() {
 						includeTax={
 							getTotalsSettings().displayCartPricesIncludingTax
 						}
+						removal={ removal }
 					/>
 					<InnerBlocks area="woocommerce/cart-items-block" />
 				</SlotErrorBoundary>

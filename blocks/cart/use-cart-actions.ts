@@ -15,9 +15,10 @@ import { announce } from '../../common/live-region';
 import { cartStore } from '../data/cart';
 import type { CartItem } from '../data/cart';
 
-const ignore = () => undefined;
+/** Swallows a rejection whose notice the store raised already. */
+export const ignore = () => undefined;
 
-/** Quantity change and removal of one line, announced to screen readers. */
+/** Quantity change (announced to screen readers) and removal of one line. */
 export function useCartItemActions() {
 	const { changeCartItemQuantity, removeItemFromCart } =
 		useDispatch( cartStore );
@@ -42,24 +43,7 @@ export function useCartItemActions() {
 				.catch( ignore ),
 		[ changeCartItemQuantity ]
 	);
-	const remove = useCallback(
-		( item: CartItem ) =>
-			removeItemFromCart( item.key )
-				.then( () => {
-					announce(
-						sprintf(
-							/* translators: %s: product name. */
-							__(
-								'%s has been removed from your cart.',
-								'tourfront'
-							),
-							decodeEntities( item.name )
-						)
-					);
-					return true;
-				} )
-				.catch( () => false ),
-		[ removeItemFromCart ]
-	);
-	return { changeQuantity, remove };
+	// Rejects when the line stays (the store raised the notice); a removal says so in the line's place
+	// (undo/removed-line-row.tsx).
+	return { changeQuantity, remove: removeItemFromCart };
 }

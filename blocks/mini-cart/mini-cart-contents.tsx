@@ -6,7 +6,7 @@
 
 /** WordPress dependencies */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useId, useRef } from '@wordpress/element';
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
@@ -14,6 +14,7 @@ import type { KeyboardEvent } from 'react';
 import { cartStore, CART_NOTICE_CONTEXT } from '../data/cart';
 import NoticesArea from '../components/notices-area';
 import CartItems from '../cart/cart-items';
+import type { RemovedLine } from '../cart/removed-lines';
 import { InnerBlocks, useExtensions } from '../registry/extension-points';
 import { SlotErrorBoundary } from '../registry/slots/error-boundary';
 import { getTotalsSettings } from '../cart/settings';
@@ -55,6 +56,8 @@ export default function MiniCartContents( {
 	const retry = () => invalidateResolution( 'getCartData', [] );
 	const totalsSettings = getTotalsSettings();
 	const includeTax = totalsSettings.displayCartPricesIncludingTax;
+	// The lines just removed, offered back while the panel stays open (it mounts on each opening).
+	const removal = useState< RemovedLine[] >( [] );
 
 	// Opening the panel again after a failed read asks again (the panel mounts on each opening).
 	useEffect( () => {
@@ -160,13 +163,27 @@ export default function MiniCartContents( {
 						</button>
 					</div>
 				) }
-				{ hasCart && cart.items.length === 0 && <EmptyMiniCart /> }
+				{ isEmpty && (
+					<>
+						{ /* The last line removed is still offered back, above the empty state. */ }
+						{ removal[ 0 ][ 0 ] && (
+							<div className="tourfront-mini-cart__removed">
+								<CartItems compact removal={ removal } />
+							</div>
+						) }
+						<EmptyMiniCart />
+					</>
+				) }
 				{ hasCart && cart.items.length > 0 && (
 					<div className="tourfront-mini-cart__filled wp-block-tourfront-filled-mini-cart-contents-block">
 						{ /* Extension filters run in the lines: one that throws (for an administrator) shows its error in their place. */ }
 						<SlotErrorBoundary>
 							<div className="tourfront-mini-cart__items wp-block-tourfront-mini-cart-items-block">
-								<CartItems includeTax={ includeTax } compact />
+								<CartItems
+									includeTax={ includeTax }
+									compact
+									removal={ removal }
+								/>
 								<InnerBlocks area="woocommerce/mini-cart-items-block" />
 							</div>
 						</SlotErrorBoundary>
