@@ -15,8 +15,20 @@ export function invalidFieldMessage( label: string ): string {
 }
 
 /**
- * Missing value, bad input or type mismatch → "Please enter a valid {label in lower case}";
- * anything else → the browser's own message.
+ * "Please enter {label}": an empty required field asks for the value; "valid" would blame a value the
+ * shopper has yet to type ("Vui lòng nhập họ hợp lệ" for an empty last name).
+ */
+export function missingFieldMessage( label: string ): string {
+	return sprintf(
+		/* translators: %s: field label, lower case */
+		__( 'Please enter %s', 'tourfront' ),
+		label.toLowerCase()
+	);
+}
+
+/**
+ * Missing value → "Please enter {label in lower case}"; bad input or type mismatch → "Please enter a valid
+ * {label in lower case}"; anything else → the browser's own message.
  */
 export function getValidityMessage(
 	label: string,
@@ -26,10 +38,10 @@ export function getValidityMessage(
 	>,
 	browserMessage: string
 ): string {
-	if (
-		label &&
-		( validity.valueMissing || validity.badInput || validity.typeMismatch )
-	) {
+	if ( label && validity.valueMissing ) {
+		return missingFieldMessage( label );
+	}
+	if ( label && ( validity.badInput || validity.typeMismatch ) ) {
 		return invalidFieldMessage( label );
 	}
 	return browserMessage || invalidFieldMessage( label );
