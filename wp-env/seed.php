@@ -525,8 +525,9 @@ tourfront_seed_log( 'Articles: ' . count( $tourfront_data['articles'] ) . '.' );
  */
 WC_Install::create_pages();
 // WooCommerce names its pages in the language active when it installs (English before the vi packs): the
-// titles the demo shows, as a Vietnamese install names them.
-foreach ( array( 'shop' => 'Cửa hàng', 'cart' => 'Giỏ hàng', 'checkout' => 'Thanh toán', 'myaccount' => 'Tài khoản' ) as $tourfront_page => $tourfront_title ) {
+// titles the demo shows, as a Vietnamese install names them, but the shop, which is named as the menu names
+// it ("Tour du lịch": its title is the shop's heading and breadcrumb).
+foreach ( array( 'shop' => $tourfront_data['site']['shopPage']['title'], 'cart' => 'Giỏ hàng', 'checkout' => 'Thanh toán', 'myaccount' => 'Tài khoản' ) as $tourfront_page => $tourfront_title ) {
 	wp_update_post(
 		array(
 			'ID'         => wc_get_page_id( $tourfront_page ),

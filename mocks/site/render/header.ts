@@ -8,19 +8,19 @@
 /** Internal dependencies */
 import { SITE } from '../../fixtures';
 import { __, _n, sprintf } from '../i18n';
-import { escAttr, escHtml } from './escape';
+import { decodeEntities, escAttr, escHtml } from './escape';
 import { wcPrice } from './price';
 import { menuItems, type MenuContext } from './menu';
 import { headerContact } from './trust';
 
 let searchFieldIndex = 0;
 
-/** WooCommerce's product search widget. */
+/** WooCommerce's product search widget, its placeholder the theme's (inc/wording.php): a tour shop's search. */
 export function productSearchForm( value = '' ): string {
 	const id = `woocommerce-product-search-field-${ searchFieldIndex++ % 2 }`;
 	return `<div class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">
 	<label class="screen-reader-text" for="${ id }">${ escHtml( __( 'Search for:' ) ) }</label>
-	<input type="search" id="${ id }" class="search-field" placeholder="${ escAttr( __( 'Search products…' ) ) }" value="${ escAttr( value ) }" name="s" />
+	<input type="search" id="${ id }" class="search-field" placeholder="${ escAttr( decodeEntities( __( 'Search tours&hellip;' ) ) ) }" value="${ escAttr( value ) }" name="s" />
 	<button type="submit" value="${ escAttr( __( 'Search' ) ) }" class="">${ escHtml( __( 'Search' ) ) }</button>
 	<input type="hidden" name="post_type" value="product" />
 </form>
