@@ -1,7 +1,7 @@
 /**
  * A tour shop's words on the demo's pages, as theme/inc/wording.php and the seed make a store say them: the
  * shop is headed as the menu names it ("Tour du lịch", not WooCommerce's "Cửa hàng") and the header search
- * looks for tours ("Tìm tour…", not "Tìm sản phẩm…").
+ * looks for tours ("Tìm tour…", not "Tìm sản phẩm…"); an empty cart counts travellers ("0 khách").
  */
 
 /** External dependencies */
@@ -59,5 +59,12 @@ describe( "the shop's words", () => {
 				.querySelector( '#masthead input.search-field' )
 				?.getAttribute( 'placeholder' )
 		).toBe( 'Tìm tour…' );
+	} );
+
+	it( "counts an empty cart's travellers in the header", () => {
+		const doc = pageDocument( '/' );
+		expect(
+			doc.querySelector( '#masthead .cart-contents .count' )?.textContent
+		).toBe( '0 khách' );
 	} );
 } );

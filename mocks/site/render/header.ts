@@ -7,7 +7,8 @@
 
 /** Internal dependencies */
 import { SITE } from '../../fixtures';
-import { __, _n, sprintf } from '../i18n';
+import { __ } from '../i18n';
+import { cartCountLabel } from '../../../common/booking/count';
 import { decodeEntities, escAttr, escHtml } from './escape';
 import { wcPrice } from './price';
 import { menuItems, type MenuContext } from './menu';
@@ -28,9 +29,9 @@ export function productSearchForm( value = '' ): string {
 }
 
 /** The header cart link (`a.cart-contents`) for an empty cart; fragments replace it. */
-export function cartContentsLink( total = '0', count = 0 ): string {
-	/* translators: %d: number of products other than tours (an empty cart counts "0 items", as the theme prints it). */
-	const label = sprintf( _n( '%d item', '%d items', count ), count );
+export function cartContentsLink( total = '0' ): string {
+	// An empty cart counts "0 khách", as the theme prints it.
+	const label = cartCountLabel( { travellers: 0, items: 0 } );
 	return `<a class="cart-contents" href="/cart/" title="${ escAttr( __( 'View your shopping cart' ) ) }">${ wcPrice( total ) } <span class="count">${ escHtml( label ) }</span></a>`;
 }
 
