@@ -694,6 +694,16 @@ foreach ( $tourfront_settings['paymentGateways'] as $tourfront_index => $tourfro
 	);
 	$tourfront_order[ $tourfront_gateway['id'] ] = $tourfront_index;
 }
+// WooCommerce's other offline gateways are off: the cheque ("Séc") a store seeded before offered is not a way a
+// Vietnamese shopper pays.
+foreach ( array( 'bacs', 'cheque', 'cod' ) as $tourfront_gateway_id ) {
+	if ( ! isset( $tourfront_order[ $tourfront_gateway_id ] ) ) {
+		$tourfront_key     = 'woocommerce_' . $tourfront_gateway_id . '_settings';
+		$tourfront_current = get_option( $tourfront_key, array() );
+		$tourfront_current = is_array( $tourfront_current ) ? $tourfront_current : array();
+		update_option( $tourfront_key, array_merge( $tourfront_current, array( 'enabled' => 'no' ) ) );
+	}
+}
 update_option( 'woocommerce_gateway_order', $tourfront_order );
 // Bank transfer: the account shown on order received, its bank's NAPAS BIN as the sort code (VietQR).
 update_option( 'woocommerce_bacs_accounts', $tourfront_settings['bacsAccounts'] );

@@ -7,6 +7,7 @@
 import { readJsonBeside } from './read-json';
 import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, SITE_PAGES, TRUST } from '../fixtures';
+import { DEFAULT_SETTINGS } from '../fixtures/settings';
 import { tourCheckoutFields } from '../store/checkout-fields';
 import { createNonce } from '../store/nonce';
 import { __ } from './i18n';
@@ -284,10 +285,23 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 	} );
 	if ( context.page === 'checkout' ) {
 		const pluginData = testPaymentMethodData( context.plugins ?? [] );
+		// WooCommerce gives the data of the enabled gateways only: the recording's, less those the shop has off.
+		const enabled = new Set(
+			DEFAULT_SETTINGS.paymentGateways.map( ( gateway ) => gateway.id )
+		);
 		Object.assign( settings, {
-			paymentMethodData: { ...paymentMethodData, ...pluginData },
+			paymentMethodData: {
+				...Object.fromEntries(
+					Object.entries( paymentMethodData ?? {} ).filter( ( [ id ] ) =>
+						enabled.has( id )
+					)
+				),
+				...pluginData,
+			},
 			paymentMethodSortOrder: [
-				...( paymentMethodSortOrder ?? [] ),
+				...( paymentMethodSortOrder ?? [] ).filter( ( id ) =>
+					enabled.has( id )
+				),
 				...Object.keys( pluginData ),
 			],
 			globalPaymentMethods: [],
