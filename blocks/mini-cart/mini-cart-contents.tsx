@@ -172,6 +172,7 @@ export default function MiniCartContents( {
 						<MiniCartFooter
 							totals={ cart.totals }
 							includeTax={ includeTax }
+							needsShipping={ cart.needs_shipping }
 						/>
 						<InnerBlocks area="woocommerce/filled-mini-cart-contents-block" />
 					</div>

@@ -1,5 +1,5 @@
 /**
- * Mini cart footer area: the subtotal, "View my cart" and "Go to checkout".
+ * Mini cart footer area: the subtotal, what the checkout adds, "View my cart" and "Go to checkout".
  */
 
 /** WordPress dependencies */
@@ -14,12 +14,15 @@ import { InnerBlocks } from '../registry/extension-points';
 export interface MiniCartFooterProps {
 	totals: CartTotals;
 	includeTax: boolean;
+	/** Whether something in the cart is shipped (a cart of tours ships nothing: no "Phí giao hàng"). */
+	needsShipping: boolean;
 }
 
 /** The footer. */
 export default function MiniCartFooter( {
 	totals,
 	includeTax,
+	needsShipping,
 }: MiniCartFooterProps ) {
 	const subtotal =
 		parseInt( totals.total_items, 10 ) +
@@ -31,10 +34,15 @@ export default function MiniCartFooter( {
 				<FormattedPrice value={ subtotal } currency={ totals } />
 			</div>
 			<p className="tourfront-mini-cart__note">
-				{ __(
-					'Shipping, taxes, and discounts calculated at checkout.',
-					'tourfront'
-				) }
+				{ needsShipping
+					? __(
+							'Shipping, taxes, and discounts calculated at checkout.',
+							'tourfront'
+						)
+					: __(
+							'Taxes and discounts calculated at checkout.',
+							'tourfront'
+						) }
 			</p>
 			<div className="tourfront-mini-cart__actions">
 				<a

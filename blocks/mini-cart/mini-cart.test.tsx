@@ -89,6 +89,33 @@ describe( 'MiniCartContents', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'names shipping among what the checkout adds only when something is shipped', () => {
+		const note = () =>
+			document.querySelector( '.tourfront-mini-cart__note' )?.textContent;
+		show( { ...filledCart(), needs_shipping: true } );
+		const view = render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect( note() ).toBe(
+			'Shipping, taxes, and discounts calculated at checkout.'
+		);
+		view.unmount();
+		// A cart of tours ships nothing: no "Phí giao hàng".
+		show( { ...filledCart(), needs_shipping: false } );
+		render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect( note() ).toBe( 'Taxes and discounts calculated at checkout.' );
+	} );
+
 	it( 'shows the empty mini cart with a link to the shop', () => {
 		show( emptyCart() );
 		render(
