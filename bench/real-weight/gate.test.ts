@@ -53,7 +53,10 @@ const CEILINGS_KB: Record< string, number > = {
 	// box's code it does not run: 21.2 → 22.3, within its budget too. In a tour shop nearly every product is
 	// a tour.
 	'product-simple js': 22.3,
-	'product-variable js': 23.8,
+	// 2026-12-02 (issue 32, item 11): a tour's form without its date asks for the date ("Vui lòng chọn ngày
+	// khởi hành.", not "các tùy chọn") and the table of contents counts the header only where it sticks
+	// (768 px and up): product-variable 23.8 → 23.9, within its 25 KB budget.
+	'product-variable js': 23.9,
 	'product-calendar js': 24.7,
 	'article js': 18.8,
 	// Merged the same day with the extension points of every cart and checkout area and filter
@@ -68,14 +71,17 @@ const CEILINGS_KB: Record< string, number > = {
 	// (cart js 128.4 → 128.5; the checkout stays within its 140 KB).
 	'cart js': 128.5,
 	'checkout js': 140.0,
-	'shop css': 13.7,
-	'category css': 13.7,
-	'product-simple css': 13.3,
-	'product-variable css': 13.3,
-	'product-calendar css': 13.3,
-	'article css': 13.3,
-	'cart css': 16.3,
-	'checkout css': 17.5,
+	// 2026-12-02 (issue 32, item 11): a phone's header in two rows (title and contact links; menu, search and
+	// cart), 214 → 100 px, the product tabs sharing the width and the sorting on a row of its own: site.css
+	// +70 B, every css ceiling +0.1 KB (shop and category had 14 B left).
+	'shop css': 13.8,
+	'category css': 13.8,
+	'product-simple css': 13.4,
+	'product-variable css': 13.4,
+	'product-calendar css': 13.4,
+	'article css': 13.4,
+	'cart css': 16.4,
+	'checkout css': 17.6,
 };
 
 const KB = ( bytes: number ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;

@@ -114,7 +114,7 @@ describe( 'variation form', () => {
 		form.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( true );
 		expect( single().textContent ).toBe(
-			'Please choose a departure date before adding this tour to your cart.'
+			'Please choose a departure date.'
 		);
 	} );
 

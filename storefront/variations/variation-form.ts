@@ -71,15 +71,12 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 			( select ) =>
 				select.value || select.matches( DEPARTURE_SELECT_SELECTOR )
 		)
-			? __(
-					'Please choose a departure date before adding this tour to your cart.',
-					'tourfront'
-				)
+			? __( 'Please choose a departure date.', 'tourfront' )
 			: __(
 					'Please select some product options before adding this product to your cart.',
 					'tourfront'
 				);
-	let blocked = missing();
+	let blocked: string = missing();
 
 	const nameOf = ( select: HTMLSelectElement ) =>
 		select.dataset.attribute_name || select.name;

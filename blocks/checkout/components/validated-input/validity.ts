@@ -15,20 +15,9 @@ export function invalidFieldMessage( label: string ): string {
 }
 
 /**
- * "Please enter {label}": an empty required field asks for the value; "valid" would blame a value the
- * shopper has yet to type ("Vui lòng nhập họ hợp lệ" for an empty last name).
- */
-export function missingFieldMessage( label: string ): string {
-	return sprintf(
-		/* translators: %s: field label, lower case */
-		__( 'Please enter %s', 'tourfront' ),
-		label.toLowerCase()
-	);
-}
-
-/**
- * Missing value → "Please enter {label in lower case}"; bad input or type mismatch → "Please enter a valid
- * {label in lower case}"; anything else → the browser's own message.
+ * Missing value → "Please enter {label in lower case}" (empty is not invalid: "Vui lòng nhập họ", not "Vui lòng
+ * nhập họ hợp lệ"); bad input or type mismatch → "Please enter a valid {label in lower case}"; anything else →
+ * the browser's own message.
  */
 export function getValidityMessage(
 	label: string,
@@ -39,10 +28,14 @@ export function getValidityMessage(
 	browserMessage: string
 ): string {
 	if ( label && validity.valueMissing ) {
-		return missingFieldMessage( label );
+		return sprintf(
+			/* translators: %s: field label, lower case */
+			__( 'Please enter %s', 'tourfront' ),
+			label.toLowerCase()
+		);
 	}
-	if ( label && ( validity.badInput || validity.typeMismatch ) ) {
-		return invalidFieldMessage( label );
-	}
-	return browserMessage || invalidFieldMessage( label );
+	return ( ! label || ! ( validity.badInput || validity.typeMismatch ) ) &&
+		browserMessage
+		? browserMessage
+		: invalidFieldMessage( label );
 }
