@@ -26,7 +26,6 @@ const INVALID_FIELD = new RegExp(
 	`^${ t( 'Please enter a valid %s' ).replace( '%s', '\\S.*' ) }$`
 );
 
-
 test( 'a guest books a tour with a guidebook, ships the book, pays cash on delivery and lands on order received', async ( {
 	page,
 } ) => {

@@ -32,6 +32,34 @@ for ( const width of [ 390, 1280 ] ) {
 			await expect(
 				header.getByRole( 'button', { name: t( 'Menu' ) } ).first()
 			).toHaveCount( width > 767 ? 0 : 1 );
+			// The field has room for its placeholder ("Tìm tour…" was cut to "Tìm to" by the button).
+			const field = await header
+				.locator( 'input.search-field' )
+				.first()
+				.evaluate( ( input: HTMLInputElement ) => {
+					const style = getComputedStyle( input );
+					const probe = document.createElement( 'span' );
+					probe.style.font = style.font;
+					probe.style.whiteSpace = 'pre';
+					probe.textContent = input.placeholder;
+					document.body.append( probe );
+					const text = probe.getBoundingClientRect().width;
+					probe.remove();
+					const button = input.form?.querySelector( 'button' );
+					const covered =
+						button && button.offsetWidth
+							? input.getBoundingClientRect().right -
+								button.getBoundingClientRect().left
+							: parseFloat( style.paddingRight );
+					return {
+						text,
+						room:
+							input.clientWidth -
+							parseFloat( style.paddingLeft ) -
+							covered,
+					};
+				} );
+			expect( field.text ).toBeLessThanOrEqual( field.room );
 			const height = await header.evaluate(
 				( el ) => el.getBoundingClientRect().height
 			);

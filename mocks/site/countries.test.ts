@@ -55,9 +55,9 @@ describe( 'country names in the demo checkout', () => {
 
 	it( 'names no two countries alike: Poland is "Ba Lan", Finland "Phần Lan"', () => {
 		const names = Object.values( settings.countries ?? {} );
-		expect( names.filter( ( name, i ) => names.indexOf( name ) !== i ) ).toEqual(
-			[]
-		);
+		expect(
+			names.filter( ( name, i ) => names.indexOf( name ) !== i )
+		).toEqual( [] );
 		expect( settings.countries?.PL ).toBe( 'Ba Lan' );
 		expect( settings.countries?.FI ).toBe( 'Phần Lan' );
 	} );

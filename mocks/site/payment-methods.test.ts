@@ -19,9 +19,9 @@ describe( 'payment methods on the demo checkout', () => {
 			userId: 0,
 			miniCartAssets: { scripts: [], module: '', styles: [] },
 		} );
-		expect( Object.keys( settings.paymentMethodData ?? {} ).sort() ).toEqual(
-			[ 'bacs', 'cod' ]
-		);
+		expect(
+			Object.keys( settings.paymentMethodData ?? {} ).sort()
+		).toEqual( [ 'bacs', 'cod' ] );
 		expect( settings.paymentMethodSortOrder ).toEqual( [ 'cod', 'bacs' ] );
 	} );
 } );

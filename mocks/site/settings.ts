@@ -292,8 +292,8 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		Object.assign( settings, {
 			paymentMethodData: {
 				...Object.fromEntries(
-					Object.entries( paymentMethodData ?? {} ).filter( ( [ id ] ) =>
-						enabled.has( id )
+					Object.entries( paymentMethodData ?? {} ).filter(
+						( [ id ] ) => enabled.has( id )
 					)
 				),
 				...pluginData,

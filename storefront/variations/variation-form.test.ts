@@ -97,7 +97,7 @@ describe( 'variation form', () => {
 		);
 	} );
 
-	it( "asks a tour's shopper for the departure date, not for \"options\"", () => {
+	it( 'asks a tour\'s shopper for the departure date, not for "options"', () => {
 		// The same form with the departure attribute a tour's variations have.
 		const select = form.querySelector( 'select' ) as HTMLSelectElement;
 		select.name = 'attribute_pa_ngay-khoi-hanh';

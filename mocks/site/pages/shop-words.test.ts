@@ -26,11 +26,12 @@ function pageDocument( url: string ): Document {
 	return parsePage( result.html );
 }
 
-const shopMenuLabel = SITE.menu.items.find( ( item ) => item.link === 'shop' )
-	?.label;
+const shopMenuLabel = SITE.menu.items.find(
+	( item ) => item.link === 'shop'
+)?.label;
 
 describe( "the shop's words", () => {
-	it( 'heads the shop, and its breadcrumb, with the menu\'s name for it', () => {
+	it( "heads the shop, and its breadcrumb, with the menu's name for it", () => {
 		const doc = pageDocument( '/shop/' );
 		expect( shopMenuLabel ).toBe( 'Tour du lịch' );
 		expect(

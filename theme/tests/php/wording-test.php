@@ -30,7 +30,7 @@ class Tourfront_Wording_Test extends Tourfront_Test_Case {
 		$this->assertSame( "Mã giảm giá \u{201C}%1\$s\u{201D} là %2\$s.", tourfront_curly_quotes( 'Mã giảm giá "%1$s" là %2$s.' ) );
 		$this->assertSame( "Bạn không thể thêm quá số lượng của \u{201C}%1\$s\u{201D} (%2\$s còn lại).", tourfront_curly_quotes( 'Bạn không thể thêm quá số lượng của &quot;%1$s&quot; (%2$s còn lại).' ) );
 		$this->assertSame(
-			"Vui lòng chọn <a href=\"%1\$s\" title=\"%2\$s\">%2\$s</a>.",
+			'Vui lòng chọn <a href="%1$s" title="%2$s">%2$s</a>.',
 			tourfront_curly_quotes( 'Vui lòng chọn <a href="%1$s" title="%2$s">%2$s</a>.' )
 		);
 		// Through WooCommerce's text domain, as its coupon errors are translated.
@@ -90,7 +90,7 @@ class Tourfront_Wording_Test extends Tourfront_Test_Case {
 			1 => '8%',
 			2 => '2%',
 		);
-		$order = new WC_Order(
+		$order            = new WC_Order(
 			array(
 				'id'         => 501,
 				'tax_totals' => array(
@@ -105,7 +105,7 @@ class Tourfront_Wording_Test extends Tourfront_Test_Case {
 				),
 			)
 		);
-		$rows = apply_filters(
+		$rows             = apply_filters(
 			'woocommerce_get_order_item_totals',
 			array(
 				'cart_subtotal'    => array(
@@ -136,7 +136,7 @@ class Tourfront_Wording_Test extends Tourfront_Test_Case {
 				'total' => '2739000',
 			)
 		);
-		$tour = new WC_Order_Item_Product();
+		$tour  = new WC_Order_Item_Product();
 		$tour->set_quantity( 3 );
 		$tour->add_meta_data( TOURFRONT_ADULTS_META, 2 );
 		$tour->add_meta_data( TOURFRONT_CHILDREN_META, 1 );
