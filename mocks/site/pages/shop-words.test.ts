@@ -12,12 +12,12 @@ import { SITE } from '../../fixtures';
 import { parsePage } from '../parity/structure';
 import { routePage } from '../router';
 
-function pageDocument( url: string ): Document {
+function pageDocument( url: string, userId = 0 ): Document {
 	const result = routePage( {
 		url: new URL( url, 'http://localhost' ),
-		userId: 0,
-		userName: '',
-		userEmail: '',
+		userId,
+		userName: userId ? 'lan.nguyen' : '',
+		userEmail: userId ? 'lan@example.vn' : '',
 	} );
 	if ( ! ( 'html' in result ) ) {
 		throw new Error( `${ url } redirected.` );
@@ -67,5 +67,13 @@ describe( "the shop's words", () => {
 		expect(
 			doc.querySelector( '#masthead .cart-contents .count' )?.textContent
 		).toBe( '0 khách' );
+	} );
+
+	it( 'names the billing address on the dashboard of a customer with no shipping address', () => {
+		const content = pageDocument( '/my-account/', 7 ).querySelector(
+			'.woocommerce-MyAccount-content'
+		)?.textContent;
+		expect( content ).toContain( 'địa chỉ thanh toán' );
+		expect( content ).not.toContain( 'giao hàng' );
 	} );
 } );
