@@ -13,7 +13,7 @@
  * variations are their departures, dated from today: seats as stock, child prices; seed-departures.php),
  * the e-ticket and the physical extras, cross-sells, up-sells, reviews, the hidden draft, articles, the
  * shop/cart/checkout/account/terms pages, coupons, VND, taxes (VAT 8 %, travel fee 2 %), a Vietnam
- * shipping zone with flat rate, free shipping and local pickup, three payment methods, the
+ * shipping zone with flat rate, free shipping and local pickup, two payment methods (cheque off), the
  * theme's Customizer settings, and (seed-site.php) the home page, the articles' page, the menu and the
  * footer widgets; then the trust elements and the cancellation policy page.
  *
