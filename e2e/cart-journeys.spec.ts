@@ -333,14 +333,15 @@ test( 'mini-cart at 390 px: the add opens the off-canvas panel; remove empties i
 	await dialog
 		.getByRole( 'button', { name: t( 'Remove %s from cart', GUIDEBOOK ) } )
 		.click();
+	// A tour shop's empty cart counts travellers: "0 khách", not "0 sản phẩm".
 	const emptied = page.getByRole( 'dialog', {
-		name: t( 'Your cart (%s)', tn( '%d item', '%d items', 0 ) ),
+		name: t( 'Your cart (%s)', tn( '%d traveller', '%d travellers', 0 ) ),
 	} );
 	await expect(
 		emptied.getByText( t( 'Your cart is currently empty!' ) )
 	).toBeVisible();
 	await expect( page.locator( 'a.cart-contents .count' ).first() ).toHaveText(
-		tn( '%d item', '%d items', 0 )
+		tn( '%d traveller', '%d travellers', 0 )
 	);
 	await page.keyboard.press( 'Escape' );
 	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );

@@ -66,6 +66,7 @@ foreach (
 		'checkout-fields-settings',
 		'shipping-free-default',
 		'homepage-sections',
+		'wording',
 	) as $tourfront_file
 ) {
 	require_once TOURFRONT_DIR . '/inc/' . $tourfront_file . '.php';

@@ -13,7 +13,7 @@
  * variations are their departures, dated from today: seats as stock, child prices; seed-departures.php),
  * the e-ticket and the physical extras, cross-sells, up-sells, reviews, the hidden draft, articles, the
  * shop/cart/checkout/account/terms pages, coupons, VND, taxes (VAT 8 %, travel fee 2 %), a Vietnam
- * shipping zone with flat rate, free shipping and local pickup, three payment methods, the
+ * shipping zone with flat rate, free shipping and local pickup, two payment methods (cheque off), the
  * theme's Customizer settings, and (seed-site.php) the home page, the articles' page, the menu and the
  * footer widgets; then the trust elements and the cancellation policy page.
  *
@@ -525,8 +525,9 @@ tourfront_seed_log( 'Articles: ' . count( $tourfront_data['articles'] ) . '.' );
  */
 WC_Install::create_pages();
 // WooCommerce names its pages in the language active when it installs (English before the vi packs): the
-// titles the demo shows, as a Vietnamese install names them.
-foreach ( array( 'shop' => 'Cửa hàng', 'cart' => 'Giỏ hàng', 'checkout' => 'Thanh toán', 'myaccount' => 'Tài khoản' ) as $tourfront_page => $tourfront_title ) {
+// titles the demo shows, as a Vietnamese install names them, but the shop, which is named as the menu names
+// it ("Tour du lịch": its title is the shop's heading and breadcrumb).
+foreach ( array( 'shop' => $tourfront_data['site']['shopPage']['title'], 'cart' => 'Giỏ hàng', 'checkout' => 'Thanh toán', 'myaccount' => 'Tài khoản' ) as $tourfront_page => $tourfront_title ) {
 	wp_update_post(
 		array(
 			'ID'         => wc_get_page_id( $tourfront_page ),
@@ -692,6 +693,16 @@ foreach ( $tourfront_settings['paymentGateways'] as $tourfront_index => $tourfro
 		)
 	);
 	$tourfront_order[ $tourfront_gateway['id'] ] = $tourfront_index;
+}
+// WooCommerce's other offline gateways are off: the cheque ("Séc") a store seeded before offered is not a way a
+// Vietnamese shopper pays.
+foreach ( array( 'bacs', 'cheque', 'cod' ) as $tourfront_gateway_id ) {
+	if ( ! isset( $tourfront_order[ $tourfront_gateway_id ] ) ) {
+		$tourfront_key     = 'woocommerce_' . $tourfront_gateway_id . '_settings';
+		$tourfront_current = get_option( $tourfront_key, array() );
+		$tourfront_current = is_array( $tourfront_current ) ? $tourfront_current : array();
+		update_option( $tourfront_key, array_merge( $tourfront_current, array( 'enabled' => 'no' ) ) );
+	}
 }
 update_option( 'woocommerce_gateway_order', $tourfront_order );
 // Bank transfer: the account shown on order received, its bank's NAPAS BIN as the sort code (VietQR).

@@ -159,8 +159,9 @@ describe( 'the mini-cart footer', () => {
 		expect( text( '.tourfront-mini-cart__subtotal' ) ).toEqual( [
 			'Subtotal19.220.000 ₫',
 		] );
+		// A cart of tours ships nothing: no "Phí giao hàng" in the note.
 		expect( text( '.tourfront-mini-cart__note' ) ).toEqual( [
-			'Shipping, taxes, and discounts calculated at checkout.',
+			'Taxes and discounts calculated at checkout.',
 		] );
 	} );
 } );

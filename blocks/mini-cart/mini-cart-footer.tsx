@@ -80,10 +80,16 @@ export default function MiniCartFooter( {
 				</>
 			) : (
 				<p className="tourfront-mini-cart__note">
-					{ __(
-						'Shipping, taxes, and discounts calculated at checkout.',
-						'tourfront'
-					) }
+					{ /* A cart of tours ships nothing: no "Phí giao hàng". */ }
+					{ cart.needs_shipping
+						? __(
+								'Shipping, taxes, and discounts calculated at checkout.',
+								'tourfront'
+							)
+						: __(
+								'Taxes and discounts calculated at checkout.',
+								'tourfront'
+							) }
 				</p>
 			) }
 			<div className="tourfront-mini-cart__actions">

@@ -89,6 +89,47 @@ describe( 'MiniCartContents', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'names shipping among what the checkout adds only when something is shipped', () => {
+		const note = () =>
+			document.querySelector( '.tourfront-mini-cart__note' )?.textContent;
+		// A cart whose totals say nothing more of what checkout adds: WooCommerce's note.
+		const plain = ( needsShipping: boolean ) => {
+			const cart = filledCart();
+			return {
+				...cart,
+				needs_shipping: needsShipping,
+				fees: [],
+				totals: {
+					...cart.totals,
+					total_discount: '0',
+					total_tax: '0',
+					total_shipping: null,
+					tax_lines: [],
+				},
+			};
+		};
+		show( plain( true ) );
+		const view = render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect( note() ).toContain( 'Shipping' );
+		view.unmount();
+		// A cart of tours ships nothing: no "Phí giao hàng".
+		show( plain( false ) );
+		render(
+			<MiniCartContents
+				mode="dropdown"
+				focusOnOpen={ false }
+				onClose={ vi.fn() }
+			/>
+		);
+		expect( note() ).toBe( 'Taxes and discounts calculated at checkout.' );
+	} );
+
 	it( 'shows the empty mini cart with a link to the shop', () => {
 		show( emptyCart() );
 		render(

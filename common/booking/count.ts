@@ -1,6 +1,7 @@
 /**
  * The header's cart count in words that fit a tour shop: "3 khách" for the travellers booked, "1 sản phẩm"
- * for everything else, both when mixed. theme/inc/header-cart.php prints the same msgids.
+ * for everything else, both when mixed, and "0 khách" for an empty cart (a tour shop counts travellers).
+ * theme/inc/header-cart.php prints the same msgids.
  */
 
 /** WordPress dependencies */
@@ -27,21 +28,21 @@ export function cartCounts( cart: {
 		: { travellers: 0, items: cart.items_count };
 }
 
-/** "3 khách", "1 sản phẩm", "3 khách, 1 sản phẩm"; an empty cart counts "0 sản phẩm". */
+/** "3 khách", "1 sản phẩm", "3 khách, 1 sản phẩm"; an empty cart counts "0 khách". */
 export function cartCountLabel( counts: CartCounts ): string {
 	const items = sprintf(
 		/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
 		_n( '%d item', '%d items', counts.items, 'tourfront' ),
 		counts.items
 	);
-	if ( ! counts.travellers ) {
-		return items;
-	}
 	const travellers = sprintf(
 		/* translators: %d: number of travellers booked. */
 		_n( '%d traveller', '%d travellers', counts.travellers, 'tourfront' ),
 		counts.travellers
 	);
+	if ( ! counts.travellers ) {
+		return counts.items ? items : travellers;
+	}
 	return counts.items
 		? sprintf(
 				/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */

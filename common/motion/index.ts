@@ -57,13 +57,15 @@ export function pageTop( element: Element, win: Window = window ): number {
 
 /**
  * Height of the header when it stays stuck to the top while scrolling (`settings.theme.sticky_header`
- * = 'sticky'), so scroll targets land below it instead of under it; 0 otherwise.
+ * = 'sticky'), so scroll targets land below it instead of under it; 0 otherwise, and on a phone, where
+ * the header stays in the page (theme/assets/css/20-header.css sticks it from 768 px): there a table of
+ * contents' heading landed 314 px down the screen, a header's height below where it should.
  */
 export function stickyHeaderHeight(
 	doc: Document,
 	mode: string | undefined
 ): number {
-	return mode === 'sticky'
+	return mode === 'sticky' && ( doc.defaultView?.innerWidth ?? 0 ) > 767
 		? ( doc.getElementById( 'masthead' )?.offsetHeight ?? 0 )
 		: 0;
 }

@@ -155,7 +155,7 @@ describe( 'error paths', () => {
 					country: 'VN',
 					email: 'a@b.vn',
 				},
-				payment_method: 'cheque',
+				payment_method: 'bacs',
 			} )
 		).json();
 		expect( order.status ).toBe( 'on-hold' );

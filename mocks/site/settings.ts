@@ -7,6 +7,7 @@
 import { readJsonBeside } from './read-json';
 import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, SITE_PAGES, TRUST } from '../fixtures';
+import { DEFAULT_SETTINGS } from '../fixtures/settings';
 import { tourCheckoutFields } from '../store/checkout-fields';
 import { createNonce } from '../store/nonce';
 import { __ } from './i18n';
@@ -78,6 +79,24 @@ function orderStatuses(): Record< string, string > {
 }
 
 /**
+ * The theme's woocommerce_countries filter (theme/inc/wording.php): the vi pack names Poland "Phần Lan" like
+ * Finland, the theme gives it its own name; then WooCommerce sorts the list by name in the shop's language
+ * (Intl's Vietnamese collation puts the recorded list in the recorded order).
+ */
+export function themeCountryNames(
+	countries: Record< string, string >
+): Array< [ string, string ] > {
+	const named = { ...countries };
+	if ( named.PL !== undefined && named.PL === named.FI ) {
+		named.PL = __( 'Poland' );
+	}
+	const collator = new Intl.Collator( 'vi' );
+	return Object.entries( named ).sort( ( a, b ) =>
+		collator.compare( a[ 1 ], b[ 1 ] )
+	);
+}
+
+/**
  * Country and state names as a real store with WooCommerce's vi language pack prints them (recorded by
  * scripts/record-real-messages.mjs), in its order (WooCommerce sorts them by their Vietnamese names).
  */
@@ -89,9 +108,13 @@ function nameCountries( group: CheckoutGroup ): void {
 	if ( group.countries ) {
 		const english = group.countries;
 		group.countries = Object.fromEntries(
-			Object.keys( names.countries )
-				.filter( ( code ) => code in english )
-				.map( ( code ) => [ code, names.countries[ code ] ] )
+			themeCountryNames(
+				Object.fromEntries(
+					Object.keys( names.countries )
+						.filter( ( code ) => code in english )
+						.map( ( code ) => [ code, names.countries[ code ] ] )
+				)
+			)
 		);
 	}
 	for ( const [ code, data ] of Object.entries( group.countryData ?? {} ) ) {
@@ -184,7 +207,7 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		orderStatuses: group.orderStatuses,
 		storePages: {
 			myaccount: page( 8, 'Tài khoản', '/my-account/' ),
-			shop: page( 5, 'Cửa hàng', '/shop/' ),
+			shop: page( 5, SITE.shopPage.title, '/shop/' ),
 			cart: page( 6, 'Giỏ hàng', '/cart/' ),
 			checkout: page( 7, 'Thanh toán', '/checkout/' ),
 			privacy: page(
@@ -267,10 +290,23 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 	} );
 	if ( context.page === 'checkout' ) {
 		const pluginData = testPaymentMethodData( context.plugins ?? [] );
+		// WooCommerce gives the data of the enabled gateways only: the recording's, less those the shop has off.
+		const enabled = new Set(
+			DEFAULT_SETTINGS.paymentGateways.map( ( gateway ) => gateway.id )
+		);
 		Object.assign( settings, {
-			paymentMethodData: { ...paymentMethodData, ...pluginData },
+			paymentMethodData: {
+				...Object.fromEntries(
+					Object.entries( paymentMethodData ?? {} ).filter(
+						( [ id ] ) => enabled.has( id )
+					)
+				),
+				...pluginData,
+			},
 			paymentMethodSortOrder: [
-				...( paymentMethodSortOrder ?? [] ),
+				...( paymentMethodSortOrder ?? [] ).filter( ( id ) =>
+					enabled.has( id )
+				),
 				...Object.keys( pluginData ),
 			],
 			globalPaymentMethods: [],

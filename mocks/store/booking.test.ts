@@ -76,8 +76,12 @@ describe( 'bookings', () => {
 		expect( cartCountLabel( { travellers: 1, items: 0 } ) ).toBe(
 			'1 traveller'
 		);
+		// A tour shop's empty cart counts travellers.
 		expect( cartCountLabel( { travellers: 0, items: 0 } ) ).toBe(
-			'0 items'
+			'0 travellers'
+		);
+		expect( cartCountLabel( { travellers: 0, items: 1 } ) ).toBe(
+			'1 item'
 		);
 	} );
 

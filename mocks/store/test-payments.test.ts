@@ -67,7 +67,6 @@ describe( 'the test payment plugins in the mock store', () => {
 		expect( ids( shop() ) ).toEqual( [
 			'cod',
 			'bacs',
-			'cheque',
 			'tourfront_test',
 			'tourfront_express',
 		] );

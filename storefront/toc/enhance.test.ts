@@ -158,4 +158,37 @@ describe( 'table of contents', () => {
 		vi.advanceTimersByTime( 550 );
 		expect( scrollTo ).toHaveBeenLastCalledWith( 0, 990 );
 	} );
+
+	it( 'on a phone, whose header stays in the page, lands at the offset alone', () => {
+		window.tourfrontSettings = {
+			theme: { toc_scroll_offset: 80, sticky_header: 'sticky' } as never,
+		};
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<header id="masthead"></header>'
+		);
+		vi.spyOn(
+			document.getElementById( 'masthead' )!,
+			'offsetHeight',
+			'get'
+		).mockReturnValue( 214 );
+		// A phone: below 768 px.
+		const width = vi
+			.spyOn( window, 'innerWidth', 'get' )
+			.mockReturnValue( 390 );
+		init( document );
+		vi.spyOn(
+			document.getElementById( 'lich-trinh' )!,
+			'getBoundingClientRect'
+		).mockImplementation(
+			() => ( { top: 1200 - window.scrollY } ) as DOMRect
+		);
+		const scrollTo = vi.spyOn( window, 'scrollTo' );
+		document
+			.querySelector< HTMLAnchorElement >( 'a[href="#lich-trinh"]' )!
+			.click();
+		vi.advanceTimersByTime( 550 );
+		expect( scrollTo ).toHaveBeenLastCalledWith( 0, 1120 );
+		width.mockRestore();
+	} );
 } );

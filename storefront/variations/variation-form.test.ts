@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 /** Internal dependencies */
 import { enhance as init } from './enhance';
 import { choose, loadVariableProduct } from './test-utils';
+import { enhanceVariationForm } from './variation-form';
 
 let form: HTMLFormElement;
 let events: string[];
@@ -93,6 +94,27 @@ describe( 'variation form', () => {
 		expect( reached ).toBe( false );
 		expect( single().textContent ).toBe(
 			'Please select some product options before adding this product to your cart.'
+		);
+	} );
+
+	it( 'asks a tour\'s shopper for the departure date, not for "options"', () => {
+		// The same form with the departure attribute a tour's variations have.
+		const select = form.querySelector( 'select' ) as HTMLSelectElement;
+		select.name = 'attribute_pa_ngay-khoi-hanh';
+		select.dataset.attribute_name = 'attribute_pa_ngay-khoi-hanh';
+		form.dataset.product_variations = (
+			form.dataset.product_variations ?? ''
+		).replaceAll( 'attribute_pa_khoi-hanh', 'attribute_pa_ngay-khoi-hanh' );
+		expect( enhanceVariationForm( form ) ).toBe( true );
+		choose( form, '' );
+		const event = new SubmitEvent( 'submit', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		form.dispatchEvent( event );
+		expect( event.defaultPrevented ).toBe( true );
+		expect( single().textContent ).toBe(
+			'Please choose a departure date.'
 		);
 	} );
 

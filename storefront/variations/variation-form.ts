@@ -10,6 +10,7 @@
 import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import { DEPARTURE_SELECT_SELECTOR } from '../booking/constants';
 import { HIDE_VARIATION_EVENT, SHOW_VARIATION_EVENT } from './constants';
 import {
 	findMatchingVariations,
@@ -64,10 +65,18 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 			?.querySelector< HTMLElement >( '.product_meta .sku' ) ?? null;
 	const originalSku = sku?.textContent ?? '';
 	let shown: ProductVariation | null = null;
-	let blocked: string = __(
-		'Please select some product options before adding this product to your cart.',
-		'tourfront'
-	);
+	// What is missing, in a tour's words when it is only the departure date ("các tùy chọn" says nothing).
+	const missing = () =>
+		selects.every(
+			( select ) =>
+				select.value || select.matches( DEPARTURE_SELECT_SELECTOR )
+		)
+			? __( 'Please choose a departure date.', 'tourfront' )
+			: __(
+					'Please select some product options before adding this product to your cart.',
+					'tourfront'
+				);
+	let blocked: string = missing();
 
 	const nameOf = ( select: HTMLSelectElement ) =>
 		select.dataset.attribute_name || select.name;
@@ -163,13 +172,7 @@ export function enhanceVariationForm( form: HTMLFormElement ): boolean {
 		if ( ! isComplete( choice ) ) {
 			hide();
 			single?.replaceChildren();
-			setButton(
-				false,
-				__(
-					'Please select some product options before adding this product to your cart.',
-					'tourfront'
-				)
-			);
+			setButton( false, missing() );
 			return;
 		}
 		const match = findMatchingVariations(

@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The header's count in words that fit a tour shop: "3 khách" for the travellers booked, "1 sản phẩm" for
- * everything else, both when mixed (common/booking/count.ts writes the same msgids in the browser).
+ * everything else, both when mixed, "0 khách" for an empty cart (common/booking/count.ts writes the same msgids
+ * in the browser).
  *
  * @param int $travellers Travellers of every booking.
  * @param int $items      Quantity of everything that is not a tour.
@@ -26,7 +27,7 @@ function tourfront_cart_count_label( $travellers, $items ) {
 	/* translators: %d: number of products other than tours (guidebooks, SIM cards, tickets). */
 	$items_text = sprintf( _n( '%d item', '%d items', $items, 'tourfront' ), $items );
 	if ( ! $travellers ) {
-		return $items_text;
+		return $items ? $items_text : $travellers_text;
 	}
 	/* translators: 1: travellers, e.g. "3 travellers"; 2: other products, e.g. "1 item". */
 	return $items ? sprintf( __( '%1$s, %2$s', 'tourfront' ), $travellers_text, $items_text ) : $travellers_text;

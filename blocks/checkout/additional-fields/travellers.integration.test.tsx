@@ -174,7 +174,7 @@ describe( 'Traveller details at checkout', () => {
 			expect(
 				document.getElementById( `validate-error-${ type }_phone` )
 					?.textContent
-			).toBe( 'Please enter a valid phone' )
+			).toBe( 'Please enter phone' )
 		);
 		expect(
 			document.getElementById(

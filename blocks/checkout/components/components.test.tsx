@@ -57,14 +57,14 @@ describe( 'ValidatedInput', () => {
 		expect(
 			select( validationStore ).getValidationError( 'billing_first_name' )
 		).toEqual( {
-			message: 'Please enter a valid first name',
+			message: 'Please enter first name',
 			hidden: true,
 		} );
 		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 		const input = screen.getByLabelText( 'First name' );
 		fireEvent.blur( input );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe(
-			'Please enter a valid first name'
+			'Please enter first name'
 		);
 		expect( input.getAttribute( 'aria-describedby' ) ).toBe(
 			'validate-error-billing_first_name'
@@ -89,7 +89,7 @@ describe( 'ValidatedInput', () => {
 		fireEvent.blur( input );
 		expect( input.value ).toBe( '' );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe(
-			'Please enter a valid first name'
+			'Please enter first name'
 		);
 	} );
 
@@ -112,7 +112,7 @@ describe( 'ValidatedInput', () => {
 			dispatch( validationStore ).revalidate();
 		} );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe(
-			'Please enter a valid first name'
+			'Please enter first name'
 		);
 	} );
 
@@ -129,6 +129,14 @@ describe( 'ValidatedInput', () => {
 				'x'
 			)
 		).toBe( 'Please enter a valid email address' );
+		// Empty is not invalid: "Vui lòng nhập họ", not "Vui lòng nhập họ hợp lệ".
+		expect(
+			getValidityMessage(
+				'Last name',
+				{ ...ok, valueMissing: true },
+				'x'
+			)
+		).toBe( 'Please enter last name' );
 		expect( getValidityMessage( 'Phone', ok, 'Too long' ) ).toBe(
 			'Too long'
 		);

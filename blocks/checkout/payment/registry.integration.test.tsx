@@ -374,7 +374,9 @@ describe( 'a third-party gateway', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Place order' } )
 		).toBeTruthy();
-		expect( screen.getByRole( 'radio', { name: 'Séc' } ) ).toBeTruthy();
+		expect(
+			screen.getByRole( 'radio', { name: 'Chuyển khoản ngân hàng' } )
+		).toBeTruthy();
 		error.mockRestore();
 	} );
 } );

@@ -83,7 +83,7 @@ describe( 'mini-cart fragments', () => {
 			'<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>'
 		);
 		expect( fragments[ 'a.cart-contents' ] ).toContain(
-			'<span class="count">0 items</span>'
+			'<span class="count">0 travellers</span>'
 		);
 		expect( cartHash ).toBe( '' );
 	} );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import {
+	fillAccountOrders,
 	orderAttributionHtml,
 	orderDetailsHtml,
 	orderReceivedHtml,
@@ -78,8 +79,8 @@ describe( 'order-received page', () => {
 				total_price: '2739000',
 				currency_minor_unit: 0,
 				tax_lines: [
-					{ name: 'VAT', price: '199200' },
-					{ name: 'Phí du lịch', price: '49800' },
+					{ name: 'VAT', price: '199200', rate: '8%' },
+					{ name: 'Phí du lịch', price: '49800', rate: '2%' },
 				],
 			},
 		},
@@ -106,12 +107,12 @@ describe( 'order-received page', () => {
 		).not.toBeNull();
 	} );
 
-	it( 'lists VAT and the travel fee on lines of their own', () => {
+	it( 'lists VAT and the travel fee on lines of their own, with their rates as the cart names them', () => {
 		const labels = [
 			...render( false ).querySelectorAll( '.order_details tfoot th' ),
 		].map( ( th ) => th.textContent );
 		expect( labels ).toEqual(
-			expect.arrayContaining( [ 'VAT:', 'Phí du lịch:' ] )
+			expect.arrayContaining( [ 'VAT 8%:', 'Phí du lịch 2%:' ] )
 		);
 		expect(
 			labels.filter( ( l ) => /^(Tax|Thuế):$/.test( l ?? '' ) )
@@ -198,5 +199,63 @@ describe( 'order details on the order-received page', () => {
 			'Shipping address'
 		);
 		expect( shippedBy( 'flat_rate' ) ).toContain( 'Shipping address' );
+	} );
+} );
+
+describe( 'My account → Orders', () => {
+	const line = ( quantity: number, tour: boolean ) => ( {
+		name: tour ? 'Tour Hạ Long 2 ngày 1 đêm' : 'Sách hướng dẫn',
+		quantity,
+		extensions: {
+			'tourfront-booking': tour
+				? { is_tour: true, adults: 2, children: quantity - 2 }
+				: { is_tour: false },
+		},
+	} );
+	const order = ( id: number, items: unknown[] ) =>
+		( {
+			id,
+			key: `wc_order_${ id }`,
+			status: 'processing',
+			date: '2026-11-24T04:00:00',
+			customerId: 7,
+			paymentMethod: 'cod',
+			paymentTitle: 'Thanh toán khi nhận hàng',
+			billing: {},
+			shipping: {},
+			attribution: {},
+			cart: {
+				items,
+				totals: { total_price: '2739000', currency_minor_unit: 0 },
+			},
+		} ) as unknown as DemoOrder;
+	afterEach( () => {
+		delete ( window as unknown as { tourfrontSettings?: unknown } )
+			.tourfrontSettings;
+	} );
+
+	it( "says what a tour order pays for in travellers, as the theme's column does", () => {
+		(
+			window as unknown as { tourfrontSettings: unknown }
+		 ).tourfrontSettings = { currentUserId: 7 };
+		const page = document.createElement( 'div' );
+		page.innerHTML =
+			'<table data-tourfront-demo-orders hidden><tbody></tbody></table>';
+		fillAccountOrders(
+			[
+				order( 61, [ line( 3, true ) ] ),
+				order( 62, [ line( 3, true ), line( 1, false ) ] ),
+			],
+			page
+		);
+		const totals = [
+			...page.querySelectorAll(
+				'.woocommerce-orders-table__cell-order-total'
+			),
+		].map( ( cell ) => cell.textContent?.replace( /^.*₫\s*/, '' ) );
+		expect( totals ).toEqual( [
+			'for 3 travellers, 1 item',
+			'for 3 travellers',
+		] );
 	} );
 } );

@@ -5,9 +5,14 @@
  */
 
 /** WordPress dependencies */
-import { __, _n } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /** Internal dependencies */
+import {
+	BOOKING_NAMESPACE,
+	type BookingItemExtension,
+} from '../../../common/booking/constants';
+import { cartCountLabel } from '../../../common/booking/count';
 import { personName } from '../../../common/checkout-fields/person-name';
 import {
 	orderFieldsFromMeta,
@@ -42,7 +47,7 @@ interface CartLike {
 		total_shipping?: string | null;
 		total_tax?: string;
 		total_discount?: string;
-		tax_lines?: Array< { name: string; price: string } >;
+		tax_lines?: Array< { name: string; price: string; rate?: string } >;
 	};
 	shipping_rates?: Array< {
 		shipping_rates?: Array< {
@@ -280,9 +285,13 @@ export function orderDetailsHtml( order: DemoOrder ): string {
 			`${ price( totals.total_shipping, totals ) } <small class="shipped_via">${ escapeHtml( sprintf( __( 'via %s', 'tourfront' ), shippingName ) ) }</small>`,
 		] );
 	}
-	// Itemized taxes, one row per rate, as the store shows them.
+	// Itemized taxes, one row per rate, named with the rate as the cart names them ("VAT 8%:", the theme's
+	// woocommerce_get_order_item_totals filter).
 	for ( const line of totals.tax_lines ?? [] ) {
-		rows.push( [ `${ line.name }:`, price( line.price, totals ) ] );
+		rows.push( [
+			`${ line.rate ? `${ line.name } ${ line.rate }` : line.name }:`,
+			price( line.price, totals ),
+		] );
 	}
 	rows.push(
 		[
@@ -435,21 +444,20 @@ export function fillAccountOrders(
 	table.hidden = false;
 	table.tBodies[ 0 ].innerHTML = orders
 		.map( ( o ) => {
-			const count = ( o.cart.items ?? [] ).reduce(
-				( n, item ) => n + item.quantity,
-				0
-			);
+			// The theme's order-total column (theme/inc/wording.php): a tour line counts its travellers.
+			const counts = { travellers: 0, items: 0 };
+			for ( const item of o.cart.items ?? [] ) {
+				const booking = item.extensions?.[ BOOKING_NAMESPACE ] as
+					BookingItemExtension | undefined;
+				counts[ booking?.is_tour ? 'travellers' : 'items' ] +=
+					item.quantity;
+			}
 			const url = `/my-account/view-order/${ o.id }/`;
-			/* translators: 1: order total 2: number of items */
 			const total = sprintf(
-				_n(
-					'%1$s for %2$s item',
-					'%1$s for %2$s items',
-					count,
-					'tourfront'
-				),
+				/* translators: 1: order total; 2: what it pays for, e.g. "3 travellers" or "3 travellers, 1 item". */
+				__( '%1$s for %2$s', 'tourfront' ),
 				price( o.cart.totals?.total_price, o.cart.totals ),
-				count
+				escapeHtml( cartCountLabel( counts ) )
 			);
 			return `<tr class="woocommerce-orders-table__row woocommerce-orders-table__row--status-${ escapeHtml( o.status ) } order">
 				<th class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-number" scope="row" data-title="${ escapeHtml( __( 'Order', 'tourfront' ) ) }"><a href="${ url }">#${ o.id }</a></th>

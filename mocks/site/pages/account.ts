@@ -90,7 +90,9 @@ function dashboard( name: string ): string {
 			)
 		),
 		`<a href="/my-account/orders/">${ escHtml( __( 'recent orders' ) ) }</a>`,
-		`<a href="/my-account/edit-address/">${ escHtml( __( 'shipping and billing addresses' ) ) }</a>`,
+		// The theme's sentence for a customer without a shipping address (theme/inc/wording.php): the demo's
+		// customers have saved none.
+		`<a href="/my-account/edit-address/">${ escHtml( __( 'billing address' ) ) }</a>`,
 		`<a href="/my-account/edit-account/">${ escHtml( __( 'edit your password and account details' ) ) }</a>`
 	) }</p>`;
 }

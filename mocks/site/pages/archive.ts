@@ -4,6 +4,7 @@
  */
 
 /** Internal dependencies */
+import { SITE } from '../../fixtures';
 import { __, _n, _x, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { productGrid } from '../render/loop';
@@ -196,7 +197,8 @@ export function archivePage(
 	const query = keep.size ? `?${ keep.toString() }` : '';
 	const pagePath = options.kind === 'search' ? '/' : base;
 	// The heading, and WooCommerce's trail: a category under Home only; a product search under the shop.
-	let title = __( 'Shop' );
+	// The shop page's title (WooCommerce's page, which the seed names as the menu does).
+	let title = SITE.shopPage.title;
 	let crumbs: Array< { label: string; url?: string } > = [ { label: title } ];
 	if ( category ) {
 		title = category.name;
@@ -207,7 +209,7 @@ export function archivePage(
 			escHtml( search )
 		);
 		crumbs = [
-			{ label: __( 'Shop' ), url: '/shop/' },
+			{ label: SITE.shopPage.title, url: '/shop/' },
 			{
 				label: sprintf(
 					__( 'Search results for &ldquo;%s&rdquo;' ),

@@ -32,6 +32,14 @@ const WORDS: Array<
 	],
 ];
 
+/**
+ * What the theme has reworded since the pages were recorded (theme/inc/wording.php: the header search looks
+ * for tours): recorded text → what the store says now. A page recorded again already says it.
+ */
+const REWORDED: Record< string, string > = {
+	'Tìm sản phẩm…': 'Tìm tour…',
+};
+
 const read = (
 	doc: Document,
 	selector: string,
@@ -53,7 +61,9 @@ describe( 'demo pages say what the real store says', () => {
 		const demo = demoDocument( type );
 		let compared = 0;
 		for ( const [ selector, how ] of WORDS ) {
-			const expected = read( real, selector, how );
+			const expected = read( real, selector, how ).map(
+				( text ) => REWORDED[ text ] ?? text
+			);
 			if ( expected.length ) {
 				compared++;
 				expect( read( demo, selector, how ), selector ).toEqual(

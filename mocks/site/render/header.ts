@@ -7,20 +7,21 @@
 
 /** Internal dependencies */
 import { SITE } from '../../fixtures';
-import { __, _n, sprintf } from '../i18n';
-import { escAttr, escHtml } from './escape';
+import { __ } from '../i18n';
+import { cartCountLabel } from '../../../common/booking/count';
+import { decodeEntities, escAttr, escHtml } from './escape';
 import { wcPrice } from './price';
 import { menuItems, type MenuContext } from './menu';
 import { headerContact } from './trust';
 
 let searchFieldIndex = 0;
 
-/** WooCommerce's product search widget. */
+/** WooCommerce's product search widget, its placeholder the theme's (inc/wording.php): a tour shop's search. */
 export function productSearchForm( value = '' ): string {
 	const id = `woocommerce-product-search-field-${ searchFieldIndex++ % 2 }`;
 	return `<div class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">
 	<label class="screen-reader-text" for="${ id }">${ escHtml( __( 'Search for:' ) ) }</label>
-	<input type="search" id="${ id }" class="search-field" placeholder="${ escAttr( __( 'Search products…' ) ) }" value="${ escAttr( value ) }" name="s" />
+	<input type="search" id="${ id }" class="search-field" placeholder="${ escAttr( decodeEntities( __( 'Search tours&hellip;' ) ) ) }" value="${ escAttr( value ) }" name="s" />
 	<button type="submit" value="${ escAttr( __( 'Search' ) ) }" class="">${ escHtml( __( 'Search' ) ) }</button>
 	<input type="hidden" name="post_type" value="product" />
 </form>
@@ -28,9 +29,9 @@ export function productSearchForm( value = '' ): string {
 }
 
 /** The header cart link (`a.cart-contents`) for an empty cart; fragments replace it. */
-export function cartContentsLink( total = '0', count = 0 ): string {
-	/* translators: %d: number of products other than tours (an empty cart counts "0 items", as the theme prints it). */
-	const label = sprintf( _n( '%d item', '%d items', count ), count );
+export function cartContentsLink( total = '0' ): string {
+	// An empty cart counts "0 khách", as the theme prints it.
+	const label = cartCountLabel( { travellers: 0, items: 0 } );
 	return `<a class="cart-contents" href="/cart/" title="${ escAttr( __( 'View your shopping cart' ) ) }">${ wcPrice( total ) } <span class="count">${ escHtml( label ) }</span></a>`;
 }
 

@@ -733,6 +733,20 @@ function woocommerce_mini_cart() {
 	echo '</ul>';
 }
 
+/** Tax double: the rates' percentages by rate id (`WC_Tax::$percents`). */
+class WC_Tax {
+	/** @var array<int, string> */
+	public static $percents = array();
+
+	/**
+	 * @param int $rate_id Rate id.
+	 * @return string "8%".
+	 */
+	public static function get_rate_percent( $rate_id ) {
+		return isset( self::$percents[ $rate_id ] ) ? self::$percents[ $rate_id ] : '';
+	}
+}
+
 /**
  * Order double: the getters the theme reads, from the data given (id, number, total, currency, payment_method,
  * status, billing_* fields, customer_note); `wc_get_order()` finds it by id. Lines are added as in WooCommerce
@@ -802,6 +816,19 @@ class WC_Order {
 	/** @return string */
 	public function get_currency() {
 		return $this->data['currency'];
+	}
+	/** @return string WooCommerce's price markup of the total. */
+	public function get_formatted_order_total() {
+		return wc_price( $this->get_total(), array( 'currency' => $this->get_currency() ) );
+	}
+	/**
+	 * Tax totals keyed by tax code, as WooCommerce gives them (objects with rate_id, label, amount), from the
+	 * data's `tax_totals`.
+	 *
+	 * @return array<string, object>
+	 */
+	public function get_tax_totals() {
+		return isset( $this->data['tax_totals'] ) ? $this->data['tax_totals'] : array();
 	}
 	/** @return string */
 	public function get_payment_method() {

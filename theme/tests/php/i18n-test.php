@@ -18,7 +18,8 @@ class Tourfront_I18n_Test extends Tourfront_Test_Case {
 		$this->assertTrue( $this->use_locale( 'vi' ) );
 		$this->assertSame( 'Không tìm thấy tour.', __( 'Product not found.', 'tourfront' ) );
 		$this->assertSame( '3 khách, 1 sản phẩm', tourfront_cart_count_label( 3, 1 ) );
-		$this->assertSame( '0 sản phẩm', tourfront_cart_count_label( 0, 0 ) );
+		$this->assertSame( '0 khách', tourfront_cart_count_label( 0, 0 ) );
+		$this->assertSame( '1 sản phẩm', tourfront_cart_count_label( 0, 1 ) );
 		$departure = $this->product( array( 'title' => 'Tour Hạ Long', 'type' => 'variation' ) );
 		update_post_meta( $departure, 'attribute_pa_ngay-khoi-hanh', '2099-12-05' );
 		update_post_meta( $departure, '_manage_stock', 'yes' );

@@ -15,6 +15,20 @@ class Tourfront_Seed_Fixtures_Test extends Tourfront_Test_Case {
 		return $data;
 	}
 
+	public function test_the_shop_page_is_named_as_the_menu_names_it() {
+		$site  = $this->data()['site'];
+		$label = '';
+		foreach ( $site['menu']['items'] as $item ) {
+			if ( 'shop' === $item['link'] ) {
+				$label = $item['label'];
+			}
+		}
+		$this->assertSame( 'Tour du lịch', $label );
+		// The seed titles WooCommerce's shop page with it: the shop's heading and breadcrumb say "Tour du lịch".
+		$this->assertSame( $label, $site['shopPage']['title'] );
+		$this->assertStringContainsString( "'shop' => \$tourfront_data['site']['shopPage']['title']", (string) file_get_contents( dirname( __DIR__, 3 ) . '/wp-env/seed.php' ) ); // phpcs:ignore
+	}
+
 	public function test_references_resolve() {
 		$data       = $this->data();
 		$categories = wp_list_pluck( $data['categories'], 'id' );

@@ -1,5 +1,5 @@
 /**
- * A select validated like ValidatedInput (required → "Please enter a valid {label}").
+ * A select validated like ValidatedInput (required → "Please enter {label}").
  */
 
 /** Internal dependencies */

@@ -15,8 +15,9 @@ export function invalidFieldMessage( label: string ): string {
 }
 
 /**
- * Missing value, bad input or type mismatch → "Please enter a valid {label in lower case}";
- * anything else → the browser's own message.
+ * Missing value → "Please enter {label in lower case}" (empty is not invalid: "Vui lòng nhập họ", not "Vui lòng
+ * nhập họ hợp lệ"); bad input or type mismatch → "Please enter a valid {label in lower case}"; anything else →
+ * the browser's own message.
  */
 export function getValidityMessage(
 	label: string,
@@ -26,11 +27,15 @@ export function getValidityMessage(
 	>,
 	browserMessage: string
 ): string {
-	if (
-		label &&
-		( validity.valueMissing || validity.badInput || validity.typeMismatch )
-	) {
-		return invalidFieldMessage( label );
+	if ( label && validity.valueMissing ) {
+		return sprintf(
+			/* translators: %s: field label, lower case */
+			__( 'Please enter %s', 'tourfront' ),
+			label.toLowerCase()
+		);
 	}
-	return browserMessage || invalidFieldMessage( label );
+	return ( ! label || ! ( validity.badInput || validity.typeMismatch ) ) &&
+		browserMessage
+		? browserMessage
+		: invalidFieldMessage( label );
 }
