@@ -171,9 +171,7 @@ describe( 'Cart against the mock WooCommerce', () => {
 				'Coupon code "giam10" has been removed from your cart.'
 			)
 		);
-		expect(
-			document.querySelector( '.tourfront-snackbar' )
-		).toBeNull();
+		expect( document.querySelector( '.tourfront-snackbar' ) ).toBeNull();
 	} );
 
 	it( 'removes the lines one by one down to the empty cart', async () => {

@@ -669,10 +669,23 @@ function wc_get_tax_rounding_mode() {
 	return 'yes' === get_option( 'woocommerce_prices_include_tax', 'no' ) ? PHP_ROUND_HALF_DOWN : PHP_ROUND_HALF_UP;
 }
 
-/** Tax rates: the tests set the shop's base rates per tax class, as WooCommerce's table would match them. */
+/**
+ * Tax rates: the tests set the shop's base rates per tax class, as WooCommerce's table would match them, and
+ * the rates' percentages by rate id (`$percents`).
+ */
 class WC_Tax {
 	/** @var array<string, array> Rates by tax class slug, each keyed by rate id (`rate`, `label`, `shipping`, `compound`). */
 	public static $base_rates = array();
+	/** @var array<int, string> */
+	public static $percents = array();
+
+	/**
+	 * @param int $rate_id Rate id.
+	 * @return string "8%".
+	 */
+	public static function get_rate_percent( $rate_id ) {
+		return isset( self::$percents[ $rate_id ] ) ? self::$percents[ $rate_id ] : '';
+	}
 
 	/**
 	 * @param string $tax_class Tax class slug.
@@ -731,20 +744,6 @@ function woocommerce_mini_cart() {
 		printf( '<li class="woocommerce-mini-cart-item mini_cart_item">%s</li>', esc_html( get_the_title( $item[0] ) ) );
 	}
 	echo '</ul>';
-}
-
-/** Tax double: the rates' percentages by rate id (`WC_Tax::$percents`). */
-class WC_Tax {
-	/** @var array<int, string> */
-	public static $percents = array();
-
-	/**
-	 * @param int $rate_id Rate id.
-	 * @return string "8%".
-	 */
-	public static function get_rate_percent( $rate_id ) {
-		return isset( self::$percents[ $rate_id ] ) ? self::$percents[ $rate_id ] : '';
-	}
 }
 
 /**
