@@ -80,8 +80,11 @@ describe( 'Editor previews', () => {
 	it( 'Checkout: the sample shipping rates (flat rate 500, free shipping and pickup at 0) and the order summary; no request', async () => {
 		const { container } = render( <CheckoutPreview /> );
 		await settle();
+		// The form comes whole once the code of its parts is in (a chunk, not a request).
+		const flat = await vi.waitFor( () =>
+			screen.getByRole( 'radio', { name: /Flat rate/ } )
+		);
 		expect( fetchSpy ).not.toHaveBeenCalled();
-		const flat = screen.getByRole( 'radio', { name: /Flat rate/ } );
 		expect( ( flat as HTMLInputElement ).checked ).toBe( true );
 		expect(
 			within( flat.closest( 'label' ) ?? container ).getByText( '500 ₫' )

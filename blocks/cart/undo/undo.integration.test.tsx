@@ -186,7 +186,9 @@ describe( 'removing a line, with Hoàn tác', () => {
 		} );
 		removeTour();
 		const undo = await undoButton();
-		expect( view.container.ownerDocument.activeElement ).toBe( undo );
+		await waitFor( () =>
+			expect( view.container.ownerDocument.activeElement ).toBe( undo )
+		);
 		await act( async () => {
 			await vi.advanceTimersByTimeAsync( UNDO_WINDOW_MS - 100 );
 		} );
