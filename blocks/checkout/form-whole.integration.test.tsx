@@ -11,12 +11,11 @@ import { describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import '../cart/test-utils';
 import { withMockWoo } from '../data/test-utils';
-import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
-import recorded from '../../common/checkout-fields/test-fixtures/additional-fields-settings.json';
 import {
 	addToServerCart,
 	renderCheckout,
 	setUpCheckoutCleanup,
+	tourFieldsSettings,
 } from './test-utils';
 
 // A party of 3: the carts carry the booking core's extension data, as a real store's do.
@@ -46,13 +45,7 @@ const cleanup = setUpCheckoutCleanup( () => undefined );
 describe( 'Checkout form', () => {
 	it( 'comes whole in its first render: travellers, the order fields, notes and terms before Place order', async () => {
 		await addToServerCart( 11, 3 );
-		const settings = structuredClone(
-			checkoutSettings
-		) as unknown as Record< string, Record< string, unknown > >;
-		Object.assign( settings.defaultFields, recorded.defaultFields );
-		settings.addressFieldsLocations.order =
-			recorded.addressFieldsLocations.order;
-		settings.additionalFieldsState = recorded.additionalFieldsState;
+		const settings = tourFieldsSettings();
 		settings.storePages = {
 			...settings.storePages,
 			terms: { id: 3, title: 'Terms', permalink: '/terms/' },

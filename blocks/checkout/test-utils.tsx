@@ -17,6 +17,7 @@ import { RegistryProvider } from '@wordpress/data';
 /** Internal dependencies */
 import { createTestEnvironment, ROOT } from '../data/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
+import recordedFields from '../../common/checkout-fields/test-fixtures/additional-fields-settings.json';
 import { __unstableResetPaymentMethods } from '../registry';
 import { registerBuiltinPaymentMethods } from './payment/builtin-methods';
 import CheckoutBlock from './block';
@@ -110,4 +111,22 @@ export function setUpCheckoutCleanup( alsoReset?: () => void ) {
 		alsoReset?.();
 	} );
 	return last;
+}
+
+/**
+ * The demo's checkout settings with the additional fields a real tour store prints (recorded): the travellers
+ * and the pickup point, with their printed state unless `printedState` is false.
+ */
+export function tourFieldsSettings( { printedState = true } = {} ) {
+	const settings = structuredClone( checkoutSettings ) as unknown as Record<
+		string,
+		Record< string, unknown >
+	>;
+	Object.assign( settings.defaultFields, recordedFields.defaultFields );
+	settings.addressFieldsLocations.order =
+		recordedFields.addressFieldsLocations.order;
+	if ( printedState ) {
+		settings.additionalFieldsState = recordedFields.additionalFieldsState;
+	}
+	return settings;
 }

@@ -50,6 +50,40 @@ function travellerAgeErrors(
 	} );
 }
 
+/** WooCommerce's verdict on one field's value: empty while required, or refused by its rules; null when taken. */
+function fieldProblem(
+	id: string,
+	field: AdditionalFieldConfig,
+	value: string,
+	required: boolean,
+	document: CheckoutDocument
+): { code: string; message: string } | null {
+	if ( ! value ) {
+		return required
+			? {
+					code: 'woocommerce_required_checkout_field',
+					message: `${ field.label } is required`,
+				}
+			: null;
+	}
+	return valueIsValid(
+		Validator as unknown as SchemaValidatorClass,
+		id,
+		field,
+		value,
+		document
+	)
+		? null
+		: {
+				code: 'woocommerce_invalid_checkout_field',
+				message: `Please provide a valid ${ field.label }`,
+			};
+}
+
+/** A field's state (hidden, required) over `document`. */
+const stateOf = ( field: AdditionalFieldConfig, document: CheckoutDocument ) =>
+	fieldState( Validator as unknown as SchemaValidatorClass, field, document );
+
 /**
  * WooCommerce's checks of the posted `additional_fields` over `document` (Checkout route
  * `validate_callback`: each field, then the location's own action); answers the values of the fields shown,
@@ -69,40 +103,23 @@ export function checkAdditionalFields(
 		checkout: { ...document.checkout, additional_fields: values },
 	};
 	for ( const [ id, field ] of Object.entries( fields ) ) {
-		const state = fieldState(
-			Validator as unknown as SchemaValidatorClass,
-			field,
-			withValues
-		);
+		const state = stateOf( field, withValues );
 		if ( state.hidden ) {
 			continue;
 		}
 		const value = String( values[ id ] ?? '' ).trim();
-		if ( ! value ) {
-			if ( state.required ) {
-				errors.push( {
-					code: 'woocommerce_required_checkout_field',
-					message: `${ field.label } is required`,
-				} );
-			}
-			continue;
+		const problem = fieldProblem(
+			id,
+			field,
+			value,
+			state.required,
+			withValues
+		);
+		if ( problem ) {
+			errors.push( problem );
+		} else if ( value ) {
+			kept[ id ] = value;
 		}
-		if (
-			! valueIsValid(
-				Validator as unknown as SchemaValidatorClass,
-				id,
-				field,
-				value,
-				withValues
-			)
-		) {
-			errors.push( {
-				code: 'woocommerce_invalid_checkout_field',
-				message: `Please provide a valid ${ field.label }`,
-			} );
-			continue;
-		}
-		kept[ id ] = value;
 	}
 	errors.push( ...travellerAgeErrors( values, slots ) );
 	if ( errors.length ) {
@@ -129,39 +146,19 @@ export function checkPostedFields(
 			continue;
 		}
 		const value = String( raw ?? '' ).trim();
-		const refused = ( message: string ) =>
-			invalidParams(
-				{
-					additional_fields: {
-						code: 'woocommerce_required_checkout_field',
-						message,
-						data: { key: id },
-					},
-				},
+		const state = stateOf( field, document );
+		const problem = fieldProblem(
+			id,
+			field,
+			value,
+			state.required && ! state.hidden,
+			document
+		);
+		if ( problem ) {
+			throw invalidParams(
+				{ additional_fields: { ...problem, data: { key: id } } },
 				false
 			);
-		if ( ! value ) {
-			const state = fieldState(
-				Validator as unknown as SchemaValidatorClass,
-				field,
-				document
-			);
-			if ( state.required && ! state.hidden ) {
-				throw refused( `${ field.label } is required` );
-			}
-			kept[ id ] = '';
-			continue;
-		}
-		if (
-			! valueIsValid(
-				Validator as unknown as SchemaValidatorClass,
-				id,
-				field,
-				value,
-				document
-			)
-		) {
-			throw refused( `Please provide a valid ${ field.label }` );
 		}
 		kept[ id ] = value;
 	}

@@ -17,12 +17,11 @@ import { describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import '../../cart/test-utils';
 import { withMockWoo } from '../../data/test-utils';
-import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
-import recorded from '../../../common/checkout-fields/test-fixtures/additional-fields-settings.json';
 import {
 	addToServerCart,
 	renderCheckout,
 	setUpCheckoutCleanup,
+	tourFieldsSettings,
 } from '../test-utils';
 
 // A party of 3: the carts carry the booking core's extension data, as a real store's do.
@@ -55,14 +54,7 @@ const field = ( id: string ) =>
 	document.getElementById( `order-tourfront/${ id }` ) as HTMLInputElement;
 
 async function openCheckout( printed?: Record< string, string > ) {
-	const settings = structuredClone( checkoutSettings ) as unknown as Record<
-		string,
-		Record< string, unknown >
-	>;
-	Object.assign( settings.defaultFields, recorded.defaultFields );
-	settings.addressFieldsLocations.order =
-		recorded.addressFieldsLocations.order;
-	settings.additionalFieldsState = recorded.additionalFieldsState;
+	const settings = tourFieldsSettings();
 	// A real store prints the saved fields; the demo's pages do not (the test's first case).
 	const { additional_fields: _recorded, ...data } = settings.checkoutData;
 	settings.checkoutData = printed

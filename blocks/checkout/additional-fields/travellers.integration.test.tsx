@@ -18,13 +18,12 @@ import { describe, expect, it, vi } from 'vitest';
 /** Internal dependencies */
 import '../../cart/test-utils';
 import { withMockWoo } from '../../data/test-utils';
-import checkoutSettings from '../../../mocks/site/data/wc-settings-checkout.json';
-import recorded from '../../../common/checkout-fields/test-fixtures/additional-fields-settings.json';
 import { CART_STORE_KEY, CHECKOUT_STORE_KEY } from '../stores';
 import {
 	addToServerCart,
 	renderCheckout,
 	setUpCheckoutCleanup,
+	tourFieldsSettings,
 } from '../test-utils';
 import type { Cart } from '../../data/cart/types';
 
@@ -88,16 +87,7 @@ const field = ( id: string ) => input( `order-tourfront/${ id }` );
 
 async function openCheckout( { printedState = true } = {} ) {
 	await addToServerCart( 11, 3 );
-	const settings = structuredClone( checkoutSettings ) as unknown as Record<
-		string,
-		Record< string, unknown >
-	>;
-	Object.assign( settings.defaultFields, recorded.defaultFields );
-	settings.addressFieldsLocations.order =
-		recorded.addressFieldsLocations.order;
-	if ( printedState ) {
-		settings.additionalFieldsState = recorded.additionalFieldsState;
-	}
+	const settings = tourFieldsSettings( { printedState } );
 	const env = renderCheckout( settings );
 	cleanup.current = env.cleanup;
 	await screen.findByRole( 'button', { name: 'Place order' } );
