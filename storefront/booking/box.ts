@@ -157,6 +157,15 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 		if ( quantity ) {
 			quantity.value = String( travellerCount( party ) );
 		}
+		drawTotal();
+	}
+
+	/**
+	 * The total line (and what checkout adds to it). Drawn alone when the taxes' code arrives: a whole render
+	 * then wrote the party back into a count the shopper was typing in.
+	 */
+	function drawTotal(): void {
+		const departure = chosen();
 		total.replaceChildren();
 		const sum =
 			departure &&
@@ -176,7 +185,7 @@ export function enhanceBookingForm( form: HTMLFormElement ): boolean {
 		} else if ( feed.tax && departure ) {
 			void import( './taxes' ).then( ( module ) => {
 				taxes = module;
-				render();
+				drawTotal();
 			} );
 		}
 	}

@@ -285,4 +285,21 @@ describe( 'the booking box of a tour with taxes', () => {
 			'Estimated total at checkout: 5.478.000 ₫'
 		);
 	} );
+
+	it( 'keeps a count the shopper is typing when the taxes’ code arrives', async () => {
+		const form = loadTourForm( { ...FEED, tax: DEMO } );
+		enhanceBookingForm( form );
+		fireEvent.click( screen.getByLabelText( /05\/12\/2026/ ) );
+		// Typed, not yet committed (no change event) while the taxes' chunk is on its way.
+		const adults = screen.getByRole( 'spinbutton', {
+			name: 'Adults',
+		} ) as HTMLInputElement;
+		adults.value = '3';
+		await waitFor( () =>
+			expect( text( '.tourfront-booking__payable' ) ).toMatch(
+				/^Estimated total at checkout/
+			)
+		);
+		expect( adults.value ).toBe( '3' );
+	} );
 } );
