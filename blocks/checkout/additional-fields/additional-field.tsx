@@ -13,6 +13,7 @@ import ValidatedInput, {
 import ValidatedSelect from '../components/validated-input/validated-select';
 import CheckboxControl from '../components/checkbox-control';
 import { optionalLabelFor } from '../address/fields';
+import { matchesPattern } from './pattern';
 import type {
 	AdditionalFieldConfig,
 	FieldState,
@@ -41,18 +42,6 @@ export function additionalFieldLabel(
 	return required
 		? field.label
 		: field.optionalLabel || optionalLabelFor( field.label );
-}
-
-/** A `pattern` attribute as the browser applies it (the whole value must match). */
-function matchesPattern( pattern: unknown, value: string ): boolean {
-	if ( typeof pattern !== 'string' || ! pattern || ! value ) {
-		return true;
-	}
-	try {
-		return new RegExp( `^(?:${ pattern })$`, 'u' ).test( value );
-	} catch {
-		return true;
-	}
 }
 
 /** The field. */

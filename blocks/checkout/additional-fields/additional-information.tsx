@@ -16,7 +16,7 @@ import {
 	CHECKOUT_STORE_KEY,
 	PAYMENT_STORE_KEY,
 } from '../stores';
-import { valueIsValid } from '../../../common/checkout-fields';
+import { isSchemaRule, valueIsValid } from '../../../common/checkout-fields';
 import { getSettings } from '../../../common/settings';
 import { checkoutDocument } from './document';
 import { prepareFieldStates, useFieldStates } from './use-field-states';
@@ -24,6 +24,7 @@ import { locationKeys, type FieldsPlace } from './location-keys';
 import AdditionalField from './additional-field';
 import TravellersStep from './travellers-step';
 import { usePersistFields, useSavedFields } from './persist';
+import { matchesPattern } from './pattern';
 import TravellerGroup from './traveller-group';
 import { BOOKING_NAMESPACE } from '../../../common/booking/constants';
 import {
@@ -128,12 +129,16 @@ export default function AdditionalInformation( {
 
 	// The order's fields are kept by the server (the contact's go with the customer's address).
 	const order = location === 'order';
-	usePersistFields(
-		order ? shown : [],
-		sources.additionalFields,
-		// What WooCommerce would refuse is not sent: a value its rules or the traveller's age refuse.
-		( key, value ) => isValid( key, value ) && ! ageCheck( key )?.( value )
-	);
+	// What WooCommerce would refuse is not sent (it refuses the whole request, and the browser logs the
+	// 400): a value the field's pattern, its schema or the traveller's age refuse. A schema field waits
+	// for the validator, which its first typed value loads.
+	const keepable = ( key: string, value: string ) =>
+		matchesPattern( fields[ key ]?.attributes?.pattern, value ) &&
+		( Validator
+			? isValid( key, value )
+			: ! isSchemaRule( fields[ key ]?.validation ) ) &&
+		! ageCheck( key )?.( value );
+	usePersistFields( order ? shown : [], sources.additionalFields, keepable );
 	useSavedFields(
 		order ? getSettings().checkoutData?.additional_fields : {},
 		sources.additionalFields,

@@ -115,6 +115,34 @@ describe( 'Travellers kept by the server', () => {
 		expect( field( 'traveller-3-birth-year' ).value ).toBe( '' );
 	} );
 
+	it( 'never sends a year the field refuses, though the age rule would take it (a real store answers 400)', async () => {
+		await addToServerCart( 11, 3 );
+		// The page printed the fields' state, as a real store does: the schema validator is not loaded.
+		await openCheckout();
+		fireEvent.change( field( 'traveller-2-birth-year' ), {
+			target: { value: '1850' },
+		} );
+		fireEvent.change( field( 'traveller-2-name' ), {
+			target: { value: 'Trần Văn Nam' },
+		} );
+		await waitFor( () =>
+			expect( woo.store.getCheckout().additional_fields ).toEqual( {
+				'tourfront/traveller-2-name': 'Trần Văn Nam',
+			} )
+		);
+		const sent = requests.filter(
+			( request ) =>
+				request.method === 'POST' &&
+				request.url.pathname.endsWith( '/checkout' )
+		);
+		await waitFor( () =>
+			expect( sent.every( ( request ) => request.body ) ).toBe( true )
+		);
+		expect(
+			JSON.stringify( sent.map( ( request ) => request.body ) )
+		).not.toContain( '1850' );
+	} );
+
 	it( 'shows the fields a real store printed from its first render', async () => {
 		await addToServerCart( 11, 3 );
 		await openCheckout( { 'tourfront/traveller-2-name': 'Lê Thị Hoa' } );

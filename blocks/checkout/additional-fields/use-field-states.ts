@@ -90,7 +90,19 @@ export function useFieldStates(
 	) {
 		live.current = true;
 	}
-	const wantValidator = live.current;
+	// A value typed into a field with a `validation` schema is checked (and kept by the server) only once
+	// the validator is in: loaded at the first such value, not for the first render.
+	const schemaValueTyped = keys.some( ( key ) => {
+		const field = fields[ key ];
+		if ( ! field || ! isSchemaRule( field.validation ) ) {
+			return false;
+		}
+		const value = (
+			field.location === 'order' ? document.checkout : document.customer
+		).additional_fields[ key ];
+		return typeof value === 'string' && value.trim() !== '';
+	} );
+	const wantValidator = live.current || schemaValueTyped;
 	useEffect( () => {
 		if ( wantValidator && ! Validator ) {
 			void loadValidator().then( ( loaded ) =>
