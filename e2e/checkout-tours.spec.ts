@@ -643,13 +643,6 @@ for ( const viewport of [
 		for ( const [ id, value ] of Object.entries( typed ) ) {
 			await expect( field( page, id ) ).toHaveValue( value );
 		}
-		// Known gap on a real store (WooCommerce 11.0.1): a page view of the cart in a browser leaves the
-		// session's customer without the fields PUT /checkout saved (a reload of the checkout keeps them); the
-		// demo keeps them. See the closing note of 2026-12-02.
-		test.fixme(
-			isRealStore,
-			'a browser visit of the cart page drops the fields PUT /checkout saved on a real store'
-		);
 		await page.goto( '/cart/' );
 		await settle( page );
 		await openCheckout( page );

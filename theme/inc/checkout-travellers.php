@@ -228,3 +228,27 @@ function tourfront_register_traveller_fields() {
 		)
 	);
 }
+
+add_filter( 'woocommerce_customer_allowed_session_meta_keys', 'tourfront_keep_order_fields_in_session', 10, 2 );
+/**
+ * Keeps the travellers and the pickup point a shopper typed (`PUT /wc/store/v1/checkout` saves them on the session's
+ * customer) in the session on every request. WooCommerce keeps a customer meta key in the session only while the
+ * field is registered, and a page view registers these fields late (at `wp`) or not at all: the customer saved
+ * before that dropped them, so the next checkout showed empty travellers.
+ *
+ * @param mixed $keys     Meta keys WooCommerce keeps in the session.
+ * @param mixed $customer WC_Customer being saved to the session.
+ * @return mixed
+ */
+function tourfront_keep_order_fields_in_session( $keys, $customer ) {
+	if ( ! is_array( $keys ) || ! is_object( $customer ) || ! method_exists( $customer, 'get_meta_data' ) ) {
+		return $keys;
+	}
+	foreach ( (array) $customer->get_meta_data() as $meta ) {
+		$key = is_object( $meta ) && isset( $meta->key ) ? (string) $meta->key : '';
+		if ( preg_match( '#^_wc_other/tourfront/(traveller-\d+-(name|birth-year)|pickup-point)$#', $key ) ) {
+			$keys[] = $key;
+		}
+	}
+	return array_values( array_unique( $keys ) );
+}
