@@ -617,13 +617,12 @@ for ( const viewport of [
 		await page.setViewportSize( viewport );
 		await bookHaLongForThree( page );
 		await openCheckout( page );
+		// Saved with PUT /checkout inside a Store API batch (in line with the customer's updates).
 		const saved = page.waitForResponse(
 			( response ) =>
-				/\/wc\/store\/v1\/checkout(\?|$)/.test( response.url() ) &&
-				response.request().headers()[ 'x-http-method-override' ] ===
-					'PUT' &&
-				( response.request().postData() ?? '' ).includes(
-					'traveller-3-name'
+				/\/wc\/store\/v1\/batch(\?|$)/.test( response.url() ) &&
+				/"method":"PUT","path":"[^"]*\/checkout[^"]*","body":\{"additional_fields":\{[^}]*traveller-3-name/.test(
+					response.request().postData() ?? ''
 				)
 		);
 		const typed = {
@@ -635,7 +634,17 @@ for ( const viewport of [
 			await field( page, id ).fill( value );
 		}
 		const answer = await saved;
-		expect( answer.status() ).toBe( 200 );
+		const sent = JSON.parse( answer.request().postData() ?? '{}' ) as {
+			requests: Array< { method: string } >;
+		};
+		const { responses } = ( await answer.json() ) as {
+			responses: Array< { status: number } >;
+		};
+		expect(
+			responses[
+				sent.requests.findIndex( ( entry ) => entry.method === 'PUT' )
+			].status
+		).toBe( 200 );
 		// The whole answer: WooCommerce writes the session as the request ends.
 		await answer.finished();
 		await page.reload();

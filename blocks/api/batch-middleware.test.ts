@@ -191,7 +191,7 @@ describe( 'batch middleware', () => {
 		await expect( b ).rejects.toMatchObject( { code: 'fetch_error' } );
 	} );
 
-	it( 'batches only non-GET Store API calls, never the checkout or the batch itself', () => {
+	it( 'batches only non-GET Store API calls, never placing the order or the batch itself', () => {
 		expect( isBatchable( post( 'cart/add-item', {} ) ) ).toBe( true );
 		expect(
 			isBatchable( {
@@ -201,6 +201,14 @@ describe( 'batch middleware', () => {
 		).toBe( true );
 		expect( isBatchable( { path: '/wc/store/v1/cart' } ) ).toBe( false );
 		expect( isBatchable( post( 'checkout', {} ) ) ).toBe( false );
+		// Saving the checkout's fields goes in line with the customer's updates (one session write at a time).
+		expect(
+			isBatchable( {
+				path: '/wc/store/v1/checkout',
+				method: 'PUT',
+				data: {},
+			} )
+		).toBe( true );
 		expect( isBatchable( post( 'batch', {} ) ) ).toBe( false );
 		expect( isBatchable( { path: '/wp/v2/posts', method: 'POST' } ) ).toBe(
 			false

@@ -35,21 +35,28 @@ interface BatchResponse {
 	headers?: Record< string, string | number | string[] >;
 }
 
-/** Routes that are never batched: the batch itself, and the checkout (it must go at once, alone). */
-const UNBATCHED = [ BATCH_PATH, `${ STORE_API_NAMESPACE }/checkout` ];
+const CHECKOUT_PATH = `${ STORE_API_NAMESPACE }/checkout`;
+/** Routes that are never batched: the batch itself, and placing the order (it must go at once, alone). */
+const UNBATCHED = [ BATCH_PATH, CHECKOUT_PATH ];
+
+const isRoute = ( path: string, route: string ) =>
+	path === route ||
+	path.startsWith( `${ route }?` ) ||
+	path.startsWith( `${ route }/` );
 
 /** True when a request goes through the batch. */
 export function isBatchable( options: APIFetchOptions ): boolean {
 	const path = options.path ?? '';
+	const method = getMethod( options );
+	// Saving the checkout's fields (PUT) goes in line with the customer's updates: sent beside them, WooCommerce
+	// saved each request's whole session as it read it, and the later one took back the other's change (a
+	// phone typed was lost on a real store).
+	const savesCheckout = method === 'PUT' && isRoute( path, CHECKOUT_PATH );
 	return (
-		getMethod( options ) !== 'GET' &&
+		method !== 'GET' &&
 		path.startsWith( `${ STORE_API_NAMESPACE }/` ) &&
-		! UNBATCHED.some(
-			( route ) =>
-				path === route ||
-				path.startsWith( `${ route }?` ) ||
-				path.startsWith( `${ route }/` )
-		) &&
+		( savesCheckout ||
+			! UNBATCHED.some( ( route ) => isRoute( path, route ) ) ) &&
 		options.body === undefined
 	);
 }

@@ -107,27 +107,29 @@ describe( 'Store API client on the wire', () => {
 		expect( woo.store.getCartResponse().items[ 0 ].quantity ).toBe( 30 );
 	} );
 
-	it( 'a PUT that goes alone (the checkout is never batched) is sent as POST with X-HTTP-Method-Override', async () => {
+	it( 'a checkout PUT goes in the batch, in line with the customer update before it (one session write at a time)', async () => {
 		( { client } = install( woo.store.sessionHeaders().Nonce ) );
-		const checkout = await apiFetch< { payment_method: string } >( {
-			path: '/wc/store/v1/checkout',
-			method: 'PUT',
-			data: { payment_method: 'bacs' },
-		} );
-		expect( requests ).toHaveLength( 1 );
-		expect( requests[ 0 ].method ).toBe( 'POST' );
-		expect( requests[ 0 ].url.pathname ).toBe(
-			'/wp-json/wc/store/v1/checkout'
-		);
-		expect( requests[ 0 ].headers.get( 'X-HTTP-Method-Override' ) ).toBe(
-			'PUT'
-		);
-		expect( requests[ 0 ].headers.get( 'Nonce' ) ).toBe(
-			woo.store.sessionHeaders().Nonce
-		);
-		expect( requests[ 0 ].url.searchParams.get( '_locale' ) ).toBe(
-			'user'
-		);
+		const [ , checkout ] = await Promise.all( [
+			apiFetch( {
+				path: '/wc/store/v1/cart/update-customer',
+				method: 'POST',
+				data: { billing_address: { phone: '0912 345 678' } },
+			} ),
+			apiFetch< { payment_method: string } >( {
+				path: '/wc/store/v1/checkout',
+				method: 'PUT',
+				data: { payment_method: 'bacs' },
+			} ),
+		] );
+		expect( describeRequests( requests ) ).toEqual( [ 'POST /batch' ] );
+		expect(
+			batchEntries( requests[ 0 ] ).map(
+				( entry ) => `${ entry.method } ${ entry.path }`
+			)
+		).toEqual( [
+			'POST /wc/store/v1/cart/update-customer',
+			'PUT /wc/store/v1/checkout',
+		] );
 		expect( checkout.payment_method ).toBe( 'bacs' );
 	} );
 

@@ -281,6 +281,42 @@ describe( 'A lost checkout answer', () => {
 		}
 	);
 
+	it( 'while the cart is read again, Place order is busy (a click then is not dropped unseen), then free again', async () => {
+		let release = () => undefined as void;
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		// Only the read after the failed order is held (the page's own reads go through).
+		let orderFailed = false;
+		woo.server.use(
+			http.get( /\/wc\/store\/v1\/cart$/, async () => {
+				if ( orderFailed ) {
+					await held;
+				}
+				return undefined;
+			} )
+		);
+		await placeAndLoseAnswer( () => {
+			orderFailed = true;
+			return HttpResponse.error();
+		}, false );
+		const button = () =>
+			screen.getByRole( 'button', {
+				name: 'Place order',
+			} ) as HTMLButtonElement;
+		await waitFor( () =>
+			expect(
+				requests.some(
+					( r ) =>
+						r.method === 'GET' && r.url.pathname.endsWith( '/cart' )
+				)
+			).toBe( true )
+		);
+		expect( button().disabled ).toBe( true );
+		release();
+		await waitFor( () => expect( button().disabled ).toBe( false ) );
+	} );
+
 	it( 'when no order was made, the failure stands and the shopper can retry', async () => {
 		const env = await placeAndLoseAnswer(
 			() => HttpResponse.error(),

@@ -5,7 +5,7 @@
  */
 
 /** WordPress dependencies */
-import { useCallback, useEffect, useRef } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
@@ -30,6 +30,10 @@ export function focusFirstInvalidField( root: ParentNode = document ): void {
 /** `submit()` for the form and whether an order is being placed. */
 export function usePlaceOrder( { password }: { password: string } ) {
 	const inFlight = useRef( false );
+	// Once the order was sent, the form stays busy until the submission is over (the cart read again after a
+	// failure included): the failure's notice shows before that, and a click in between was dropped unseen.
+	// Not before: a form refused by its own validation is free at once for the shopper to mend.
+	const [ sent, setSent ] = useState( false );
 	const { status, redirectUrl, hasError } = useSelect( ( select ) => {
 		const checkout = select( CHECKOUT_STORE_KEY );
 		return {
@@ -38,6 +42,11 @@ export function usePlaceOrder( { password }: { password: string } ) {
 			hasError: checkout.hasError(),
 		};
 	}, [] );
+	useEffect( () => {
+		if ( status === 'processing' && inFlight.current ) {
+			setSent( true );
+		}
+	}, [ status ] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const registry = useRegistry();
 	const { createInfoNotice } = useDispatch( NOTICES_STORE_KEY );
@@ -75,6 +84,7 @@ export function usePlaceOrder( { password }: { password: string } ) {
 			.catch( () => undefined )
 			.finally( () => {
 				inFlight.current = false;
+				setSent( false );
 				window.setTimeout( () => focusFirstInvalidField(), 0 );
 			} );
 	}, [ checkout, password, registry, flushCustomerData ] );
@@ -110,6 +120,7 @@ export function usePlaceOrder( { password }: { password: string } ) {
 	}, [ placedWithoutRedirect, createInfoNotice, refreshCart ] );
 
 	const busy =
+		sent ||
 		status === 'before_processing' ||
 		status === 'processing' ||
 		status === 'after_processing';
