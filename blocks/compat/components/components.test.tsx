@@ -13,29 +13,11 @@ import { dispatch, select } from '@wordpress/data';
 /** Internal dependencies */
 import { validationStore } from '../../data/validation';
 import { blocksComponents } from '.';
+import { getCurrencyFromPriceResponse } from '../../../common/money';
+import { VND_CURRENCY } from '../../../common/money/test-fixtures';
 
-const {
-	Button,
-	CheckboxControl,
-	Label,
-	Panel,
-	Subtotal,
-	TotalsFees,
-	TotalsItem,
-	TotalsWrapper,
-	ValidatedTextInput,
-	ValidationInputError,
-} = blocksComponents;
-
-const VND = {
-	code: 'VND',
-	symbol: '₫',
-	minorUnit: 0,
-	decimalSeparator: ',',
-	thousandSeparator: '.',
-	prefix: '',
-	suffix: ' ₫',
-};
+const C = blocksComponents;
+const VND = getCurrencyFromPriceResponse( VND_CURRENCY );
 
 afterEach( () => {
 	dispatch( validationStore ).clearValidationErrors();
@@ -45,18 +27,18 @@ afterEach( () => {
 describe( 'wc.blocksComponents', () => {
 	it( 'draws totals rows as the theme’s, amounts in minor units', () => {
 		const { container } = render(
-			<TotalsWrapper>
-				<TotalsItem
+			<C.TotalsWrapper>
+				<C.TotalsItem
 					label="Bảo hiểm du lịch"
 					value={ 50000 }
 					currency={ VND }
 					description="Mỗi khách"
 				/>
-				<Subtotal
+				<C.Subtotal
 					currency={ VND }
 					values={ { total_items: '2490000', total_items_tax: '0' } }
 				/>
-				<TotalsFees
+				<C.TotalsFees
 					currency={ VND }
 					cartFees={ [
 						{
@@ -66,8 +48,8 @@ describe( 'wc.blocksComponents', () => {
 						},
 					] }
 				/>
-				<TotalsItem label="Điểm" value={ <b>120</b> } />
-			</TotalsWrapper>
+				<C.TotalsItem label="Điểm" value={ <b>120</b> } />
+			</C.TotalsWrapper>
 		);
 		const rows = [
 			...container.querySelectorAll( '.wc-block-components-totals-item' ),
@@ -81,13 +63,13 @@ describe( 'wc.blocksComponents', () => {
 		expect(
 			container.querySelector( '.tourfront-totals' )?.children
 		).toHaveLength( 4 );
-		expect( render( <TotalsWrapper /> ).container.innerHTML ).toBe( '' );
+		expect( render( <C.TotalsWrapper /> ).container.innerHTML ).toBe( '' );
 	} );
 
 	it( 'keeps a text input’s error in wc/store/validation under its id', () => {
 		const onChange = vi.fn();
 		render(
-			<ValidatedTextInput
+			<C.ValidatedTextInput
 				id="test-extension-code"
 				label="Mã giới thiệu"
 				value=""
@@ -121,7 +103,9 @@ describe( 'wc.blocksComponents', () => {
 				},
 			} );
 		} );
-		render( <ValidationInputError propertyName="test-extension-optin" /> );
+		render(
+			<C.ValidationInputError propertyName="test-extension-optin" />
+		);
 		expect( screen.getByRole( 'alert' ).textContent ).toBe(
 			'Vui lòng đánh dấu ô nhận tin để tiếp tục.'
 		);
@@ -130,13 +114,13 @@ describe( 'wc.blocksComponents', () => {
 	it( 'a checkbox reports its state, children inside its label', () => {
 		const onChange = vi.fn();
 		render(
-			<CheckboxControl
+			<C.CheckboxControl
 				label="Nhận tin"
 				checked={ false }
 				onChange={ onChange }
 			>
 				<em>ưu đãi</em>
-			</CheckboxControl>
+			</C.CheckboxControl>
 		);
 		fireEvent.click(
 			screen.getByRole( 'checkbox', { name: 'Nhận tin ưu đãi' } )
@@ -147,13 +131,13 @@ describe( 'wc.blocksComponents', () => {
 	it( 'a panel opens, a button and a label draw WooCommerce’s props', () => {
 		render(
 			<>
-				<Panel title="Chi tiết" hasBorder>
+				<C.Panel title="Chi tiết" hasBorder>
 					<p>Nội dung</p>
-				</Panel>
-				<Button showSpinner onClick={ () => undefined }>
+				</C.Panel>
+				<C.Button showSpinner onClick={ () => undefined }>
 					Thêm bảo hiểm
-				</Button>
-				<Label label="3 khách" screenReaderLabel="Ba khách" />
+				</C.Button>
+				<C.Label label="3 khách" screenReaderLabel="Ba khách" />
 			</>
 		);
 		expect( screen.queryByText( 'Nội dung' ) ).toBeNull();
