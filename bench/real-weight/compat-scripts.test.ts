@@ -35,7 +35,7 @@ const HANDLES = [
 const CEILINGS: Record< ( typeof HANDLES )[ number ], number > = {
 	'wc-price-format': 1_100,
 	'wc-blocks-data-store': 2_800,
-	'wc-blocks-components': 3_600,
+	'wc-blocks-components': 3_800,
 	'wc-blocks-checkout': 1_300,
 };
 
