@@ -25,6 +25,7 @@ foreach (
 		'settings-checkout',
 		'blocks',
 		'payment-integrations',
+		'block-integrations',
 		'block-editor',
 		'ajax-search',
 		'quick-view',
