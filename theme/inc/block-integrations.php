@@ -13,7 +13,8 @@
  * (`wcSettings['<name>_data']`), the `…_enqueue_data` action, every integration's script (never its editor
  * scripts), the `…_scripts_after` action. The theme's mini-cart loads its bundle when first opened, so the
  * mini-cart's integration scripts load with it (dependencies of that bundle), their data and WooCommerce's
- * `woocommerce_blocks_cart_enqueue_data` (which its Mini-cart block fires too) on the page. Like
+ * `woocommerce_blocks_cart_enqueue_data` (which its Mini-cart block fires too) on the page; their inline code
+ * (localized data, translations) loads with them (see mini-cart-assets.php). Like
  * WooCommerce's Mini-cart block, none of this on the cart and checkout pages.
  *
  * A shop without such an extension gets no script, no setting and no action from this file.
@@ -191,11 +192,16 @@ function tourfront_serve_mini_cart_integrations() {
 	}
 	/** Fires once the data of WooCommerce's Mini-cart block is registered (WooCommerce fires the cart's action). */
 	do_action( 'woocommerce_blocks_cart_enqueue_data' );
-	$bundle = wp_scripts()->registered['tourfront-mini-cart'];
-	foreach ( tourfront_integration_script_handles( $registry ) as $handle ) {
+	$bundle  = wp_scripts()->registered['tourfront-mini-cart'];
+	$handles = tourfront_integration_script_handles( $registry );
+	foreach ( $handles as $handle ) {
 		if ( ! in_array( $handle, $bundle->deps, true ) ) {
 			$bundle->deps[] = $handle;
 		}
+	}
+	if ( $handles ) {
+		// Their localized data, translations and inline code load with them, as WordPress would print them.
+		add_filter( 'tourfront_mini_cart_inline_scripts', '__return_true' );
 	}
 }
 

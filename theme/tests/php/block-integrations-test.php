@@ -30,6 +30,8 @@ class Tourfront_Test_Blocks_Integration implements IntegrationInterface {
 		++self::$initialized;
 		wp_register_script( 'tourfront-test-integration', '/wp-content/plugins/test/index.js', $this->deps, '1.0.0', true );
 		wp_register_script( 'tourfront-test-integration-editor', '/wp-content/plugins/test/editor.js', array(), '1.0.0', true );
+		wp_localize_script( 'tourfront-test-integration', 'tourfrontTestL10n', array( 'title' => 'Ưu đãi' ) );
+		wp_add_inline_script( 'tourfront-test-integration', 'window.tourfrontTestStarted = true;' );
 	}
 
 	/** @return string[] */
@@ -72,6 +74,7 @@ class Tourfront_Block_Integrations_Test extends Tourfront_Test_Case {
 	/** Removes what the test added. */
 	protected function tearDown(): void {
 		remove_filter( 'tourfront_build_path', array( $this, 'fixture_build' ) );
+		remove_filter( 'tourfront_mini_cart_inline_scripts', '__return_true' );
 		foreach ( $this->registrations as $hook => $callback ) {
 			remove_action( $hook, $callback );
 		}
@@ -229,13 +232,17 @@ class Tourfront_Block_Integrations_Test extends Tourfront_Test_Case {
 		$this->open( 'Tour Hạ Long' );
 		$this->assertFalse( wp_script_is( 'tourfront-test-integration', 'enqueued' ), 'Not before the mini-cart opens.' );
 		$this->assertContains( 'tourfront-test-integration', wp_scripts()->registered['tourfront-mini-cart']->deps );
-		$urls = implode( "\n", tourfront_mini_cart_assets()['scripts'] );
+		$urls = implode( "\n", array_filter( tourfront_mini_cart_assets()['scripts'], 'is_string' ) );
 		$this->assertStringContainsString( '/wp-content/plugins/test/index.js', $urls );
 		$this->assertStringContainsString( '/blocks-checkout.js', $urls, 'Its dependencies come with it.' );
 		$this->assertStringNotContainsString( '/wc-settings.js', $urls, 'wc-settings is on the page, with the data.' );
 		$this->assertTrue( wp_script_is( 'wc-settings', 'enqueued' ) );
 		$this->assertTrue( $this->settings()->exists( 'tourfront-test-integration_data' ) );
 		$this->assertSame( array( 'woocommerce_blocks_cart_enqueue_data +data' ), $this->fired );
+		$scripts = tourfront_mini_cart_assets()['scripts'];
+		$at      = array_search( 'http://example.org/wp-content/plugins/test/index.js?ver=1.0.0', $scripts, true );
+		$this->assertStringContainsString( 'var tourfrontTestL10n = {"title":"\\u01afu \\u0111\\u00e3i"};', $scripts[ $at - 1 ]['code'], 'Its localized data runs before it.' );
+		$this->assertSame( array( 'code' => 'window.tourfrontTestStarted = true;' ), $scripts[ $at + 1 ] );
 	}
 
 	public function test_mini_cart_integrations_stay_off_the_checkout() {
@@ -258,6 +265,7 @@ class Tourfront_Block_Integrations_Test extends Tourfront_Test_Case {
 			$this->assertFalse( wp_script_is( 'wc-settings', 'enqueued' ), $page );
 			$this->assertStringNotContainsString( 'wcSettings', $footer, $page );
 			$this->assertSame( $queue, wp_scripts()->queue, $page );
+			$this->assertSame( array(), array_filter( tourfront_mini_cart_assets()['scripts'], 'is_array' ), $page );
 			$GLOBALS['wp_scripts'] = null;
 		}
 	}
