@@ -26,6 +26,7 @@ foreach (
 		'blocks',
 		'payment-integrations',
 		'compat-scripts',
+		'block-integrations',
 		'block-editor',
 		'ajax-search',
 		'quick-view',

@@ -179,7 +179,12 @@ export interface ThemeSettings {
 	 * What the React mini-cart needs, loaded on first open or reveal: classic WordPress scripts not yet
 	 * on the page (in dependency order), then the `mini-cart.js` module itself, and its stylesheets.
 	 */
-	mini_cart_assets: { scripts: string[]; module: string; styles: string[] };
+	/** `scripts`: URLs, and the inline code around them when a plugin's script comes with the mini-cart. */
+	mini_cart_assets: {
+		scripts: Array< string | { code: string } >;
+		module: string;
+		styles: string[];
+	};
 	/** Current viewer: can edit pages, so sees edit links and reduced-motion notices. */
 	can_edit_pages: boolean;
 	/** Offset in px the table of contents scrolls headings to. */

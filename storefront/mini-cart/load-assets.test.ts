@@ -52,6 +52,45 @@ describe( 'loadMiniCartAssets', () => {
 		] );
 	} );
 
+	it( "runs a script's inline code around it, as WordPress prints it", async () => {
+		const order: string[] = [];
+		vi.spyOn( document.head, 'appendChild' ).mockImplementation(
+			( node ) => {
+				const el = node as unknown as HTMLScriptElement;
+				order.push(
+					el.getAttribute( 'src' )
+						? `script:${ el.getAttribute( 'src' ) }`
+						: `inline:${ el.textContent }`
+				);
+				queueMicrotask( () => el.dispatchEvent( new Event( 'load' ) ) );
+				return node;
+			}
+		);
+		await loadMiniCartAssets(
+			{
+				scripts: [
+					'/react.js',
+					{ code: 'var config = {};' },
+					'/middleware.js',
+					{ code: 'var extensionL10n = {};' },
+					'/extension.js',
+					{ code: 'extension.start();' },
+				],
+				module: '/m.js',
+				styles: [],
+			},
+			async () => fakeMiniCartModule().module
+		);
+		expect( order ).toEqual( [
+			'script:/react.js',
+			'inline:var config = {};',
+			'script:/middleware.js',
+			'inline:var extensionL10n = {};',
+			'script:/extension.js',
+			'inline:extension.start();',
+		] );
+	} );
+
 	it( 'skips scripts and styles already on the page', async () => {
 		const present = document.createElement( 'template' );
 		present.innerHTML =

@@ -1,14 +1,20 @@
 /**
  * Loads what the React mini-cart needs, once: the classic WordPress scripts not on the page yet (in
- * order, each after the previous one ran), then the module, then its stylesheets (waited for, so
- * the panel never shows unstyled).
+ * order, each after the previous one ran, with their inline code when a plugin's script is among them),
+ * then the module, then its stylesheets (waited for, so the panel never shows unstyled).
  */
 
 /** Internal dependencies */
 import type { MiniCartModule } from '../../common/mini-cart/types';
 
+/**
+ * A script's URL, or inline code WordPress would print around one (localized data, translations, inline
+ * code: only when a plugin's script comes with the mini-cart).
+ */
+export type MiniCartScript = string | { code: string };
+
 export interface MiniCartAssets {
-	scripts: string[];
+	scripts: MiniCartScript[];
 	module: string;
 	styles: string[];
 }
@@ -46,6 +52,13 @@ export function loadScript( src: string ): Promise< void > {
 	return appendAndWait( script, true );
 }
 
+/** Runs inline code as an inline script tag does (a classic script runs when appended). */
+function runInline( code: string ): void {
+	const script = document.createElement( 'script' );
+	script.textContent = code;
+	document.head.appendChild( script );
+}
+
 /** Loads one stylesheet unless it is already on the page; a failed stylesheet does not block the panel. */
 export function loadStyle( href: string ): Promise< void > {
 	if (
@@ -70,8 +83,10 @@ export async function loadMiniCartAssets(
 	assets: MiniCartAssets,
 	importer = importModule
 ): Promise< MiniCartModule > {
-	for ( const src of assets.scripts ) {
-		await loadScript( src );
+	for ( const script of assets.scripts ) {
+		await ( typeof script === 'string'
+			? loadScript( script )
+			: runInline( script.code ) );
 	}
 	const module = await importer( assets.module );
 	await Promise.all( assets.styles.map( loadStyle ) );

@@ -57,7 +57,10 @@ function tourfront_dependency_url( $deps, $handle ) {
 /**
  * The lazy assets of the mini-cart for the current page.
  *
- * @return array{scripts: string[], module: string, styles: string[]}
+ * With `tourfront_mini_cart_inline_scripts` true (a plugin's script comes with the mini-cart), `scripts` also
+ * holds the inline code WordPress prints around each script (`array( 'code' => … )`), where it prints it.
+ *
+ * @return array{scripts: array<int, string|array{code: string}>, module: string, styles: string[]}
  */
 function tourfront_mini_cart_assets() {
 	$empty   = array(
@@ -73,12 +76,21 @@ function tourfront_mini_cart_assets() {
 	$on_page = array( 'tourfront-settings' => true );
 	tourfront_dependency_closure( $scripts, array_merge( $scripts->queue, $scripts->done ), $on_page );
 
-	$seen = $on_page;
-	$urls = array();
+	$seen        = $on_page;
+	$urls        = array();
+	$with_inline = (bool) apply_filters( 'tourfront_mini_cart_inline_scripts', false );
 	foreach ( tourfront_dependency_closure( $scripts, $scripts->registered[ $handle ]->deps, $seen ) as $dep ) {
 		$url = tourfront_dependency_url( $scripts, $dep );
-		if ( '' !== $url ) {
-			$urls[] = $url;
+		if ( '' === $url ) {
+			continue;
+		}
+		$code = $with_inline ? tourfront_dependency_inline_code( $scripts, $dep ) : array();
+		if ( isset( $code['before'] ) ) {
+			$urls[] = array( 'code' => $code['before'] );
+		}
+		$urls[] = $url;
+		if ( isset( $code['after'] ) ) {
+			$urls[] = array( 'code' => $code['after'] );
 		}
 	}
 
@@ -100,5 +112,37 @@ function tourfront_mini_cart_assets() {
 		'scripts' => $urls,
 		'module'  => tourfront_dependency_url( $scripts, $handle ),
 		'styles'  => $style_urls,
+	);
+}
+
+/**
+ * The inline code WordPress would print around a script: before it its localized data, its translations
+ * and its `before` code; after it its `after` code. Plugins' scripts often need it (wp_localize_script,
+ * wp_set_script_translations), so a script loaded lazily gets it too.
+ *
+ * @param WP_Scripts $scripts Scripts registry.
+ * @param string     $handle  Handle.
+ * @return array{before?: string, after?: string}
+ */
+function tourfront_dependency_inline_code( $scripts, $handle ) {
+	$inline = static function ( $position ) use ( $scripts, $handle ) {
+		if ( method_exists( $scripts, 'get_inline_script_data' ) ) {
+			return (string) $scripts->get_inline_script_data( $handle, $position );
+		}
+		$code = $scripts->get_data( $handle, $position );
+		return is_array( $code ) ? trim( implode( "\n", $code ), "\n" ) : '';
+	};
+	$before = array_filter(
+		array(
+			(string) $scripts->get_data( $handle, 'data' ),
+			(string) $scripts->print_translations( $handle, false ),
+			$inline( 'before' ),
+		)
+	);
+	return array_filter(
+		array(
+			'before' => implode( "\n", $before ),
+			'after'  => $inline( 'after' ),
+		)
 	);
 }

@@ -32,16 +32,7 @@ function tourfront_builtin_payment_integrations() {
  * @return object|null `Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry`.
  */
 function tourfront_payment_method_registry() {
-	$package  = 'Automattic\\WooCommerce\\Blocks\\Package';
-	$registry = 'Automattic\\WooCommerce\\Blocks\\Payments\\PaymentMethodRegistry';
-	if ( ! class_exists( $package ) || ! class_exists( $registry ) ) {
-		return null;
-	}
-	try {
-		return call_user_func( array( $package, 'container' ) )->get( $registry );
-	} catch ( Throwable $error ) {
-		return null;
-	}
+	return tourfront_wc_blocks_service( 'Automattic\\WooCommerce\\Blocks\\Payments\\PaymentMethodRegistry' );
 }
 
 /**
@@ -113,33 +104,15 @@ function tourfront_script_resolves( $handle, &$seen = array() ) {
  * @return void
  */
 function tourfront_add_payment_integration_data() {
-	$package = 'Automattic\\WooCommerce\\Blocks\\Package';
-	$api     = 'Automattic\\WooCommerce\\Blocks\\Payments\\Api';
-	try {
-		$container = call_user_func( array( $package, 'container' ) );
-		$instance  = $container->get( $api );
-		if ( is_callable( array( $instance, 'add_payment_method_script_data' ) ) ) {
-			$instance->add_payment_method_script_data();
-			return;
-		}
-	} catch ( Throwable $error ) {
-		// Older WooCommerce without the Payments API in its container: add the registry's data below.
-		unset( $error );
-	}
-	$registry = tourfront_payment_method_registry();
-	$assets   = 'Automattic\\WooCommerce\\Blocks\\Assets\\AssetDataRegistry';
-	if ( ! $registry || ! class_exists( $assets ) ) {
+	$api = tourfront_wc_blocks_service( 'Automattic\\WooCommerce\\Blocks\\Payments\\Api' );
+	if ( $api && is_callable( array( $api, 'add_payment_method_script_data' ) ) ) {
+		$api->add_payment_method_script_data();
 		return;
 	}
-	try {
-		$data_registry = call_user_func( array( $package, 'container' ) )->get( $assets );
-		foreach ( (array) $registry->get_all_registered_script_data() as $key => $value ) {
-			if ( ! $data_registry->exists( $key ) ) {
-				$data_registry->add( $key, $value );
-			}
-		}
-	} catch ( Throwable $error ) {
-		unset( $error );
+	// Older WooCommerce without the Payments API in its container: the registry's data, added the same way.
+	$registry = tourfront_payment_method_registry();
+	if ( $registry ) {
+		tourfront_add_wc_settings( (array) $registry->get_all_registered_script_data() );
 	}
 }
 

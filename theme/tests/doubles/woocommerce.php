@@ -1294,3 +1294,4 @@ add_action( 'wp_enqueue_scripts', 'tourfront_test_double_scripts' );
 // Orders that move through WooCommerce's statuses and the stock functions hooked to them, the Store API's exception.
 require_once __DIR__ . '/route-exception.php';
 require_once __DIR__ . '/woocommerce-orders.php';
+require_once __DIR__ . '/woocommerce-blocks.php';
