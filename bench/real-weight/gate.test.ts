@@ -77,8 +77,12 @@ const CEILINGS_KB: Record< string, number > = {
 	// 2026-12-02 (issue 32): the checkout form renders whole once its parts' code is in, instead of adding
 	// its foot when scrolled near (the deferring component and its reveal went: checkout 140.0 → 139.7); the
 	// cart's coupon messages are one line under the field instead of notices (cart 128.5 → 128.6).
-	'cart js': 128.6,
-	'checkout js': 139.7,
+	// 2026-12-02 (issue 32, store gaps found on a real store): the checkout's fields save goes in the Store API
+	// batch, in line with the customer's updates (the shared client's batch rule, cart and checkout), and the
+	// form stays busy once the order was sent until the submission is over: cart +17 B over its room
+	// (128.6 → 128.7), checkout +6 B (139.7 → 139.8, within its 140 KB budget).
+	'cart js': 128.7,
+	'checkout js': 139.8,
 	// 2026-12 (issue 32, item 9): a suggestion's name stops at two lines, so on a phone three suggestions stand
 	// above the on-screen keyboard whatever the names: +31 B on every page's site.css (shop and category css
 	// 13.7 → 13.8). Item 11: a phone's header in two rows (title and contact links; menu, search and cart),
