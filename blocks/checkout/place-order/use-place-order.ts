@@ -42,11 +42,6 @@ export function usePlaceOrder( { password }: { password: string } ) {
 			hasError: checkout.hasError(),
 		};
 	}, [] );
-	useEffect( () => {
-		if ( status === 'processing' && inFlight.current ) {
-			setSent( true );
-		}
-	}, [ status ] );
 	const checkout = useDispatch( CHECKOUT_STORE_KEY );
 	const registry = useRegistry();
 	const { createInfoNotice } = useDispatch( NOTICES_STORE_KEY );
@@ -59,6 +54,16 @@ export function usePlaceOrder( { password }: { password: string } ) {
 			return;
 		}
 		inFlight.current = true;
+		// Seen on the store's own change, not on a render: a refusal that comes at once may leave no render
+		// in between.
+		const stopWatching = registry.subscribe( () => {
+			if (
+				registry.select( CHECKOUT_STORE_KEY ).getCheckoutStatus() ===
+				'processing'
+			) {
+				setSent( true );
+			}
+		}, CHECKOUT_STORE_KEY );
 		// Address edits still waiting for their debounced push go first: sent beside the order, the update
 		// would save the session's cart as it read it, before the order emptied it (a real store did).
 		// Not with field errors: validation stops before any request and shows them at once.
@@ -83,6 +88,7 @@ export function usePlaceOrder( { password }: { password: string } ) {
 			} )
 			.catch( () => undefined )
 			.finally( () => {
+				stopWatching();
 				inFlight.current = false;
 				setSent( false );
 				window.setTimeout( () => focusFirstInvalidField(), 0 );

@@ -200,6 +200,10 @@ namespace {
 		wp_register_script( 'wc-settings', $base . 'wc-settings.js', array( 'wp-api-fetch' ), WC_VERSION, true );
 		wp_register_script( 'wc-blocks-data-store', $base . 'wc-blocks-data.js', array( 'wc-settings', 'wp-data' ), WC_VERSION, true );
 		wp_register_script( 'wc-blocks-checkout', $base . 'blocks-checkout.js', array( 'wc-settings', 'wp-element', 'wp-plugins' ), WC_VERSION, true );
+		// WordPress registers React's JSX runtime since 6.6 (the theme's builds depend on it); the tests' WordPress is older.
+		if ( ! wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
+			wp_register_script( 'react-jsx-runtime', '/wp-includes/js/dist/vendor/react-jsx-runtime.min.js', array( 'react' ), '18.3.1', true );
+		}
 	}
 	add_action( 'wp_enqueue_scripts', 'tourfront_test_double_block_scripts', 1 );
 }

@@ -234,7 +234,8 @@ class Tourfront_Block_Integrations_Test extends Tourfront_Test_Case {
 		$this->assertContains( 'tourfront-test-integration', wp_scripts()->registered['tourfront-mini-cart']->deps );
 		$urls = implode( "\n", array_filter( tourfront_mini_cart_assets()['scripts'], 'is_string' ) );
 		$this->assertStringContainsString( '/wp-content/plugins/test/index.js', $urls );
-		$this->assertStringContainsString( '/blocks-checkout.js', $urls, 'Its dependencies come with it.' );
+		$this->assertStringContainsString( '/build/compat/wc-blocks-checkout.js', $urls, 'Its dependencies come with it: the theme\'s stand-in for wc-blocks-checkout.' );
+		$this->assertStringNotContainsString( '/blocks-checkout.js', $urls, 'WooCommerce\'s own bundle never.' );
 		$this->assertStringNotContainsString( '/wc-settings.js', $urls, 'wc-settings is on the page, with the data.' );
 		$this->assertTrue( wp_script_is( 'wc-settings', 'enqueued' ) );
 		$this->assertTrue( $this->settings()->exists( 'tourfront-test-integration_data' ) );
