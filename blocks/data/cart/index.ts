@@ -1,5 +1,5 @@
 /**
- * `tourfront/cart`: the Store API cart and its request metadata.
+ * `wc/store/cart` (WooCommerce's name): the Store API cart and its request metadata.
  */
 
 /** WordPress dependencies */

@@ -1,5 +1,5 @@
 /**
- * `tourfront/checkout`: the checkout status machine and its observers.
+ * `wc/store/checkout` (WooCommerce's name): the checkout status machine and its observers.
  */
 
 /** WordPress dependencies */

@@ -2,8 +2,8 @@
  * Collections store constants.
  */
 
-/** The store's key (WooCommerce's `wc/store/collections` and `wc/store/schema` in one). */
-export const COLLECTIONS_STORE_KEY = 'tourfront/collections';
+/** The store's key: WooCommerce's (its `wc/store/schema` selectors are served by this store too). */
+export const COLLECTIONS_STORE_KEY = 'wc/store/collections';
 
 /** The namespace collections are read from by default. */
 export const STORE_API_NAMESPACE_NAME = 'wc/store/v1';

@@ -1,5 +1,5 @@
 /**
- * `tourfront/collections`: Store API collections read from the routes the namespace lists, cleared when
+ * `wc/store/collections` (WooCommerce's name): Store API collections read from the routes the namespace lists, cleared when
  * the catalogue's `Last-Modified` moves on. Import it where a collection is read (it is not in the
  * cart's or checkout's bundle).
  */

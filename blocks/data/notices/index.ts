@@ -1,5 +1,5 @@
 /**
- * `tourfront/notices`: notices by context, containers, snackbars.
+ * `wc/store/store-notices` (WooCommerce's name): notices by context, containers, snackbars.
  */
 
 /** WordPress dependencies */

@@ -1,5 +1,5 @@
 /**
- * `tourfront/payment`: payment statuses, methods and the payment_setup observers.
+ * `wc/store/payment` (WooCommerce's name): payment statuses, methods and the payment_setup observers.
  */
 
 /** WordPress dependencies */

@@ -1,15 +1,22 @@
 /**
- * Names of the Tourfront data stores. Stores talk to each other by name (never by importing each
- * other's `index.ts`), so a test can register fresh instances in a fresh registry.
+ * Names of the Tourfront data stores: WooCommerce's own (`wc/store/*`). Plugins written for WooCommerce's
+ * Cart and Checkout blocks read and write the page's cart through these names (`select( 'wc/store/cart' )`,
+ * `dispatch( 'wc/store/checkout' ).setExtensionData()`), some of them hard-coded without declaring
+ * WooCommerce's data script: under Tourfront the stores answering them are the blocks' own, so there is one
+ * cart on the page and no second copy fetching the Store API. Stores talk to each other by name (never by
+ * importing each other's `index.ts`), so a test can register fresh instances in a fresh registry.
  */
 
-/** The cart: Store API cart plus pending flags (WooCommerce's `wc/store/cart`). */
-export const CART_STORE_KEY = 'tourfront/cart';
-/** The checkout status machine (WooCommerce's `wc/store/checkout`). */
-export const CHECKOUT_STORE_KEY = 'tourfront/checkout';
-/** Payment statuses and methods (WooCommerce's `wc/store/payment`). */
-export const PAYMENT_STORE_KEY = 'tourfront/payment';
-/** Field validation errors (WooCommerce's `wc/store/validation`). */
-export const VALIDATION_STORE_KEY = 'tourfront/validation';
-/** Notices by context (WooCommerce's `wc/store/store-notices` + `core/notices`). */
-export const NOTICES_STORE_KEY = 'tourfront/notices';
+/** The cart: Store API cart plus pending flags. */
+export const CART_STORE_KEY = 'wc/store/cart';
+/** The checkout status machine. */
+export const CHECKOUT_STORE_KEY = 'wc/store/checkout';
+/** Payment statuses and methods. */
+export const PAYMENT_STORE_KEY = 'wc/store/payment';
+/** Field validation errors. */
+export const VALIDATION_STORE_KEY = 'wc/store/validation';
+/**
+ * Notices by context and their containers: WooCommerce's `wc/store/store-notices` (containers), with the
+ * notices themselves, which WooCommerce keeps in `core/notices`.
+ */
+export const NOTICES_STORE_KEY = 'wc/store/store-notices';

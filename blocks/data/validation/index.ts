@@ -1,5 +1,5 @@
 /**
- * `tourfront/validation`: field errors keyed by field id.
+ * `wc/store/validation` (WooCommerce's name): field errors keyed by field id.
  */
 
 /** WordPress dependencies */
