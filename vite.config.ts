@@ -14,6 +14,7 @@ import entryStylesheets from './scripts/vite/entry-stylesheets';
 import themeStylesheets from './scripts/vite/theme-stylesheets';
 import scopeSelectors from './scripts/vite/scope-selectors';
 import leanPreload from './scripts/vite/lean-preload';
+import pageStores from './scripts/vite/page-stores';
 import { BUILD_DIR, ROOT } from './scripts/paths.mjs';
 
 export const ENTRIES = {
@@ -51,6 +52,19 @@ export const EDITOR_ENTRIES = {
 	'cart-editor': 'blocks/editor/cart.tsx',
 	'checkout-editor': 'blocks/editor/checkout.tsx',
 	'mini-cart-editor': 'blocks/editor/mini-cart.tsx',
+} as const;
+
+/**
+ * The stand-ins for WooCommerce's script handles (`blocks/compat`, registered by theme/inc/compat-scripts.php),
+ * built into build/compat/ in a third pass, each a classic script of its own (IIFE): a plugin's script that
+ * declares one of these handles runs at once, before the page's modules, and reads `wc.blocksCheckout` at its
+ * top. None is on a page unless a plugin's script depends on it.
+ */
+export const COMPAT_ENTRIES = {
+	'wc-blocks-data-store': 'blocks/compat/wc-blocks-data-store.ts',
+	'wc-blocks-components': 'blocks/compat/wc-blocks-components.ts',
+	'wc-blocks-checkout': 'blocks/compat/wc-blocks-checkout.ts',
+	'wc-price-format': 'blocks/compat/wc-price-format.ts',
 } as const;
 
 const ENTRY_STYLESHEETS = new Set(
@@ -180,9 +194,52 @@ function editorPass(): Plugin {
 	};
 }
 
+/** Builds each compatibility script as one classic script once the front-end bundles are written. */
+function compatPass(): Plugin {
+	return {
+		name: 'tourfront:compat-pass',
+		apply: 'build',
+		async closeBundle() {
+			for ( const [ name, input ] of Object.entries( COMPAT_ENTRIES ) ) {
+				await build( {
+					root: ROOT,
+					configFile: false,
+					logLevel: 'warn',
+					publicDir: false,
+					// The page's stores stay the page bundle's: their index modules become references by name.
+					plugins: [ pageStores(), wordpressExternals() ],
+					esbuild: { jsx: 'automatic', legalComments: 'none' },
+					build: {
+						outDir: path.join( BUILD_DIR, 'compat' ),
+						emptyOutDir: false,
+						target: 'es2020',
+						sourcemap: true,
+						modulePreload: false,
+						minify: 'terser',
+						terserOptions: {
+							compress: { passes: 3 },
+							format: { comments: false },
+						},
+						reportCompressedSize: false,
+						rollupOptions: {
+							input: { [ name ]: input },
+							output: {
+								format: 'iife',
+								entryFileNames: '[name].js',
+								inlineDynamicImports: true,
+							},
+						},
+					},
+				} );
+			}
+		},
+	};
+}
+
 export default defineConfig(
 	bundleConfig( ENTRIES, true, [
 		themeStylesheets( path.join( ROOT, 'theme/assets/css' ) ),
 		editorPass(),
+		compatPass(),
 	] )
 );

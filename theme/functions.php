@@ -25,6 +25,7 @@ foreach (
 		'settings-checkout',
 		'blocks',
 		'payment-integrations',
+		'compat-scripts',
 		'block-editor',
 		'ajax-search',
 		'quick-view',

@@ -8,16 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
 import { createPreviewCart } from './preview-data';
-
-const VND = {
-	code: 'VND',
-	precision: 0,
-	symbol: '₫',
-	symbolPosition: 'right_space',
-	decimalSeparator: ',',
-	thousandSeparator: '.',
-	priceFormat: '%2$s %1$s',
-} as const;
+import { VND_SETTINGS_CURRENCY as VND } from '../../common/money/test-fixtures';
 
 describe( 'createPreviewCart', () => {
 	it( 'gives every line the quantity limits 1 to 99, multiple of 1', () => {

@@ -12,6 +12,7 @@ import '../cart/test-utils';
 import checkoutSettings from '../../mocks/site/data/wc-settings-checkout.json';
 import { __unstableResetPaymentMethods } from '../registry';
 import { CartPreview, CheckoutPreview, MiniCartPreview } from './previews';
+import { VND_SETTINGS_CURRENCY } from '../../common/money/test-fixtures';
 
 const fetchSpy = vi.fn( () =>
 	Promise.reject( new Error( 'The editor preview made a request' ) )
@@ -20,15 +21,7 @@ const fetchSpy = vi.fn( () =>
 beforeEach( () => {
 	window.tourfrontSettings = {
 		...structuredClone( checkoutSettings ),
-		currency: {
-			code: 'VND',
-			precision: 0,
-			symbol: '₫',
-			symbolPosition: 'right_space',
-			decimalSeparator: ',',
-			thousandSeparator: '.',
-			priceFormat: '%2$s %1$s',
-		},
+		currency: VND_SETTINGS_CURRENCY,
 	} as unknown as typeof window.tourfrontSettings;
 	vi.useFakeTimers();
 	vi.stubGlobal( 'fetch', fetchSpy );

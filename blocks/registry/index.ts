@@ -7,7 +7,7 @@
 import * as paymentRegistry from './payment-methods/registry';
 import { mustContain } from './filters/validation';
 import { exposeApi, extensionsApi } from './extension-points';
-import * as slots from './slots';
+import { pageSlots } from './page-slots';
 import { INNER_BLOCK_AREAS } from './constants';
 
 export * from './payment-methods/registry';
@@ -38,11 +38,7 @@ export const checkoutApi = Object.freeze( {
 	...extensionsApi,
 	mustContain,
 	innerBlockAreas: INNER_BLOCK_AREAS,
-	ExperimentalOrderMeta: slots.ExperimentalOrderMeta,
-	ExperimentalDiscountsMeta: slots.ExperimentalDiscountsMeta,
-	ExperimentalOrderShippingPackages: slots.ExperimentalOrderShippingPackages,
-	ExperimentalOrderLocalPickupPackages:
-		slots.ExperimentalOrderLocalPickupPackages,
+	...pageSlots,
 } );
 
 export type CheckoutApi = typeof checkoutApi;

@@ -12,3 +12,14 @@ export const VND_CURRENCY = Object.freeze( {
 	currency_prefix: '',
 	currency_suffix: ' ₫',
 } );
+
+/** The same store's `settings.currency` (WooCommerce's currency settings as the theme prints them). */
+export const VND_SETTINGS_CURRENCY = Object.freeze( {
+	code: 'VND',
+	precision: 0,
+	symbol: '₫',
+	symbolPosition: 'right_space',
+	decimalSeparator: ',',
+	thousandSeparator: '.',
+	priceFormat: '%2$s %1$s',
+} as const );
