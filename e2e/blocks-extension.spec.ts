@@ -171,6 +171,15 @@ const SUMMARY: Record< Where, string > = {
 	checkout: '.tourfront-checkout__sidebar',
 };
 
+/** On a phone the checkout's summary (the slot and the totals with it) is folded under a button: the shopper opens it. */
+async function openSummary( page: Page ) {
+	const toggle = page.locator( '.tourfront-checkout__summary-toggle' );
+	if ( await toggle.isVisible() ) {
+		await toggle.click();
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	}
+}
+
 /** The tour in a fresh cart, then the cart or the checkout; resolves with the cart reads the page made. */
 async function open( page: Page, where: Where ) {
 	await addToCartInPlace( page, ORDER_TOUR );
@@ -183,6 +192,7 @@ async function open( page: Page, where: Where ) {
 	await requireExtension( page );
 	if ( where === 'checkout' ) {
 		await fillGuestDetails( page );
+		await openSummary( page );
 	}
 	return reads;
 }
@@ -264,9 +274,7 @@ for ( const width of [ 1280, 390 ] ) {
 			} ) => {
 				const watch = watchPage( page );
 				await open( page, where );
-				await expect(
-					page.locator( `.${ NAMESPACE }-meta` ).first()
-				).toBeVisible();
+				await settle( page );
 				await page.screenshot( {
 					path: `e2e/artifacts/blocks-extension-${ where }-${ width }.png`,
 					fullPage: true,

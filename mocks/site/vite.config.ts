@@ -32,14 +32,17 @@ const CORE_GLOBALS: Record< string, string > = {
 	'@wordpress/a11y': 'wp.a11y',
 };
 
-/** What platform-react.js provides: externals of platform-plugins.js, which WordPress loads after them. */
+/**
+ * What platform-react.js provides: externals of platform-plugins.js, which WordPress loads after them
+ * (`@wordpress/is-shallow-equal` is bundled: platform-react puts the function itself on `wp.isShallowEqual`,
+ * and wp-plugins reads the named export).
+ */
 const REACT_GLOBALS: Record< string, string > = {
 	react: 'React',
 	'react/jsx-runtime': 'ReactJSXRuntime',
 	'@wordpress/element': 'wp.element',
 	'@wordpress/compose': 'wp.compose',
 	'@wordpress/deprecated': 'wp.deprecated',
-	'@wordpress/is-shallow-equal': 'wp.isShallowEqual',
 };
 
 /** The Vite config for one demo script. */
