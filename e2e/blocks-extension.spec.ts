@@ -45,7 +45,7 @@ const NO_PLUGIN = `the store has no ${ NAMESPACE } (activate e2e/fixtures/plugin
 const PLACED = { timeout: 150_000 };
 
 type ExtensionWindow = Window & {
-	wc?: { wcSettings?: { getSetting: ( name: string ) => unknown } };
+	wcSettings?: Record< string, unknown >;
 	wp?: {
 		data?: {
 			select: (
@@ -55,13 +55,16 @@ type ExtensionWindow = Window & {
 	};
 };
 
-/** The extension's settings as the page gives them to its script (`wc.wcSettings.getSetting`). */
+/**
+ * The extension's settings as the page prints them for its script (`wcSettings[ '<name>_data' ]`, which the
+ * script reads with `wc.wcSettings.getSetting`). Read from the printed object: WooCommerce warns in the
+ * console when a script that did not declare `wc-settings` (this test's) calls `wc.wcSettings`.
+ */
 const scriptData = ( page: Page ) =>
 	page.evaluate(
 		( name ) =>
-			( window as ExtensionWindow ).wc?.wcSettings?.getSetting(
-				`${ name }_data`
-			) ?? null,
+			( window as ExtensionWindow ).wcSettings?.[ `${ name }_data` ] ??
+			null,
 		NAMESPACE
 	);
 
