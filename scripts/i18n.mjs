@@ -48,6 +48,11 @@ export const ENTRY_HANDLES = {
 	'cart-editor': 'tourfront-cart-editor',
 	'checkout-editor': 'tourfront-checkout-editor',
 	'mini-cart-editor': 'tourfront-mini-cart-editor',
+	// WooCommerce's handles, served by the theme's stand-ins (theme/inc/compat-scripts.php).
+	'compat/wc-blocks-data-store': 'wc-blocks-data-store',
+	'compat/wc-blocks-components': 'wc-blocks-components',
+	'compat/wc-blocks-checkout': 'wc-blocks-checkout',
+	'compat/wc-price-format': 'wc-price-format',
 };
 /** Entries whose translations also ride on another handle (loaded lazily, never enqueued). */
 const LAZY_ENTRIES = { storefront: [ 'mini-cart' ] };

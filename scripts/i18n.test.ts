@@ -188,6 +188,10 @@ describe( 'buildLanguages', () => {
 			} ),
 			'build/checkout-editor.js': '',
 			'build/mini-cart-editor.js': '',
+			'build/compat/wc-blocks-data-store.js': '',
+			'build/compat/wc-blocks-components.js': '',
+			'build/compat/wc-blocks-checkout.js': '',
+			'build/compat/wc-price-format.js': '',
 		} );
 		const result = buildLanguages( {
 			root,

@@ -17,8 +17,8 @@ import { createCheckoutApi, type PageApi } from './checkout-api';
 import { filledCart } from '../cart/test-utils';
 import { cartStore } from '../data/cart';
 import Cart from '../cart/cart';
-import { cartApi } from '../registry/cart-api';
-import { exposeApi } from '../registry/extension-points';
+import { exposeApi, extensionsApi } from '../registry/extension-points';
+import { exposePageSlots } from '../registry/page-slots';
 import { INNER_BLOCK_AREAS } from '../registry/constants';
 
 afterEach( () => {
@@ -105,8 +105,9 @@ describe( 'the wc-blocks-checkout script on the cart page', () => {
 		expect( blocksCheckout.TotalsItem ).toBe(
 			wc.blocksComponents.TotalsItem
 		);
-		// The cart's entry installs its API.
-		exposeApi( cartApi );
+		// The cart's entry installs its API; its plugin area, loaded for the plugin, exposes its slots.
+		exposeApi( extensionsApi );
+		exposePageSlots();
 		expect( window.tourfront?.checkout ).toBe( blocksCheckout );
 
 		act( () => {

@@ -39,10 +39,12 @@ export function createCheckoutApi( components: Record< string, unknown > ) {
 		}
 	};
 
-	// A Fill must be the page's own component: its fills are kept where the page renders the Slot.
+	// A Fill must be the page's own component: its fills are kept where the page renders the Slot (the
+	// checkout's API carries it; the cart exposes its slots on `window.tourfront.slots`).
 	const slot = ( name: SlotName ) => {
 		function CompatFill( props: Record< string, unknown > ) {
-			const Fill = page?.[ name ] as
+			const Fill = ( page?.[ name ] ??
+				window.tourfront?.slots?.[ name ] ) as
 				ComponentType< Record< string, unknown > > | undefined;
 			return Fill ? createElement( Fill, props ) : null;
 		}

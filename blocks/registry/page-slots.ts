@@ -1,7 +1,8 @@
 /**
- * The four slots of WooCommerce's `wc.blocksCheckout`, as the page that renders them exposes them: a Fill
- * must be the page's own component (its fills live in the module that renders the Slot), so the cart and the
- * checkout put theirs on `window.tourfront.checkout`, where `blocks/compat` finds them.
+ * The four slots of WooCommerce's `wc.blocksCheckout` as the page renders them. A Fill must be the page's
+ * own component (its fills are kept by the module that renders the Slot), so `blocks/compat`'s fills look
+ * them up here: the checkout's API carries them; the cart, whose bundle has no byte to spare, exposes them
+ * on `window.tourfront.slots` when it loads the extensions' plugin area (`exposePageSlots()`).
  */
 
 /** Internal dependencies */
@@ -20,3 +21,9 @@ export const pageSlots = Object.freeze( {
 } );
 
 export type PageSlots = typeof pageSlots;
+
+/** Puts the page's slots on `window.tourfront.slots` (idempotent). */
+export function exposePageSlots( target: Window = window ): PageSlots {
+	( target.tourfront ||= {} ).slots = pageSlots;
+	return pageSlots;
+}

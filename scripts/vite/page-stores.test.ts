@@ -1,14 +1,23 @@
 // @vitest-environment node
 /**
- * The compatibility scripts' build never carries a store of the page's: a store's index becomes its
- * reference by name.
+ * The compatibility scripts' build never carries a store of the page's: a store's index is compiled
+ * without the store it creates, its descriptor becoming the reference by name.
  */
 
 /** External dependencies */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { pageStoreModule, pageStoreOf } from './page-stores';
+import { ROOT } from '../paths.mjs';
+import { pageStoreOf, withoutStore } from './page-stores';
+
+const index = ( store: string ) =>
+	readFileSync(
+		path.join( ROOT, `blocks/data/${ store }/index.ts` ),
+		'utf8'
+	);
 
 describe( 'page-stores', () => {
 	it( 'knows the index modules of the page’s stores, and only those', () => {
@@ -27,12 +36,23 @@ describe( 'page-stores', () => {
 		).toBeUndefined();
 	} );
 
-	it( 'stands in for an index with the typed reference by name', () => {
-		expect( pageStoreModule( 'validation' ) ).toMatch(
-			/^export \{ VALIDATION_STORE as validationStore \} from ".*blocks\/data\/shared\/store-refs\.ts";\n$/
+	it( 'keeps an index’s pure exports and names its store instead of creating it', () => {
+		const notices = withoutStore( 'notices', index( 'notices' ) );
+		expect( notices ).toMatch(
+			/^export \{ NOTICES_STORE as noticesStore \} from ".*blocks\/data\/shared\/store-refs\.ts";$/m
 		);
-		expect( pageStoreModule( 'notices' ) ).toContain(
-			'NOTICES_STORE as noticesStore'
+		expect( notices ).toContain(
+			"export { groupNotices } from './group-notices';"
+		);
+		expect( notices ).not.toMatch( /\bregister\(|createNoticesStore\(/ );
+		expect( withoutStore( 'validation', index( 'validation' ) ) ).toContain(
+			'VALIDATION_STORE as validationStore'
+		);
+	} );
+
+	it( 'refuses an index that creates more than its store', () => {
+		expect( () => withoutStore( 'checkout', index( 'checkout' ) ) ).toThrow(
+			/creates more than its store/
 		);
 	} );
 } );

@@ -1,8 +1,10 @@
 /**
- * Vite/Rollup plugin for the compatibility scripts (`blocks/compat`): an import of a cart, checkout,
- * payment, validation or notices store's `index.ts` (which creates and registers the store) becomes its
- * typed reference by name (`blocks/data/shared/store-refs.ts`). Those stores are the page bundle's: a
- * second copy registered by a compatibility script would be a second cart, or whichever loaded first.
+ * Vite/Rollup plugin for the compatibility scripts (`blocks/compat`): a cart, checkout, payment, validation
+ * or notices store's `index.ts` is compiled without the store it creates and registers; its descriptor
+ * export becomes the typed reference by name (`blocks/data/shared/store-refs.ts`), its other exports
+ * (constants, pure helpers) stay. Those stores are the page bundle's: a second copy registered by a
+ * compatibility script would be a second cart, or whichever loaded first. An index that creates anything
+ * else (the checkout's and payment's observers) fails the build instead of being copied.
  */
 
 /** External dependencies */
@@ -11,8 +13,6 @@ import type { Plugin } from 'vite';
 
 /** Internal dependencies */
 import { ROOT } from '../paths.mjs';
-
-const PREFIX = '\0page-store:';
 
 /** Store folder → its reference in store-refs.ts and the descriptor name its index exports. */
 export const PAGE_STORES: Readonly<
@@ -34,31 +34,38 @@ export function pageStoreOf( id: string ): string | undefined {
 	return STORE_INDEX.exec( id )?.[ 1 ];
 }
 
-/** The module standing in for a store's index: its descriptor export, by name. */
-export function pageStoreModule( store: string ): string {
+/** A store index's source without its store: the descriptor by name, no registration. */
+export function withoutStore( store: string, source: string ): string {
 	const { ref, descriptor } = PAGE_STORES[ store ];
-	const refs = path.join( ROOT, 'blocks/data/shared/store-refs.ts' );
-	return `export { ${ ref } as ${ descriptor } } from ${ JSON.stringify( refs ) };\n`;
+	const refs = JSON.stringify(
+		path.join( ROOT, 'blocks/data/shared/store-refs.ts' )
+	);
+	const code = source
+		.replace( /^import \{ register \} from '@wordpress\/data';$/m, '' )
+		.replace(
+			new RegExp(
+				`^export const ${ descriptor } = create\\w+\\([^;]*\\);$`,
+				'm'
+			),
+			`export { ${ ref } as ${ descriptor } } from ${ refs };`
+		)
+		.replace( new RegExp( `^register\\( ${ descriptor } \\);$`, 'm' ), '' );
+	if ( /\bregister\(|\bcreate\w+\(/.test( code ) ) {
+		throw new Error(
+			`blocks/data/${ store }/index.ts creates more than its store: a compatibility script may not import it.`
+		);
+	}
+	return code;
 }
 
 export default function pageStores(): Plugin {
 	return {
 		name: 'tourfront:page-stores',
 		enforce: 'pre',
-		async resolveId( source, importer, options ) {
-			if ( ! importer || ! source.startsWith( '.' ) ) {
-				return null;
-			}
-			const resolved = await this.resolve( source, importer, {
-				...options,
-				skipSelf: true,
-			} );
-			const store = resolved && pageStoreOf( resolved.id );
-			return store ? PREFIX + store : null;
-		},
-		load( id ) {
-			return id.startsWith( PREFIX )
-				? pageStoreModule( id.slice( PREFIX.length ) )
+		transform( code, id ) {
+			const store = pageStoreOf( id );
+			return store
+				? { code: withoutStore( store, code ), map: null }
 				: null;
 		},
 	};

@@ -23,7 +23,11 @@ import {
 } from '../stores';
 import { PAYMENT_NOTICE_IDS } from '../../data/payment/constants';
 import { PAYMENT_METHOD_COMPONENTS } from './registry-components';
-import { shippingEventRegistration } from './registry-shipping-events';
+import {
+	shippingEventRegistration,
+	shippingFailure,
+} from './registry-shipping-events';
+import { legacyObservers } from './legacy-observers';
 import { selectedRates } from './selected-rates';
 import type { EventRegistration } from './method-props';
 import type { Cart } from '../../data/cart/types';
@@ -48,7 +52,7 @@ export const NOTICE_CONTEXTS = Object.freeze( {
 	CHECKOUT_ACTIONS: CONTEXTS.CHECKOUT_ACTIONS,
 } );
 
-/** WooCommerce's `billing.cartTotalItems`: the totals lines a wallet sheet lists. */
+/** WooCommerce's `billing.cartTotalItems`: the totals lines a wallet sheet lists, as its `prepareTotalItems` lists them. */
 export function cartTotalItems(
 	totals: Cart[ 'totals' ],
 	needsShipping: boolean
@@ -60,67 +64,58 @@ export function cartTotalItems(
 } > {
 	const value = ( amount?: string | null ) =>
 		parseInt( amount || '0', 10 ) || 0;
-	const line = (
-		key: string,
-		label: string,
-		amount?: string | null,
-		tax?: string | null
-	) => ( {
-		key,
-		label,
-		value: value( amount ),
-		valueWithTax: value( amount ) + value( tax ),
-	} );
+	const line = ( key: keyof Cart[ 'totals' ], label: string ) => {
+		const amounts = totals as unknown as Record< string, string | null >;
+		return {
+			key,
+			label,
+			value: value( amounts[ key ] ),
+			valueWithTax:
+				value( amounts[ key ] ) + value( amounts[ `${ key }_tax` ] ),
+		};
+	};
+	// Every line, zero or not, in WooCommerce's order; shipping only when the cart ships.
 	const items = [
-		line(
-			'total_items',
-			__( 'Subtotal:', 'tourfront' ),
-			totals.total_items,
-			totals.total_items_tax
-		),
-	];
-	const fees = value( totals.total_fees );
-	if ( fees ) {
-		items.push(
-			line(
-				'total_fees',
-				__( 'Fees:', 'tourfront' ),
-				totals.total_fees,
-				totals.total_fees_tax
-			)
-		);
-	}
-	const discount = value( totals.total_discount );
-	if ( discount ) {
-		items.push(
-			line(
-				'total_discount',
-				__( 'Discount:', 'tourfront' ),
-				totals.total_discount,
-				totals.total_discount_tax
-			)
-		);
-	}
-	if ( needsShipping ) {
-		items.push(
-			line(
-				'total_shipping',
-				__( 'Shipping:', 'tourfront' ),
-				totals.total_shipping,
-				totals.total_shipping_tax
-			)
-		);
-	}
-	const tax = value( totals.total_tax );
-	if ( tax ) {
-		items.push( {
+		line( 'total_items', __( 'Subtotal:', 'tourfront' ) ),
+		line( 'total_fees', __( 'Fees:', 'tourfront' ) ),
+		line( 'total_discount', __( 'Discount:', 'tourfront' ) ),
+		{
 			key: 'total_tax',
 			label: __( 'Taxes:', 'tourfront' ),
-			value: tax,
-			valueWithTax: tax,
-		} );
+			value: value( totals.total_tax ),
+			valueWithTax: value( totals.total_tax ),
+		},
+	];
+	if ( needsShipping ) {
+		items.push( line( 'total_shipping', __( 'Shipping:', 'tourfront' ) ) );
 	}
 	return items;
+}
+
+/** WooCommerce's shipping error types (`shippingStatus.shippingErrorTypes`). */
+export const SHIPPING_ERROR_TYPES = Object.freeze( {
+	NONE: 'none',
+	INVALID_ADDRESS: 'invalid_address',
+	UNKNOWN: 'unknown_error',
+} );
+
+/** `shippingStatus.shippingErrorStatus` from the cart's rates and errors (WooCommerce's flags of its error type). */
+export function shippingErrorStatus(
+	cart: Parameters< typeof shippingFailure >[ 0 ]
+) {
+	const failure = shippingFailure( cart );
+	let type: string = SHIPPING_ERROR_TYPES.NONE;
+	if ( failure ) {
+		type = failure.hasInvalidAddress
+			? SHIPPING_ERROR_TYPES.INVALID_ADDRESS
+			: SHIPPING_ERROR_TYPES.UNKNOWN;
+	}
+	return {
+		isPristine: type === SHIPPING_ERROR_TYPES.NONE,
+		isValid: type === SHIPPING_ERROR_TYPES.NONE,
+		hasInvalidAddress: type === SHIPPING_ERROR_TYPES.INVALID_ADDRESS,
+		hasError: type !== SHIPPING_ERROR_TYPES.NONE,
+	};
 }
 
 /** The interface for the current checkout state. */
@@ -188,15 +183,7 @@ export function usePaymentMethodInterface( {
 		() => ( {
 			...eventRegistration,
 			...shippingEventRegistration,
-			// WooCommerce's older names of the same observers, still read by gateways.
-			onPaymentProcessing: eventRegistration.onPaymentSetup,
-			onCheckoutBeforeProcessing: eventRegistration.onCheckoutValidation,
-			onCheckoutValidationBeforeProcessing:
-				eventRegistration.onCheckoutValidation,
-			onCheckoutAfterProcessingWithSuccess:
-				eventRegistration.onCheckoutSuccess,
-			onCheckoutAfterProcessingWithError:
-				eventRegistration.onCheckoutFail,
+			...legacyObservers( eventRegistration ),
 		} ),
 		[ eventRegistration ]
 	);
@@ -267,17 +254,8 @@ export function usePaymentMethodInterface( {
 				shippingRatesLoading: cartState.updatingAddress,
 			},
 			shippingStatus: {
-				shippingErrorStatus: {
-					isPristine: true,
-					isValid: true,
-					hasInvalidAddress: false,
-					hasError: false,
-				},
-				shippingErrorTypes: {
-					NONE: 'none',
-					INVALID_ADDRESS: 'invalid_address',
-					UNKNOWN: 'unknown_error',
-				},
+				shippingErrorStatus: shippingErrorStatus( cart ),
+				shippingErrorTypes: SHIPPING_ERROR_TYPES,
 			},
 			shouldSavePayment: payment.shouldSavePayment,
 		};

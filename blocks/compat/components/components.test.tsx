@@ -150,4 +150,23 @@ describe( 'wc.blocksComponents', () => {
 			'screen-reader-text'
 		);
 	} );
+
+	it( 'a text input reports its value, its label floating once it has one', () => {
+		const onChange = vi.fn();
+		const { rerender } = render(
+			<C.TextInput label="Mã quà tặng" value="" onChange={ onChange } />
+		);
+		const input = screen.getByLabelText( 'Mã quà tặng' );
+		fireEvent.change( input, { target: { value: 'QUA2026' } } );
+		expect( onChange ).toHaveBeenCalledWith( 'QUA2026' );
+		expect( input.parentElement?.className ).not.toContain( 'is-active' );
+		rerender(
+			<C.TextInput
+				label="Mã quà tặng"
+				value="QUA2026"
+				onChange={ onChange }
+			/>
+		);
+		expect( input.parentElement?.className ).toContain( 'is-active' );
+	} );
 } );

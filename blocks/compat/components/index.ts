@@ -9,6 +9,7 @@ import FormattedMonetaryAmount from './formatted-monetary-amount';
 import Label from './label';
 import { CheckboxControl, Panel, ValidatedTextInput } from './form-controls';
 import { Subtotal, TotalsFees, TotalsItem, TotalsWrapper } from './totals';
+import { TextInput } from './text-input';
 import {
 	LoadingMask,
 	ValidationInputError,
@@ -22,6 +23,7 @@ export const blocksComponents = Object.freeze( {
 	LoadingMask,
 	Panel,
 	Subtotal,
+	TextInput,
 	TotalsFees,
 	TotalsItem,
 	TotalsWrapper,

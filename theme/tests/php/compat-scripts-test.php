@@ -27,6 +27,7 @@ class Tourfront_Compat_Scripts_Test extends Tourfront_Test_Case {
 	/** Restores the build path. */
 	protected function tearDown(): void {
 		remove_filter( 'tourfront_build_path', array( $this, 'fixture_build' ) );
+		remove_filter( 'tourfront_build_path', array( $this, 'missing_build' ) );
 		remove_all_filters( 'tourfront_compat_scripts' );
 		parent::tearDown();
 	}
@@ -34,6 +35,11 @@ class Tourfront_Compat_Scripts_Test extends Tourfront_Test_Case {
 	/** @return string */
 	public function fixture_build() {
 		return dirname( __DIR__ ) . '/fixtures/build';
+	}
+
+	/** @return string A build folder with nothing in it. */
+	public function missing_build() {
+		return sys_get_temp_dir() . '/tourfront-no-build';
 	}
 
 	/** @return string What the footer prints. */
@@ -109,12 +115,7 @@ class Tourfront_Compat_Scripts_Test extends Tourfront_Test_Case {
 
 	public function test_a_missing_build_keeps_woocommerce_handle() {
 		remove_filter( 'tourfront_build_path', array( $this, 'fixture_build' ) );
-		add_filter(
-			'tourfront_build_path',
-			static function () {
-				return sys_get_temp_dir() . '/tourfront-no-build';
-			}
-		);
+		add_filter( 'tourfront_build_path', array( $this, 'missing_build' ) );
 		do_action( 'wp_enqueue_scripts' );
 		$this->assertSame( self::WOOCOMMERCE_SRC . 'wc-price-format.js', wp_scripts()->registered['wc-price-format']->src );
 	}
