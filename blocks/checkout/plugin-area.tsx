@@ -8,10 +8,15 @@
  *
  * Rendered by the extension part (a lazy chunk), not by the blocks' own code: even these lines would put the
  * cart and the checkout over their byte ceilings (~75 B gzip), and a shop with no extension pays nothing.
+ * Loading it is also what puts the page's slots on `window.tourfront.slots` (`exposePageSlots()`), where
+ * `wc.blocksCheckout`'s fills find the cart's (the checkout's API carries its own).
  */
 
 /** External dependencies */
 import type { ComponentType } from 'react';
+
+/** Internal dependencies */
+import { exposePageSlots } from '../registry/page-slots';
 
 /** WooCommerce's scope: the same plugins appear in the cart and in the checkout. */
 export const CHECKOUT_PLUGIN_SCOPE = 'woocommerce-checkout';
@@ -22,6 +27,7 @@ type PluginsWindow = Window & {
 
 /** The scope's plugins, or nothing without `wp.plugins`. */
 export default function CheckoutPluginArea() {
+	exposePageSlots();
 	const PluginArea = ( window as PluginsWindow ).wp?.plugins?.PluginArea;
 	return PluginArea ? <PluginArea scope={ CHECKOUT_PLUGIN_SCOPE } /> : null;
 }
