@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { newCustomer, register } from './accounts';
+import { activateDemoPlugins } from './demo-plugins';
 import {
 	GUEST_EMAIL,
 	ORDER_TOUR,
@@ -22,7 +23,6 @@ import {
 	recordCheckoutPosts,
 } from './checkout-helpers';
 import { t } from './i18n';
-import { isRealStore } from './target';
 import { expect, test, watchPage } from './test-utils';
 
 const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=wc_order_/;
@@ -71,18 +71,10 @@ for ( const width of [ 1280, 390 ] ) {
 			// Each journey places orders, which a real store takes its time over.
 			test.slow();
 			await page.setViewportSize( { width, height: 900 } );
-			if ( ! isRealStore ) {
-				// The demo's way of activating the two plugins for this visitor.
-				await page.context().addCookies( [
-					{
-						name: 'tourfront_demo_plugins',
-						value: encodeURIComponent(
-							'tourfront-test-gateway,tourfront-test-express'
-						),
-						url: baseURL!,
-					},
-				] );
-			}
+			await activateDemoPlugins( page, baseURL!, [
+				'tourfront-test-gateway',
+				'tourfront-test-express',
+			] );
 		} );
 
 		test( 'a guest pays with a blocks gateway: its label, its field, its payment data reach the order', async ( {

@@ -27,8 +27,8 @@ export const BUILD_OUTPUTS = [
 	...[ 'cart', 'checkout', 'mini-cart', 'storefront' ].map( ( entry ) =>
 		path.join( BUILD_DIR, `${ entry }.js` )
 	),
-	...[ 'platform-core', 'platform-react', 'demo' ].map( ( entry ) =>
-		path.join( DEMO_DIR, `${ entry }.js` )
+	...[ 'platform-core', 'platform-react', 'platform-plugins', 'demo' ].map(
+		( entry ) => path.join( DEMO_DIR, `${ entry }.js` )
 	),
 ];
 

@@ -39,8 +39,8 @@ export const REACT_PLATFORM_HANDLES = new Set( [
 	'wp-redux-routine',
 ] );
 
-/** `<entry>.asset.php` of the current build (empty when not built). */
-export function readEntryAsset( entry: Entry ): EntryAsset {
+/** `<entry>.asset.php` of the current build (empty when not built); `entry` may be `compat/<handle>`. */
+export function readEntryAsset( entry: string ): EntryAsset {
 	const file = path.join( BUILD_DIR, `${ entry }.asset.php` );
 	if ( ! existsSync( file ) ) {
 		return { dependencies: [], version: '0', hasStyle: false };
@@ -70,7 +70,7 @@ function demoVersion( file: string ): string {
 
 /** URL of a demo client script. */
 export const demoScriptUrl = (
-	name: 'platform-core' | 'platform-react' | 'demo'
+	name: 'platform-core' | 'platform-react' | 'platform-plugins' | 'demo'
 ) => `/demo/${ name }.js?ver=${ demoVersion( `${ name }.js` ) }`;
 
 /** URL of a built entry's module. */

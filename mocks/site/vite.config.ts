@@ -1,7 +1,8 @@
 /**
  * Builds the demo client into DEMO_DIR as classic scripts (IIFE), the way WordPress loads its own
  * packages: `platform-core.js` (wp.hooks, wp.i18n, …), `platform-react.js` (React + data layer, with
- * the core packages as externals read from `wp.*`), and `demo.js` (mock store + MSW + page glue).
+ * the core packages as externals read from `wp.*`), `platform-plugins.js` (wp.plugins, over both) and
+ * `demo.js` (mock store + MSW + page glue).
  * `scripts/start.mjs` builds all three; `vite build -c mocks/site/vite.config.ts` builds the one named
  * by DEMO_ENTRY (default: all of them is not possible in one IIFE build).
  */
@@ -16,6 +17,7 @@ import { DEMO_DIR } from '../../scripts/paths.mjs';
 export const DEMO_ENTRIES = [
 	'platform-core',
 	'platform-react',
+	'platform-plugins',
 	'demo',
 ] as const;
 export type DemoEntry = ( typeof DEMO_ENTRIES )[ number ];
@@ -30,13 +32,29 @@ const CORE_GLOBALS: Record< string, string > = {
 	'@wordpress/a11y': 'wp.a11y',
 };
 
+/**
+ * What platform-react.js provides: externals of platform-plugins.js, which WordPress loads after them
+ * (`@wordpress/is-shallow-equal` is bundled: platform-react puts the function itself on `wp.isShallowEqual`,
+ * and wp-plugins reads the named export).
+ */
+const REACT_GLOBALS: Record< string, string > = {
+	react: 'React',
+	'react/jsx-runtime': 'ReactJSXRuntime',
+	'@wordpress/element': 'wp.element',
+	'@wordpress/compose': 'wp.compose',
+	'@wordpress/deprecated': 'wp.deprecated',
+};
+
 /** The Vite config for one demo script. */
 export function demoConfig(
 	entry: DemoEntry,
 	emptyOutDir = false
 ): InlineConfig {
-	const external =
-		entry === 'platform-core' ? [] : Object.keys( CORE_GLOBALS );
+	const globals =
+		entry === 'platform-plugins'
+			? { ...CORE_GLOBALS, ...REACT_GLOBALS }
+			: CORE_GLOBALS;
+	const external = entry === 'platform-core' ? [] : Object.keys( globals );
 	return {
 		configFile: false,
 		logLevel: 'warn',
@@ -62,7 +80,7 @@ export function demoConfig(
 			},
 			rollupOptions: {
 				external,
-				output: { globals: CORE_GLOBALS, inlineDynamicImports: true },
+				output: { globals, inlineDynamicImports: true },
 			},
 		},
 	};

@@ -18,6 +18,7 @@ import {
 import { ratesFor } from './taxes';
 import { calculateTotals, type TotalsResult } from './totals';
 import type { CartLine, Product } from './types';
+import { blocksExtensionFees } from './test-blocks-extension';
 
 /** A cart line with its product (the variation for variations) and parent. */
 export interface PricedLine {
@@ -94,10 +95,12 @@ export function calculateCart( ctx: StoreContext ): CartComputation {
 		lines: totalsLines,
 		coupons: discountCoupons,
 		fees: lines.length
-			? settings.fees.map( ( fee ) => ( {
-					...fee,
-					amount: Math.round( fee.amount * minor ),
-				} ) )
+			? [ ...settings.fees, ...blocksExtensionFees( ctx ) ].map(
+					( fee ) => ( {
+						...fee,
+						amount: Math.round( fee.amount * minor ),
+					} )
+				)
 			: [],
 		pricesIncludeTax: settings.pricesIncludeTax,
 	};

@@ -16,6 +16,7 @@ import { shippingTaxes } from './totals';
 import { ratesFor } from './taxes';
 import { isInStock } from './stock';
 import { testPluginExtensions } from './test-plugins';
+import { blocksExtensionCartData } from './test-blocks-extension';
 
 function shippingPackages( ctx: StoreContext, calc: CartComputation ) {
 	if ( ! calc.needsShipping ) {
@@ -174,6 +175,7 @@ export function cartObject(
 		),
 		extensions: {
 			...testPluginExtensions( ctx ),
+			...blocksExtensionCartData( ctx, totals.totalPrice ),
 			...withBooking( ctx, bookingCartExtension( calc.lines ) ),
 		},
 	};

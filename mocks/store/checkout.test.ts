@@ -8,21 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Internal dependencies */
-import { storeError, testStore } from './test-utils';
-
-const BILLING = {
-	first_name: 'Nguyễn Văn',
-	last_name: 'An',
-	company: '',
-	address_1: '12 Lý Thường Kiệt',
-	address_2: '',
-	city: 'Hà Nội',
-	state: '',
-	postcode: '100000',
-	country: 'VN',
-	phone: '0912345678',
-	email: 'an.nguyen@example.vn',
-};
+import { BILLING, storeError, testStore } from './test-utils';
 
 describe( 'checkout schema', () => {
 	it( 'no billing_address → rest_missing_callback_param (record 46)', () => {

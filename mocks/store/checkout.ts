@@ -33,6 +33,7 @@ import {
 	paymentMethodMissing,
 	shippingOptionRequired,
 } from './messages';
+import { blocksExtensionOrderMeta } from './test-blocks-extension';
 
 /** The order-received URL WooCommerce redirects to. */
 export function orderReceivedUrl(
@@ -248,6 +249,7 @@ export function placeOrder(
 		meta: {
 			...attributionMeta( body.extensions ),
 			...orderFieldsMeta( orderFields ),
+			...blocksExtensionOrderMeta( ctx, body.extensions ),
 		},
 		extensions: body.extensions ?? {},
 	};

@@ -19,6 +19,10 @@ import { cartObject, type CartObject } from './cart-response';
 import { Catalogue } from './catalogue';
 import { placeOrder, checkoutObject, saveCheckoutFields } from './checkout';
 import { TEST_PAYMENT_GATEWAYS, customerPaymentMethods } from './test-payments';
+import {
+	BLOCKS_EXTENSION,
+	updateBlocksExtension,
+} from './test-blocks-extension';
 import { validateCheckoutSchema, type CheckoutBody } from './checkout-rules';
 import {
 	classicAddToCart,
@@ -119,6 +123,9 @@ export function createWooStore( options: WooStoreOptions = {} ) {
 	if ( ctx.tourfront ) {
 		// theme/inc/booking registers it with woocommerce_store_api_register_update_callback.
 		updateCallbacks.set( BOOKING_NAMESPACE, updateBooking );
+	}
+	if ( settings.blocksExtension ) {
+		updateCallbacks.set( BLOCKS_EXTENSION, updateBlocksExtension );
 	}
 
 	/** Runs a write, keeps coupons valid and notifies listeners. */

@@ -9,6 +9,21 @@ import { expect } from 'vitest';
 import { createWooStore, StoreError, type WooStoreOptions } from '.';
 import { RECORDED_TOURS } from '../fixtures/recorded';
 
+/** A Vietnamese billing address the checkout accepts. */
+export const BILLING = {
+	first_name: 'Nguyễn Văn',
+	last_name: 'An',
+	company: '',
+	address_1: '12 Lý Thường Kiệt',
+	address_2: '',
+	city: 'Hà Nội',
+	state: '',
+	postcode: '100000',
+	country: 'VN',
+	phone: '0912345678',
+	email: 'an.nguyen@example.vn',
+};
+
 /**
  * A store with a fixed seed and clock (2026-11-21 10:00 UTC) selling the recorded WooCommerce catalogue without
  * the theme (plain WooCommerce behaviour, as the contract records it).

@@ -103,6 +103,8 @@ export interface StoreState {
 		notices: CartErrorEntry[];
 		/** Additional fields saved by PUT /checkout (WooCommerce keeps them on the session's customer). */
 		additionalFields?: Record< string, string >;
+		/** The test blocks extension's session value (`test-blocks-extension.ts`): the travel insurance is on. */
+		insured?: boolean;
 	};
 	stock: Record< string, number >;
 	/** When a product last changed (ms; an order that lowered managed stock saves the product). */

@@ -4,7 +4,8 @@
  * 2. holds the page's fetch/XHR until the MSW worker answers them (no request leaves the browser);
  * 3. prints what the server prints per visitor: header cart, preloaded Store API cart, orders;
  * 4. stands in for the server's form posts (add to cart, account forms) and offers "Reset demo";
- * 5. with the test payment plugins active (their cookie): WooCommerce's registry for their scripts.
+ * 5. with the test plugins active (their cookie): WooCommerce's registry and settings for their scripts, and
+ *    the store running the blocks extension's PHP.
  */
 
 /** Internal dependencies */
@@ -41,7 +42,8 @@ import {
 	type BankSettings,
 } from './vietqr';
 import { installWcBlocksRegistry } from './wc-blocks-registry';
-import { activeTestPlugins } from '../test-plugins';
+import { activeTestPlugins, hasIntegration } from '../test-plugins';
+import { BLOCKS_EXTENSION } from '../../store/test-blocks-extension';
 
 interface ApiFetch {
 	use: ( middleware: unknown ) => void;
@@ -50,10 +52,18 @@ interface ApiFetch {
 
 const currentUserId = () => Number( getSettings().currentUserId ?? 0 );
 const plugins = activeTestPlugins( document.cookie );
-const store = restoreStore( readJson( STORE_KEY ), testPluginSettings(), {
-	testPayments: plugins.length > 0,
-	customerId: currentUserId,
-} );
+const store = restoreStore(
+	readJson( STORE_KEY ),
+	{
+		...testPluginSettings(),
+		// The test blocks extension's PHP runs on the store while its plugin is active.
+		blocksExtension: plugins.includes( BLOCKS_EXTENSION ),
+	},
+	{
+		testPayments: hasIntegration( plugins, 'payment' ),
+		customerId: currentUserId,
+	}
+);
 offerTestPay();
 // With the test payment plugins: WooCommerce's registry for their scripts (printed after this one), and
 // the customer's saved cards, which WooCommerce's checkout prints for them.

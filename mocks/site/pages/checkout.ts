@@ -9,6 +9,7 @@ import { __, sprintf } from '../i18n';
 import { escAttr, escHtml } from '../render/escape';
 import { renderPage } from '../render/layout';
 import type { PageRequest, PageResult } from './types';
+import { testPluginsOnPage } from '../test-plugins';
 
 function skeleton( kind: 'cart' | 'checkout' ): string {
 	const lines = ( n: number ) =>
@@ -66,7 +67,7 @@ function blockPage(
 			settingsPage: block,
 			menu: page.menu,
 			userId: request.userId,
-			plugins: block === 'checkout' ? request.plugins : undefined,
+			plugins: testPluginsOnPage( request.plugins, block ),
 		} ),
 	};
 }

@@ -24,7 +24,8 @@ import {
 import { escAttr, escHtml, stripTags, decodeEntities } from './escape';
 import { siteFooter, storeNotice } from './footer';
 import { siteHeader } from './header';
-import { testPluginScriptUrl, testPluginsWcSettings } from '../test-plugins';
+import { hasIntegration, testPluginsWcSettings } from '../test-plugins';
+import { pluginScripts } from './plugin-scripts';
 import type { MenuContext } from './menu';
 
 export interface Crumb {
@@ -53,7 +54,7 @@ export interface PageOptions {
 	afterPage?: string;
 	/** Extra markup right after `body` opens. */
 	bodyOpen?: string;
-	/** Active test payment plugins whose integrations the page loads (the checkout). */
+	/** Active test plugins whose integrations the page loads (payment methods: the checkout; blocks: the cart and the checkout). */
 	plugins?: string[];
 }
 
@@ -146,11 +147,12 @@ ${ options.main }
 ${ options.afterPage ?? '' }
 <script id="demo-platform-core-js" src="${ escAttr( demoScriptUrl( 'platform-core' ) ) }"></script>
 ${ reactOnPage ? `<script id="demo-platform-react-js" src="${ escAttr( demoScriptUrl( 'platform-react' ) ) }"></script>` : '' }
+${ hasIntegration( plugins, 'blocks' ) ? `<script id="wp-plugins-js" src="${ escAttr( demoScriptUrl( 'platform-plugins' ) ) }"></script>` : '' }
 ${ plugins.length ? `<script id="wc-settings-js-before">window.wcSettings = ${ json( testPluginsWcSettings( plugins ) ) };</script>` : '' }
 <script id="tourfront-settings-js-before">window.tourfrontSettings = ${ json( settings ) };</script>
 ${ translationsScript( [ ...entries, 'mini-cart' ] ) }
 <script id="demo-js" src="${ escAttr( demoScriptUrl( 'demo' ) ) }"></script>
-${ plugins.map( ( slug ) => `<script id="${ escAttr( slug ) }-js" src="${ escAttr( testPluginScriptUrl( slug ) ) }"></script>` ).join( '\n' ) }
+${ pluginScripts( plugins ) }
 ${ entries.map( ( e ) => `<script type="module" id="tourfront-${ e }-js" src="${ escAttr( entryScriptUrl( e ) ) }"></script>` ).join( '\n' ) }
 </body>
 </html>
