@@ -86,14 +86,6 @@ describe( 'The woocommerce-checkout plugin area', () => {
 		).toBeTruthy();
 	} );
 
-	it( "puts the page's slots where wc.blocksCheckout's fills look for them", () => {
-		window.tourfront = {};
-		render( orderMeta( 'woocommerce/cart' ) );
-		expect( window.tourfront?.slots?.ExperimentalOrderMeta ).toBe(
-			ExperimentalOrderMeta
-		);
-	} );
-
 	it( 'renders nothing without wp.plugins on the page', () => {
 		delete page.wp?.plugins;
 		render( orderMeta( 'woocommerce/checkout' ) );

@@ -7,10 +7,15 @@
  */
 
 /** External dependencies */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** WordPress dependencies */
-import { createElement } from '@wordpress/element';
+import {
+	Children,
+	cloneElement,
+	createElement,
+	isValidElement,
+} from '@wordpress/element';
 
 /** Internal dependencies */
 import { INNER_BLOCK_AREAS } from '../registry/constants';
@@ -46,7 +51,18 @@ export function createCheckoutApi( components: Record< string, unknown > ) {
 			const Fill = ( page?.[ name ] ??
 				window.tourfront?.slots?.[ name ] ) as
 				ComponentType< Record< string, unknown > > | undefined;
-			return Fill ? createElement( Fill, props ) : null;
+			const { children } = props;
+			// WooCommerce's Fill hands the fill props (cart, extensions, context) to each top-level child.
+			const render =
+				typeof children === 'function'
+					? children
+					: ( fillProps: Record< string, unknown > ) =>
+							Children.map( children as ReactNode, ( child ) =>
+								isValidElement( child )
+									? cloneElement( child, fillProps )
+									: child
+							);
+			return Fill ? createElement( Fill, { children: render } ) : null;
 		}
 		CompatFill.displayName = name;
 		return CompatFill;

@@ -26,6 +26,7 @@ import {
 } from './blocks/registry';
 import { mustContain } from './filters/validation';
 import { SlotErrorBoundary } from './slots/error-boundary';
+import CheckoutPluginArea from '../checkout/plugin-area';
 import { cartStore } from '../data/cart';
 import type { InnerBlockArea } from './constants';
 import { extensionCartUpdate } from './extension-cart-update';
@@ -130,6 +131,8 @@ export function InnerBlocks( { area }: { area: InnerBlockArea } ) {
 	return (
 		<SlotErrorBoundary>
 			<AreaBlocks area={ area } />
+			{ ( area === 'woocommerce/cart' ||
+				area === 'woocommerce/checkout' ) && <CheckoutPluginArea /> }
 		</SlotErrorBoundary>
 	);
 }
