@@ -14,22 +14,9 @@ import {
 	describeRequests,
 	withMockWoo,
 } from '../../test-utils';
+import { BILLING } from '../../../../mocks/store/test-utils';
 
 const { woo, requests } = withMockWoo();
-
-const BILLING = {
-	first_name: 'Nguyễn Văn',
-	last_name: 'An',
-	company: '',
-	address_1: '12 Lý Thường Kiệt',
-	address_2: '',
-	city: 'Hà Nội',
-	state: '',
-	postcode: '100000',
-	country: 'VN',
-	phone: '0912345678',
-	email: 'an.nguyen@example.vn',
-};
 
 /** A cart with the virtual ticket (no shipping), billing filled in, payment methods initialised. */
 async function readyCheckout( billing: Partial< typeof BILLING > = BILLING ) {
