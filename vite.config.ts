@@ -188,7 +188,10 @@ function editorPass(): Plugin {
 				root: ROOT,
 				configFile: false,
 				logLevel: 'warn',
-				...bundleConfig( EDITOR_ENTRIES, false, [], css ),
+				// The previews render in registries of their own (blocks/editor/preview-registry.ts): the
+				// store indexes become references by name, so nothing is registered on the editor's default
+				// registry, where WooCommerce's own data script has the same store names.
+				...bundleConfig( EDITOR_ENTRIES, false, [ pageStores() ], css ),
 			} );
 		},
 	};
