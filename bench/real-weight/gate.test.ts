@@ -81,8 +81,12 @@ const CEILINGS_KB: Record< string, number > = {
 	// batch, in line with the customer's updates (the shared client's batch rule, cart and checkout), and the
 	// form stays busy once the order was sent until the submission is over: cart +17 B over its room
 	// (128.6 → 128.7), checkout +6 B (139.7 → 139.8, within its 140 KB budget).
-	'cart js': 128.7,
-	'checkout js': 139.8,
+	// 2026-12-02 (issue 31): the cart under WooCommerce's key names too (`getCartData().needsShipping`…,
+	// non-enumerable aliases: blocks/data/cart/woocommerce-keys.ts) and the cart's slots on its extension API:
+	// cart +98 B, over its room by 10 B (128.7 → 128.8); with the payment store's available methods in
+	// WooCommerce's shape (keyed by name), checkout +127 B (139.7 → 139.9: 146 B left under 140 KB).
+	'cart js': 128.8,
+	'checkout js': 139.9,
 	// 2026-12 (issue 32, item 9): a suggestion's name stops at two lines, so on a phone three suggestions stand
 	// above the on-screen keyboard whatever the names: +31 B on every page's site.css (shop and category css
 	// 13.7 → 13.8). Item 11: a phone's header in two rows (title and contact links; menu, search and cart),

@@ -8,7 +8,8 @@
 import { installStoreApiClient } from '../api';
 import Cart from './cart';
 import { mountBlock } from '../../common/mount/mount-block';
-import { exposeApi, extensionsApi } from '../registry/extension-points';
+import { exposeApi } from '../registry/extension-points';
+import { cartApi } from './extension-api';
 import './style.css';
 
 /** Where the theme (and the demo) print the block. */
@@ -16,5 +17,5 @@ export const CART_SELECTOR =
 	'.wp-block-tourfront-cart[data-block-name="tourfront/cart"]';
 
 installStoreApiClient();
-exposeApi( extensionsApi );
+exposeApi( cartApi );
 mountBlock( CART_SELECTOR, Cart );

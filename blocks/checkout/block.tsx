@@ -100,8 +100,8 @@ export default function CheckoutBlock( {
 		const store = select( PAYMENT_STORE_KEY );
 		return {
 			activeMethod: store.getActivePaymentMethod(),
-			available: store.getAvailablePaymentMethods(),
-			expressCount: store.getAvailableExpressPaymentMethods().length,
+			available: store.getAvailablePaymentMethodNames(),
+			expressCount: store.getAvailableExpressPaymentMethodNames().length,
 		};
 	}, [] );
 	// A typed account password refused by the minimum strength (only with stop_checkout) blocks placing the order.

@@ -8,9 +8,8 @@
  *
  * Rendered by the extension part (a lazy chunk), not by the blocks' own code: even these lines would put the
  * cart and the checkout over their byte ceilings (~75 B gzip), and a shop with no extension pays nothing.
- * It does not put the cart's slots on `window.tourfront.slots` (`exposePageSlots()`): importing them here moved
- * them out of the checkout's entry into a shared chunk (+340 B gzip, over 140 KB). The checkout's API carries
- * its own slots; on the cart, `wc.blocksCheckout`'s fills have no slot yet (issue 31, left).
+ * The slots its fills land in come with each page's API (the checkout's, the cart's `extension-api.ts`):
+ * importing them here moved them out of the checkout's entry into a shared chunk (+340 B gzip, over 140 KB).
  */
 
 /** External dependencies */

@@ -17,8 +17,8 @@ import { createCheckoutApi, type PageApi } from './checkout-api';
 import { filledCart } from '../cart/test-utils';
 import { cartStore } from '../data/cart';
 import Cart from '../cart/cart';
-import { exposeApi, extensionsApi } from '../registry/extension-points';
-import { exposePageSlots } from '../registry/page-slots';
+import { exposeApi } from '../registry/extension-points';
+import { cartApi } from '../cart/extension-api';
 import { INNER_BLOCK_AREAS } from '../registry/constants';
 
 afterEach( () => {
@@ -105,9 +105,8 @@ describe( 'the wc-blocks-checkout script on the cart page', () => {
 		expect( blocksCheckout.TotalsItem ).toBe(
 			wc.blocksComponents.TotalsItem
 		);
-		// The cart's entry installs its API; its plugin area, loaded for the plugin, exposes its slots.
-		exposeApi( extensionsApi );
-		exposePageSlots();
+		// The cart's entry installs its API, with the slots it renders.
+		exposeApi( cartApi );
 		expect( window.tourfront?.checkout ).toBe( blocksCheckout );
 
 		act( () => {

@@ -45,11 +45,10 @@ export function createCheckoutApi( components: Record< string, unknown > ) {
 	};
 
 	// A Fill must be the page's own component: its fills are kept where the page renders the Slot (the
-	// checkout's API carries it; the cart exposes its slots on `window.tourfront.slots`).
+	// page's API carries the slots it renders; a slot the page has not drawn nothing).
 	const slot = ( name: SlotName ) => {
 		function CompatFill( props: Record< string, unknown > ) {
-			const Fill = ( page?.[ name ] ??
-				window.tourfront?.slots?.[ name ] ) as
+			const Fill = page?.[ name ] as
 				ComponentType< Record< string, unknown > > | undefined;
 			const { children } = props;
 			// WooCommerce's Fill hands the fill props (cart, extensions, context) to each top-level child.

@@ -7,7 +7,7 @@
 import * as paymentRegistry from './payment-methods/registry';
 import { mustContain } from './filters/validation';
 import { exposeApi, extensionsApi } from './extension-points';
-import { pageSlots, type PageSlots } from './page-slots';
+import { pageSlots } from './page-slots';
 import { INNER_BLOCK_AREAS } from './constants';
 
 export * from './payment-methods/registry';
@@ -25,7 +25,6 @@ export {
 	registerCheckoutFilters,
 } from './extension-points';
 export * from './slots';
-export { exposePageSlots } from './page-slots';
 export { INNER_BLOCK_AREAS, DEFAULT_PAYMENT_FEATURES } from './constants';
 export type { InnerBlockArea } from './constants';
 export { isAdmin, isAdminOrEditor } from './user';
@@ -48,8 +47,6 @@ declare global {
 	interface Window {
 		tourfront?: {
 			checkout?: CheckoutApi;
-			/** The slots a page renders, for `wc.blocksCheckout`'s fills (`page-slots.ts`). */
-			slots?: PageSlots;
 			[ key: string ]: unknown;
 		};
 	}

@@ -1,8 +1,8 @@
 /**
  * The four slots of WooCommerce's `wc.blocksCheckout` as the page renders them. A Fill must be the page's
  * own component (its fills are kept by the module that renders the Slot), so `blocks/compat`'s fills look
- * them up here: the checkout's API carries them; the cart, whose bundle has no byte to spare, exposes them
- * on `window.tourfront.slots` when it loads the extensions' plugin area (`exposePageSlots()`).
+ * them up on the page's API: the checkout's carries these four, the cart's the two it renders
+ * (`blocks/cart/extension-api.ts`).
  */
 
 /** Internal dependencies */
@@ -21,9 +21,3 @@ export const pageSlots = Object.freeze( {
 } );
 
 export type PageSlots = typeof pageSlots;
-
-/** Puts the page's slots on `window.tourfront.slots` (idempotent). */
-export function exposePageSlots( target: Window = window ): PageSlots {
-	( target.tourfront ||= {} ).slots = pageSlots;
-	return pageSlots;
-}

@@ -68,7 +68,7 @@ export default function PaymentMethods( {
 				hasSaved:
 					Object.values( store.getSavedPaymentMethods() ).flat()
 						.length > 0,
-				available: store.getAvailablePaymentMethods(),
+				available: store.getAvailablePaymentMethodNames(),
 				active: store.getActivePaymentMethod(),
 				activeToken: store.getActiveSavedToken(),
 				expressActive: store.isExpressPaymentMethodActive(),

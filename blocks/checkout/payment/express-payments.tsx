@@ -103,7 +103,7 @@ export default function ExpressPayments( {
 } ) {
 	const available = useSelect(
 		( select ) =>
-			select( PAYMENT_STORE_KEY ).getAvailableExpressPaymentMethods(),
+			select( PAYMENT_STORE_KEY ).getAvailableExpressPaymentMethodNames(),
 		[]
 	);
 	const handlers = useExpressHandlers();

@@ -106,7 +106,7 @@ export default function SavedTokens( {
 		const store = select( PAYMENT_STORE_KEY );
 		return {
 			saved: store.getSavedPaymentMethods(),
-			available: store.getAvailablePaymentMethods(),
+			available: store.getAvailablePaymentMethodNames(),
 			activeToken: store.getActiveSavedToken(),
 			active: store.getActivePaymentMethod(),
 		};

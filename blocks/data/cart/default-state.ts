@@ -3,6 +3,7 @@
  */
 
 /** Internal dependencies */
+import { withWooCommerceKeys } from './woocommerce-keys';
 import type {
 	Cart,
 	CartAddress,
@@ -86,7 +87,7 @@ export const DEFAULT_CART_META: CartMeta = Object.freeze( {
 /** The store's initial state. */
 export const DEFAULT_CART_STATE: CartState & { customerDataDirty: boolean } =
 	Object.freeze( {
-		cartData: EMPTY_CART,
+		cartData: withWooCommerceKeys( EMPTY_CART ),
 		hasCartData: false,
 		customerData: Object.freeze( {
 			billingAddress: EMPTY_BILLING,

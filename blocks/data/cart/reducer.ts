@@ -3,6 +3,7 @@
  */
 
 /** Internal dependencies */
+import { withWooCommerceKeys } from './woocommerce-keys';
 import { ACTION_TYPES } from './action-types';
 import type { CartAction } from './actions';
 import { DEFAULT_CART_STATE } from './default-state';
@@ -29,7 +30,7 @@ export function reducer(
 		case ACTION_TYPES.RECEIVE_CART:
 			return {
 				...state,
-				cartData: action.cart,
+				cartData: withWooCommerceKeys( action.cart ),
 				hasCartData: true,
 				errors: [],
 				customerData: state.customerDataDirty

@@ -29,12 +29,35 @@ export const getActivePaymentMethod = ( state: PaymentState ) =>
 /** The active saved token id ('' when none). */
 export const getActiveSavedToken = ( state: PaymentState ) =>
 	state.activeSavedToken;
-/** Available regular methods. */
-export const getAvailablePaymentMethods = ( state: PaymentState ) =>
+/** Names of the available regular methods, in display order. */
+export const getAvailablePaymentMethodNames = ( state: PaymentState ) =>
 	state.availablePaymentMethods;
-/** Available express methods. */
-export const getAvailableExpressPaymentMethods = ( state: PaymentState ) =>
+/** Names of the available express methods. */
+export const getAvailableExpressPaymentMethodNames = ( state: PaymentState ) =>
 	state.availableExpressPaymentMethods;
+
+// One object per list (the lists are replaced, never changed): a plugin's useSelect gets the same value
+// until the methods change.
+const byName = new WeakMap<
+	readonly string[],
+	Record< string, { name: string } >
+>();
+const keyedByName = ( names: readonly string[] ) => {
+	let keyed = byName.get( names );
+	if ( ! keyed ) {
+		keyed = Object.fromEntries(
+			names.map( ( name ) => [ name, { name } ] )
+		);
+		byName.set( names, keyed );
+	}
+	return keyed;
+};
+/** WooCommerce's shape: the available regular methods keyed by name (`{ cod: { name: 'cod' } }`), in order. */
+export const getAvailablePaymentMethods = ( state: PaymentState ) =>
+	keyedByName( state.availablePaymentMethods );
+/** WooCommerce's shape, keyed by name (`{ name }` each). */
+export const getAvailableExpressPaymentMethods = ( state: PaymentState ) =>
+	keyedByName( state.availableExpressPaymentMethods );
 /** Saved methods. */
 export const getSavedPaymentMethods = ( state: PaymentState ) =>
 	state.savedPaymentMethods;

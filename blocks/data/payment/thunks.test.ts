@@ -76,8 +76,10 @@ describe( 'payment methods initialisation', () => {
 		await vi.advanceTimersByTimeAsync( 1 );
 		expect( await second ).toBe( true );
 		expect( check ).toHaveBeenCalledTimes( 1 );
-		expect( select().getAvailablePaymentMethods() ).toEqual( [ 'bacs' ] );
-		expect( select().getAvailableExpressPaymentMethods() ).toEqual( [
+		expect( select().getAvailablePaymentMethodNames() ).toEqual( [
+			'bacs',
+		] );
+		expect( select().getAvailableExpressPaymentMethodNames() ).toEqual( [
 			'applepay',
 		] );
 		expect( await first ).toBe( false );
