@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 
 /** Internal dependencies */
 import { isRealStore } from './target';
+import { PLUGINS_COOKIE } from '../mocks/site/test-plugins';
 
 /** Activates `plugins` (folder names) on the demo for the page's browser context. */
 export async function activateDemoPlugins(
@@ -20,7 +21,7 @@ export async function activateDemoPlugins(
 	}
 	await page.context().addCookies( [
 		{
-			name: 'tourfront_demo_plugins',
+			name: PLUGINS_COOKIE,
 			value: encodeURIComponent( plugins.join( ',' ) ),
 			url: baseURL,
 		},

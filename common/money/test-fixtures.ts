@@ -14,12 +14,4 @@ export const VND_CURRENCY = Object.freeze( {
 } );
 
 /** The same store's `settings.currency` (WooCommerce's currency settings as the theme prints them). */
-export const VND_SETTINGS_CURRENCY = Object.freeze( {
-	code: 'VND',
-	precision: 0,
-	symbol: '₫',
-	symbolPosition: 'right_space',
-	decimalSeparator: ',',
-	thousandSeparator: '.',
-	priceFormat: '%2$s %1$s',
-} as const );
+export { VND_SITE_CURRENCY as VND_SETTINGS_CURRENCY } from '../../mocks/fixtures/settings';

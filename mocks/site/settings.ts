@@ -7,7 +7,7 @@
 import { readJsonBeside } from './read-json';
 import type { TourfrontSettings } from '../../common/settings/types';
 import { SITE, SITE_PAGES, TRUST } from '../fixtures';
-import { DEFAULT_SETTINGS } from '../fixtures/settings';
+import { DEFAULT_SETTINGS, VND_SITE_CURRENCY } from '../fixtures/settings';
 import { tourCheckoutFields } from '../store/checkout-fields';
 import { createNonce } from '../store/nonce';
 import { __ } from './i18n';
@@ -224,15 +224,7 @@ export function buildSettings( context: SettingsContext ): TourfrontSettings {
 		cancellationPolicyPage: CANCELLATION_POLICY_PAGE,
 		currentUserId: context.userId,
 		currentUserIsAdmin: false,
-		currency: {
-			code: 'VND',
-			precision: 0,
-			symbol: '₫',
-			symbolPosition: 'right_space',
-			decimalSeparator: ',',
-			thousandSeparator: '.',
-			priceFormat: '%2$s %1$s',
-		},
+		currency: VND_SITE_CURRENCY,
 		locale: {
 			siteLocale: 'vi',
 			userLocale: 'vi',

@@ -25,16 +25,12 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The blocks whose integrations the theme serves: block => the handle of the theme's bundle drawing it.
+ * The blocks whose integrations the theme serves.
  *
- * @return array<string, string>
+ * @return string[]
  */
 function tourfront_integration_blocks() {
-	return array(
-		'cart'      => 'tourfront-cart',
-		'checkout'  => 'tourfront-checkout',
-		'mini-cart' => 'tourfront-mini-cart',
-	);
+	return array( 'cart', 'checkout', 'mini-cart' );
 }
 
 /**
@@ -46,12 +42,12 @@ function tourfront_integration_blocks() {
 function tourfront_keep_integration_registry( $registry ) {
 	global $tourfront_integration_registries;
 	$block = preg_replace( '/^woocommerce_blocks_(.+)_block_registration$/', '$1', (string) current_action() );
-	if ( is_object( $registry ) && isset( tourfront_integration_blocks()[ $block ] ) ) {
+	if ( is_object( $registry ) && in_array( $block, tourfront_integration_blocks(), true ) ) {
 		$tourfront_integration_registries           = (array) $tourfront_integration_registries;
 		$tourfront_integration_registries[ $block ] = $registry;
 	}
 }
-foreach ( array_keys( tourfront_integration_blocks() ) as $tourfront_integration_block ) {
+foreach ( tourfront_integration_blocks() as $tourfront_integration_block ) {
 	add_action( 'woocommerce_blocks_' . $tourfront_integration_block . '_block_registration', 'tourfront_keep_integration_registry', PHP_INT_MAX );
 }
 unset( $tourfront_integration_block );
@@ -216,7 +212,7 @@ function tourfront_serve_block_integrations() {
 	if ( ! tourfront_is_woocommerce_active() || is_admin() ) {
 		return;
 	}
-	foreach ( array_keys( tourfront_integration_blocks() ) as $block ) {
+	foreach ( tourfront_integration_blocks() as $block ) {
 		if ( ! empty( $tourfront_integrations_served[ $block ] ) || ! tourfront_draws_integration_block( $block ) ) {
 			continue;
 		}
